@@ -1,0 +1,40 @@
+import type { Config } from 'jest'
+import nextJest from 'next/jest.js'
+
+const createJestConfig = nextJest({ dir: './' })
+
+const common = {
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/stubs/empty.ts',
+    '^next/cache$': '<rootDir>/tests/stubs/next-cache.ts',
+  },
+}
+
+// Two projects: fast unit tests (jsdom for components, node for lib) and integration tests that
+// open a real database (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+const config: Config = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['/node_modules/', '/e2e/', '\\.int\\.test\\.ts$', '/.next/'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
+      ...common,
+    } as Config,
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.int.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+      ...common,
+    } as Config,
+  ],
+}
+
+// next/jest supplies the SWC transform; applied per project.
+export default async function jestConfig(): Promise<Config> {
+  const projects = await Promise.all((config.projects as Config[]).map((p) => createJestConfig(p)()))
+  return { projects: projects as Config['projects'], testTimeout: 30000 }
+}

@@ -1,0 +1,32 @@
+// Declares a service method once: verb, who may call it, its zod input, its handler.
+import type { z } from 'zod'
+
+export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** anonymous: anyone; user: a signed-in individual; company: a signed-in company; signedIn: either. */
+export type AuthRule = 'anonymous' | 'signedIn' | 'user' | 'company'
+
+/** required: the host must name an existing tenant (else 404); optional: the handler copes without. */
+export type TenantRule = 'required' | 'optional'
+
+export interface MethodSpec<I extends z.ZodType, O, C> {
+  verb: HttpVerb
+  auth: AuthRule
+  tenant?: TenantRule
+  input: I
+  /** One line: what the method does (becomes the OpenAPI summary). */
+  summary: string
+  /** Longer OpenAPI description where the spec names a call but not its use. */
+  description?: string
+  handler: (input: z.output<I>, ctx: C) => Promise<O> | O
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyMethod<C> = MethodSpec<any, unknown, C>
+
+export type ServiceMethods<C> = Record<string, AnyMethod<C>>
+
+/** `const method = methodFor<Ctx>()` fixes the context type once; each entry then infers its input. */
+export function methodFor<C>() {
+  return <I extends z.ZodType, O>(spec: MethodSpec<I, O, C>): MethodSpec<I, O, C> => spec
+}

@@ -1,0 +1,129 @@
+// One database handle per process: PGlite in .data/ by default, node-postgres when DATABASE_URL is set.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Driver = 'pglite' | 'postgres'
+
+export interface DbHandle {
+  db: Db
+  driver: Driver
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL connection string; when absent PGlite is used. */
+  url?: string
+  /** PGlite data folder; ignored with `url` or `memory`. */
+  dataDir?: string
+  /** In-memory PGlite (tests): nothing on disk, nothing shared. */
+  memory?: boolean
+}
+
+export const DEFAULT_PGLITE_DIR = '.data/pglite'
+
+export class DatabaseLockedError extends Error {}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * PGlite has no lock between processes and a second writer silently loses data, so the folder gets a
+ * PID file beside it. A live owner makes us fail fast; a stale file (crashed owner) is taken over.
+ */
+function acquirePgliteLock(dir: string): () => void {
+  const lockPath = `${path.resolve(dir)}.lock`
+  fs.mkdirSync(path.dirname(lockPath), { recursive: true })
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' })
+      const release = () => {
+        try {
+          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath)
+        } catch {
+          /* already gone */
+        }
+      }
+      process.once('exit', release)
+      return release
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+      const owner = Number(fs.readFileSync(lockPath, 'utf8'))
+      if (owner === process.pid) return () => {}
+      if (owner && pidAlive(owner)) {
+        throw new DatabaseLockedError(
+          `The PGlite data folder ${dir} is in use by process ${owner}. ` +
+            'Only one process may own it: stop that process (e.g. the running `npm start`), ' +
+            'or point DATABASE_URL at a PostgreSQL server.',
+        )
+      }
+      fs.unlinkSync(lockPath)
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock ${dir}`)
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle> {
+  if (options.url) {
+    const { Pool } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_MAX || 10) })
+    const db = drizzle(pool, { schema }) as unknown as Db
+    return { db, driver: 'postgres', close: () => pool.end() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  let release = () => {}
+  let dataDir: string | undefined
+  if (!options.memory) {
+    dataDir = options.dataDir || DEFAULT_PGLITE_DIR
+    release = acquirePgliteLock(dataDir)
+    fs.mkdirSync(dataDir, { recursive: true })
+  }
+  try {
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+    const db = drizzle(client, { schema }) as unknown as Db
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        await client.close()
+        release()
+      },
+    }
+  } catch (e) {
+    release()
+    throw e
+  }
+}
+
+/** Options from the environment: DATABASE_URL, else PGLITE_DIR (default .data/pglite). */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOptions {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR }
+}
+
+// Next bundles route handlers and pages separately; globalThis keeps one handle for the whole process.
+const holder = globalThis as unknown as { __dbHandle?: Promise<DbHandle> }
+
+export function getDbHandle(): Promise<DbHandle> {
+  if (!holder.__dbHandle) {
+    holder.__dbHandle = openDatabase(optionsFromEnv()).catch((e) => {
+      holder.__dbHandle = undefined
+      throw e
+    })
+  }
+  return holder.__dbHandle
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db
+}

@@ -1,0 +1,12 @@
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  // 'use cache' for per-tenant data functions, without Cache Components: pages stay classic ISR so
+  // notFound() keeps its HTTP 404 and no tenant has to be known at build time (see docs/architecture.md).
+  experimental: { useCache: true },
+  allowedDevOrigins: ['*.localhost'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'],
+  poweredByHeader: false,
+}
+
+export default nextConfig
