@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['*.localhost'],
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'],
   poweredByHeader: false,
+  // ky ships only ES modules; listing it lets next/jest transform it too.
+  transpilePackages: ['ky'],
 }
 
 export default nextConfig

@@ -13,7 +13,8 @@ function chineseMessage(issue: z.core.$ZodIssue): string {
   if (/[\u4e00-\u9fff]/.test(issue.message)) return issue.message
   const field = fieldName(issue.path)
   if (!field) return '请求数据格式不正确'
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `缺少参数 ${field}`
+  // Issues carry no input unless asked; zod's own text says whether the value was missing.
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `缺少参数 ${field}`
   if (issue.code === 'too_big') return `参数 ${field} 过长`
   return `参数 ${field} 格式不正确`
 }

@@ -40,7 +40,7 @@ function pidAlive(pid: number): boolean {
  * PID file beside it. A live owner makes us fail fast; a stale file (crashed owner) is taken over.
  */
 function acquirePgliteLock(dir: string): () => void {
-  const lockPath = `${path.resolve(dir)}.lock`
+  const lockPath = `${path.resolve(/*turbopackIgnore: true*/ dir)}.lock`
   fs.mkdirSync(path.dirname(lockPath), { recursive: true })
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -122,6 +122,11 @@ export function getDbHandle(): Promise<DbHandle> {
     })
   }
   return holder.__dbHandle
+}
+
+/** Tests (and scripts) hand the process an already opened handle instead of the env's. */
+export function installDbHandle(handle: DbHandle): void {
+  holder.__dbHandle = Promise.resolve(handle)
 }
 
 export async function getDb(): Promise<Db> {

@@ -1,0 +1,9 @@
+// /500: where the client goes on error code 500 (spec §8).
+import type { Metadata } from 'next'
+import { StatusView } from '@/components/status/status-view'
+
+export const metadata: Metadata = { title: '服务器错误', robots: { index: false } }
+
+export default function ServerErrorPage() {
+  return <StatusView code={500} compact />
+}

@@ -1,0 +1,87 @@
+// Desktop header (spec §2 "Desktop header"); server-rendered, with the dropdowns and search as client islands.
+import Link from 'next/link'
+import type { CommonSetting, HomeHeaderAndBottom } from '@/lib/contract/schemas/tenant'
+import { isRouteEnabled, routeByName, type RouteName } from '@/lib/routes'
+import { logoUrl } from '@/lib/storage/urls'
+import { CategoryMenu } from './category-menu'
+import { HeaderSearch } from './header-search'
+import { UserMenu } from './user-menu'
+
+export interface DesktopHeaderProps {
+  settings: CommonSetting
+  header: HomeHeaderAndBottom
+}
+
+const NAV: ReadonlyArray<{ label: string; route: RouteName }> = [
+  { label: '首页', route: 'Home' },
+  { label: '课程', route: 'CourseList' },
+  { label: '讲师', route: 'TeacherList' },
+  { label: '专题', route: 'ThematicList' },
+  { label: '平台服务', route: 'Join' },
+]
+
+/** Nav entries whose route is switched on for this tenant (讲师, 专题 and 平台服务 each have a setting). */
+export function headerNavLinks(settings: CommonSetting): Array<{ label: string; href: string }> {
+  return NAV.map(({ label, route }) => ({ label, entry: routeByName(route) }))
+    .filter(({ entry }) => isRouteEnabled(entry, settings))
+    .map(({ label, entry }) => ({ label, href: entry.pattern }))
+}
+
+export function DesktopHeader({ settings, header }: DesktopHeaderProps) {
+  const name = header.tenantName || settings.tenantName
+  const logo = logoUrl(settings.qiNiuUrl, header.tenantLogoUrl || settings.tenantLogoUrl)
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-100 bg-white">
+      <div className="mx-auto flex h-16 max-w-content items-center gap-6 px-4">
+        <Link href="/" className="flex shrink-0 items-center" aria-label={logo ? undefined : `${name}首页`}>
+          {logo ? (
+            // Plain <img>: the storage already serves the 303×160 rendition, and tenant hosts vary per deployment.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={logo} alt={name} width={303} height={160} className="h-10 w-auto object-contain" />
+          ) : (
+            <span className="text-xl font-bold text-primary">{name}</span>
+          )}
+        </Link>
+
+        <CategoryMenu types={header.homeCourseTypeDtos} />
+
+        <nav aria-label="主导航" className="flex items-center gap-1">
+          {headerNavLinks(settings).map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className="rounded px-3 py-2 text-base text-gray-700 hover:text-primary"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-4">
+          <HeaderSearch />
+          <Link href="/course/my" className="whitespace-nowrap text-sm text-gray-700 hover:text-primary">
+            我的课程
+          </Link>
+          <Link
+            href="/account"
+            aria-label="消息"
+            className="relative flex size-9 items-center justify-center rounded-full text-gray-500 hover:bg-primary-soft hover:text-primary"
+          >
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-5">
+              <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9Z" strokeLinejoin="round" />
+              <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
+            </svg>
+          </Link>
+          <Link
+            href="/login"
+            className="whitespace-nowrap rounded-full bg-primary px-5 py-1.5 text-sm text-primary-contrast hover:bg-primary-hover"
+          >
+            登录
+          </Link>
+          <UserMenu companyLoginEnabled={settings.isHideCompanyRegAndLogin} />
+        </div>
+      </div>
+    </header>
+  )
+}

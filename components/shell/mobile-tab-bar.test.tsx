@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react'
+import { MobileTabBar } from './mobile-tab-bar'
+
+let mockPathname = '/'
+jest.mock('next/navigation', () => ({
+  usePathname: () => mockPathname,
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+}))
+
+const on = { isOpenPlatformService: true }
+const off = { isOpenPlatformService: false }
+
+function tabs() {
+  return screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
+}
+
+describe('<MobileTabBar>', () => {
+  it('shows 首页, 课程 and 我的 without the platform service', () => {
+    mockPathname = '/'
+    render(<MobileTabBar settings={off} />)
+    expect(tabs()).toEqual([
+      ['首页', '/'],
+      ['课程', '/courselist'],
+      ['我的', '/account'],
+    ])
+  })
+
+  it('adds 平台服务 when the platform service is open', () => {
+    mockPathname = '/'
+    render(<MobileTabBar settings={on} />)
+    expect(tabs()).toEqual([
+      ['首页', '/'],
+      ['课程', '/courselist'],
+      ['平台服务', '/join'],
+      ['我的', '/account'],
+    ])
+  })
+
+  it.each([
+    ['/', '首页'],
+    ['/courselist', '课程'],
+    ['/courselist/', '课程'],
+    ['/join', '平台服务'],
+    ['/account', '我的'],
+    ['/mine', '我的'],
+    // The router may report the internal rewritten path.
+    ['/demo/mobile/courselist', '课程'],
+  ])('marks the active tab on %s', (path, label) => {
+    mockPathname = path
+    render(<MobileTabBar settings={on} />)
+    const current = screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')
+    expect(current.map((a) => a.textContent)).toEqual([label])
+    expect(screen.getByRole('link', { name: label }).className).toMatch(/text-primary/)
+  })
+
+  it.each(['/course/12', '/searchlist', '/course/learn/3', '/message', '/nope'])('is hidden on %s', (path) => {
+    mockPathname = path
+    const { container } = render(<MobileTabBar settings={on} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('is hidden on /join when the platform service is closed', () => {
+    mockPathname = '/join'
+    const { container } = render(<MobileTabBar settings={off} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('is a labelled fixed bar padded for the safe area', () => {
+    mockPathname = '/'
+    render(<MobileTabBar settings={on} />)
+    const nav = screen.getByRole('navigation', { name: '底部导航' })
+    expect(nav.className).toMatch(/fixed/)
+    expect(nav.className).toMatch(/safe-area-inset-bottom/)
+  })
+})

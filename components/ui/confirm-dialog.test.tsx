@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ConfirmDialog } from './confirm-dialog'
+import { TipDialog } from './tip-dialog'
+
+describe('<ConfirmDialog>', () => {
+  it('renders nothing when closed', () => {
+    render(<ConfirmDialog open={false} onConfirm={() => {}} onCancel={() => {}} />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('has the default title, text and buttons, at 570×200', async () => {
+    render(<ConfirmDialog open onConfirm={() => {}} onCancel={() => {}} />)
+    const dialog = await screen.findByRole('dialog', { name: '提示' })
+    expect(dialog).toHaveTextContent('确定要执行此操作吗？')
+    expect(screen.getByRole('button', { name: '确定' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument()
+    const panel = screen.getByTestId('confirm-dialog-panel')
+    expect(panel).toHaveClass('w-[570px]', 'h-[200px]', 'max-w-[calc(100vw-2rem)]')
+  })
+
+  it('uses custom texts', async () => {
+    render(
+      <ConfirmDialog
+        open
+        title="退出"
+        message="确定要退出企业吗？"
+        confirmText="退出"
+        cancelText="再想想"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    )
+    expect(await screen.findByRole('dialog', { name: '退出' })).toHaveTextContent('确定要退出企业吗？')
+    expect(screen.getByRole('button', { name: '再想想' })).toBeInTheDocument()
+  })
+
+  it('calls onConfirm and onCancel from the buttons', async () => {
+    const user = userEvent.setup()
+    const onConfirm = jest.fn()
+    const onCancel = jest.fn()
+    render(<ConfirmDialog open onConfirm={onConfirm} onCancel={onCancel} />)
+    await user.click(screen.getByRole('button', { name: '确定' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    await user.click(screen.getByRole('button', { name: '取消' }))
+    await user.click(screen.getByRole('button', { name: '关闭' }))
+    expect(onCancel).toHaveBeenCalledTimes(2)
+  })
+
+  it('cancels on Escape', async () => {
+    const user = userEvent.setup()
+    const onCancel = jest.fn()
+    const onConfirm = jest.fn()
+    render(<ConfirmDialog open onConfirm={onConfirm} onCancel={onCancel} />)
+    await user.keyboard('{Escape}')
+    expect(onCancel).toHaveBeenCalledTimes(1)
+    expect(onConfirm).not.toHaveBeenCalled()
+  })
+})
+
+describe('<TipDialog>', () => {
+  it('shows the message with one 确定 button at 320×200', async () => {
+    const user = userEvent.setup()
+    const onClose = jest.fn()
+    render(<TipDialog open message="邀请已发送" onClose={onClose} />)
+    expect(screen.getByRole('dialog', { name: '提示' })).toHaveTextContent('邀请已发送')
+    expect(screen.getAllByRole('button')).toHaveLength(1)
+    expect(screen.getByTestId('tip-dialog-panel')).toHaveClass('w-[320px]', 'h-[200px]')
+    await user.click(screen.getByRole('button', { name: '确定' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup()
+    const onClose = jest.fn()
+    render(<TipDialog open message="x" onClose={onClose} />)
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,37 @@
+'use client'
+// The small one-button notice dialog (spec §2, §9: 320×200), for messages the user only has to acknowledge.
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { DIALOG_BUTTON } from './confirm-dialog'
+
+export interface TipDialogProps {
+  open: boolean
+  message: string
+  title?: string
+  confirmText?: string
+  /** Called for 确定, Escape and a click outside the panel. */
+  onClose: () => void
+}
+
+export function TipDialog({ open, message, title = '提示', confirmText = '确定', onClose }: TipDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-[900]">
+      <DialogBackdrop className="fixed inset-0 bg-black/50" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel
+          data-testid="tip-dialog-panel"
+          className="flex h-[200px] w-[320px] max-w-[calc(100vw-2rem)] flex-col rounded bg-white px-5 pt-4 pb-5 shadow-xl"
+        >
+          <DialogTitle className="text-lg text-gray-800">{title}</DialogTitle>
+          <p className="flex flex-1 items-center justify-center overflow-auto text-center text-sm text-gray-600">
+            {message}
+          </p>
+          <div className="flex justify-center">
+            <button type="button" autoFocus onClick={onClose} className={DIALOG_BUTTON.primary}>
+              {confirmText}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,83 @@
+// Desktop journeys of the foundation: tenant branding, header, footer, theme, 403 and 404.
+import { expect, test } from '@playwright/test'
+import { tenantUrl } from './helpers'
+
+test('demo home has its title, header and footer', async ({ page }) => {
+  await page.goto(tenantUrl('demo'))
+  await expect(page).toHaveTitle(/启航学堂/)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: /启航学堂/ }).first()).toHaveAttribute('href', '/')
+  await expect(header.getByRole('link', { name: '我的课程' })).toBeVisible()
+  await expect(header.getByRole('link', { name: '登录' })).toBeVisible()
+  await expect(header.getByRole('link', { name: '讲师' })).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByText('京ICP备2026012345号-1')).toBeVisible()
+  await expect(footer.getByRole('img', { name: /关注我们|二维码/ })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: /标签|tab/i })).toHaveCount(0)
+})
+
+test('the category dropdown lists every parent with an 全部 entry', async ({ page }) => {
+  await page.goto(tenantUrl('demo'))
+  await page.getByRole('button', { name: /课程分类/ }).click()
+  const all = page.getByRole('link', { name: '全部' })
+  expect(await all.count()).toBeGreaterThanOrEqual(4)
+  await expect(all.first()).toHaveAttribute('href', /\/courselist\?pcourseTypeId=\d+$/)
+})
+
+test('the search box goes to the search results with the trimmed text', async ({ page }) => {
+  await page.goto(tenantUrl('demo'))
+  const box = page.getByRole('banner').getByRole('searchbox')
+  await box.fill('  Excel  ')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/searchlist\?name=Excel&formseach=true$/)
+})
+
+test('acme is branded with its own name, colour and switches', async ({ page }) => {
+  await page.goto(tenantUrl('acme'))
+  await expect(page).toHaveTitle(/艾克美企业大学/)
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())
+  expect(primary.toLowerCase()).toBe('#0f766e')
+  await expect(page.getByRole('banner').getByRole('link', { name: '讲师' })).toHaveCount(0)
+  await expect(page.getByRole('contentinfo').getByRole('img', { name: /关注我们|二维码/ })).toHaveCount(0)
+})
+
+test('a closed tenant shows the 403 page on every path, /403 included', async ({ page }) => {
+  for (const path of ['/', '/courselist', '/403']) {
+    await page.goto(tenantUrl('closed', path))
+    await expect(page.getByRole('heading', { name: '暂时无法访问' })).toBeVisible()
+  }
+  expect(page.url()).toBe(tenantUrl('closed', '/403'))
+})
+
+test('an unknown tenant shows the 403 page', async ({ page }) => {
+  await page.goto(tenantUrl('nope'))
+  await expect(page.getByRole('heading', { name: '暂时无法访问' })).toBeVisible()
+})
+
+test('an unknown path answers 404 with the 404 page inside the shell', async ({ page }) => {
+  const response = await page.goto(tenantUrl('demo', '/no-such-page'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await page.getByRole('link', { name: '返回首页' }).click()
+  await expect(page).toHaveURL(tenantUrl('demo'))
+})
+
+test('the internal trees are not reachable by their own URL', async ({ page }) => {
+  const response = await page.goto(tenantUrl('demo', '/demo/desktop'))
+  expect(response?.status()).toBe(404)
+})
+
+test('navigation scrolls to the top and back restores the position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 })
+  await page.goto(tenantUrl('demo'))
+  await page.evaluate(() => window.scrollTo(0, 300))
+  await page.waitForFunction(() => window.scrollY === 300)
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  const y = await page.evaluate(() => window.scrollY)
+  await page.getByRole('link', { name: '返回首页' }).count()
+  await page.goto(tenantUrl('demo', '/403'))
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50)
+})

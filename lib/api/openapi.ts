@@ -1,0 +1,82 @@
+// OpenAPI 3.1 document generated from the registry, so the docs can never drift from the code.
+import { z } from 'zod'
+import { listMethods } from './registry'
+
+const envelopeSchema = (result: object = {}) => ({
+  type: 'object',
+  required: ['success', 'result', 'error', 'unAuthorizedRequest', '__abp'],
+  properties: {
+    success: { type: 'boolean' },
+    result,
+    targetUrl: { type: ['string', 'null'] },
+    error: { $ref: '#/components/schemas/AbpError' },
+    unAuthorizedRequest: { type: 'boolean' },
+    __abp: { const: true },
+  },
+})
+
+const AUTH_TEXT = { anonymous: '无需登录', signedIn: '需登录', user: '需个人用户登录', company: '需企业账号登录' }
+
+function inputSchema(schema: z.ZodType): Record<string, unknown> {
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
+  } catch {
+    return { type: 'object' }
+  }
+}
+
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const { path, spec } of listMethods()) {
+    const schema = inputSchema(spec.input)
+    const operation: Record<string, unknown> = {
+      operationId: path.replace(/^\/api\//, '').replace(/\//g, '_'),
+      summary: spec.summary,
+      description: [spec.description, `权限：${AUTH_TEXT[spec.auth]}`].filter(Boolean).join('\n\n'),
+      tags: [path.split('/').slice(-2, -1)[0]],
+      security: spec.auth === 'anonymous' ? [] : [{ bearer: [] }, { cookie: [] }],
+      responses: {
+        '200': { description: '成功', content: { 'application/json': { schema: envelopeSchema() } } },
+        '400': { description: '参数错误', content: { 'application/json': { schema: envelopeSchema({ type: 'null' }) } } },
+        default: { description: '错误（见 error.code）', content: { 'application/json': { schema: envelopeSchema({ type: 'null' }) } } },
+      },
+    }
+    if (spec.verb === 'GET' || spec.verb === 'DELETE') {
+      const props = (schema.properties ?? {}) as Record<string, object>
+      const required = new Set((schema.required as string[] | undefined) ?? [])
+      operation.parameters = Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s }))
+    } else {
+      operation.requestBody = { required: true, content: { 'application/json': { schema } } }
+    }
+    paths[path] = { [spec.verb.toLowerCase()]: operation }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '多租户在线学习平台 API',
+      version: '1.0.0',
+      description: '所有接口返回 ABP 信封 { success, result, error, unAuthorizedRequest, __abp }。机构由请求的主机名第一段决定。',
+    },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'qh_session' },
+      },
+      schemas: {
+        AbpError: {
+          type: ['object', 'null'],
+          properties: {
+            code: { type: 'integer' },
+            message: { type: 'string' },
+            details: { type: ['string', 'null'] },
+            validationErrors: {
+              type: ['array', 'null'],
+              items: { type: 'object', properties: { message: { type: 'string' }, members: { type: 'array', items: { type: 'string' } } } },
+            },
+          },
+        },
+      },
+    },
+    paths,
+  }
+}

@@ -1,0 +1,52 @@
+// Every API method, by the spec's URL prefixes. A new endpoint is one entry in a service file.
+import type { AnyMethod } from '@/lib/contract/define'
+import { accountService } from '@/lib/services/account'
+import { commonService } from '@/lib/services/common'
+import type { ServiceContext } from '@/lib/services/context'
+import { tenantHomeService } from '@/lib/services/tenant-home'
+
+type Methods = Record<string, AnyMethod<ServiceContext>>
+
+/** `/api/{prefix}/{Method}` services, and the `/api/services/app/{Service}/{Method}` ones. */
+export const rootServices: Record<'TokenAuth' | 'Common', Methods> = {
+  TokenAuth: {},
+  Common: commonService,
+}
+
+export const appServices: Record<string, Methods> = {
+  Account: accountService,
+  TenantHome: tenantHomeService,
+}
+
+export interface ResolvedMethod {
+  path: string
+  spec: AnyMethod<ServiceContext>
+}
+
+function findKey<T>(record: Record<string, T>, name: string): string | undefined {
+  // ABP routes are case-insensitive; so are ours.
+  const lower = name.toLowerCase()
+  return Object.keys(record).find((k) => k.toLowerCase() === lower)
+}
+
+export function resolveMethod(prefix: 'TokenAuth' | 'Common' | 'app', service: string | null, name: string): ResolvedMethod | null {
+  const methods = prefix === 'app' ? appServices[findKey(appServices, service ?? '') ?? ''] : rootServices[prefix]
+  if (!methods) return null
+  const key = findKey(methods, name)
+  if (!key) return null
+  const serviceKey = prefix === 'app' ? findKey(appServices, service ?? '') : undefined
+  const path = prefix === 'app' ? `/api/services/app/${serviceKey}/${key}` : `/api/${prefix}/${key}`
+  return { path, spec: methods[key] }
+}
+
+/** Every registered method with its public path (OpenAPI, tests). */
+export function listMethods(): ResolvedMethod[] {
+  const out: ResolvedMethod[] = []
+  for (const [prefix, methods] of Object.entries(rootServices)) {
+    for (const [name, spec] of Object.entries(methods)) out.push({ path: `/api/${prefix}/${name}`, spec })
+  }
+  for (const [service, methods] of Object.entries(appServices)) {
+    for (const [name, spec] of Object.entries(methods)) out.push({ path: `/api/services/app/${service}/${name}`, spec })
+  }
+  return out
+}

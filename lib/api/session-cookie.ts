@@ -1,0 +1,37 @@
+// The web's session cookie: iron-session seals the opaque session token; the browser never sees it.
+import { unsealData } from 'iron-session'
+
+export const SESSION_COOKIE = 'qh_session'
+
+const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789'
+
+export function sessionSecret(): string {
+  const secret = process.env.SESSION_SECRET
+  if (secret && secret.length >= 32) return secret
+  if (process.env.NODE_ENV === 'production' && process.env.ALLOW_DEV_SECRET !== '1' && secret) {
+    throw new Error('SESSION_SECRET must be at least 32 characters')
+  }
+  return DEV_SECRET
+}
+
+export function cookieValue(request: Request, name: string): string | null {
+  const header = request.headers.get('cookie')
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim())
+  }
+  return null
+}
+
+/** The token inside the sealed cookie, or null when absent, tampered with or sealed by another secret. */
+export async function sessionTokenFromCookie(request: Request): Promise<string | null> {
+  const sealed = cookieValue(request, SESSION_COOKIE)
+  if (!sealed) return null
+  try {
+    const data = await unsealData<{ token?: unknown }>(sealed, { password: sessionSecret() })
+    return typeof data.token === 'string' ? data.token : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,74 @@
+// Spec §8 as a pure decision, so every rule is table-tested and the HTTP client only carries out what it is told.
+import { ErrorCode, MESSAGES } from '@/lib/contract/errors'
+
+export const NETWORK_MESSAGE = '网络异常，请检查网络后重试'
+export const TIMEOUT_MESSAGE = '请求超时，请稍后再试'
+/** Spec §9: reload after a 401 toast. Also used before leaving for / so the toast can be read. */
+export const RELOAD_AFTER_MS = 1500
+
+export type ClearScope = 'logout' | 'session-ended'
+export type ErrorPage = '/403' | '/404' | '/500'
+
+export interface ErrorFacts {
+  /** HTTP status, or null when no response arrived. */
+  httpStatus: number | null
+  /** The envelope's error.code, or null when the body was not an envelope. */
+  code: number | null
+  /** The envelope's error.message (server supplied, user facing). */
+  message: string
+  /** The page the user is on (window.location.pathname). */
+  pathname: string
+  /** Set when no response arrived at all. */
+  failure?: 'network' | 'timeout'
+  /** The caller shows 403/404/500 where the user acted instead of leaving the page. */
+  inline?: boolean
+}
+
+export type ErrorAction =
+  /** code -10: clear most storage and go home. */
+  | { kind: 'session-ended'; clear: 'session-ended'; navigateTo: '/' }
+  /** code 401 (and HTTP 401 on learning / course-detail pages): toast, then reload. */
+  | { kind: 'reload'; toast: string; reloadAfterMs: number }
+  /** HTTP 401 elsewhere: toast, clear as on logout, then go home. */
+  | { kind: 'signed-out'; toast: string; clear: 'logout'; navigateTo: '/'; navigateAfterMs: number }
+  | { kind: 'navigate'; navigateTo: ErrorPage }
+  /** Everything else: the caller shows `message` where the user acted, and it is logged. */
+  | { kind: 'inline'; message: string }
+
+const LEARNING = /^\/course\/learn\/[^/]+/
+const COURSE_DETAIL = /^\/course\/(?!(?:my|learn)\/?$)[^/]+\/?$/
+
+/** The pages where an expired session must not throw the learner out (spec §8 "Other errors"). */
+export function isLearningOrCourseDetail(pathname: string): boolean {
+  return LEARNING.test(pathname) || COURSE_DETAIL.test(pathname)
+}
+
+const ERROR_PAGES: Partial<Record<number, ErrorPage>> = {
+  [ErrorCode.Forbidden]: '/403',
+  [ErrorCode.NotFound]: '/404',
+  [ErrorCode.Internal]: '/500',
+}
+
+export function decideErrorAction(facts: ErrorFacts): ErrorAction {
+  const { httpStatus, code, pathname } = facts
+  const message = facts.message.trim()
+
+  if (facts.failure === 'timeout') return { kind: 'inline', message: TIMEOUT_MESSAGE }
+  if (facts.failure === 'network') return { kind: 'inline', message: NETWORK_MESSAGE }
+
+  if (code === ErrorCode.SessionEnded) return { kind: 'session-ended', clear: 'session-ended', navigateTo: '/' }
+
+  const toast = message || MESSAGES.unauthorized
+  if (httpStatus === 401 && !isLearningOrCourseDetail(pathname)) {
+    return { kind: 'signed-out', toast, clear: 'logout', navigateTo: '/', navigateAfterMs: RELOAD_AFTER_MS }
+  }
+  if (code === ErrorCode.Unauthorized || httpStatus === 401) {
+    return { kind: 'reload', toast, reloadAfterMs: RELOAD_AFTER_MS }
+  }
+
+  const page = code === null ? undefined : ERROR_PAGES[code]
+  // Already on that page (e.g. /403 loading tenant settings): navigating again would only loop.
+  if (page && !facts.inline && pathname !== page) return { kind: 'navigate', navigateTo: page }
+
+  return { kind: 'inline', message: message || MESSAGES.internal }
+}

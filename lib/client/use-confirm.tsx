@@ -1,0 +1,53 @@
+'use client'
+// Lets event handlers ask for confirmation with `await confirm()` instead of threading open/close state by hand.
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog'
+
+export type ConfirmOptions = Pick<ConfirmDialogProps, 'title' | 'message' | 'confirmText' | 'cancelText'>
+
+export interface UseConfirm {
+  /** Opens the dialog; resolves true for 确定, false for 取消/Escape/outside click or when superseded. */
+  confirm: (message?: string | ConfirmOptions) => Promise<boolean>
+  /** Render this once in the component that calls confirm(). */
+  dialog: ReactElement
+}
+
+export function useConfirm(defaults: ConfirmOptions = {}): UseConfirm {
+  const [request, setRequest] = useState<ConfirmOptions | null>(null)
+  const resolver = useRef<((answer: boolean) => void) | null>(null)
+
+  const settle = useCallback((answer: boolean) => {
+    const resolve = resolver.current
+    resolver.current = null
+    setRequest(null)
+    resolve?.(answer)
+  }, [])
+
+  const confirm = useCallback((message?: string | ConfirmOptions) => {
+    // A second call while one is open answers the first with "no" rather than leaving it hanging.
+    resolver.current?.(false)
+    const options = typeof message === 'string' ? { message } : (message ?? {})
+    setRequest(options)
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve
+    })
+  }, [])
+
+  useEffect(() => () => resolver.current?.(false), [])
+
+  const shown: ConfirmOptions = { ...defaults }
+  for (const [key, value] of Object.entries(request ?? {}) as [keyof ConfirmOptions, string | undefined][]) {
+    if (value !== undefined) shown[key] = value
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      {...shown}
+      open={request !== null}
+      onConfirm={() => settle(true)}
+      onCancel={() => settle(false)}
+    />
+  )
+
+  return { confirm, dialog }
+}

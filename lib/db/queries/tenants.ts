@@ -1,0 +1,31 @@
+// Tenant look-ups. The slug look-up is where a tenant scope begins; everything else takes tenantId.
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../client'
+import { courseTypes, tenantFooters, tenantSettings, tenants } from '../schema'
+
+export async function getTenantBySlug(db: Db, { slug }: { slug: string }) {
+  const rows = await db
+    .select({ id: tenants.id, slug: tenants.slug, state: tenants.state })
+    .from(tenants)
+    .where(eq(tenants.slug, slug))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export async function getTenantSettings(db: Db, { tenantId }: { tenantId: number }) {
+  const rows = await db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, tenantId)).limit(1)
+  return rows[0] ?? null
+}
+
+export async function getTenantFooter(db: Db, { tenantId }: { tenantId: number }) {
+  const rows = await db.select().from(tenantFooters).where(eq(tenantFooters.tenantId, tenantId)).limit(1)
+  return rows[0] ?? null
+}
+
+export async function listVisibleCourseTypes(db: Db, { tenantId }: { tenantId: number }) {
+  return db
+    .select({ id: courseTypes.id, parentId: courseTypes.parentId, typeName: courseTypes.typeName })
+    .from(courseTypes)
+    .where(and(eq(courseTypes.tenantId, tenantId), eq(courseTypes.isVisible, true)))
+    .orderBy(asc(courseTypes.sortOrder), asc(courseTypes.id))
+}

@@ -1,0 +1,168 @@
+// The seed on in-memory PGlite: idempotent, tenant-consistent, and the facts other tests rely on.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { openDatabase, type DbHandle } from '@/lib/db/client'
+import { migrateDatabase } from '@/lib/db/migrate'
+import { courseTypes, tenantFooters, tenantSettings, tenants } from '@/lib/db/schema'
+import { getStorage } from '@/lib/storage'
+import { isDatabaseSeeded, seedDatabase, seedStorageKeys } from './index'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-int-'))
+const savedDir = process.env.STORAGE_DIR
+process.env.STORAGE_DIR = dir
+
+let handle: DbHandle
+
+async function counts() {
+  const one = async (table: string) => {
+    const result = (await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+      rows: { n: number }[]
+    }
+    return Number(result.rows[0].n)
+  }
+  return {
+    tenants: await one('tenants'),
+    settings: await one('tenant_settings'),
+    footers: await one('tenant_footers'),
+    courseTypes: await one('course_types'),
+  }
+}
+
+async function tenant(slug: string) {
+  const [row] = await handle.db
+    .select()
+    .from(tenants)
+    .innerJoin(tenantSettings, eq(tenantSettings.tenantId, tenants.id))
+    .innerJoin(tenantFooters, eq(tenantFooters.tenantId, tenants.id))
+    .where(eq(tenants.slug, slug))
+  const types = await handle.db.select().from(courseTypes).where(eq(courseTypes.tenantId, row.tenants.id))
+  const parents = types.filter((t) => t.parentId === null)
+  const tree = parents.map((p) => ({ name: p.typeName, children: types.filter((t) => t.parentId === p.id) }))
+  return { ...row, types, tree }
+}
+
+const SWITCHES = [
+  'isOpenPlatformService',
+  'isHideCompanyRegAndLogin',
+  'isHideMenuTeacher',
+  'isHideMenuMoreSpecial',
+  'isHideBottom',
+  'isHideLoginByQQ',
+  'isHideLoginByWechat',
+  'isHideGoldTeacher',
+  'isHideSelectedSpecial',
+] as const
+
+beforeAll(async () => {
+  handle = await openDatabase({ memory: true })
+  await migrateDatabase(handle)
+  expect(await isDatabaseSeeded(handle.db)).toBe(false)
+  await seedDatabase(handle.db)
+})
+
+afterAll(async () => {
+  await handle?.close()
+  process.env.STORAGE_DIR = savedDir
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+it('is idempotent: a second run changes and duplicates nothing', async () => {
+  const before = await counts()
+  const stamps = await handle.db.select({ id: tenantSettings.tenantId, at: tenantSettings.updatedAt }).from(tenantSettings)
+  const logoMtime = fs.statSync(path.join(dir, 'tenants/demo/logo.png')).mtimeMs
+  const summary = await seedDatabase(handle.db)
+  expect(summary).toMatchObject({ rowsChanged: 0, filesWritten: 0 })
+  expect(summary.tenants.every((t) => !t.created)).toBe(true)
+  expect(await counts()).toEqual(before)
+  expect(before).toMatchObject({ tenants: 3, settings: 3, footers: 3 })
+  expect(await handle.db.select({ id: tenantSettings.tenantId, at: tenantSettings.updatedAt }).from(tenantSettings)).toEqual(stamps)
+  expect(fs.statSync(path.join(dir, 'tenants/demo/logo.png')).mtimeMs).toBe(logoMtime)
+  expect(await isDatabaseSeeded(handle.db)).toBe(true)
+})
+
+it('puts a changed value back on re-run', async () => {
+  const demo = await tenant('demo')
+  await handle.db.update(tenantSettings).set({ tenantName: '改名' }).where(eq(tenantSettings.tenantId, demo.tenants.id))
+  const summary = await seedDatabase(handle.db)
+  expect(summary.rowsChanged).toBe(1)
+  expect((await tenant('demo')).tenant_settings.tenantName).toBe('启航学堂')
+})
+
+it('seeds demo with every switch on and its footer', async () => {
+  const demo = await tenant('demo')
+  const s = demo.tenant_settings
+  expect(demo.tenants.state).toBe(1)
+  expect(s).toMatchObject({
+    tenantName: '启航学堂',
+    overallSubjectColor: '#333e76',
+    paymentUnitName: '元',
+    courseGroupTitle: '',
+    tenantLogoUrl: 'tenants/demo/logo.png',
+    icoUrl: 'tenants/demo/favicon.png',
+  })
+  for (const k of SWITCHES) expect([k, s[k]]).toEqual([k, true])
+  expect(s.sensitiveWords.split('|')).toEqual(expect.arrayContaining(['赌博', '代开发票', '刷单']))
+  expect(s.loginHeadBackgroundImg).toMatch(/^tenants\/demo\/.+\.png$/)
+  expect(demo.tenant_footers).toMatchObject({
+    recordNumber: '京ICP备2026012345号-1',
+    copyright: '© 2026 启航学堂 版权所有',
+    tenantMQUrl: 'tenants/demo/qrcode.png',
+  })
+  for (const url of [demo.tenant_footers.aboutUsUrl, demo.tenant_footers.aboutPlatform, demo.tenant_footers.aboutBjqit]) {
+    expect(url).toMatch(/^https:\/\//)
+  }
+  expect(demo.tree.length).toBeGreaterThanOrEqual(4)
+  for (const p of demo.tree) expect(p.children.length).toBeGreaterThanOrEqual(3)
+  for (const p of demo.tree) expect(p.children.length).toBeLessThanOrEqual(6)
+  expect(demo.tree.find((p) => p.name === '职场技能')?.children.map((c) => c.typeName)).toContain('办公软件')
+})
+
+it('seeds acme with every switch off, its own colour and course types', async () => {
+  const acme = await tenant('acme')
+  const demo = await tenant('demo')
+  expect(acme.tenants.state).toBe(1)
+  expect(acme.tenant_settings).toMatchObject({ tenantName: '艾克美企业大学', overallSubjectColor: '#0f766e' })
+  for (const k of SWITCHES) expect([k, acme.tenant_settings[k]]).toEqual([k, false])
+  expect(acme.tenant_settings.tenantLogoUrl).toBe('tenants/acme/logo.png')
+  expect(acme.tenant_footers.recordNumber).not.toBe(demo.tenant_footers.recordNumber)
+  expect(acme.tree.length).toBeGreaterThanOrEqual(3)
+  for (const p of acme.tree) expect(p.children.length).toBeGreaterThan(0)
+  const demoNames = new Set(demo.types.map((t) => t.typeName))
+  expect(acme.types.filter((t) => demoNames.has(t.typeName))).toEqual([])
+})
+
+it('seeds closed as inactive with defaults', async () => {
+  const closed = await tenant('closed')
+  expect(closed.tenants.state).toBe(2)
+  expect(closed.tenant_settings).toMatchObject({ tenantName: '停用学院', overallSubjectColor: '#333e76', tenantLogoUrl: '' })
+  expect(closed.types.length).toBeGreaterThanOrEqual(2)
+})
+
+it('keeps every course type under a parent of the same tenant, with unique names per parent', async () => {
+  const rows = await handle.db.select().from(courseTypes)
+  const byKey = new Map(rows.map((r) => [`${r.tenantId}:${r.id}`, r]))
+  for (const r of rows) {
+    if (r.parentId !== null) expect(byKey.get(`${r.tenantId}:${r.parentId}`)?.parentId).toBeNull()
+  }
+  const places = rows.map((r) => `${r.tenantId}:${r.parentId}:${r.typeName}`)
+  expect(new Set(places).size).toBe(places.length)
+})
+
+it('writes the images through the storage provider', async () => {
+  const storage = getStorage()
+  const keys = seedStorageKeys()
+  expect(keys).toEqual(expect.arrayContaining(['tenants/demo/logo.png', 'tenants/acme/logo.png', 'tenants/demo/qrcode.png']))
+  for (const key of keys) {
+    expect(fs.existsSync(path.join(dir, key))).toBe(true)
+    expect((await storage.readObject(key))?.contentType).toBe('image/png')
+  }
+  const logo = await sharp(path.join(dir, 'tenants/demo/logo.png')).metadata()
+  expect(logo.width! * 160).toBe(logo.height! * 303)
+  const icon = await sharp(path.join(dir, 'tenants/demo/favicon.png')).metadata()
+  expect([icon.width, icon.height]).toEqual([64, 64])
+  const qr = await sharp(path.join(dir, 'tenants/demo/qrcode.png')).metadata()
+  expect(qr.width).toBe(qr.height)
+})

@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import { ROUTES, TAB, isRouteEnabled, matchRoute, pathFor, routeByName, type RouteEntry } from './routes'
+
+const allOff = { isHideMenuTeacher: false, isHideMenuMoreSpecial: false, isOpenPlatformService: false }
+
+describe('route table', () => {
+  it('has unique names and patterns', () => {
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length)
+    expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length)
+  })
+
+  it('covers every path of spec §2', () => {
+    const spec = [
+      '/', '/accountForgot', '/createcompany', '/account', '/clipic', '/Business', '/metalData', '/editBusiness',
+      '/SecurityOptions', '/SecurityOptionsPersonal', '/topicList', '/topicDetails/:id', '/corporate', '/LoginByqq',
+      '/LoginByThird', '/home/LoginViaWeChat', '/home/GetCode', '/home/LoginByWeChat', '/wxlogin/LoginByWeChat',
+      '/wxlogin/GetCodeByWeChat', '/AccountAssociation', '/course/my', '/course/:id', '/course/learn/:courseid',
+      '/talkabout/:id', '/searchlist', '/courselist', '/teacherlist', '/thematiclist', '/thematic/:id', '/teacher/:id',
+      '/diagnosis', '/questionnaire', '/report', '/join', '/toconsult', '/consultation', '/search', '/login',
+      '/loginEntrance', '/mine', '/message', '/minecourse', '/editnickname', '/editpersonalProfile',
+      '/EnterprisePersonnel', '/coupon', '/403', '/404', '/500',
+    ]
+    expect(ROUTES.map((r) => r.pattern).sort()).toEqual([...spec].sort())
+    for (const r of ROUTES) expect(r.title).toMatch(/\p{Script=Han}/u)
+  })
+
+  it('puts the four tabs on their roots', () => {
+    const entries: readonly RouteEntry[] = ROUTES
+    const tabs = entries.filter((r) => r.showTabBar).map((r) => [r.pattern, r.tabIndex])
+    expect(tabs).toEqual([
+      ['/', TAB.home],
+      ['/account', TAB.mine],
+      ['/courselist', TAB.courses],
+      ['/join', TAB.platformService],
+      ['/mine', TAB.mine],
+    ])
+  })
+
+  it('hides header and footer only on the three bare pages', () => {
+    expect(ROUTES.filter((r) => 'hideHeaderFooter' in r).map((r) => r.pattern).sort()).toEqual(
+      ['/LoginByThird', '/course/learn/:courseid', '/talkabout/:id'].sort(),
+    )
+  })
+
+  it('requires a mobile login on /clipic, /minecourse, /message and /account', () => {
+    expect(ROUTES.filter((r) => 'mobileLoginRequired' in r).map((r) => r.pattern).sort()).toEqual(
+      ['/account', '/clipic', '/message', '/minecourse'].sort(),
+    )
+  })
+})
+
+describe('matchRoute', () => {
+  it('matches static and parameter routes', () => {
+    expect(matchRoute('/')?.entry.name).toBe('Home')
+    expect(matchRoute('/courselist')?.entry).toMatchObject({ name: 'CourseList', tabIndex: 1, showTabBar: true })
+    expect(matchRoute('/course/42')).toMatchObject({ entry: { name: 'CourseDetails' }, params: { id: '42' } })
+    expect(matchRoute('/course/learn/7')).toMatchObject({
+      entry: { name: 'CourseLearn', hideHeaderFooter: true },
+      params: { courseid: '7' },
+    })
+    expect(matchRoute('/home/GetCode')?.entry.name).toBe('GetCode')
+  })
+
+  it('prefers /course/my over the course detail', () => {
+    expect(matchRoute('/course/my')).toMatchObject({ entry: { name: 'MyCourse' }, params: {} })
+  })
+
+  it('tolerates a trailing slash and ignores query and hash', () => {
+    expect(matchRoute('/courselist/')?.entry.name).toBe('CourseList')
+    expect(matchRoute('/course/9/')?.params).toEqual({ id: '9' })
+    expect(matchRoute('/searchlist?name=a&formseach=true')?.entry.name).toBe('SearchList')
+    expect(matchRoute('/join#top')?.entry.name).toBe('Join')
+  })
+
+  it('is case-sensitive like the spec paths', () => {
+    expect(matchRoute('/Business')?.entry.name).toBe('Business')
+    expect(matchRoute('/business')).toBeNull()
+    expect(matchRoute('/CourseList')).toBeNull()
+  })
+
+  it('decodes parameters and survives malformed escapes', () => {
+    expect(matchRoute('/thematic/%E4%B8%AD')?.params).toEqual({ id: '中' })
+    expect(matchRoute('/thematic/%E4')?.params).toEqual({ id: '%E4' })
+  })
+
+  it('returns null for unknown, nested or malformed paths', () => {
+    expect(matchRoute('/nope')).toBeNull()
+    expect(matchRoute('/course')).toBeNull()
+    expect(matchRoute('/course/1/2')).toBeNull()
+    expect(matchRoute('//courselist')).toBeNull()
+    expect(matchRoute('courselist')).toBeNull()
+  })
+})
+
+describe('isRouteEnabled', () => {
+  it('needs the route switch on', () => {
+    const join = matchRoute('/join')!.entry
+    expect(isRouteEnabled(join, allOff)).toBe(false)
+    expect(isRouteEnabled(join, { ...allOff, isOpenPlatformService: true })).toBe(true)
+    expect(isRouteEnabled(routeByName('TeacherList'), { ...allOff, isHideMenuTeacher: true })).toBe(true)
+    expect(isRouteEnabled(routeByName('ThematicList'), allOff)).toBe(false)
+    expect(isRouteEnabled(routeByName('ThematicList'), { ...allOff, isHideMenuMoreSpecial: true })).toBe(true)
+  })
+
+  it('is always true for routes without a switch', () => {
+    expect(isRouteEnabled(routeByName('Home'), allOff)).toBe(true)
+  })
+})
+
+describe('pathFor', () => {
+  it('fills and encodes parameters', () => {
+    expect(pathFor('CourseDetails', { id: 5 })).toBe('/course/5')
+    expect(pathFor('CourseLearn', { courseid: 'a b' })).toBe('/course/learn/a%20b')
+    expect(pathFor('CourseList')).toBe('/courselist')
+  })
+
+  it('refuses a missing parameter', () => {
+    expect(() => pathFor('Teacher')).toThrow('缺少参数 id')
+  })
+})

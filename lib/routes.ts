@@ -1,0 +1,147 @@
+// The one route table of spec §2: every shell decision (header, tab bar, login gate, menu switch) reads it.
+import type { CommonSetting } from '@/lib/contract/schemas/tenant'
+
+/** Setting switches that must be on for a route (and its menu entry) to exist for a tenant. */
+export type RouteSwitch = 'isHideMenuTeacher' | 'isHideMenuMoreSpecial' | 'isOpenPlatformService'
+
+export interface RouteEntry {
+  readonly name: string
+  /** Case-sensitive path pattern; `:param` matches one non-empty segment. */
+  readonly pattern: string
+  /** Chinese page title. */
+  readonly title: string
+  readonly hideHeaderFooter?: boolean
+  readonly showTabBar?: boolean
+  /** Which mobile tab is highlighted (0 首页, 1 课程, 2 平台服务, 3 我的). */
+  readonly tabIndex?: number
+  /** Mobile only: visitors are sent to /loginEntrance (or the messaging-app authorise flow). */
+  readonly mobileLoginRequired?: boolean
+  readonly requires?: RouteSwitch
+  /** Only logged-in individual users (PERSONAL = 1) may see it. */
+  readonly personalOnly?: boolean
+}
+
+export const TAB = { home: 0, courses: 1, platformService: 2, mine: 3 } as const
+
+// Order matters only where a static path shares its shape with a parameter one (/course/my before /course/:id).
+export const ROUTES = [
+  { name: 'Home', pattern: '/', title: '首页', showTabBar: true, tabIndex: TAB.home },
+  { name: 'AccountForgot', pattern: '/accountForgot', title: '账户中心' },
+  { name: 'CreateCompany', pattern: '/createcompany', title: '企业注册' },
+  { name: 'Account', pattern: '/account', title: '个人中心', showTabBar: true, tabIndex: TAB.mine, mobileLoginRequired: true },
+  { name: 'Clipic', pattern: '/clipic', title: '修改头像', mobileLoginRequired: true },
+  { name: 'Business', pattern: '/Business', title: '我的企业' },
+  { name: 'MetalData', pattern: '/metalData', title: '调查问卷' },
+  { name: 'EditBusiness', pattern: '/editBusiness', title: '编辑资料' },
+  { name: 'SecurityOptions', pattern: '/SecurityOptions', title: '安全设置' },
+  { name: 'SecurityOptionsPersonal', pattern: '/SecurityOptionsPersonal', title: '安全设置' },
+  { name: 'TopicList', pattern: '/topicList', title: '话题列表' },
+  { name: 'TopicDetails', pattern: '/topicDetails/:id', title: '话题详情' },
+  { name: 'Corporate', pattern: '/corporate', title: '企业中心' },
+  { name: 'LoginByqq', pattern: '/LoginByqq', title: 'QQ登录' },
+  { name: 'LoginByThird', pattern: '/LoginByThird', title: '第三方登录', hideHeaderFooter: true },
+  { name: 'LoginViaWeChat', pattern: '/home/LoginViaWeChat', title: '微信登录' },
+  { name: 'GetCode', pattern: '/home/GetCode', title: '微信登录' },
+  { name: 'LoginByWeChat', pattern: '/home/LoginByWeChat', title: '微信登录' },
+  { name: 'WxLoginByWeChat', pattern: '/wxlogin/LoginByWeChat', title: '微信登录' },
+  { name: 'WxGetCodeByWeChat', pattern: '/wxlogin/GetCodeByWeChat', title: '微信登录' },
+  { name: 'AccountAssociation', pattern: '/AccountAssociation', title: '账号关联' },
+  { name: 'MyCourse', pattern: '/course/my', title: '我的课程' },
+  { name: 'CourseLearn', pattern: '/course/learn/:courseid', title: '课程学习', hideHeaderFooter: true },
+  { name: 'CourseDetails', pattern: '/course/:id', title: '课程详情' },
+  { name: 'TalkAbout', pattern: '/talkabout/:id', title: '回复详情', hideHeaderFooter: true },
+  { name: 'SearchList', pattern: '/searchlist', title: '搜索结果' },
+  { name: 'CourseList', pattern: '/courselist', title: '课程列表', showTabBar: true, tabIndex: TAB.courses },
+  { name: 'TeacherList', pattern: '/teacherlist', title: '更多专家', requires: 'isHideMenuTeacher' },
+  { name: 'ThematicList', pattern: '/thematiclist', title: '更多专题', requires: 'isHideMenuMoreSpecial' },
+  { name: 'Thematic', pattern: '/thematic/:id', title: '专题详情' },
+  { name: 'Teacher', pattern: '/teacher/:id', title: '讲师详情' },
+  { name: 'Diagnosis', pattern: '/diagnosis', title: '在线诊断', personalOnly: true },
+  { name: 'Questionnaire', pattern: '/questionnaire', title: '诊断问卷' },
+  { name: 'Report', pattern: '/report', title: '诊断报告' },
+  {
+    name: 'Join',
+    pattern: '/join',
+    title: '平台服务',
+    showTabBar: true,
+    tabIndex: TAB.platformService,
+    requires: 'isOpenPlatformService',
+  },
+  // The two consult forms belong to the platform-service section but are full-screen forms, so no tab bar.
+  { name: 'ToConsult', pattern: '/toconsult', title: '我要咨询', tabIndex: TAB.platformService },
+  { name: 'Consultation', pattern: '/consultation', title: '我来咨询', tabIndex: TAB.platformService },
+  { name: 'Search', pattern: '/search', title: '搜索' },
+  { name: 'Login', pattern: '/login', title: '登录' },
+  { name: 'LoginEntrance', pattern: '/loginEntrance', title: '登录' },
+  { name: 'Mine', pattern: '/mine', title: '我的', showTabBar: true, tabIndex: TAB.mine },
+  { name: 'Message', pattern: '/message', title: '我的消息', mobileLoginRequired: true },
+  { name: 'MineCourse', pattern: '/minecourse', title: '我的课程', mobileLoginRequired: true },
+  { name: 'EditNickname', pattern: '/editnickname', title: '修改昵称' },
+  { name: 'EditPersonalProfile', pattern: '/editpersonalProfile', title: '个人简介' },
+  { name: 'EnterprisePersonnel', pattern: '/EnterprisePersonnel', title: '员工管理' },
+  { name: 'Coupon', pattern: '/coupon', title: '优惠券' },
+  { name: 'Forbidden', pattern: '/403', title: '无法访问' },
+  { name: 'NotFound', pattern: '/404', title: '页面不存在' },
+  { name: 'ServerError', pattern: '/500', title: '服务器错误' },
+] as const satisfies readonly RouteEntry[]
+
+export type RouteName = (typeof ROUTES)[number]['name']
+
+export interface RouteMatch {
+  entry: RouteEntry & { name: RouteName }
+  params: Record<string, string>
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter((s) => s !== '')
+}
+
+const COMPILED = ROUTES.map((entry) => ({ entry: entry as RouteMatch['entry'], parts: segments(entry.pattern) }))
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    // A malformed escape is still a usable id string; the page decides whether it exists.
+    return segment
+  }
+}
+
+/** The table entry serving `pathname` (query and hash ignored, trailing slash tolerated), or null for the 404 page. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.split(/[?#]/, 1)[0]
+  if (!path.startsWith('/') || path.includes('//')) return null
+  const actual = segments(path)
+  for (const { entry, parts } of COMPILED) {
+    if (parts.length !== actual.length) continue
+    const params: Record<string, string> = {}
+    const ok = parts.every((part, i) => {
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decode(actual[i])
+        return true
+      }
+      return part === actual[i]
+    })
+    if (ok) return { entry, params }
+  }
+  return null
+}
+
+/** False when the route's tenant switch is off, so the page is a 404 and no menu links to it. */
+export function isRouteEnabled(entry: RouteEntry, settings: Partial<Pick<CommonSetting, RouteSwitch>>): boolean {
+  return entry.requires === undefined || settings[entry.requires] === true
+}
+
+export function routeByName(name: RouteName): RouteEntry {
+  return ROUTES.find((r) => r.name === name) as RouteEntry
+}
+
+/** Builds a concrete path from a named route, encoding each parameter. */
+export function pathFor(name: RouteName, params: Record<string, string | number> = {}): string {
+  const { pattern } = routeByName(name)
+  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key]
+    if (value === undefined || value === '') throw new Error(`路由 ${name} 缺少参数 ${key}`)
+    return encodeURIComponent(String(value))
+  })
+}

@@ -1,0 +1,53 @@
+// /api/Common/{Method}: tenant settings, header/footer data, cache control.
+import { revalidatePath, revalidateTag } from 'next/cache'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { noInput } from '@/lib/contract/fields'
+import { tooManyRequests } from '@/lib/contract/errors'
+import { method, requireSite } from './context'
+import { tenantTag } from './tenant-site'
+
+// Clearing is cheap for us but lets anyone force re-renders: a few per minute per tenant and client.
+const clearCacheLimiter = new RateLimiterMemory({ points: 5, duration: 60 })
+
+export const commonService = {
+  /** The tenant's settings (spec §3 "Common settings"); the client caches them in localStorage. */
+  GetCommonSetting: method({
+    verb: 'GET',
+    auth: 'anonymous',
+    input: noInput,
+    summary: '获取机构的通用设置（名称、Logo、主题色、菜单开关等）',
+    handler: (_input, ctx) => requireSite(ctx).settings,
+  }),
+
+  /** Header and footer data: logo, name, category tree, QR image, about links, record number. */
+  GetHomeHeaderAndBottom: method({
+    verb: 'GET',
+    auth: 'anonymous',
+    input: noInput,
+    summary: '获取页头与页脚数据（课程分类树、关注二维码、关于链接、备案号）',
+    handler: (_input, ctx) => requireSite(ctx).header,
+  }),
+
+  /** Drops the tenant's cached settings and pages so the next request reads fresh data. */
+  ClearCache: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: noInput,
+    summary: '清除本机构的设置与页面缓存',
+    description:
+      '使本机构（由请求的主机名决定）的已缓存设置与公开页面立即失效；下一次请求重新读取数据库。' +
+      '每个客户端每分钟最多 5 次。',
+    handler: async (_input, ctx) => {
+      const site = requireSite(ctx)
+      try {
+        await clearCacheLimiter.consume(`${site.slug}:${ctx.clientIp}`)
+      } catch (e) {
+        const ms = (e as { msBeforeNext?: number }).msBeforeNext ?? 60_000
+        throw tooManyRequests(`操作过于频繁，请${Math.ceil(ms / 1000)}秒后再试`, ms / 1000)
+      }
+      revalidateTag(tenantTag(site.slug), { expire: 0 })
+      revalidatePath(`/${site.slug}`, 'layout')
+      return true
+    },
+  }),
+}

@@ -1,0 +1,32 @@
+// What every service handler receives: the tenant (from the host, never the body), the caller, the DB.
+import { methodFor } from '@/lib/contract/define'
+import type { Db } from '@/lib/db/client'
+import type { TenantSite } from './tenant-site'
+
+/** Who is calling. Sessions arrive with the accounts issue; until then only the token is known. */
+export interface Caller {
+  kind: 'user' | 'company'
+  accountId: number
+  sessionId: string
+}
+
+export interface ServiceContext {
+  db: Db
+  /** The slug from the request's host (may name no tenant). */
+  tenantSlug: string
+  /** The host's tenant, or null when it does not exist (methods with tenant: 'optional' only). */
+  site: TenantSite | null
+  caller: Caller | null
+  /** The raw session token from `Authorization: Bearer` or the session cookie, if any. */
+  token: string | null
+  clientIp: string
+  request: Request
+}
+
+/** The context once the dispatcher has checked `tenant: 'required'`. */
+export function requireSite(ctx: ServiceContext): TenantSite {
+  if (!ctx.site) throw new Error('tenant required but missing: the dispatcher should have refused')
+  return ctx.site
+}
+
+export const method = methodFor<ServiceContext>()

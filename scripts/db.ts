@@ -1,0 +1,104 @@
+// Database CLI: `npx tsx scripts/db.ts <migrate|seed|reset>` against the database the environment names.
+import fs from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv, type DbHandle } from '../lib/db/client'
+import { migrateDatabase } from '../lib/db/migrate'
+import { seedDatabase, seedStorageKeys } from '../lib/db/seed'
+import { getStorage } from '../lib/storage'
+
+const COMMANDS = ['migrate', 'seed', 'reset'] as const
+type Command = (typeof COMMANDS)[number]
+
+const log = (line: string) => console.log(line)
+
+function describeTarget(): string {
+  const url = process.env.DATABASE_URL
+  if (!url) return `PGlite at ${path.resolve(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR)}`
+  try {
+    const u = new URL(url)
+    return `PostgreSQL at ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)'
+  }
+}
+
+async function open(): Promise<DbHandle> {
+  return openDatabase(optionsFromEnv())
+}
+
+async function migrate(handle: DbHandle): Promise<void> {
+  log('db: applying migrations')
+  await migrateDatabase(handle)
+}
+
+async function seed(handle: DbHandle): Promise<void> {
+  const summary = await seedDatabase(handle.db, { log })
+  log(`db: seeded ${summary.tenants.length} tenant(s), ${summary.rowsChanged} row(s) changed, ${summary.filesWritten} file(s) written`)
+}
+
+/** Empties the database (PGlite: the folder; PostgreSQL: the schemas) and removes the seed's files. */
+async function wipe(): Promise<void> {
+  if (process.env.DATABASE_URL) {
+    const handle = await open()
+    try {
+      log('db: dropping schemas public and drizzle')
+      await handle.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`)
+      await handle.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`)
+      await handle.db.execute(sql`CREATE SCHEMA public`)
+      await handle.db.execute(sql`CREATE SCHEMA drizzle`)
+    } finally {
+      await handle.close()
+    }
+  } else {
+    // Opening takes the PID lock, so a running server makes this fail before anything is deleted.
+    const dir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR
+    const handle = await open()
+    await handle.close()
+    log(`db: deleting ${path.resolve(dir)}`)
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  const storage = getStorage()
+  const keys = seedStorageKeys()
+  for (const key of keys) await storage.deleteObject(key)
+  log(`db: removed ${keys.length} seed file(s) from storage`)
+}
+
+async function run(command: Command): Promise<void> {
+  log(`db: ${command} on ${describeTarget()}`)
+  // A misconfigured storage provider should stop us before the database is touched.
+  if (command !== 'migrate') getStorage()
+  if (command === 'reset') await wipe()
+  const handle = await open()
+  try {
+    await migrate(handle)
+    if (command !== 'migrate') await seed(handle)
+  } finally {
+    await handle.close()
+  }
+  log('db: done')
+}
+
+// Drizzle wraps driver errors as "Failed query: …"; the reason (e.g. ECONNREFUSED) is in the cause.
+function describeError(e: unknown): string {
+  if (!(e instanceof Error)) return String(e)
+  const cause = e.cause instanceof Error ? e.cause.message || (e.cause as NodeJS.ErrnoException).code : undefined
+  return cause ? `${e.message.split('\n')[0]} (${cause})` : e.message
+}
+
+async function main(): Promise<number> {
+  const command = process.argv[2]
+  if (!COMMANDS.includes(command as Command)) {
+    console.error(`usage: npx tsx scripts/db.ts <${COMMANDS.join('|')}>`)
+    return 2
+  }
+  try {
+    await run(command as Command)
+    return 0
+  } catch (e) {
+    console.error(`db: ${command} failed: ${describeError(e)}`)
+    return 1
+  }
+}
+
+main().then((code) => process.exit(code))

@@ -1,0 +1,11 @@
+// The e2e server: fresh PGlite and storage folders (or DATABASE_URL), freshly seeded, on E2E_PORT.
+import fs from 'node:fs'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const dir = path.join(ROOT, '.data', 'e2e')
+fs.rmSync(dir, { recursive: true, force: true })
+process.env.PORT = process.env.E2E_PORT || '39300'
+process.env.PGLITE_DIR = path.join(dir, 'pglite')
+process.env.STORAGE_DIR = path.join(dir, 'storage')
+await import('./start.mjs')

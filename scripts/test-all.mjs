@@ -1,0 +1,32 @@
+// `npm test`: unit + integration (PGlite, and PostgreSQL when DATABASE_URL is set), then Playwright e2e.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { buildIfNeeded } from './build-if-needed.mjs'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+// PGlite loads its pieces with dynamic import(), which Jest's VM allows only with this flag.
+const JEST_ENV = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() }
+// Jest never talks to the DATABASE_URL database itself: integration tests make throwaway databases.
+const { DATABASE_URL } = process.env
+run('unit and integration tests (PGlite)', bin('jest'), ['--ci'], { ...JEST_ENV, DATABASE_URL: '' })
+if (DATABASE_URL) {
+  run('integration tests (PostgreSQL)', bin('jest'), ['--ci', '--selectProjects', 'integration'], {
+    ...JEST_ENV,
+    TEST_DATABASE_URL: DATABASE_URL,
+    DATABASE_URL: '',
+  })
+}
+buildIfNeeded()
+run(`end-to-end tests (Playwright, ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, bin('playwright'), ['test'])
+console.log('\n✔ all tests passed')

@@ -1,0 +1,53 @@
+// A fresh, migrated database per test file: in-memory PGlite, or a throwaway database on the
+// PostgreSQL server named by TEST_DATABASE_URL. It becomes the process's database (installDbHandle).
+import { randomBytes } from 'node:crypto'
+import { installDbHandle, openDatabase, type DbHandle } from '@/lib/db/client'
+import { migrateDatabase } from '@/lib/db/migrate'
+
+export interface TestDatabase extends DbHandle {
+  cleanup(): Promise<void>
+}
+
+export const usingPostgres = !!process.env.TEST_DATABASE_URL
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    const handle = await openDatabase({ memory: true })
+    await migrateDatabase(handle)
+    installDbHandle(handle)
+    return { ...handle, cleanup: () => handle.close() }
+  }
+  const { Client } = await import('pg')
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ url: url.toString() })
+  await migrateDatabase(handle)
+  installDbHandle(handle)
+  return {
+    ...handle,
+    cleanup: async () => {
+      await handle.close()
+      const dropper = new Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
+
+/** A Request as the dispatcher sees it, with the tenant in the Host header. */
+export function apiRequest(path: string, init: { host?: string; method?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
+  const host = init.host ?? 'demo.localhost'
+  const headers: Record<string, string> = { host, ...init.headers }
+  let body: string | undefined
+  if (init.raw !== undefined) body = init.raw
+  else if (init.body !== undefined) body = JSON.stringify(init.body)
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  return new Request(`http://${host}${path}`, { method: init.method ?? 'GET', headers, body })
+}
