@@ -5,7 +5,7 @@ import { tenantUrl } from './helpers'
 test('a phone gets the mobile shell: tab bar, no desktop header', async ({ page }) => {
   await page.goto(tenantUrl('demo'))
   await expect(page).toHaveTitle(/启航学堂/)
-  const tabs = page.getByRole('navigation', { name: /标签|tab/i })
+  const tabs = page.getByRole('navigation', { name: '底部导航' })
   await expect(tabs).toBeVisible()
   await expect(tabs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/')
   await expect(tabs.getByRole('link', { name: '课程' })).toHaveAttribute('href', '/courselist')
@@ -17,7 +17,7 @@ test('a phone gets the mobile shell: tab bar, no desktop header', async ({ page 
 
 test('acme has no 平台服务 tab', async ({ page }) => {
   await page.goto(tenantUrl('acme'))
-  const tabs = page.getByRole('navigation', { name: /标签|tab/i })
+  const tabs = page.getByRole('navigation', { name: '底部导航' })
   await expect(tabs.getByRole('link', { name: '首页' })).toBeVisible()
   await expect(tabs.getByRole('link', { name: '平台服务' })).toHaveCount(0)
 })

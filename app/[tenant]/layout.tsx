@@ -2,6 +2,7 @@
 import type { Metadata, Viewport } from 'next'
 import '../globals.css'
 import { Providers } from '@/components/site/providers'
+import { tenantOrigin } from '@/lib/site-url'
 import { logoUrl } from '@/lib/storage/urls'
 import { deriveTheme, themeCss } from '@/lib/theme'
 import { getTenantSite } from '@/lib/services/tenant-site'
@@ -14,10 +15,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const site = await getTenantSite((await params).tenant)
-  if (!site) return { title: '403', robots: { index: false } }
+  const slug = (await params).tenant
+  const site = await getTenantSite(slug)
+  if (!site) return { title: '暂时无法访问', robots: { index: false } }
   const { tenantName, qiNiuUrl, icoUrl, tenantLogoUrl } = site.settings
   return {
+    metadataBase: new URL(tenantOrigin(slug)),
     title: { default: `${tenantName} - 在线学习平台`, template: `%s - ${tenantName}` },
     description: `${tenantName}：职业技能与企业培训在线课程平台，名师课程、专题学习，随时随地学习。`,
     icons: icoUrl ? { icon: `${qiNiuUrl}${icoUrl}` } : undefined,
