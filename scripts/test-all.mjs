@@ -19,6 +19,7 @@ function run(title, cmd, args, env = {}) {
 const JEST_ENV = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() }
 // Jest never talks to the DATABASE_URL database itself: integration tests make throwaway databases.
 const { DATABASE_URL } = process.env
+run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 run('unit and integration tests (PGlite)', bin('jest'), ['--ci'], { ...JEST_ENV, DATABASE_URL: '' })
 if (DATABASE_URL) {
   run('integration tests (PostgreSQL)', bin('jest'), ['--ci', '--selectProjects', 'integration'], {
