@@ -1,5 +1,6 @@
 'use client'
 // Client-side plumbing mounted once per page: React Query, settings context, toasts, scroll, tenant guard.
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query'
 import { ScrollRestoration } from '@/components/shell/scroll-restoration'
 import { Toaster } from '@/components/ui/toaster'
 import { QueryProvider } from '@/lib/client/query'
@@ -7,24 +8,28 @@ import { SettingsProvider } from '@/lib/client/tenant-context'
 import type { CommonSetting } from '@/lib/contract/schemas/tenant'
 import { useTenantGuard } from '@/lib/hooks/use-tenant-guard'
 
-function TenantGuard({ settings }: { settings: CommonSetting | null }) {
-  useTenantGuard(settings)
+function TenantGuard() {
+  useTenantGuard()
   return null
 }
 
-export function Providers({ settings, available, children }: {
+export function Providers({ settings, available, dehydratedState, children }: {
   settings: CommonSetting | null
   available: boolean
+  /** The root layout's server prefetch, handed to the client cache. */
+  dehydratedState: DehydratedState
   children: React.ReactNode
 }) {
   return (
     <QueryProvider>
-      <SettingsProvider value={settings}>
-        {available ? <TenantGuard settings={settings} /> : null}
-        <ScrollRestoration />
-        {children}
-        <Toaster />
-      </SettingsProvider>
+      <HydrationBoundary state={dehydratedState}>
+        <SettingsProvider value={settings}>
+          {available ? <TenantGuard /> : null}
+          <ScrollRestoration />
+          {children}
+          <Toaster />
+        </SettingsProvider>
+      </HydrationBoundary>
     </QueryProvider>
   )
 }

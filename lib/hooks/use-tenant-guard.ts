@@ -7,22 +7,20 @@ import { useEffect } from 'react'
 import { apiGet, apiPost } from '@/lib/client/http'
 import { STORAGE_KEYS, writeStorage } from '@/lib/client/storage-keys'
 import type { CommonSetting, IsTenantAvailableOutput } from '@/lib/contract/schemas/tenant'
+import { queryKeys } from '@/lib/query/keys'
 
-export const commonSettingKey = ['Common', 'GetCommonSetting'] as const
-
-export function useTenantGuard(initial: CommonSetting | null) {
+/** Settings arrive hydrated from the root layout's prefetch; refetched when stale. */
+export function useTenantGuard() {
   const pathname = usePathname()
   const router = useRouter()
   const settings = useQuery({
-    queryKey: commonSettingKey,
+    queryKey: queryKeys.commonSetting,
     queryFn: () => apiGet<CommonSetting>('/api/Common/GetCommonSetting', undefined, { inline: true }),
-    initialData: initial ?? undefined,
     staleTime: 60_000,
-    enabled: initial !== null,
   })
   const tenancyName = settings.data?.tenancyName
   const availability = useQuery({
-    queryKey: ['Account', 'IsTenantAvailable', tenancyName],
+    queryKey: queryKeys.tenantAvailability(tenancyName),
     queryFn: () =>
       apiPost<IsTenantAvailableOutput>('/api/services/app/Account/IsTenantAvailable', { tenancyName }, { inline: true }),
     enabled: !!tenancyName,
