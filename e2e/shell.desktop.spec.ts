@@ -8,7 +8,7 @@ test('demo home has its title, header and footer', async ({ page }) => {
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: /启航学堂/ }).first()).toHaveAttribute('href', '/')
   await expect(header.getByRole('link', { name: '我的课程' })).toBeVisible()
-  await expect(header.getByRole('link', { name: '登录' })).toBeVisible()
+  await expect(header.getByRole('button', { name: '登录' })).toBeVisible()
   await expect(header.getByRole('link', { name: '讲师' })).toBeVisible()
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByText('京ICP备2026012345号-1')).toBeVisible()

@@ -1,7 +1,25 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render as rtlRender, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { LoginDialogHost } from '@/components/auth/login-dialog'
+import { closeLogin } from '@/lib/client/login-dialog'
+import { SessionProvider } from '@/lib/client/session'
+import { SettingsProvider } from '@/lib/client/tenant-context'
 import type { CommonSetting, HomeHeaderAndBottom } from '@/lib/contract/schemas/tenant'
 import { DesktopHeader } from './desktop-header'
+
+jest.mock('@/lib/client/http', () => ({ apiPost: jest.fn(), apiGet: jest.fn(), isApiClientError: () => false }))
+
+// The header's signed-in parts and the login popup live under the root providers.
+function render(ui: React.ReactElement<{ settings: CommonSetting }>) {
+  return rtlRender(
+    <SettingsProvider value={ui.props.settings}>
+      <SessionProvider>
+        {ui}
+        <LoginDialogHost />
+      </SessionProvider>
+    </SettingsProvider>,
+  )
+}
 
 const mockPush = jest.fn()
 jest.mock('next/navigation', () => ({
@@ -58,7 +76,11 @@ const header: HomeHeaderAndBottom = {
   copyright: '',
 }
 
-beforeEach(() => mockPush.mockClear())
+beforeEach(() => {
+  mockPush.mockClear()
+  localStorage.clear()
+})
+afterEach(() => act(() => closeLogin()))
 
 describe('<DesktopHeader>', () => {
   it('shows the resized logo linking home, and the fixed links', () => {
@@ -68,7 +90,24 @@ describe('<DesktopHeader>', () => {
     expect(logo.closest('a')).toHaveAttribute('href', '/')
     expect(screen.getByRole('link', { name: '我的课程' })).toHaveAttribute('href', '/course/my')
     expect(screen.getByRole('link', { name: '消息' })).toHaveAttribute('href', '/account')
-    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('button', { name: '登录' })).toHaveAttribute('type', 'button')
+  })
+
+  it('opens the login popup from the 登录 button', async () => {
+    const user = userEvent.setup()
+    render(<DesktopHeader settings={makeSettings()} header={header} />)
+    await user.click(screen.getByRole('button', { name: '登录' }))
+    expect(await screen.findByRole('dialog', { name: '登录' })).toBeInTheDocument()
+    expect(screen.getByLabelText('手机号')).toBeInTheDocument()
+  })
+
+  it('shows the signed-in user instead of the 登录 button', () => {
+    localStorage.setItem('userId', '5')
+    localStorage.setItem('userName', '王五')
+    localStorage.setItem('PERSONAL', '1')
+    render(<DesktopHeader settings={makeSettings()} header={header} />)
+    expect(screen.queryByRole('button', { name: '登录' })).toBeNull()
+    expect(screen.getByTestId('user-name')).toHaveTextContent('王五')
   })
 
   it('shows only the always-on nav links when every switch is off', () => {

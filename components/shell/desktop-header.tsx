@@ -1,11 +1,11 @@
-// Desktop header (spec §2 "Desktop header"); server-rendered, with the dropdowns and search as client islands.
+// Desktop header (spec §2 "Desktop header"); server-rendered, with the dropdowns, search and signed-in parts as client islands.
 import Link from 'next/link'
 import type { CommonSetting, HomeHeaderAndBottom } from '@/lib/contract/schemas/tenant'
 import { isRouteEnabled, routeByName, type RouteName } from '@/lib/routes'
 import { logoUrl } from '@/lib/storage/urls'
 import { CategoryMenu } from './category-menu'
 import { HeaderSearch } from './header-search'
-import { UserMenu } from './user-menu'
+import { MessageLink, MyCoursesLink, UserMenu } from './user-menu'
 
 export interface DesktopHeaderProps {
   settings: CommonSetting
@@ -60,26 +60,9 @@ export function DesktopHeader({ settings, header }: DesktopHeaderProps) {
 
         <div className="ml-auto flex items-center gap-4">
           <HeaderSearch />
-          <Link href="/course/my" className="whitespace-nowrap text-sm text-gray-700 hover:text-primary">
-            我的课程
-          </Link>
-          <Link
-            href="/account"
-            aria-label="消息"
-            className="relative flex size-9 items-center justify-center rounded-full text-gray-500 hover:bg-primary-soft hover:text-primary"
-          >
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-5">
-              <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9Z" strokeLinejoin="round" />
-              <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
-            </svg>
-          </Link>
-          <Link
-            href="/login"
-            className="whitespace-nowrap rounded-full bg-primary px-5 py-1.5 text-sm text-primary-contrast hover:bg-primary-hover"
-          >
-            登录
-          </Link>
-          <UserMenu companyLoginEnabled={settings.isHideCompanyRegAndLogin} />
+          <MyCoursesLink />
+          <MessageLink />
+          <UserMenu companyLoginEnabled={settings.isHideCompanyRegAndLogin} qiNiuUrl={settings.qiNiuUrl} />
         </div>
       </div>
     </header>

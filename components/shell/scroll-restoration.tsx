@@ -10,7 +10,7 @@ export const HISTORY_KEY_FIELD = '__scrollKey'
 
 const MAX_ENTRIES = 50
 // A page restored from back/forward may still be streaming in; keep trying until it is tall enough.
-const RESTORE_TIMEOUT_MS = 1500
+const RESTORE_TIMEOUT_MS = 3000
 const PERSIST_DELAY_MS = 200
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
 
@@ -42,10 +42,11 @@ function currentEntryKey(): string | null {
   return typeof key === 'string' ? key : null
 }
 
-function ensureEntryKey(): string {
+function ensureEntryKey(preferred?: string | null): string {
   const existing = currentEntryKey()
   if (existing) return existing
-  const key = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+  // Next's router may rewrite the entry's state after hydration and drop our field: put the same key back.
+  const key = preferred ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
   // Spreading keeps Next.js's router tree in the entry; without a URL argument its patched replaceState
   // neither navigates nor re-renders.
   window.history.replaceState({ ...(window.history.state ?? {}), [HISTORY_KEY_FIELD]: key }, '')
@@ -63,6 +64,7 @@ function ScrollRestorationInner() {
   const pendingRestore = useRef<string | null>(null)
   const renderedUrl = useRef<string | null>(null)
   const stopRestore = useRef<() => void>(() => {})
+  const entryKey = useRef<string | null>(null)
 
   // Stable across renders: only touches refs and window.
   const restore = useCallback((key: string) => {
@@ -108,7 +110,8 @@ function ScrollRestorationInner() {
     const onScroll = () => {
       // While a restore is pending, scroll events come from the old page shrinking or from the restore itself.
       if (pendingRestore.current) return
-      const key = ensureEntryKey()
+      const key = ensureEntryKey(entryKey.current)
+      entryKey.current = key
       delete positions.current[key]
       positions.current[key] = [window.scrollX, window.scrollY]
       persistTimer ??= setTimeout(persist, PERSIST_DELAY_MS)
@@ -119,10 +122,14 @@ function ScrollRestorationInner() {
       if (pendingRestore.current && locationUrl() === renderedUrl.current) restore(pendingRestore.current)
     }
 
+    // Just before a link navigates away, make sure the entry we leave still carries its key.
+    const onClick = () => void ensureEntryKey(entryKey.current)
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('popstate', onPopState)
     window.addEventListener('pagehide', persist)
+    document.addEventListener('click', onClick, true)
     return () => {
+      document.removeEventListener('click', onClick, true)
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('popstate', onPopState)
       window.removeEventListener('pagehide', persist)
@@ -135,6 +142,7 @@ function ScrollRestorationInner() {
   // Layout effect: runs in the same commit as the router's history write, before any scroll event is dispatched.
   useLayoutEffect(() => {
     const key = ensureEntryKey()
+    entryKey.current = key
     const firstRender = renderedUrl.current === null
     renderedUrl.current = locationUrl()
     if (firstRender) {

@@ -1,42 +1,145 @@
 'use client'
-// Header user menu with the visitor options of spec §2 "User menu options"; each target page asks for a login.
+// The header's signed-in parts (spec §2 "User menu options", §6): login button or avatar, user menu, 我的课程, messages.
 import Link from 'next/link'
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import type { MouseEvent } from 'react'
+import { openLogin, type LoginTab } from '@/lib/client/login-dialog'
+import { useSession, type Session } from '@/lib/client/session'
+import { avatarUrl } from '@/lib/storage/urls'
 
-export interface UserMenuItem {
-  label: string
-  href: string
+export type UserMenuItem =
+  | { label: string; href: string; action: 'link' }
+  /** A visitor's entry: asks for a login, then goes to `href`. */
+  | { label: string; href: string; action: 'login'; tab: LoginTab }
+  | { label: string; action: 'logout' }
+
+const MY_COURSES = '/course/my'
+
+/** Spec §2: individual, company (with company login enabled) and visitor variants. */
+export function userMenuItems(session: Session | null, companyLoginEnabled: boolean): UserMenuItem[] {
+  if (!session) {
+    return [
+      { label: '个人中心', href: '/account', action: 'login', tab: 'personal' },
+      ...(companyLoginEnabled ? [{ label: '企业中心', href: '/corporate', action: 'login', tab: 'company' } as const] : []),
+      { label: '我的课程', href: MY_COURSES, action: 'login', tab: 'personal' },
+    ]
+  }
+  const centre: UserMenuItem[] = session.personal
+    ? [{ label: '个人中心', href: '/account', action: 'link' }]
+    : companyLoginEnabled
+      ? [{ label: '企业中心', href: '/corporate', action: 'link' }]
+      : []
+  return [...centre, { label: '我的课程', href: MY_COURSES, action: 'link' }, { label: '退出登录', action: 'logout' }]
 }
 
-/** Visitor options: 企业中心 only exists when the tenant enables company login (isHideCompanyRegAndLogin). */
-export function visitorMenuItems(companyLoginEnabled: boolean): UserMenuItem[] {
-  return [
-    { label: '个人中心', href: '/account' },
-    ...(companyLoginEnabled ? [{ label: '企业中心', href: '/corporate' }] : []),
-    { label: '我的课程', href: '/course/my' },
-  ]
+/** Where the message icon leads (§2): the personal centre for individuals, the company centre for companies. */
+export function messageHref(session: Session | null): string {
+  return session && !session.personal ? '/corporate' : '/account'
 }
 
-export function UserMenu({ companyLoginEnabled }: { companyLoginEnabled: boolean }) {
+/** A visitor's click opens the popup instead of the page; the href stays real for new tabs and crawlers. */
+function promptLogin(event: MouseEvent, then: string, tab: LoginTab = 'personal') {
+  event.preventDefault()
+  openLogin({ tab, then })
+}
+
+const ITEM = 'block w-full px-4 py-2 text-left text-sm text-gray-700 data-focus:bg-primary-soft data-focus:text-primary'
+
+function PersonIcon() {
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
-        aria-label="用户菜单"
-        className="flex size-9 items-center justify-center rounded-full bg-gray-100 text-gray-500 hover:bg-primary-soft hover:text-primary focus:outline-none data-open:bg-primary-soft data-open:text-primary"
-      >
-        <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-5">
-          <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.14 0-7.5 2.46-7.5 5.5V21h15v-1.5c0-3.04-3.36-5.5-7.5-5.5Z" />
-        </svg>
-      </MenuButton>
-      <MenuItems className="absolute right-0 top-full z-40 mt-2 w-36 rounded-lg border border-gray-100 bg-white py-1 shadow-lg focus:outline-none">
-        {visitorMenuItems(companyLoginEnabled).map((item) => (
-          <MenuItem key={item.href}>
-            <Link href={item.href} className="block px-4 py-2 text-sm text-gray-700 data-focus:bg-primary-soft data-focus:text-primary">
-              {item.label}
-            </Link>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-5">
+      <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.14 0-7.5 2.46-7.5 5.5V21h15v-1.5c0-3.04-3.36-5.5-7.5-5.5Z" />
+    </svg>
+  )
+}
+
+export function UserMenu({ companyLoginEnabled, qiNiuUrl }: { companyLoginEnabled: boolean; qiNiuUrl: string }) {
+  const { session, ready, signOut } = useSession()
+  const avatar = session ? avatarUrl(qiNiuUrl, session.userLogo, session.isThirdHeadImg) : ''
+
+  return (
+    // Hidden until storage is read, so a signed-in user never sees the visitor's 登录 button flash.
+    <div className={`flex items-center gap-3 ${ready ? '' : 'invisible'}`}>
+      {session ? null : (
+        <button
+          type="button"
+          onClick={() => openLogin()}
+          className="whitespace-nowrap rounded-full bg-primary px-5 py-1.5 text-sm text-primary-contrast hover:bg-primary-hover"
+        >
+          登录
+        </button>
+      )}
+      <Menu as="div" className="relative">
+        <MenuButton
+          aria-label="用户菜单"
+          className="flex items-center gap-2 rounded-full text-gray-500 hover:text-primary focus:outline-none data-open:text-primary"
+        >
+          <span className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-gray-100">
+            {avatar ? (
+              // Plain <img>: avatars come from the tenant's storage or a third-party host, already 100×100.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={avatar} alt="" width={100} height={100} className="size-full object-cover" data-testid="user-avatar" />
+            ) : (
+              <PersonIcon />
+            )}
+          </span>
+          {session ? (
+            <span data-testid="user-name" className="max-w-28 truncate text-sm text-gray-700">
+              {session.userName}
+            </span>
+          ) : null}
+        </MenuButton>
+        <MenuItems className="absolute right-0 top-full z-40 mt-2 w-36 rounded-lg border border-gray-100 bg-white py-1 shadow-lg focus:outline-none">
+          {userMenuItems(session, companyLoginEnabled).map((item) => (
+            <MenuItem key={item.label}>
+              {item.action === 'logout' ? (
+                <button type="button" onClick={() => void signOut()} className={ITEM}>
+                  {item.label}
+                </button>
+              ) : item.action === 'login' ? (
+                <Link href={item.href} onClick={(e) => promptLogin(e, item.href, item.tab)} className={ITEM}>
+                  {item.label}
+                </Link>
+              ) : (
+                <Link href={item.href} className={ITEM}>
+                  {item.label}
+                </Link>
+              )}
+            </MenuItem>
+          ))}
+        </MenuItems>
+      </Menu>
+    </div>
+  )
+}
+
+export function MyCoursesLink() {
+  const { session } = useSession()
+  return (
+    <Link
+      href={MY_COURSES}
+      onClick={session ? undefined : (e) => promptLogin(e, MY_COURSES)}
+      className="whitespace-nowrap text-sm text-gray-700 hover:text-primary"
+    >
+      我的课程
+    </Link>
+  )
+}
+
+export function MessageLink() {
+  const { session } = useSession()
+  const href = messageHref(session)
+  return (
+    <Link
+      href={href}
+      aria-label="消息"
+      onClick={session ? undefined : (e) => promptLogin(e, href)}
+      className="relative flex size-9 items-center justify-center rounded-full text-gray-500 hover:bg-primary-soft hover:text-primary"
+    >
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-5">
+        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9Z" strokeLinejoin="round" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
+      </svg>
+    </Link>
   )
 }

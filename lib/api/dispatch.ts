@@ -2,13 +2,14 @@
 import type { z } from 'zod'
 import type { HttpVerb } from '@/lib/contract/define'
 import { okEnvelope } from '@/lib/contract/envelope'
-import { ApiError, ErrorCode, MESSAGES, badRequest, notFound, unauthorized } from '@/lib/contract/errors'
+import { ApiError, ErrorCode, MESSAGES, badRequest, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/contract/errors'
 import { firstMessage, toValidationErrors } from '@/lib/contract/validation'
 import { getDb } from '@/lib/db/client'
+import { lookupSession } from '@/lib/auth/sessions'
 import type { Caller, ServiceContext } from '@/lib/services/context'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { resolveMethod } from './registry'
-import { bearerTokenOf, clientIpOf, tenantSlugOf } from './request-info'
+import { bearerTokenOf, clientIpOf, isCrossOrigin, tenantSlugOf } from './request-info'
 import { sessionTokenFromCookie } from './session-cookie'
 
 export interface Target {
@@ -48,11 +49,17 @@ async function readInput(request: Request, verb: HttpVerb): Promise<unknown> {
   }
 }
 
-/** Session look-up is pluggable so the accounts layer can register it without the dispatcher changing. */
-export type CallerResolver = (token: string, ctx: Omit<ServiceContext, 'caller'>) => Promise<Caller | null>
-let resolveCaller: CallerResolver = async () => null
-export function setCallerResolver(resolver: CallerResolver): void {
-  resolveCaller = resolver
+/** The caller behind the token; a method that needs one gets 401, or -10 when the session was ended elsewhere. */
+async function resolveCaller(base: Omit<ServiceContext, 'caller'>, needsCaller: boolean): Promise<Caller | null> {
+  if (!base.token || !base.site) {
+    if (needsCaller) throw unauthorized()
+    return null
+  }
+  const found = await lookupSession(base.db, { tenantId: base.site.tenantId, token: base.token })
+  if (found.status === 'active') return found.caller
+  if (!needsCaller) return null
+  if (found.status === 'ended') throw sessionEnded()
+  throw unauthorized(found.status === 'expired' ? '登录已过期，请重新登录' : MESSAGES.unauthorized)
 }
 
 export async function dispatch(request: Request, target: Target): Promise<Response> {
@@ -64,6 +71,9 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     if (verb !== spec.verb && !(verb === 'HEAD' && spec.verb === 'GET')) {
       throw new ApiError(ErrorCode.MethodNotAllowed, MESSAGES.methodNotAllowed, 405, null, { Allow: spec.verb })
     }
+
+    // Browsers send Origin on cross-site writes; a sibling tenant's page is another origin too.
+    if (spec.verb !== 'GET' && isCrossOrigin(request)) throw forbidden('跨站请求已被拒绝')
 
     const tenantSlug = tenantSlugOf(request)
     const site = await getTenantSite(tenantSlug)
@@ -77,15 +87,24 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     }
 
     const token = bearerTokenOf(request) ?? (await sessionTokenFromCookie(request))
-    const base = { db: await getDb(), tenantSlug, site, token, clientIp: clientIpOf(request), request }
-    const caller = token && site ? await resolveCaller(token, base) : null
-    if (spec.auth !== 'anonymous') {
-      if (!caller) throw unauthorized()
-      if (spec.auth !== 'signedIn' && caller.kind !== spec.auth) throw new ApiError(ErrorCode.Forbidden, MESSAGES.forbidden, 403)
+    const cookies: string[] = []
+    const base = {
+      db: await getDb(),
+      tenantSlug,
+      site,
+      token,
+      clientIp: clientIpOf(request),
+      userAgent: request.headers.get('user-agent') ?? '',
+      request,
+      setCookie: (value: string) => void cookies.push(value),
     }
+    const caller = await resolveCaller(base, spec.auth !== 'anonymous')
+    if (spec.auth !== 'anonymous' && spec.auth !== 'signedIn' && caller?.kind !== spec.auth) throw forbidden()
 
     const result = await spec.handler(parsed.data, { ...base, caller })
-    return json(okEnvelope(result ?? null), 200)
+    const response = json(okEnvelope(result ?? null), 200)
+    for (const cookie of cookies) response.headers.append('Set-Cookie', cookie)
+    return response
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error)
     console.error('[api] unexpected error', target, error)

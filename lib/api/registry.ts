@@ -2,19 +2,24 @@
 import type { AnyMethod } from '@/lib/contract/define'
 import { accountService } from '@/lib/services/account'
 import { commonService } from '@/lib/services/common'
+import { frontCompanyService } from '@/lib/services/front-company'
+import { frontUserService } from '@/lib/services/front-user'
 import type { ServiceContext } from '@/lib/services/context'
 import { tenantHomeService } from '@/lib/services/tenant-home'
+import { tokenAuthService } from '@/lib/services/token-auth'
 
 type Methods = Record<string, AnyMethod<ServiceContext>>
 
 /** `/api/{prefix}/{Method}` services, and the `/api/services/app/{Service}/{Method}` ones. */
 export const rootServices: Record<'TokenAuth' | 'Common', Methods> = {
-  TokenAuth: {},
+  TokenAuth: tokenAuthService,
   Common: commonService,
 }
 
 export const appServices: Record<string, Methods> = {
   Account: accountService,
+  FrontCompany: frontCompanyService,
+  FrontUser: frontUserService,
   TenantHome: tenantHomeService,
 }
 

@@ -18,3 +18,15 @@ export function bearerTokenOf(request: Request): string | null {
   const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/i)
   return match ? match[1] : null
 }
+
+/** True when the request carries an Origin whose host is not exactly the request's host. */
+export function isCrossOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  try {
+    return new URL(origin).host.toLowerCase() !== (host ?? '').toLowerCase()
+  } catch {
+    return true
+  }
+}

@@ -3,7 +3,7 @@ import { methodFor } from '@/lib/contract/define'
 import type { Db } from '@/lib/db/client'
 import type { TenantSite } from './tenant-site'
 
-/** Who is calling. Sessions arrive with the accounts issue; until then only the token is known. */
+/** Who is calling: the account behind a live session. */
 export interface Caller {
   kind: 'user' | 'company'
   accountId: number
@@ -20,7 +20,10 @@ export interface ServiceContext {
   /** The raw session token from `Authorization: Bearer` or the session cookie, if any. */
   token: string | null
   clientIp: string
+  userAgent: string
   request: Request
+  /** Adds a Set-Cookie header to the response (sessions). */
+  setCookie(value: string): void
 }
 
 /** The context once the dispatcher has checked `tenant: 'required'`. */

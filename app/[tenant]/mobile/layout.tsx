@@ -1,4 +1,5 @@
 // Mobile shell: the 10-part rem base (spec §9), compact header, bottom tab bar; 403 when unavailable.
+import { MobileLoginGuard } from '@/components/auth/mobile-login-guard'
 import { MobileTabBar } from '@/components/shell/mobile-tab-bar'
 import { StatusView } from '@/components/status/status-view'
 import { getTenantSite } from '@/lib/services/tenant-site'
@@ -18,6 +19,7 @@ export default async function MobileLayout({ children, params }: {
         <StatusView code={403} tenantName={site?.settings.tenantName} compact />
       ) : (
         <>
+          <MobileLoginGuard />
           <main className="flex-1">{children}</main>
           <MobileTabBar settings={site.settings} />
         </>

@@ -1,2 +1,3 @@
 export * from './tenants'
 export * from './course-types'
+export * from './accounts'

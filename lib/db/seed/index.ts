@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { courseTypes, tenantFooters, tenantSettings, tenants } from '../schema'
 import { getStorage, type StorageProvider } from '../../storage'
+import { seedAccounts } from './accounts'
 import { renderAsset } from './assets'
 import { SEED_TENANTS, type SeedCourseType, type SeedTenant } from './tenants-data'
 
@@ -147,7 +148,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         tenant.changes +
         (await upsertSettings(tx, tenant.id, t)) +
         (await upsertFooter(tx, tenant.id, t)) +
-        (await upsertCourseTypes(tx, tenant.id, t.courseTypes))
+        (await upsertCourseTypes(tx, tenant.id, t.courseTypes)) +
+        (await seedAccounts(tx, tenant.id, t.slug))
       return { ...tenant, changes }
     })
     summary.tenants.push({ slug: t.slug, id: result.id, created: result.created })

@@ -1,0 +1,54 @@
+// Mobile /login: the full-screen login form; afterwards ?redirect= (same-site) or home.
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { LoginForm } from '@/components/auth/login-form'
+import { getTenantSite } from '@/lib/services/tenant-site'
+import { logoUrl } from '@/lib/storage/urls'
+
+export const metadata: Metadata = { title: '登录', robots: { index: false } }
+
+type Query = Record<string, string | string[] | undefined>
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+export default async function MobileLoginPage({ params, searchParams }: {
+  params: Promise<{ tenant: string }>
+  searchParams: Promise<Query>
+}) {
+  const site = await getTenantSite((await params).tenant)
+  if (!site) notFound()
+  const query = await searchParams
+  const { qiNiuUrl, loginHeadBackgroundImg, tenantLogoUrl, tenantName } = site.settings
+  const background = loginHeadBackgroundImg ? `${qiNiuUrl}${loginHeadBackgroundImg}` : ''
+  const logo = logoUrl(qiNiuUrl, tenantLogoUrl)
+
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <header
+        className="relative flex h-40 flex-col items-center justify-center gap-2 bg-gradient-to-r from-primary to-primary-hover bg-cover bg-center text-primary-contrast"
+        style={background ? { backgroundImage: `url("${background}")` } : undefined}
+      >
+        <Link href="/" aria-label="返回首页" className="absolute top-3 left-3 flex size-9 items-center justify-center rounded-full bg-black/20">
+          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="size-5">
+            <path d="m12.5 4-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Link>
+        {logo ? (
+          // Plain <img>: the storage already serves the 303×160 rendition, and tenant hosts vary per deployment.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={logo} alt="" width={303} height={160} className="h-12 w-auto rounded bg-white/90 object-contain p-1" />
+        ) : null}
+        <p className="text-lg font-semibold">{tenantName}</p>
+      </header>
+      <div className="flex-1 px-6 pt-6 pb-10">
+        <LoginForm
+          heading="h1"
+          device="mobile"
+          initialTab={first(query.tab) === 'company' ? 'company' : 'personal'}
+          redirect={first(query.redirect)}
+        />
+      </div>
+    </div>
+  )
+}

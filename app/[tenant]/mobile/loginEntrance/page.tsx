@@ -1,0 +1,85 @@
+// Mobile /loginEntrance (spec §2): where visitors land from pages needing a login; ?name titles it, ?locations is the return path.
+// ?byqq belongs to the social-login flow and is read there; the /login form checks ?redirect before following it.
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { ThirdPartyLogins } from '@/components/auth/login-form'
+import { matchRoute } from '@/lib/routes'
+import { getTenantSite } from '@/lib/services/tenant-site'
+import { logoUrl } from '@/lib/storage/urls'
+
+export const metadata: Metadata = { title: '登录', robots: { index: false } }
+
+type Query = Record<string, string | string[] | undefined>
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+function loginHref(locations: string, company: boolean): string {
+  const query = new URLSearchParams()
+  if (company) query.set('tab', 'company')
+  if (locations) query.set('redirect', locations)
+  const text = query.toString()
+  return text ? `/login?${text}` : '/login'
+}
+
+export default async function LoginEntrancePage({ params, searchParams }: {
+  params: Promise<{ tenant: string }>
+  searchParams: Promise<Query>
+}) {
+  const site = await getTenantSite((await params).tenant)
+  if (!site) notFound()
+  const query = await searchParams
+  const locations = first(query.locations)
+  // The guard sends only the path; the route table names the page the visitor wanted.
+  const wanted = first(query.name).trim() || (locations ? (matchRoute(locations)?.entry.title ?? '') : '')
+  const { qiNiuUrl, loginHeadBackgroundImg, tenantLogoUrl, tenantName, isHideCompanyRegAndLogin } = site.settings
+  const background = loginHeadBackgroundImg ? `${qiNiuUrl}${loginHeadBackgroundImg}` : ''
+  const logo = logoUrl(qiNiuUrl, tenantLogoUrl)
+
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <header className="relative flex h-12 items-center justify-center border-b border-gray-100">
+        <Link href="/" aria-label="返回首页" className="absolute left-2 flex size-9 items-center justify-center text-gray-600">
+          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="size-5">
+            <path d="m12.5 4-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Link>
+        <h1 className="max-w-[70%] truncate text-base font-semibold text-gray-900">{wanted || '登录'}</h1>
+      </header>
+
+      <section
+        className="flex h-48 flex-col items-center justify-center gap-3 bg-gradient-to-r from-primary to-primary-hover bg-cover bg-center text-primary-contrast"
+        style={background ? { backgroundImage: `url("${background}")` } : undefined}
+      >
+        {logo ? (
+          // Plain <img>: the storage already serves the 303×160 rendition, and tenant hosts vary per deployment.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={logo} alt={tenantName} width={303} height={160} className="h-14 w-auto rounded bg-white/90 object-contain p-1" />
+        ) : null}
+        <p className="text-xl font-semibold">{tenantName}</p>
+        <p className="text-sm opacity-90">{wanted ? `登录后即可访问「${wanted}」` : '登录后即可使用全部学习服务'}</p>
+      </section>
+
+      <div className="flex flex-1 flex-col gap-4 px-6 pt-10 pb-10">
+        <Link
+          href={loginHref(locations, false)}
+          className="flex h-11 items-center justify-center rounded-full bg-primary text-base text-primary-contrast active:bg-primary-hover"
+        >
+          手机号登录/注册
+        </Link>
+        {isHideCompanyRegAndLogin ? (
+          <Link
+            href={loginHref(locations, true)}
+            className="flex h-11 items-center justify-center rounded-full border border-primary text-base text-primary active:bg-primary-soft"
+          >
+            企业账号登录
+          </Link>
+        ) : null}
+        <ThirdPartyLogins device="mobile" />
+        <Link href="/" className="mt-auto text-center text-sm text-gray-400">
+          暂不登录，先逛逛
+        </Link>
+      </div>
+    </div>
+  )
+}

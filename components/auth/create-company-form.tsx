@@ -1,0 +1,255 @@
+'use client'
+// Company self-registration (/createcompany): each field checked by the endpoint's own schema, the login name checked live.
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { z } from 'zod'
+import { isApiClientError } from '@/lib/client/api-client-error'
+import { apiPost } from '@/lib/client/http'
+import { LIMITS, MSG, checkCompanyUserNameInput, registerCompanyInput } from '@/lib/contract/schemas/account'
+import { useSendCode } from '@/lib/hooks/use-send-code'
+
+export const CREATE_COMPANY_API = {
+  checkUserName: '/api/services/app/FrontCompany/CheckCompanUserName',
+  sendCode: '/api/TokenAuth/SendCompanyPhoneCode',
+  checkCode: '/api/TokenAuth/CheckCompanyPhoneCode',
+  register: '/api/services/app/FrontCompany/RegisterCompany',
+} as const
+
+export const NAME_FREE = '该登录名可以使用'
+export const NAME_TAKEN = '该登录名已被注册'
+export const CODE_REJECTED = '验证码错误或已过期'
+const FALLBACK_ERROR = '注册失败，请稍后再试'
+const NAME_DEBOUNCE_MS = 400
+
+const SEND_BUTTON =
+  'w-32 shrink-0 rounded-md border border-primary px-2 text-sm text-primary hover:bg-primary-soft disabled:border-gray-300 disabled:text-gray-400 disabled:hover:bg-transparent'
+const INPUT = 'h-10 min-w-0 flex-1 rounded-md border px-3 text-base outline-none focus:border-primary'
+
+type FieldName = 'companyName' | 'userName' | 'password' | 'confirmPassword' | 'PhoneNumber' | 'phoneCode'
+type Values = Record<FieldName, string>
+
+const EMPTY: Values = { companyName: '', userName: '', password: '', confirmPassword: '', PhoneNumber: '', phoneCode: '' }
+const ALL = Object.keys(EMPTY) as FieldName[]
+const shape = registerCompanyInput.shape
+const userNameRule = checkCompanyUserNameInput.shape.userName
+
+function firstIssue(schema: z.ZodType, value: unknown): string {
+  const result = schema.safeParse(value)
+  return result.success ? '' : (result.error.issues[0]?.message ?? '')
+}
+
+function validate(v: Values): Record<FieldName, string> {
+  return {
+    companyName: firstIssue(shape.companyName, v.companyName),
+    userName: firstIssue(userNameRule, v.userName),
+    password: firstIssue(shape.password, v.password),
+    confirmPassword: v.confirmPassword === v.password ? '' : MSG.confirmMismatch,
+    PhoneNumber: firstIssue(shape.PhoneNumber, v.PhoneNumber),
+    phoneCode: firstIssue(shape.phoneCode, v.phoneCode),
+  }
+}
+
+type NameCheck = { name: string; state: 'checking' | 'free' | 'taken' | 'failed'; message?: string }
+
+export interface CreateCompanyFormProps {
+  /** mobile: full-width with a top bar (back arrow and title); desktop: the content of the page's card. */
+  variant?: 'desktop' | 'mobile'
+}
+
+export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProps) {
+  const uid = useId()
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set())
+  const [nameCheck, setNameCheck] = useState<NameCheck | null>(null)
+  const [serverError, setServerError] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [registered, setRegistered] = useState<string | null>(null)
+  // The name whose check is running or answered, so blur and the debounce timer do not ask twice.
+  const checkedName = useRef('')
+
+  const errors = validate(values)
+  const shown = (f: FieldName) => (touched.has(f) ? errors[f] : '')
+  const touch = (...fields: FieldName[]) => setTouched((t) => new Set([...t, ...fields]))
+  const set = (f: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value }))
+
+  const phone = values.PhoneNumber
+  const codePayload = useCallback(() => ({ PhoneNumber: phone.trim() }), [phone])
+  const sender = useSendCode(CREATE_COMPANY_API.sendCode, codePayload, phone)
+
+  const checkName = useCallback(async (raw: string) => {
+    const name = raw.trim()
+    if (firstIssue(userNameRule, name) || checkedName.current === name) return
+    checkedName.current = name
+    setNameCheck({ name, state: 'checking' })
+    try {
+      const free = await apiPost<boolean>(CREATE_COMPANY_API.checkUserName, { userName: name }, { inline: true })
+      if (checkedName.current === name) setNameCheck({ name, state: free ? 'free' : 'taken' })
+    } catch (e) {
+      if (checkedName.current !== name) return
+      checkedName.current = ''
+      setNameCheck({ name, state: 'failed', message: isApiClientError(e) ? e.message : '登录名检查失败，请稍后再试' })
+    }
+  }, [])
+
+  useEffect(() => {
+    if (firstIssue(userNameRule, values.userName)) return
+    const timer = setTimeout(() => void checkName(values.userName), NAME_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [values.userName, checkName])
+
+  const currentName = values.userName.trim()
+  const nameStatus = nameCheck && nameCheck.name === currentName && !errors.userName ? nameCheck : null
+
+  async function sendCode() {
+    touch('PhoneNumber')
+    if (errors.PhoneNumber) return
+    await sender.send()
+  }
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (submitting) return
+    touch(...ALL)
+    setServerError('')
+    const parsed = registerCompanyInput.safeParse(values)
+    if (!parsed.success || Object.values(errors).some(Boolean) || nameStatus?.state === 'taken') return
+    const input = parsed.data
+    setSubmitting(true)
+    try {
+      // The code is checked first so a wrong code is reported before the account is attempted.
+      const codeOk = await apiPost<boolean>(
+        CREATE_COMPANY_API.checkCode,
+        { PhoneNumber: input.PhoneNumber, phoneCode: input.phoneCode },
+        { inline: true },
+      )
+      if (!codeOk) {
+        setServerError(CODE_REJECTED)
+        return
+      }
+      const result = await apiPost<{ companyId: number; userName: string }>(CREATE_COMPANY_API.register, input, { inline: true })
+      setRegistered(result?.userName || input.userName)
+    } catch (err) {
+      setServerError(isApiClientError(err) ? err.message : FALLBACK_ERROR)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const mobile = variant === 'mobile'
+  const title = '注册企业账号'
+  const body = registered !== null ? (
+    <section role="status" className="flex flex-col items-center py-10 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-green-50 text-3xl text-green-600" aria-hidden>
+        ✓
+      </span>
+      <h2 className="mt-4 text-xl font-semibold text-gray-900">企业账号注册成功</h2>
+      <p className="mt-2 text-sm text-gray-600">
+        登录名：<strong className="font-medium text-gray-900">{registered}</strong>
+      </p>
+      <p className="mt-1 text-sm text-gray-500">请使用登录名和密码登录企业账号。</p>
+      <Link href="/login?tab=company" className="mt-8 rounded-md bg-primary px-10 py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover">
+        去登录
+      </Link>
+    </section>
+  ) : (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Field id={`${uid}-company`} label="企业名称" error={shown('companyName')} value={values.companyName} onChange={set('companyName')}
+        onBlur={() => touch('companyName')} maxLength={LIMITS.companyName} autoComplete="organization" placeholder="请输入企业名称" />
+      <Field id={`${uid}-user`} label="登录名" error={shown('userName')} value={values.userName} onChange={set('userName')}
+        onBlur={() => { touch('userName'); void checkName(values.userName) }} maxLength={LIMITS.loginName} autoComplete="username"
+        placeholder="字母开头，3-16位" note={<NameStatus check={nameStatus} />} />
+      <Field id={`${uid}-pwd`} label="密码" type="password" error={shown('password')} value={values.password} onChange={set('password')}
+        onBlur={() => touch('password')} maxLength={LIMITS.password} autoComplete="new-password" placeholder="请输入密码"
+        note={<span className="text-gray-500">{MSG.passwordRule}</span>} />
+      <Field id={`${uid}-pwd2`} label="确认密码" type="password" error={shown('confirmPassword')} value={values.confirmPassword}
+        onChange={set('confirmPassword')} onBlur={() => touch('confirmPassword')} maxLength={LIMITS.password} autoComplete="new-password"
+        placeholder="请再次输入密码" />
+      <Field id={`${uid}-phone`} label="联系电话" type="tel" inputMode="numeric" error={shown('PhoneNumber')} value={values.PhoneNumber}
+        onChange={set('PhoneNumber')} onBlur={() => touch('PhoneNumber')} maxLength={LIMITS.phone} autoComplete="tel" placeholder="请输入手机号码" />
+      <Field id={`${uid}-code`} label="验证码" inputMode="numeric" error={shown('phoneCode') || sender.error} value={values.phoneCode}
+        onChange={set('phoneCode')} onBlur={() => touch('phoneCode')} maxLength={LIMITS.code} autoComplete="one-time-code" placeholder="请输入验证码"
+        addon={
+          <button type="button" onClick={() => void sendCode()} disabled={sender.sending || sender.secondsLeft > 0}
+            className={SEND_BUTTON}>
+            {sender.label}
+          </button>
+        } />
+      {serverError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">{serverError}</p> : null}
+      <button type="submit" disabled={submitting} aria-busy={submitting}
+        className="w-full rounded-md bg-primary py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover disabled:opacity-60">
+        注册
+      </button>
+      <p className="text-center text-sm text-gray-500">
+        已有企业账号？<Link href="/login?tab=company" className="text-primary hover:underline">立即登录</Link>
+      </p>
+    </form>
+  )
+
+  if (mobile) {
+    return (
+      <div className="min-h-screen bg-white">
+        <TopBar title={title} />
+        <div className="px-4 py-5">{body}</div>
+      </div>
+    )
+  }
+  return (
+    <div className="px-8 py-8">
+      <h1 className="mb-6 text-center text-2xl font-semibold text-gray-900">{title}</h1>
+      {body}
+    </div>
+  )
+}
+
+function NameStatus({ check }: { check: NameCheck | null }) {
+  if (!check) return null
+  if (check.state === 'checking') return <span className="text-gray-500">正在检查登录名…</span>
+  if (check.state === 'free') return <span className="text-green-600">{NAME_FREE}</span>
+  return <span className="text-red-600">{check.state === 'taken' ? NAME_TAKEN : check.message}</span>
+}
+
+interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+  id: string
+  label: string
+  error?: string
+  /** Shown under the input when there is no error: a rule hint or a live status. */
+  note?: React.ReactNode
+  addon?: React.ReactNode
+}
+
+function Field({ id, label, error, note, addon, ...input }: FieldProps) {
+  const msgId = `${id}-msg`
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">{label}</label>
+      <div className="flex gap-2">
+        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error || note ? msgId : undefined} {...input}
+          className={`${INPUT} ${error ? 'border-red-500' : 'border-gray-300'}`} />
+        {addon}
+      </div>
+      {error ? (
+        <p id={msgId} className="mt-1 text-xs text-red-600">{error}</p>
+      ) : note ? (
+        <p id={msgId} className="mt-1 text-xs">{note}</p>
+      ) : null}
+    </div>
+  )
+}
+
+function TopBar({ title }: { title: string }) {
+  const router = useRouter()
+  // Opened in a new tab there is no history to go back to, so fall back to the home page.
+  const back = () => (window.history.length > 1 ? router.back() : router.push('/'))
+  return (
+    <header className="sticky top-0 z-30 flex h-12 items-center border-b border-gray-100 bg-white px-2">
+      <button type="button" onClick={back} aria-label="返回"
+        className="flex size-9 items-center justify-center rounded-full text-gray-700 active:bg-gray-100">
+        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-5">
+          <path d="M12.5 4 6.5 10l6 6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <h1 className="flex-1 pr-9 text-center text-base font-semibold text-gray-900">{title}</h1>
+    </header>
+  )
+}

@@ -1,0 +1,279 @@
+'use client'
+// Password reset (/accountForgot) for a person (by phone) or a company (login name + contact phone), in three steps.
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useCallback, useId, useState } from 'react'
+import type { z } from 'zod'
+import { isApiClientError } from '@/lib/client/api-client-error'
+import { apiPost } from '@/lib/client/http'
+import { useSettings } from '@/lib/client/tenant-context'
+import {
+  LIMITS,
+  MSG,
+  companyResetCheckInput,
+  companyResetPasswordInput,
+  userResetCheckInput,
+  userResetPasswordInput,
+} from '@/lib/contract/schemas/account'
+import { useSendCode } from '@/lib/hooks/use-send-code'
+
+export const RESET_API = {
+  company: {
+    sendCode: '/api/services/app/FrontCompany/SendCompanyResetPasswordCode',
+    checkCode: '/api/services/app/FrontCompany/CheckCompanyResetPasswordCode',
+    reset: '/api/services/app/FrontCompany/FrontCompanyResetPassword',
+  },
+  personal: {
+    sendCode: '/api/services/app/FrontUser/SendCompanyResetPasswordCode',
+    checkCode: '/api/services/app/FrontUser/CheckCompanyResetPasswordCode',
+    reset: '/api/services/app/FrontUser/FrontCompanyResetPassword',
+  },
+} as const
+
+export const RESET_STEPS = ['验证身份', '设置新密码', '完成'] as const
+export const CODE_REJECTED = '验证码错误或已过期'
+const FALLBACK_ERROR = '请求失败，请稍后再试'
+
+const SEND_BUTTON =
+  'w-32 shrink-0 rounded-md border border-primary px-2 text-sm text-primary hover:bg-primary-soft disabled:border-gray-300 disabled:text-gray-400 disabled:hover:bg-transparent'
+const INPUT = 'h-10 min-w-0 flex-1 rounded-md border px-3 text-base outline-none focus:border-primary'
+
+type FieldName = 'userName' | 'PhoneNumber' | 'phoneCode' | 'password' | 'confirmPassword'
+type Values = Record<FieldName, string>
+const EMPTY: Values = { userName: '', PhoneNumber: '', phoneCode: '', password: '', confirmPassword: '' }
+
+function firstIssue(schema: z.ZodType, value: unknown): string {
+  const result = schema.safeParse(value)
+  return result.success ? '' : (result.error.issues[0]?.message ?? '')
+}
+
+// Field rules come from the schemas of the calls that receive them, so the form and the endpoint agree word for word.
+function validate(v: Values, isCompany: boolean): Record<FieldName, string> {
+  const check = companyResetCheckInput.shape
+  const reset = (isCompany ? companyResetPasswordInput : userResetPasswordInput).shape
+  return {
+    userName: isCompany ? firstIssue(check.userName, v.userName) : '',
+    PhoneNumber: firstIssue(check.PhoneNumber, v.PhoneNumber),
+    phoneCode: firstIssue(check.phoneCode, v.phoneCode),
+    password: firstIssue(reset.password, v.password),
+    confirmPassword: v.confirmPassword === v.password ? '' : MSG.confirmMismatch,
+  }
+}
+
+export interface ForgotPasswordFormProps {
+  isCompany: boolean
+  /** mobile: full-width with a top bar (back arrow and title); desktop: the content of the page's card. */
+  variant?: 'desktop' | 'mobile'
+}
+
+export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPasswordFormProps) {
+  const uid = useId()
+  const settings = useSettings()
+  const api = isCompany ? RESET_API.company : RESET_API.personal
+  const [step, setStep] = useState<0 | 1 | 2>(0)
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set())
+  const [serverError, setServerError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const errors = validate(values, isCompany)
+  const shown = (f: FieldName) => (touched.has(f) ? errors[f] : '')
+  const touch = (...fields: FieldName[]) => setTouched((t) => new Set([...t, ...fields]))
+  const set = (f: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value }))
+
+  const { userName, PhoneNumber: phone } = values
+  const codePayload = useCallback(
+    () => (isCompany ? { userName: userName.trim(), PhoneNumber: phone.trim() } : { PhoneNumber: phone.trim() }),
+    [isCompany, userName, phone],
+  )
+  const sender = useSendCode(api.sendCode, codePayload, phone)
+  const identity: FieldName[] = isCompany ? ['userName', 'PhoneNumber'] : ['PhoneNumber']
+
+  async function sendCode() {
+    touch(...identity)
+    if (identity.some((f) => errors[f])) return
+    await sender.send()
+  }
+
+  async function run(call: () => Promise<void>) {
+    setServerError('')
+    setBusy(true)
+    try {
+      await call()
+    } catch (err) {
+      setServerError(isApiClientError(err) ? err.message : FALLBACK_ERROR)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function verify(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const fields: FieldName[] = [...identity, 'phoneCode']
+    touch(...fields)
+    const parsed = (isCompany ? companyResetCheckInput : userResetCheckInput).safeParse(values)
+    if (busy || !parsed.success || fields.some((f) => errors[f])) return
+    void run(async () => {
+      const ok = await apiPost<boolean>(api.checkCode, parsed.data, { inline: true })
+      if (!ok) {
+        setServerError(CODE_REJECTED)
+        return
+      }
+      setStep(1)
+    })
+  }
+
+  function resetPassword(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    touch('password', 'confirmPassword')
+    const parsed = (isCompany ? companyResetPasswordInput : userResetPasswordInput).safeParse(values)
+    if (busy || !parsed.success || errors.password || errors.confirmPassword) return
+    void run(async () => {
+      await apiPost<boolean>(api.reset, parsed.data, { inline: true })
+      setStep(2)
+    })
+  }
+
+  const errorBox = serverError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">{serverError}</p> : null
+  const primary = 'w-full rounded-md bg-primary py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover disabled:opacity-60'
+  const showCompanySwitch = isCompany || settings?.isHideCompanyRegAndLogin === true
+
+  const body = (
+    <>
+      <Steps current={step} />
+      {step === 0 ? (
+        <form noValidate onSubmit={verify} className="space-y-4">
+          {isCompany ? (
+            <Field id={`${uid}-user`} label="登录名" error={shown('userName')} value={values.userName} onChange={set('userName')}
+              onBlur={() => touch('userName')} maxLength={LIMITS.loginName} autoComplete="username" placeholder="请输入企业登录名" />
+          ) : null}
+          <Field id={`${uid}-phone`} label="手机号" type="tel" inputMode="numeric" error={shown('PhoneNumber')} value={values.PhoneNumber}
+            onChange={set('PhoneNumber')} onBlur={() => touch('PhoneNumber')} maxLength={LIMITS.phone} autoComplete="tel"
+            placeholder={isCompany ? '请输入企业联系电话' : '请输入手机号码'} />
+          <Field id={`${uid}-code`} label="验证码" inputMode="numeric" error={shown('phoneCode') || sender.error} value={values.phoneCode}
+            onChange={set('phoneCode')} onBlur={() => touch('phoneCode')} maxLength={LIMITS.code} autoComplete="one-time-code" placeholder="请输入验证码"
+            addon={
+              <button type="button" onClick={() => void sendCode()} disabled={sender.sending || sender.secondsLeft > 0}
+                className={SEND_BUTTON}>
+                {sender.label}
+              </button>
+            } />
+          {errorBox}
+          <button type="submit" disabled={busy} aria-busy={busy} className={primary}>下一步</button>
+        </form>
+      ) : step === 1 ? (
+        <form noValidate onSubmit={resetPassword} className="space-y-4">
+          <Field id={`${uid}-pwd`} label="新密码" type="password" error={shown('password')} value={values.password} onChange={set('password')}
+            onBlur={() => touch('password')} maxLength={LIMITS.password} autoComplete="new-password" placeholder="请输入新密码"
+            note={<span className="text-gray-500">{MSG.passwordRule}</span>} />
+          <Field id={`${uid}-pwd2`} label="确认密码" type="password" error={shown('confirmPassword')} value={values.confirmPassword}
+            onChange={set('confirmPassword')} onBlur={() => touch('confirmPassword')} maxLength={LIMITS.password} autoComplete="new-password"
+            placeholder="请再次输入新密码" />
+          {errorBox}
+          <button type="submit" disabled={busy} aria-busy={busy} className={primary}>提交</button>
+          <button type="button" onClick={() => { setServerError(''); setStep(0) }} className="w-full py-1 text-sm text-gray-500 hover:text-primary">
+            上一步
+          </button>
+        </form>
+      ) : (
+        <section role="status" className="flex flex-col items-center py-8 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-green-50 text-3xl text-green-600" aria-hidden>✓</span>
+          <h2 className="mt-4 text-xl font-semibold text-gray-900">密码重置成功</h2>
+          <p className="mt-2 text-sm text-gray-500">请使用新密码重新登录。</p>
+          <Link href={isCompany ? '/login?tab=company' : '/login'} className={`mt-8 max-w-60 ${primary} text-center`}>去登录</Link>
+        </section>
+      )}
+      {step < 2 && showCompanySwitch ? (
+        <p className="mt-6 text-center text-sm text-gray-500">
+          {isCompany ? '个人用户？' : '企业用户？'}
+          <Link href={`/accountForgot?isCompany=${isCompany ? 0 : 1}`} className="text-primary hover:underline">
+            {isCompany ? '找回个人账号密码' : '找回企业账号密码'}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  )
+
+  const title = '账户中心'
+  const subtitle = isCompany ? '企业账号找回密码' : '个人账号找回密码'
+  if (variant === 'mobile') {
+    return (
+      <div className="min-h-screen bg-white">
+        <TopBar title={title} />
+        <div className="px-4 py-5">
+          <h2 className="mb-4 text-lg font-semibold text-gray-900">{subtitle}</h2>
+          {body}
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="px-8 py-8">
+      <h1 className="text-center text-2xl font-semibold text-gray-900">{title}</h1>
+      <p className="mt-1 mb-6 text-center text-sm text-gray-500">{subtitle}</p>
+      {body}
+    </div>
+  )
+}
+
+function Steps({ current }: { current: number }) {
+  return (
+    <ol aria-label="找回密码进度" className="mb-6 flex items-center justify-between gap-2 text-sm">
+      {RESET_STEPS.map((label, i) => (
+        <li key={label} aria-current={i === current ? 'step' : undefined} className="flex flex-1 items-center gap-2 last:flex-none">
+          <span className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs ${
+            i <= current ? 'bg-primary text-primary-contrast' : 'bg-gray-200 text-gray-500'}`}>
+            {i + 1}
+          </span>
+          <span className={i === current ? 'font-medium text-primary' : 'text-gray-500'}>{label}</span>
+          {i < RESET_STEPS.length - 1 ? <span aria-hidden className={`h-px flex-1 ${i < current ? 'bg-primary' : 'bg-gray-200'}`} /> : null}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+  id: string
+  label: string
+  error?: string
+  /** Shown under the input when there is no error. */
+  note?: React.ReactNode
+  addon?: React.ReactNode
+}
+
+function Field({ id, label, error, note, addon, ...input }: FieldProps) {
+  const msgId = `${id}-msg`
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">{label}</label>
+      <div className="flex gap-2">
+        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error || note ? msgId : undefined} {...input}
+          className={`${INPUT} ${error ? 'border-red-500' : 'border-gray-300'}`} />
+        {addon}
+      </div>
+      {error ? (
+        <p id={msgId} className="mt-1 text-xs text-red-600">{error}</p>
+      ) : note ? (
+        <p id={msgId} className="mt-1 text-xs">{note}</p>
+      ) : null}
+    </div>
+  )
+}
+
+function TopBar({ title }: { title: string }) {
+  const router = useRouter()
+  // Opened in a new tab there is no history to go back to, so fall back to the home page.
+  const back = () => (window.history.length > 1 ? router.back() : router.push('/'))
+  return (
+    <header className="sticky top-0 z-30 flex h-12 items-center border-b border-gray-100 bg-white px-2">
+      <button type="button" onClick={back} aria-label="返回"
+        className="flex size-9 items-center justify-center rounded-full text-gray-700 active:bg-gray-100">
+        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-5">
+          <path d="M12.5 4 6.5 10l6 6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <h1 className="flex-1 pr-9 text-center text-base font-semibold text-gray-900">{title}</h1>
+    </header>
+  )
+}

@@ -1,0 +1,72 @@
+// Rate limits kept in the database (rate-limiter-flexible's Drizzle store), so they hold across processes.
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
+import { tooManyRequests } from '@/lib/contract/errors'
+import type { Db } from '@/lib/db/client'
+import { rateLimits } from '@/lib/db/schema'
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+/** Each rule: points per window (seconds). Keys always begin with the tenant id. */
+export const RULES = {
+  smsPhoneMinute: { points: 1, duration: MINUTE },
+  smsPhoneHour: { points: 5, duration: HOUR },
+  smsPhoneDay: { points: 10, duration: 24 * HOUR },
+  smsIpHour: { points: 20, duration: HOUR },
+  loginFailures: { points: 10, duration: 15 * MINUTE },
+} as const
+export type RuleName = keyof typeof RULES
+
+const limiters = new WeakMap<Db, Map<RuleName, RateLimiterDrizzle>>()
+
+function limiter(db: Db, rule: RuleName): RateLimiterDrizzle {
+  let byRule = limiters.get(db)
+  if (!byRule) limiters.set(db, (byRule = new Map()))
+  let found = byRule.get(rule)
+  if (!found) {
+    found = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: rule, ...RULES[rule] })
+    byRule.set(rule, found)
+  }
+  return found
+}
+
+/** "请N秒后再试" / "请N分钟后再试" / "请N小时后再试": when to try again, in words a user reads at a glance. */
+export function retryText(ms: number): string {
+  const s = Math.max(1, Math.ceil(ms / 1000))
+  if (s < 120) return `${s}秒`
+  if (s < 2 * HOUR) return `${Math.ceil(s / MINUTE)}分钟`
+  return `${Math.ceil(s / HOUR)}小时`
+}
+
+function isRes(e: unknown): e is RateLimiterRes {
+  return e instanceof RateLimiterRes
+}
+
+/**
+ * Takes one point from every rule, refusing with 429 on the first that is spent. The message names the
+ * wait; checks run in order so the shortest window explains itself first.
+ */
+export async function consume(db: Db, checks: { rule: RuleName; key: string; message: (wait: string) => string }[]) {
+  for (const check of checks) {
+    try {
+      await limiter(db, check.rule).consume(check.key)
+    } catch (e) {
+      if (!isRes(e)) throw e
+      throw tooManyRequests(check.message(retryText(e.msBeforeNext)), e.msBeforeNext / 1000)
+    }
+  }
+}
+
+/** Remaining wait in ms when a rule is spent, else 0 (no point taken). */
+export async function blockedFor(db: Db, rule: RuleName, key: string): Promise<number> {
+  const res = await limiter(db, rule).get(key)
+  return res && res.consumedPoints >= RULES[rule].points ? res.msBeforeNext : 0
+}
+
+export async function penalize(db: Db, rule: RuleName, key: string): Promise<void> {
+  await limiter(db, rule).penalty(key, 1)
+}
+
+export async function forgive(db: Db, rule: RuleName, key: string): Promise<void> {
+  await limiter(db, rule).delete(key)
+}

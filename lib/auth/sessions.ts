@@ -1,0 +1,65 @@
+// Sessions: a new opaque token per login (only its hash stored), idle expiry 7 days, absolute 30 days.
+import { sealData } from 'iron-session'
+import { SESSION_COOKIE, sessionSecret } from '@/lib/api/session-cookie'
+import { getSessionByHash, insertSession, revokeSession, touchSession, type AccountKind } from '@/lib/db/queries/sessions'
+import { getCompanyById, getIndividualById } from '@/lib/db/queries/accounts'
+import type { Db } from '@/lib/db/client'
+import type { Caller } from '@/lib/services/context'
+import { newSessionToken, sha256Hex } from './tokens'
+
+export const IDLE_SECONDS = 7 * 24 * 3600
+export const ABSOLUTE_SECONDS = 30 * 24 * 3600
+// Writing last_seen on every request would turn reads into writes; a few minutes' precision is plenty.
+const TOUCH_EVERY_MS = 5 * 60 * 1000
+
+export async function createSession(
+  db: Db,
+  { tenantId, kind, accountId, userAgent }: { tenantId: number; kind: AccountKind; accountId: number; userAgent: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSessionToken()
+  const expiresAt = new Date(Date.now() + ABSOLUTE_SECONDS * 1000)
+  await insertSession(db, { tenantId, tokenHash: sha256Hex(token), accountKind: kind, accountId, expiresAt, userAgent: userAgent.slice(0, 300) })
+  return { token, expiresAt }
+}
+
+export type SessionLookup = { status: 'active'; caller: Caller } | { status: 'ended' } | { status: 'expired' } | { status: 'unknown' }
+
+/**
+ * 'ended' means the session was ended elsewhere (revoked, password changed, account disabled or removed):
+ * the client's cue (code -10) to drop what it stored. 'expired' and 'unknown' are plain "not signed in".
+ */
+export async function lookupSession(db: Db, { tenantId, token }: { tenantId: number; token: string }): Promise<SessionLookup> {
+  const tokenHash = sha256Hex(token)
+  const row = await getSessionByHash(db, { tenantId, tokenHash })
+  if (!row) return { status: 'unknown' }
+  if (row.revokedAt) return { status: 'ended' }
+  const now = Date.now()
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_SECONDS * 1000 <= now) return { status: 'expired' }
+  const account =
+    row.accountKind === 'user'
+      ? await getIndividualById(db, { tenantId, id: row.accountId })
+      : await getCompanyById(db, { tenantId, id: row.accountId })
+  if (!account || account.disabled) return { status: 'ended' }
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, { tenantId, tokenHash, at: new Date(now) })
+  return { status: 'active', caller: { kind: row.accountKind, accountId: row.accountId, sessionId: tokenHash } }
+}
+
+export async function endSession(db: Db, { tenantId, token }: { tenantId: number; token: string }): Promise<void> {
+  await revokeSession(db, { tenantId, tokenHash: sha256Hex(token) })
+}
+
+function cookieAttributes(maxAge: number): string {
+  // `next start` always runs with NODE_ENV=production, also on a laptop over plain http; APP_ENV marks a real deployment.
+  const secure = process.env.APP_ENV === 'production' || process.env.COOKIE_SECURE === '1'
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`
+}
+
+/** The Set-Cookie value carrying the sealed token (the browser cannot read it; JS never sees it). */
+export async function sessionCookie(token: string): Promise<string> {
+  const sealed = await sealData({ token }, { password: sessionSecret(), ttl: ABSOLUTE_SECONDS })
+  return `${SESSION_COOKIE}=${sealed}; ${cookieAttributes(ABSOLUTE_SECONDS)}`
+}
+
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; ${cookieAttributes(0)}`
+}

@@ -1,0 +1,79 @@
+// Individuals and companies of one tenant.
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import { companies, individuals } from '../schema'
+
+type Scope = { tenantId: number }
+
+export async function getIndividualByPhone(db: Db, { tenantId, phone }: Scope & { phone: string }) {
+  const [row] = await db
+    .select()
+    .from(individuals)
+    .where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, phone)))
+    .limit(1)
+  return row ?? null
+}
+
+export async function getIndividualById(db: Db, { tenantId, id }: Scope & { id: number }) {
+  const [row] = await db
+    .select()
+    .from(individuals)
+    .where(and(eq(individuals.tenantId, tenantId), eq(individuals.id, id)))
+    .limit(1)
+  return row ?? null
+}
+
+/** Creates the individual on first code login; a concurrent first login for the same phone wins once. */
+export async function findOrCreateIndividual(db: Db, { tenantId, phone, nickname }: Scope & { phone: string; nickname: string }) {
+  await db.insert(individuals).values({ tenantId, phone, nickname }).onConflictDoNothing()
+  return (await getIndividualByPhone(db, { tenantId, phone }))!
+}
+
+export async function setIndividualPassword(db: Db, { tenantId, id, passwordHash }: Scope & { id: number; passwordHash: string }) {
+  await db
+    .update(individuals)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(and(eq(individuals.tenantId, tenantId), eq(individuals.id, id)))
+}
+
+export async function getCompanyByLoginName(db: Db, { tenantId, loginName }: Scope & { loginName: string }) {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), sql`lower(${companies.loginName}) = lower(${loginName})`))
+    .limit(1)
+  return row ?? null
+}
+
+export async function listCompaniesByContactPhone(db: Db, { tenantId, phone }: Scope & { phone: string }) {
+  return db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), eq(companies.contactPhone, phone)))
+    .limit(2)
+}
+
+export async function getCompanyById(db: Db, { tenantId, id }: Scope & { id: number }) {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, id)))
+    .limit(1)
+  return row ?? null
+}
+
+/** Null when the login name is taken (the unique index decides, so two racing sign-ups cannot both win). */
+export async function createCompany(
+  db: Db,
+  values: Scope & { loginName: string; passwordHash: string; companyName: string; contactPhone: string },
+) {
+  const [row] = await db.insert(companies).values(values).onConflictDoNothing().returning({ id: companies.id })
+  return row ?? null
+}
+
+export async function setCompanyPassword(db: Db, { tenantId, id, passwordHash }: Scope & { id: number; passwordHash: string }) {
+  await db
+    .update(companies)
+    .set({ passwordHash })
+    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, id)))
+}

@@ -1,0 +1,52 @@
+// Session rows, looked up by the token's hash within the tenant.
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../client'
+import { sessions } from '../schema'
+
+type Scope = { tenantId: number }
+export type AccountKind = 'user' | 'company'
+
+export async function insertSession(
+  db: Db,
+  values: Scope & { tokenHash: string; accountKind: AccountKind; accountId: number; expiresAt: Date; userAgent: string },
+) {
+  await db.insert(sessions).values(values)
+}
+
+export async function getSessionByHash(db: Db, { tenantId, tokenHash }: Scope & { tokenHash: string }) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)))
+    .limit(1)
+  return row ?? null
+}
+
+export async function touchSession(db: Db, { tenantId, tokenHash, at }: Scope & { tokenHash: string; at: Date }) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)))
+}
+
+export async function revokeSession(db: Db, { tenantId, tokenHash }: Scope & { tokenHash: string }) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+}
+
+/** Ends every session of one account (password change or reset). */
+export async function revokeAccountSessions(db: Db, { tenantId, accountKind, accountId }: Scope & { accountKind: AccountKind; accountId: number }) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.accountKind, accountKind),
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+}

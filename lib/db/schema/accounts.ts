@@ -1,0 +1,109 @@
+// Accounts per tenant: individuals (phone), companies (login name), sessions, SMS codes, rate limits.
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { tenants } from './tenants'
+
+const tenantRef = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' })
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const individuals = pgTable(
+  'individuals',
+  {
+    tenantId: tenantRef(),
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    passwordHash: text('password_hash'),
+    nickname: varchar('nickname', { length: 30 }).notNull(),
+    introduction: varchar('introduction', { length: 500 }).notNull().default(''),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    isThirdHeadImg: boolean('is_third_head_img').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('individuals_phone_uq').on(t.tenantId, t.phone)],
+)
+
+export const companies = pgTable(
+  'companies',
+  {
+    tenantId: tenantRef(),
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
+    loginName: varchar('login_name', { length: 16 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    companyName: varchar('company_name', { length: 50 }).notNull(),
+    logoUrl: text('logo_url').notNull().default(''),
+    contactPhone: varchar('contact_phone', { length: 11 }).notNull(),
+    info: text('info').notNull().default(''),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // Login names are unique regardless of case: QiHang_HR and qihang_hr are one account.
+    uniqueIndex('companies_login_name_uq').on(t.tenantId, sql`lower(${t.loginName})`),
+    index('companies_contact_phone_idx').on(t.tenantId, t.contactPhone),
+  ],
+)
+
+/** Opaque session tokens: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tenantId: tenantRef(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    accountKind: varchar('account_kind', { length: 10 }).$type<'user' | 'company'>().notNull(),
+    accountId: integer('account_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.tokenHash] }), index('sessions_account_idx').on(t.tenantId, t.accountKind, t.accountId)],
+)
+
+/** One-time SMS codes (hashed), per phone and purpose. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    tenantId: tenantRef(),
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('sms_codes_lookup_idx').on(t.tenantId, t.phone, t.purpose, t.createdAt)],
+)
+
+/** What the development SMS provider "sent": read back by /api/dev/sms-outbox. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    tenantId: tenantRef(),
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    code: varchar('code', { length: 8 }).notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('sms_outbox_phone_idx').on(t.tenantId, t.phone, t.sentAt)],
+)
+
+/**
+ * rate-limiter-flexible's RateLimiterDrizzle counters, shared by every server process. Keys begin with the
+ * tenant id; the table is infrastructure, not tenant data (a reference table on Citus).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+})

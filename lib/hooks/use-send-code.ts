@@ -1,0 +1,78 @@
+'use client'
+// Spec §4 "Code sending": a 60-second countdown after a successful send, and a click guard that blocks
+// repeat sends until the countdown ends or the send fails (then error.message is shown, §8).
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { apiPost } from '@/lib/client/http'
+import { isApiClientError } from '@/lib/client/api-client-error'
+import { PHONE_RE, MSG } from '@/lib/contract/schemas/account'
+
+export const RESEND_SECONDS = 60
+
+export interface SendCodeState {
+  /** Seconds left in the countdown; 0 when a send is allowed. */
+  secondsLeft: number
+  sending: boolean
+  error: string
+  /** The button's text: 获取验证码, 发送中..., or "{n}秒后重新获取". */
+  label: string
+  send: () => Promise<boolean>
+  reset: () => void
+}
+
+/**
+ * @param path the TokenAuth / FrontCompany / FrontUser send call
+ * @param payload builds the request body at click time (e.g. `{ PhoneNumber }`)
+ * @param phone the phone the code goes to; an empty or malformed one is refused before any request
+ */
+export function useSendCode(path: string, payload: () => Record<string, unknown>, phone: string): SendCodeState {
+  const [secondsLeft, setSecondsLeft] = useState(0)
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState('')
+  const guard = useRef(false)
+
+  useEffect(() => {
+    if (secondsLeft <= 0) {
+      guard.current = sending
+      return
+    }
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [secondsLeft, sending])
+
+  const send = useCallback(async () => {
+    if (guard.current) return false
+    const trimmed = phone.trim()
+    if (!trimmed) {
+      setError(MSG.phoneEmpty)
+      return false
+    }
+    if (!PHONE_RE.test(trimmed)) {
+      setError(MSG.phoneBad)
+      return false
+    }
+    guard.current = true
+    setSending(true)
+    setError('')
+    try {
+      await apiPost(path, payload(), { inline: true })
+      setSecondsLeft(RESEND_SECONDS)
+      return true
+    } catch (e) {
+      guard.current = false
+      setError(isApiClientError(e) ? e.message : '验证码发送失败，请稍后再试')
+      return false
+    } finally {
+      setSending(false)
+    }
+  }, [path, payload, phone])
+
+  const reset = useCallback(() => {
+    guard.current = false
+    setSecondsLeft(0)
+    setSending(false)
+    setError('')
+  }, [])
+
+  const label = sending ? '发送中...' : secondsLeft > 0 ? `${secondsLeft}秒后重新获取` : '获取验证码'
+  return { secondsLeft, sending, error, label, send, reset }
+}

@@ -1,0 +1,202 @@
+// /api/TokenAuth/{Method}: SMS codes, individual and company login, password change, logout.
+import { z } from 'zod'
+import { businessRule } from '@/lib/contract/errors'
+import { noInput } from '@/lib/contract/fields'
+import {
+  authenticateCompanyInput,
+  authenticateInput,
+  changeUserPswInput,
+  code,
+  phoneAndCodeInput,
+  sendPhoneCodeInput,
+} from '@/lib/contract/schemas/account'
+import { defaultNickname } from '@/lib/auth/accounts'
+import { hashPassword, verifyPassword } from '@/lib/auth/password'
+import { BAD_CREDENTIALS_COMPANY, BAD_CREDENTIALS_USER, callerAccount, endAllSessions, signIn, signOut, withLoginLimit } from '@/lib/auth/sign-in'
+import { issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
+import {
+  findOrCreateIndividual,
+  getCompanyByLoginName,
+  getIndividualByPhone,
+  listCompaniesByContactPhone,
+  setCompanyPassword,
+  setIndividualPassword,
+} from '@/lib/db/queries/accounts'
+import { method, requireSite } from './context'
+
+const DISABLED = '该账号已被停用，请联系机构管理员'
+
+export const tokenAuthService = {
+  /** Sends an individual's login code; the first code login creates the account (登录/注册). */
+  SendPhoneCode: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: sendPhoneCodeInput,
+    summary: '发送个人登录/注册验证码（4位，5分钟有效）',
+    handler: ({ PhoneNumber }, ctx) => issueSmsCode(ctx, { phone: PhoneNumber, purpose: 'login' }),
+  }),
+
+  /** Individual login: phone + code (creates the account on first login) or phone + password. */
+  Authenticate: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: authenticateInput,
+    summary: '个人登录：手机号+验证码（首次登录即注册）或手机号+密码（ispassword=true）',
+    handler: async (input, ctx) => {
+      const tenantId = requireSite(ctx).tenantId
+      const phone = input.userNameOrEmailAddress
+      if (!input.ispassword) {
+        const checked = await verifySmsCode(ctx, { phone, purpose: 'login', code: input.phoneCode!, consume: false })
+        // Code, account and session succeed or fail together.
+        return ctx.db.transaction(async (db) => {
+          await spendSmsCode(db, { tenantId, id: checked.id })
+          const row = await findOrCreateIndividual(db, { tenantId, phone, nickname: defaultNickname(phone) })
+          if (row.disabled) throw businessRule(DISABLED)
+          return signIn({ ...ctx, db }, { kind: 'user', row })
+        })
+      }
+      const row = await withLoginLimit(
+        ctx,
+        `user:${phone}`,
+        async () => {
+          const found = await getIndividualByPhone(ctx.db, { tenantId, phone })
+          return (await verifyPassword(found?.passwordHash, input.password!)) ? found : null
+        },
+        BAD_CREDENTIALS_USER,
+      )
+      if (row!.disabled) throw businessRule(DISABLED)
+      return signIn(ctx, { kind: 'user', row: row! })
+    },
+  }),
+
+  /** Company login: login name + password, or (ispassword=false) contact phone + code in `password`. */
+  AuthenticateCompany: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: authenticateCompanyInput,
+    summary: '企业登录：登录名+密码；ispassword=false 时为联系电话+验证码（验证码放在 password）',
+    description: 'ispassword=false 时，userNameOrEmailAddress 为企业联系电话，password 为 SendCompanyLoginPhoneCode 发送的验证码。',
+    handler: async (input, ctx) => {
+      const tenantId = requireSite(ctx).tenantId
+      if (!input.ispassword) {
+        const phone = input.userNameOrEmailAddress
+        const smsCode = code.safeParse(input.password)
+        if (!smsCode.success) throw businessRule('验证码错误或已失效')
+        await verifySmsCode(ctx, { phone, purpose: 'company-login', code: smsCode.data, consume: true })
+        const found = await listCompaniesByContactPhone(ctx.db, { tenantId, phone })
+        if (found.length !== 1) throw businessRule(found.length ? '该手机号关联多个企业账号，请使用登录名登录' : '验证码错误或已失效')
+        if (found[0].disabled) throw businessRule(DISABLED)
+        return signIn(ctx, { kind: 'company', row: found[0] })
+      }
+      const loginName = input.userNameOrEmailAddress
+      const row = await withLoginLimit(
+        ctx,
+        `company:${loginName}`,
+        async () => {
+          const found = await getCompanyByLoginName(ctx.db, { tenantId, loginName })
+          return (await verifyPassword(found?.passwordHash, input.password)) ? found : null
+        },
+        BAD_CREDENTIALS_COMPANY,
+      )
+      if (row!.disabled) throw businessRule(DISABLED)
+      return signIn(ctx, { kind: 'company', row: row! })
+    },
+  }),
+
+  /** Sends a login code to a company's contact phone (answer identical whether such a company exists). */
+  SendCompanyLoginPhoneCode: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: sendPhoneCodeInput,
+    summary: '发送企业验证码登录的验证码（发往企业联系电话）',
+    description: '仅当该手机号是某企业账号的联系电话时才真正发送；无论是否存在，应答相同，以免泄露账号信息。',
+    handler: async ({ PhoneNumber }, ctx) => {
+      const found = await listCompaniesByContactPhone(ctx.db, { tenantId: requireSite(ctx).tenantId, phone: PhoneNumber })
+      return issueSmsCode(ctx, { phone: PhoneNumber, purpose: 'company-login', deliver: found.length === 1 })
+    },
+  }),
+
+  /** Sends the code that proves the contact phone during company registration. */
+  SendCompanyPhoneCode: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: sendPhoneCodeInput,
+    summary: '发送企业注册时验证联系电话的验证码',
+    handler: ({ PhoneNumber }, ctx) => issueSmsCode(ctx, { phone: PhoneNumber, purpose: 'company-register' }),
+  }),
+
+  /** Checks the registration code without using it up (the registration call consumes it). */
+  CheckCompanyPhoneCode: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: phoneAndCodeInput,
+    summary: '校验企业注册验证码（不消耗，注册时消耗）',
+    handler: async ({ PhoneNumber, phoneCode }, ctx) => {
+      await verifySmsCode(ctx, { phone: PhoneNumber, purpose: 'company-register', code: phoneCode, consume: false })
+      return true
+    },
+  }),
+
+  /** Sends a code to the signed-in account's own phone, for changing its password. */
+  UserPhoneCode: method({
+    verb: 'POST',
+    auth: 'signedIn',
+    input: noInput,
+    summary: '向当前登录账号的手机号发送验证码（用于修改密码）',
+    description: '个人账号发往其手机号，企业账号发往其联系电话；配合 VerificationCodeCheck 与 ChangeUserPsw 使用。',
+    handler: async (_input, ctx) => {
+      const account = await callerAccount(ctx)
+      const phone = account.kind === 'user' ? account.row.phone : account.row.contactPhone
+      return issueSmsCode(ctx, { phone, purpose: 'change-password' })
+    },
+  }),
+
+  /** Checks the password-change code of the signed-in account without using it up. */
+  VerificationCodeCheck: method({
+    verb: 'POST',
+    auth: 'signedIn',
+    input: z.object({ phoneCode: code }),
+    summary: '校验 UserPhoneCode 发送的验证码（不消耗）',
+    handler: async ({ phoneCode }, ctx) => {
+      const account = await callerAccount(ctx)
+      const phone = account.kind === 'user' ? account.row.phone : account.row.contactPhone
+      await verifySmsCode(ctx, { phone, purpose: 'change-password', code: phoneCode, consume: false })
+      return true
+    },
+  }),
+
+  /** Sets a new password after the code check; every session of the account ends (sign in again). */
+  ChangeUserPsw: method({
+    verb: 'POST',
+    auth: 'signedIn',
+    input: changeUserPswInput,
+    summary: '修改当前账号密码（需 UserPhoneCode 验证码）；成功后所有会话失效，需重新登录',
+    handler: async ({ phoneCode, password }, ctx) => {
+      const account = await callerAccount(ctx)
+      const tenantId = requireSite(ctx).tenantId
+      const phone = account.kind === 'user' ? account.row.phone : account.row.contactPhone
+      const checked = await verifySmsCode(ctx, { phone, purpose: 'change-password', code: phoneCode, consume: false })
+      const passwordHash = await hashPassword(password)
+      await ctx.db.transaction(async (db) => {
+        await spendSmsCode(db, { tenantId, id: checked.id })
+        if (account.kind === 'user') await setIndividualPassword(db, { tenantId, id: account.row.id, passwordHash })
+        else await setCompanyPassword(db, { tenantId, id: account.row.id, passwordHash })
+        await endAllSessions({ ...ctx, db }, account)
+      })
+      return true
+    },
+  }),
+
+  /** Ends the current session (revoked server-side) and clears the cookie. */
+  Logout: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: noInput,
+    summary: '退出登录：吊销当前会话并清除 Cookie',
+    handler: async (_input, ctx) => {
+      await signOut(ctx)
+      return true
+    },
+  }),
+}
+
