@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   // notFound() keeps its HTTP 404 and no tenant has to be known at build time (see docs/architecture.md).
   experimental: { useCache: true },
   allowedDevOrigins: ['*.localhost'],
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'rate-limiter-flexible'],
   poweredByHeader: false,
   // ky ships only ES modules; listing it lets next/jest transform it too.
   transpilePackages: ['ky'],

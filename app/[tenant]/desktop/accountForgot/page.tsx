@@ -5,6 +5,9 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { storageImageUrl } from '@/lib/storage/urls'
 
+// Reads the query string (redirect target, tab, kind): rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: '账户中心', robots: { index: false } }
 
 // Twice the card width for sharp banners on high-density screens; mode 2 never enlarges.

@@ -4,6 +4,9 @@ import { notFound } from 'next/navigation'
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { getTenantSite } from '@/lib/services/tenant-site'
 
+// Reads the query string (redirect target, tab, kind): rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: '账户中心', robots: { index: false } }
 
 export default async function MobileAccountForgotPage({ params, searchParams }: {

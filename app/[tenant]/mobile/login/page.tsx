@@ -6,6 +6,9 @@ import { LoginForm } from '@/components/auth/login-form'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { logoUrl } from '@/lib/storage/urls'
 
+// Reads the query string (redirect target, tab, kind): rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: '登录', robots: { index: false } }
 
 type Query = Record<string, string | string[] | undefined>

@@ -1,0 +1,64 @@
+// Account helpers for e2e: unique phones and names per run (PostgreSQL keeps data between runs), outbox codes.
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { apiUrl, hostHeader } from './helpers'
+
+let seq = 0
+/** A mainland phone no earlier run used: 137 + 8 digits from the clock and a counter. */
+export function freshPhone(): string {
+  seq += 1
+  const n = (Date.now() % 1_000_000) * 100 + (seq % 100)
+  return `137${String(n).padStart(8, '0').slice(-8)}`
+}
+
+export function freshLoginName(): string {
+  seq += 1
+  return `co${Date.now().toString(36).slice(-6)}${seq}`
+}
+
+/** The newest code the development outbox holds for this phone. */
+export async function outboxCode(request: APIRequestContext, phone: string, tenant = 'demo'): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const res = await request.get(apiUrl(`/api/dev/sms-outbox?phone=${phone}`), { headers: hostHeader(tenant) })
+      const body = await res.json()
+      code = body.result?.[0]?.code ?? ''
+      return code
+    })
+    .toMatch(/^\d{4}$/)
+  return code
+}
+
+export async function storageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(window.localStorage).sort())
+}
+
+const post = (request: APIRequestContext, path: string, data: unknown, tenant = 'demo') =>
+  request.post(apiUrl(path), { headers: hostHeader(tenant), data })
+
+/** An individual that exists (first code login creates it); returns when its code was sent. */
+export async function createIndividual(request: APIRequestContext, phone: string): Promise<number> {
+  const sentAt = Date.now()
+  expect((await post(request, '/api/TokenAuth/SendPhoneCode', { PhoneNumber: phone })).status()).toBe(200)
+  const code = await outboxCode(request, phone)
+  expect((await post(request, '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code })).status()).toBe(200)
+  return sentAt
+}
+
+/** A registered company whose contact phone is `phone`; returns when its code was sent. */
+export async function createCompany(request: APIRequestContext, loginName: string, phone: string, password: string): Promise<number> {
+  const sentAt = Date.now()
+  expect((await post(request, '/api/TokenAuth/SendCompanyPhoneCode', { PhoneNumber: phone })).status()).toBe(200)
+  const code = await outboxCode(request, phone)
+  const res = await post(request, '/api/services/app/FrontCompany/RegisterCompany', {
+    companyName: 'E2E 测试企业', userName: loginName, password, confirmPassword: password, PhoneNumber: phone, phoneCode: code,
+  })
+  expect(res.status()).toBe(200)
+  return sentAt
+}
+
+/** A phone gets one code a minute: wait out what is left of that minute since `sentAt`. */
+export async function waitForResend(sentAt: number): Promise<void> {
+  const left = sentAt + 61_000 - Date.now()
+  if (left > 0) await new Promise((r) => setTimeout(r, left))
+}
