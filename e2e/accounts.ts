@@ -15,14 +15,17 @@ export function freshLoginName(): string {
   return `co${Date.now().toString(36).slice(-6)}${seq}`
 }
 
-/** The newest code the development outbox holds for this phone. */
-export async function outboxCode(request: APIRequestContext, phone: string, tenant = 'demo'): Promise<string> {
+/**
+ * The newest code the development outbox holds for this phone, sent at or after `since` (ms) — so a code
+ * from an earlier step is never mistaken for the one just requested.
+ */
+export async function outboxCode(request: APIRequestContext, phone: string, since = 0, tenant = 'demo'): Promise<string> {
   let code = ''
   await expect
     .poll(async () => {
       const res = await request.get(apiUrl(`/api/dev/sms-outbox?phone=${phone}`), { headers: hostHeader(tenant) })
-      const body = await res.json()
-      code = body.result?.[0]?.code ?? ''
+      const newest = (await res.json()).result?.[0]
+      code = newest && Date.parse(newest.sentAt) >= since - 1000 ? newest.code : ''
       return code
     })
     .toMatch(/^\d{4}$/)

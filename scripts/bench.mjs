@@ -16,7 +16,20 @@ const ROUTES = [
   { name: 'static text (/api/health)', path: '/api/health', host: 'demo.localhost', baseline: true },
   { name: 'home / (demo)', path: '/', host: 'demo.localhost' },
   { name: 'GetCommonSetting (demo)', path: '/api/Common/GetCommonSetting', host: 'demo.localhost' },
+  { name: '/courselist (demo)', path: '/courselist', host: 'demo.localhost' },
+  { name: '/course/{id} (demo)', path: '/course/:id', host: 'demo.localhost' },
 ]
+
+/** A real published course id, asked of the API like any client would. */
+async function firstCourseId() {
+  const res = await fetch(`http://localhost:${PORT}/api/services/app/FrontCourse/GetCourseList?pageSize=1`, {
+    headers: { host: `demo.localhost:${PORT}` },
+  })
+  const body = await res.json()
+  const id = body.result?.items?.[0]?.id
+  if (!id) throw new Error('no published course to bench')
+  return id
+}
 
 async function waitForServer(url, ms = 120_000) {
   const until = Date.now() + ms
@@ -57,6 +70,8 @@ process.on('exit', stop)
 
 try {
   await waitForServer(`http://localhost:${PORT}/api/health`)
+  const courseId = await firstCourseId()
+  for (const route of ROUTES) route.path = route.path.replace(':id', String(courseId))
   const rows = []
   for (const route of ROUTES) {
     // Warm-up: the first request fills the per-tenant caches; the bench measures the steady state.

@@ -13,6 +13,7 @@ const MAX_ENTRIES = 50
 const RESTORE_TIMEOUT_MS = 3000
 const PERSIST_DELAY_MS = 200
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
+const POPSTATE_MARK = '__popstate__'
 
 type Positions = Record<string, [number, number]>
 
@@ -65,11 +66,14 @@ function ScrollRestorationInner() {
   const renderedUrl = useRef<string | null>(null)
   const stopRestore = useRef<() => void>(() => {})
   const entryKey = useRef<string | null>(null)
+  // Fallback when a back/forward entry lost its key (Next rewrote its state): the last position per URL.
+  const byUrl = useRef<Record<string, [number, number]>>({})
+  const popped = useRef(false)
 
   // Stable across renders: only touches refs and window.
-  const restore = useCallback((key: string) => {
+  const restore = useCallback((key: string | null, fallback?: [number, number]) => {
     stopRestore.current()
-    const target = positions.current[key]
+    const target = (key && positions.current[key]) || fallback
     if (!target) {
       pendingRestore.current = null
       window.scrollTo(0, 0)
@@ -114,12 +118,19 @@ function ScrollRestorationInner() {
       entryKey.current = key
       delete positions.current[key]
       positions.current[key] = [window.scrollX, window.scrollY]
+      byUrl.current[locationUrl()] = [window.scrollX, window.scrollY]
       persistTimer ??= setTimeout(persist, PERSIST_DELAY_MS)
     }
     const onPopState = () => {
-      pendingRestore.current = currentEntryKey()
+      popped.current = true
+      const key = currentEntryKey()
+      // A marker even without a key: scroll events from the old page shrinking must not be saved for this URL.
+      pendingRestore.current = key ?? POPSTATE_MARK
       // Same URL (e.g. only the hash differs): no route change will follow, so restore right away.
-      if (pendingRestore.current && locationUrl() === renderedUrl.current) restore(pendingRestore.current)
+      if (locationUrl() === renderedUrl.current) {
+        popped.current = false
+        restore(key, byUrl.current[locationUrl()])
+      }
     }
 
     // Just before a link navigates away, make sure the entry we leave still carries its key.
@@ -153,8 +164,12 @@ function ScrollRestorationInner() {
       }
       return
     }
-    if (pendingRestore.current !== null && pendingRestore.current === key) {
-      restore(key)
+    if (popped.current) {
+      popped.current = false
+      // Back/forward: the entry's own key when it kept one, else the last position seen at this URL.
+      const known = pendingRestore.current === key && positions.current[key] ? key : null
+      pendingRestore.current = known
+      restore(known, byUrl.current[locationUrl()])
       return
     }
     pendingRestore.current = null

@@ -3,6 +3,7 @@ import type { AnyMethod } from '@/lib/contract/define'
 import { accountService } from '@/lib/services/account'
 import { commonService } from '@/lib/services/common'
 import { frontCompanyService } from '@/lib/services/front-company'
+import { frontCourseService, frontTeacherService, frontTopicService } from '@/lib/services/front-course'
 import { frontUserService } from '@/lib/services/front-user'
 import type { ServiceContext } from '@/lib/services/context'
 import { tenantHomeService } from '@/lib/services/tenant-home'
@@ -20,6 +21,9 @@ export const appServices: Record<string, Methods> = {
   Account: accountService,
   FrontCompany: frontCompanyService,
   FrontUser: frontUserService,
+  FrontCourse: frontCourseService,
+  FrontTeacher: frontTeacherService,
+  FrontTopic: frontTopicService,
   TenantHome: tenantHomeService,
 }
 

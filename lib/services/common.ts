@@ -4,12 +4,15 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { noInput } from '@/lib/contract/fields'
 import { tooManyRequests } from '@/lib/contract/errors'
 import { method, requireSite } from './context'
+import { homeCatalogueMethods } from './front-course'
 import { tenantTag } from './tenant-site'
 
 // Clearing is cheap for us but lets anyone force re-renders: a few per minute per tenant and client.
 const clearCacheLimiter = new RateLimiterMemory({ points: 5, duration: 60 })
 
 export const commonService = {
+  GetHomeCourseTeacherByClassification: homeCatalogueMethods.GetHomeCourseTeacherByClassification,
+
   /** The tenant's settings (spec §3 "Common settings"); the client caches them in localStorage. */
   GetCommonSetting: method({
     verb: 'GET',

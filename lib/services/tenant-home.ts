@@ -1,8 +1,11 @@
 // /api/services/app/TenantHome/{Method}: home-page data of the host's tenant.
 import { noInput } from '@/lib/contract/fields'
 import { method, requireSite } from './context'
+import { homeCatalogueMethods } from './front-course'
 
 export const tenantHomeService = {
+  GetHomeNewCoursePage: homeCatalogueMethods.GetHomeNewCoursePage,
+
   /** Whether the platform-service tab (/join) is switched on for this tenant. */
   GetIsOpenPlatformService: method({
     verb: 'GET',

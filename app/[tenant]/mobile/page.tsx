@@ -1,17 +1,78 @@
-// Mobile home (route /, tab 0): compact header, banner and the course categories.
+// Mobile home (route /, tab 0): banner, category chips, a course bar per top category, newest courses,
+// and the gold-lecturer and selected-topic strips when the tenant switches them on.
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
+import { MobileLecturerTile } from '@/components/catalogue/mobile-lecturer-row'
+import { MobileTopicCard } from '@/components/catalogue/mobile-topic-card'
 import { MobileHeader } from '@/components/shell/mobile-header'
-import { CategoryShowcase } from '@/components/site/category-showcase'
+import { courseListHref } from '@/components/site/category-showcase'
+import { getHomeData, getNewCourses, getSelectedTopics } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export default async function MobileHome({ params }: { params: Promise<{ tenant: string }> }) {
+type Params = { params: Promise<{ tenant: string }> }
+
+// A phone screen shows three or four rows before the next section; more belongs on /courselist.
+const ROWS_PER_CATEGORY = 4
+const NEW_COURSES = 6
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const site = await getTenantSite((await params).tenant)
-  if (!site) notFound()
+  if (!site) return {}
   const { tenantName } = site.settings
+  return pageMetadata(site, {
+    title: `${tenantName} - 在线学习平台`,
+    absoluteTitle: true,
+    description: `${tenantName}：汇聚${site.header.homeCourseTypeDtos.map((t) => t.typeName).join('、')}等方向的精品在线课程，手机上随时随地学习。`,
+    path: '/',
+  })
+}
+
+function Section({ id, title, more, testId, children }: {
+  id: string
+  title: string
+  more?: string
+  testId: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} data-testid={testId} className="px-3 pt-5">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id={id} className="border-l-4 border-primary pl-2 text-lg leading-none font-semibold text-gray-900">
+          {title}
+        </h2>
+        {more ? (
+          <Link href={more} className="text-xs text-gray-500" aria-label={`更多${title}`}>
+            更多 ›
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+export default async function MobileHome({ params }: Params) {
+  const slug = (await params).tenant
+  const site = await getTenantSite(slug)
+  if (!site) notFound()
+  const { settings } = site
+  const { tenantName, qiNiuUrl, paymentUnitName: unit } = settings
+  const [home, newest, topics] = await Promise.all([
+    getHomeData(slug),
+    getNewCourses(slug, 1, NEW_COURSES),
+    settings.isHideSelectedSpecial ? getSelectedTopics(slug, 4) : Promise.resolve([]),
+  ])
+  const categories = site.header.homeCourseTypeDtos
+  const bars = (home?.classifications ?? []).filter((c) => c.courses.length > 0)
+  const gold = settings.isHideGoldTeacher ? (home?.goldTeachers ?? []) : []
+
   return (
     <>
-      <MobileHeader settings={site.settings} />
+      <MobileHeader settings={settings} />
       <section className="mx-3 mt-3 rounded-xl bg-gradient-to-r from-primary to-primary-hover p-5 text-primary-contrast">
         <h1 className="text-xl font-bold">{tenantName}</h1>
         <p className="mt-2 text-sm opacity-90">精品课程，随时随地学习</p>
@@ -19,12 +80,84 @@ export default async function MobileHome({ params }: { params: Promise<{ tenant:
           去选课
         </Link>
       </section>
-      <section className="px-3 py-4" aria-labelledby="course-bar">
-        <h2 id="course-bar" className="mb-3 text-lg font-semibold text-gray-900">
-          课程分类
-        </h2>
-        <CategoryShowcase types={site.header.homeCourseTypeDtos} variant="mobile" />
-      </section>
+
+      {categories.length > 0 ? (
+        <Section id="home-categories" title="课程分类" testId="home-categories">
+          <ul className="grid grid-cols-4 gap-2">
+            {categories.map((t) => (
+              <li key={t.courseTypeId}>
+                <Link
+                  href={courseListHref(t.courseTypeId)}
+                  className="block truncate rounded-full bg-white px-2 py-1.5 text-center text-xs text-gray-700 shadow-sm active:bg-primary-soft"
+                >
+                  {t.typeName}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                href="/courselist"
+                className="block truncate rounded-full bg-primary-soft px-2 py-1.5 text-center text-xs text-primary shadow-sm"
+              >
+                全部课程
+              </Link>
+            </li>
+          </ul>
+        </Section>
+      ) : null}
+
+      {bars.map((bar) => (
+        <Section
+          key={bar.courseTypeId}
+          id={`home-category-${bar.courseTypeId}`}
+          title={bar.typeName}
+          more={courseListHref(bar.courseTypeId)}
+          testId="home-category-section"
+        >
+          <MobileCourseList courses={bar.courses.slice(0, ROWS_PER_CATEGORY)} unit={unit} qiNiuUrl={qiNiuUrl} />
+        </Section>
+      ))}
+
+      {newest.items.length > 0 ? (
+        <Section id="home-new-courses" title="最新课程" more="/courselist" testId="home-new-courses">
+          <MobileCourseList courses={newest.items} unit={unit} qiNiuUrl={qiNiuUrl} />
+        </Section>
+      ) : null}
+
+      {gold.length > 0 ? (
+        <Section
+          id="home-gold-teachers"
+          title="金牌讲师"
+          more={settings.isHideMenuTeacher ? '/teacherlist' : undefined}
+          testId="home-gold-teachers"
+        >
+          <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none]">
+            {gold.map((lecturer) => (
+              <li key={lecturer.id} className="shrink-0">
+                <MobileLecturerTile lecturer={lecturer} qiNiuUrl={qiNiuUrl} linked={settings.isHideMenuTeacher} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {topics.length > 0 ? (
+        <Section
+          id="home-selected-topics"
+          title="精选专题"
+          more={settings.isHideMenuMoreSpecial ? '/thematiclist' : undefined}
+          testId="home-selected-topics"
+        >
+          <ul className="flex flex-col gap-3">
+            {topics.map((topic) => (
+              <li key={topic.id}>
+                <MobileTopicCard topic={topic} qiNiuUrl={qiNiuUrl} linked={settings.isHideMenuMoreSpecial} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <div className="h-5" />
     </>
   )
 }

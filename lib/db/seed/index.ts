@@ -4,6 +4,7 @@ import type { Db } from '../client'
 import { courseTypes, tenantFooters, tenantSettings, tenants } from '../schema'
 import { getStorage, type StorageProvider } from '../../storage'
 import { seedAccounts } from './accounts'
+import { catalogueStorageKeys, seedCatalogue, writeCatalogueAssets } from './catalogue'
 import { renderAsset } from './assets'
 import { SEED_TENANTS, type SeedCourseType, type SeedTenant } from './tenants-data'
 
@@ -35,7 +36,7 @@ export async function isDatabaseSeeded(db: Db): Promise<boolean> {
 
 /** Storage keys the seed writes; `db reset` removes exactly these. */
 export function seedStorageKeys(list: readonly SeedTenant[] = SEED_TENANTS): string[] {
-  return list.flatMap((t) => t.assets.map((a) => a.key))
+  return list.flatMap((t) => [...t.assets.map((a) => a.key), ...catalogueStorageKeys(t.slug)])
 }
 
 function changed<T extends Record<string, unknown>>(row: Record<string, unknown>, wanted: T): Partial<T> {
@@ -141,7 +142,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   const summary: SeedSummary = { tenants: [], rowsChanged: 0, filesWritten: 0 }
   for (const t of opts.tenants ?? SEED_TENANTS) {
     // Files first: a committed row never names a file that is not there yet.
-    const files = await writeAssets(storage, t)
+    const files = (await writeAssets(storage, t)) + (await writeCatalogueAssets(storage, t.slug))
     const result = await db.transaction(async (tx) => {
       const tenant = await upsertTenant(tx, t)
       const changes =
@@ -149,7 +150,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         (await upsertSettings(tx, tenant.id, t)) +
         (await upsertFooter(tx, tenant.id, t)) +
         (await upsertCourseTypes(tx, tenant.id, t.courseTypes)) +
-        (await seedAccounts(tx, tenant.id, t.slug))
+        (await seedAccounts(tx, tenant.id, t.slug)) +
+        (await seedCatalogue(tx, tenant.id, t.slug))
       return { ...tenant, changes }
     })
     summary.tenants.push({ slug: t.slug, id: result.id, created: result.created })

@@ -1,0 +1,99 @@
+// Desktop /searchlist?name=…&formseach=true: courses whose title, summary, tags or lecturers match the text.
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { CourseGrid } from '@/components/catalogue/course-grid'
+import { PageLinks } from '@/components/catalogue/page-links'
+import { SEARCH_MAX, pagedInput } from '@/lib/contract/schemas/catalogue'
+import { searchCourses } from '@/lib/services/catalogue-data'
+import { getTenantSite } from '@/lib/services/tenant-site'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+// Reads the query string; the search loader underneath is cached per tenant and text.
+export const dynamic = 'force-dynamic'
+
+const PAGE_SIZE = 20
+
+type Query = Record<string, string | string[] | undefined>
+type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<Query> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+/** Same rule as the header box (spec §5): trimmed, at most 20 characters. */
+function readQuery(query: Query) {
+  const name = Array.from(first(query.name).trim()).slice(0, SEARCH_MAX).join('').trim()
+  const paged = pagedInput.safeParse({ page: first(query.page) })
+  return { name, page: paged.success ? paged.data.page : 1 }
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const site = await getTenantSite((await params).tenant)
+  if (!site) return {}
+  const { name } = readQuery(await searchParams)
+  const path = name ? `/searchlist?name=${encodeURIComponent(name)}&formseach=true` : '/searchlist'
+  return {
+    ...pageMetadata(site, {
+      title: name ? `搜索“${name}”` : '搜索课程',
+      description: `在${site.settings.tenantName}搜索课程：按课程名称、简介、标签或讲师姓名查找。`,
+      path,
+    }),
+    // Result pages are endless variations of the catalogue: crawl through them, index the courses instead.
+    robots: { index: false, follow: true },
+  }
+}
+
+export default async function DesktopSearchList({ params, searchParams }: Props) {
+  const site = await getTenantSite((await params).tenant)
+  if (!site) notFound()
+  const { name, page } = readQuery(await searchParams)
+  const { qiNiuUrl, paymentUnitName: unit } = site.settings
+
+  if (!name) {
+    return (
+      <section className="mx-auto max-w-content px-4 py-16 text-center" aria-labelledby="search-heading">
+        <h1 id="search-heading" className="text-2xl font-semibold text-gray-900">
+          搜索课程
+        </h1>
+        <p className="mt-3 text-sm text-gray-500" data-testid="search-prompt">
+          请输入要搜索的课程名称、讲师或关键词
+        </p>
+        {/* A plain GET form: searching works before (or without) JavaScript. */}
+        <form action="/searchlist" method="get" role="search" className="mx-auto mt-6 flex max-w-md gap-2">
+          <input type="hidden" name="formseach" value="true" />
+          <input
+            type="search"
+            name="name"
+            required
+            maxLength={SEARCH_MAX}
+            placeholder="搜索课程"
+            aria-label="搜索课程"
+            className="h-10 min-w-0 flex-1 rounded-md border border-gray-200 bg-white px-4 text-sm focus:border-primary focus:outline-none"
+          />
+          <button type="submit" className="h-10 rounded-md bg-primary px-6 text-sm font-medium text-primary-contrast hover:bg-primary-hover">
+            搜索
+          </button>
+        </form>
+      </section>
+    )
+  }
+
+  const result = await searchCourses(site.slug, name, page, PAGE_SIZE)
+  return (
+    <section className="mx-auto max-w-content px-4 py-8" aria-labelledby="search-heading">
+      <h1 id="search-heading" className="mb-5 flex items-baseline gap-3 border-b border-gray-100 pb-3 text-2xl font-semibold text-gray-900">
+        <span>搜索“{name}”的结果</span>{' '}
+        <span className="text-sm font-normal text-gray-400" data-testid="search-total">
+          共{result.totalCount}门
+        </span>
+      </h1>
+      <CourseGrid courses={result.items} qiNiuUrl={qiNiuUrl} unit={unit} titleAs="h2" emptyText={`没有找到与“${name}”相关的课程`} />
+      <PageLinks
+        className="mt-8"
+        page={page}
+        total={result.totalCount}
+        pageSize={result.pageSize || PAGE_SIZE}
+        path="/searchlist"
+        query={{ name, formseach: 'true' }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+// Desktop /thematic/{id}: a special topic's banner, introduction and its courses in the topic's order.
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { CourseGrid } from '@/components/catalogue/course-grid'
+import { RichText } from '@/components/catalogue/rich-text'
+import { SectionHeading } from '@/components/catalogue/section-heading'
+import { byIdInput } from '@/lib/contract/schemas/catalogue'
+import { getTopicDetail } from '@/lib/services/catalogue-data'
+import { getTenantSite } from '@/lib/services/tenant-site'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { storageImageUrl } from '@/lib/storage/urls'
+
+type Props = { params: Promise<{ tenant: string; id: string }> }
+
+const BANNER_VIEW = 'imageView2/1/w/1200/h/400/q/85'
+
+// Rendered on first request per tenant and topic, then served from the cache (ISR).
+export function generateStaticParams() {
+  return []
+}
+
+async function load({ params }: Props) {
+  const { tenant, id } = await params
+  const parsed = /^[1-9]\d{0,9}$/.test(id) ? byIdInput.safeParse({ id }) : null
+  if (!parsed?.success) notFound()
+  const site = await getTenantSite(tenant)
+  if (!site || !site.settings.isHideMenuMoreSpecial) notFound()
+  const topic = await getTopicDetail(site.slug, parsed.data.id)
+  if (!topic) notFound()
+  return { site, topic, path: `/thematic/${topic.id}` }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { site, topic, path } = await load(props)
+  return pageMetadata(site, {
+    title: topic.title,
+    description: topic.introduction || `${topic.title}：${topic.courseCount}门精选课程`,
+    path,
+    image: topic.bannerUrl,
+  })
+}
+
+export default async function DesktopThematicDetail(props: Props) {
+  const { site, topic } = await load(props)
+  const { qiNiuUrl, paymentUnitName: unit } = site.settings
+  const banner = storageImageUrl(qiNiuUrl, topic.bannerUrl, BANNER_VIEW)
+  return (
+    <>
+      <section data-testid="topic-head" className="relative overflow-hidden bg-gradient-to-r from-primary to-primary-hover text-primary-contrast">
+        {banner ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the storage serves this rendition itself
+          <img src={banner} alt="" width={1200} height={400} className="absolute inset-0 size-full object-cover opacity-40" />
+        ) : null}
+        <div className="relative mx-auto max-w-content px-4 py-14">
+          <p className="text-sm opacity-80">专题</p>
+          <h1 className="mt-2 text-3xl font-bold">{topic.title}</h1>
+          <p className="mt-3 text-sm opacity-90">{topic.courseCount}门课程</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-content space-y-10 px-4 py-8">
+        {topic.introduction ? (
+          <section aria-labelledby="topic-intro" className="rounded-lg bg-white p-6">
+            <SectionHeading id="topic-intro" title="专题介绍" />
+            <RichText text={topic.introduction} className="text-[15px] text-gray-700" />
+          </section>
+        ) : null}
+        <section aria-labelledby="topic-courses" data-testid="topic-courses">
+          <SectionHeading id="topic-courses" title="专题课程" note={`共${topic.courses.length}门`} />
+          <CourseGrid courses={topic.courses} qiNiuUrl={qiNiuUrl} unit={unit} />
+        </section>
+      </div>
+    </>
+  )
+}

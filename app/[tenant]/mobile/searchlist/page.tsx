@@ -1,0 +1,117 @@
+// Mobile /searchlist?name=…&formseach=true: search results as course rows; the search box leads back to /search.
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
+import { PageLinks } from '@/components/catalogue/page-links'
+import { EmptyState } from '@/components/ui/empty-state'
+import { SEARCH_MAX, pagedInput } from '@/lib/contract/schemas/catalogue'
+import { searchCourses } from '@/lib/services/catalogue-data'
+import { getTenantSite } from '@/lib/services/tenant-site'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+// The search text is in the query string: rendered per request (the search call itself is cached).
+export const dynamic = 'force-dynamic'
+
+const PAGE_SIZE = 20
+
+type Query = Record<string, string | string[] | undefined>
+type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<Query> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+/** Same rule as the search box (spec §5, §9): trimmed, at most 20 characters. */
+function readQuery(query: Query): { name: string; page: number } {
+  // Counted in code points, so a cut never splits a character outside the BMP.
+  const name = Array.from(first(query.name).trim()).slice(0, SEARCH_MAX).join('').trim()
+  const paged = pagedInput.safeParse({ page: first(query.page) })
+  return { name, page: paged.success ? paged.data.page : 1 }
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const site = await getTenantSite((await params).tenant)
+  if (!site) return {}
+  const { name } = readQuery(await searchParams)
+  const metadata = pageMetadata(site, {
+    title: name ? `搜索“${name}”` : '搜索结果',
+    description: `在${site.settings.tenantName}搜索课程${name ? `：${name}` : ''}`,
+    path: name ? `/searchlist?${new URLSearchParams({ name, formseach: 'true' })}` : '/searchlist',
+  })
+  // Result pages are endless variations of the catalogue: crawlers should follow them, not index them.
+  return { ...metadata, robots: { index: false, follow: true } }
+}
+
+function SearchBar({ name }: { name: string }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-gray-100 bg-white px-3">
+      <Link href="/" aria-label="返回首页" className="flex size-9 shrink-0 items-center justify-center rounded-full text-gray-600">
+        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="size-5">
+          <path d="m12.5 4-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </Link>
+      {/* The /search page owns the input and its history, so a new search starts there. */}
+      <Link
+        href="/search"
+        aria-label="修改搜索"
+        className="flex h-8 min-w-0 flex-1 items-center gap-2 rounded-full bg-gray-100 px-3 text-sm text-gray-700"
+      >
+        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-4 shrink-0 text-gray-400">
+          <circle cx="9" cy="9" r="6" />
+          <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
+        </svg>
+        <span className={`truncate ${name ? '' : 'text-gray-400'}`}>{name || '搜索课程'}</span>
+      </Link>
+    </header>
+  )
+}
+
+export default async function MobileSearchListPage({ params, searchParams }: Props) {
+  const site = await getTenantSite((await params).tenant)
+  if (!site) notFound()
+  const { name, page } = readQuery(await searchParams)
+  const { qiNiuUrl, paymentUnitName } = site.settings
+
+  if (!name) {
+    return (
+      <>
+        <SearchBar name="" />
+        <h1 className="sr-only">搜索结果</h1>
+        <EmptyState text="请输入搜索内容">
+          <Link href="/search" className="rounded-full bg-primary px-4 py-1.5 text-sm text-primary-contrast">
+            去搜索
+          </Link>
+        </EmptyState>
+      </>
+    )
+  }
+
+  const result = await searchCourses(site.slug, name, page, PAGE_SIZE)
+  return (
+    <>
+      <SearchBar name={name} />
+      <div className="flex items-baseline justify-between gap-2 px-3 pt-4 pb-3">
+        <h1 className="min-w-0 truncate text-base font-semibold text-gray-900">搜索“{name}”</h1>
+        <span data-testid="search-count" className="shrink-0 text-xs text-gray-400">
+          共找到{result.totalCount}门课程
+        </span>
+      </div>
+      {result.items.length > 0 ? (
+        <MobileCourseList courses={result.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" />
+      ) : (
+        <EmptyState text={result.totalCount > 0 ? '没有更多结果了' : `没有找到与“${name}”相关的课程`}>
+          <Link href="/courselist" className="text-sm text-primary">
+            去看看全部课程
+          </Link>
+        </EmptyState>
+      )}
+      <PageLinks
+        className="py-4"
+        path="/searchlist"
+        query={{ name, formseach: 'true' }}
+        page={page}
+        total={result.totalCount}
+        pageSize={PAGE_SIZE}
+      />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+// One course in any list (home, course list, search, lecturer, topic, related): everything a buyer scans for.
+import Link from 'next/link'
+import { formatCount, formatPrice, formatTotalDuration } from '@/lib/catalogue/format'
+import type { CourseCard as CourseCardData } from '@/lib/contract/schemas/catalogue'
+import { storageImageUrl } from '@/lib/storage/urls'
+
+export const COVER_VIEW = 'imageView2/1/w/480/h/270/q/85'
+
+export interface CourseCardProps {
+  course: CourseCardData
+  /** Storage base URL (settings.qiNiuUrl). */
+  qiNiuUrl: string
+  /** settings.paymentUnitName; 元 shows as ¥. */
+  unit: string
+  /** Heading level of the title, so cards fit under the page's own outline. */
+  titleAs?: 'h2' | 'h3' | 'h4'
+  className?: string
+}
+
+/** "共12课时 · 3小时20分钟"; a course without recorded lengths only shows its lesson count. */
+export function courseWorkload(lessonCount: number, totalSeconds: number): string {
+  return totalSeconds > 0 ? `共${lessonCount}课时 · ${formatTotalDuration(totalSeconds)}` : `共${lessonCount}课时`
+}
+
+export function CourseCard({ course, qiNiuUrl, unit, titleAs: Title = 'h3', className }: CourseCardProps) {
+  const cover = storageImageUrl(qiNiuUrl, course.coverUrl, COVER_VIEW)
+  const price = formatPrice(course.price, unit)
+  return (
+    <Link
+      href={`/course/${course.id}`}
+      data-testid="course-card"
+      data-course-id={course.id}
+      className={`group flex flex-col overflow-hidden rounded-lg border border-gray-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary ${className ?? ''}`}
+    >
+      <div className="aspect-video w-full overflow-hidden bg-primary-soft">
+        {cover ? (
+          // Plain <img>: the storage already serves this exact rendition, on hosts that vary per tenant.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={cover} alt={course.title} width={480} height={270} loading="lazy" className="size-full object-cover transition group-hover:scale-105" />
+        ) : (
+          <div role="img" aria-label={course.title} className="flex size-full items-center justify-center px-4 text-center text-sm text-primary">
+            {course.title}
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <Title className="line-clamp-2 min-h-[2.5em] text-[15px] leading-snug font-medium text-gray-900 group-hover:text-primary">{course.title}</Title>
+        {course.lecturers.length > 0 ? (
+          <p className="truncate text-xs text-gray-500" data-testid="course-card-lecturers">
+            {course.lecturers.map((l) => l.name).join('、')}
+          </p>
+        ) : null}
+        <p className="text-xs text-gray-500" data-testid="course-card-workload">
+          {courseWorkload(course.lessonCount, course.totalDurationSeconds)}
+        </p>
+        <div className="mt-auto flex items-center justify-between pt-1">
+          <span className="text-xs text-gray-400">{formatCount(course.learnerCount)}人学习</span>
+          <span data-testid="course-card-price" className={`text-sm font-semibold ${course.price ? 'text-orange-600' : 'text-green-600'}`}>
+            {price}
+          </span>
+        </div>
+      </div>
+    </Link>
+  )
+}

@@ -1,0 +1,237 @@
+// Catalogue reads: published courses only, always inside one tenant; cards carry their lesson totals and lecturers.
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../client'
+import { chapters, courseLecturers, courses, courseTypes, lecturers, lessons } from '../schema'
+
+export type CourseSortKey = 'newest' | 'popular'
+
+export interface CourseCardRow {
+  id: number
+  title: string
+  coverUrl: string
+  summary: string
+  priceCents: number
+  learnerCount: number
+  publishedAt: Date | string
+  courseTypeId: number
+  courseTypeName: string
+  tags: string[]
+  lessonCount: number
+  totalDurationSeconds: number
+  lecturers: { id: number; name: string }[]
+}
+
+export interface PageRows<T> {
+  rows: T[]
+  totalCount: number
+}
+
+export interface PageArgs {
+  tenantId: number
+  page: number
+  pageSize: number
+}
+
+export const cardFields = {
+  id: courses.id,
+  title: courses.title,
+  coverUrl: courses.coverUrl,
+  summary: courses.summary,
+  priceCents: courses.priceCents,
+  learnerCount: courses.learnerCount,
+  publishedAt: sql<Date | string>`coalesce(${courses.publishedAt}, ${courses.createdAt})`,
+  courseTypeId: courses.courseTypeId,
+  courseTypeName: courseTypes.typeName,
+  tags: courses.tags,
+  lessonCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.tenantId} = ${courses.tenantId} and ${lessons.courseId} = ${courses.id})`,
+  totalDurationSeconds: sql<number>`(select coalesce(sum(${lessons.durationSeconds}), 0)::int from ${lessons}
+    where ${lessons.tenantId} = ${courses.tenantId} and ${lessons.courseId} = ${courses.id})`,
+  lecturers: sql<{ id: number; name: string }[]>`(select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) order by cl.sort_order, l.id), '[]'::json)
+    from course_lecturers cl join lecturers l on l.tenant_id = cl.tenant_id and l.id = cl.lecturer_id
+    where cl.tenant_id = ${courses.tenantId} and cl.course_id = ${courses.id})`,
+}
+
+const typeJoin = and(eq(courseTypes.tenantId, courses.tenantId), eq(courseTypes.id, courses.courseTypeId))
+
+/** The one condition every course read starts from. */
+export function publishedIn(tenantId: number): SQL {
+  return and(eq(courses.tenantId, tenantId), eq(courses.isPublished, true))!
+}
+
+export const NEWEST = [desc(courses.publishedAt), desc(courses.id)]
+const POPULAR = [desc(courses.learnerCount), desc(courses.publishedAt), desc(courses.id)]
+
+/** Cards matching `where` (already tenant-scoped by the caller through publishedIn). */
+export function selectCourseCards(db: Db, where: SQL, orderBy: SQL[], limit: number, offset = 0): Promise<CourseCardRow[]> {
+  return db
+    .select(cardFields)
+    .from(courses)
+    .innerJoin(courseTypes, typeJoin)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+}
+
+async function countCourses(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(where)
+  return Number(row?.n ?? 0)
+}
+
+const offsetOf = (page: number, pageSize: number) => (Math.max(1, page) - 1) * pageSize
+
+/** A child id lists that category; a parent id lists the parent and all its children; neither lists everything. */
+export async function listCourses(
+  db: Db,
+  args: PageArgs & { pcourseTypeId?: number; courseTypeId?: number; sort?: CourseSortKey },
+): Promise<PageRows<CourseCardRow>> {
+  const { tenantId, page, pageSize, pcourseTypeId, courseTypeId, sort = 'newest' } = args
+  let where = publishedIn(tenantId)
+  if (courseTypeId) where = and(where, eq(courses.courseTypeId, courseTypeId))!
+  else if (pcourseTypeId) {
+    where = and(
+      where,
+      or(
+        eq(courses.courseTypeId, pcourseTypeId),
+        sql`${courses.courseTypeId} in (select ${courseTypes.id} from ${courseTypes}
+          where ${courseTypes.tenantId} = ${tenantId} and ${courseTypes.parentId} = ${pcourseTypeId})`,
+      ),
+    )!
+  }
+  const [rows, totalCount] = await Promise.all([
+    selectCourseCards(db, where, sort === 'popular' ? POPULAR : NEWEST, pageSize, offsetOf(page, pageSize)),
+    countCourses(db, where),
+  ])
+  return { rows, totalCount }
+}
+
+/** `%` and `_` in what a visitor types are literal characters, not wildcards. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * Substring search over title, summary, tags and lecturer names. ILIKE on search_text uses the trigram GIN index and
+ * matches Chinese substrings of any length; title hits come first, then trigram closeness, then popularity.
+ */
+export async function searchCourses(db: Db, args: PageArgs & { name: string }): Promise<PageRows<CourseCardRow>> {
+  const { tenantId, page, pageSize } = args
+  const name = args.name.trim().toLowerCase()
+  if (!name) return { rows: [], totalCount: 0 }
+  const pattern = likePattern(name)
+  const where = and(publishedIn(tenantId), sql`${courses.searchText} ilike ${pattern}`)!
+  const order = [
+    sql`(${courses.title} ilike ${pattern}) desc`,
+    sql`word_similarity(${name}, ${courses.searchText}) desc`,
+    desc(courses.learnerCount),
+    desc(courses.id),
+  ]
+  const [rows, totalCount] = await Promise.all([
+    selectCourseCards(db, where, order, pageSize, offsetOf(page, pageSize)),
+    countCourses(db, where),
+  ])
+  return { rows, totalCount }
+}
+
+export interface CourseRow extends CourseCardRow {
+  description: string
+  parentCourseTypeId: number | null
+  parentCourseTypeName: string | null
+}
+
+/** A published course with its category names; null when unknown, unpublished or another tenant's. */
+export async function getPublishedCourse(db: Db, { tenantId, courseId }: { tenantId: number; courseId: number }): Promise<CourseRow | null> {
+  const rows = await db
+    .select({
+      ...cardFields,
+      description: courses.description,
+      parentCourseTypeId: courseTypes.parentId,
+      parentCourseTypeName: sql<string | null>`(select p.type_name from course_types p
+        where p.tenant_id = ${courseTypes.tenantId} and p.id = ${courseTypes.parentId})`,
+    })
+    .from(courses)
+    .innerJoin(courseTypes, typeJoin)
+    .where(and(publishedIn(tenantId), eq(courses.id, courseId)))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export interface ChapterRow {
+  id: number
+  title: string
+  lessons: { id: number; title: string; durationSeconds: number; isFreePreview: boolean }[]
+}
+
+/** Chapters in order, each with its lessons in order. */
+export async function listCourseOutline(db: Db, { tenantId, courseId }: { tenantId: number; courseId: number }): Promise<ChapterRow[]> {
+  const [chapterRows, lessonRows] = await Promise.all([
+    db
+      .select({ id: chapters.id, title: chapters.title })
+      .from(chapters)
+      .where(and(eq(chapters.tenantId, tenantId), eq(chapters.courseId, courseId)))
+      .orderBy(asc(chapters.sortOrder), asc(chapters.id)),
+    db
+      .select({
+        id: lessons.id,
+        chapterId: lessons.chapterId,
+        title: lessons.title,
+        durationSeconds: lessons.durationSeconds,
+        isFreePreview: lessons.isFreePreview,
+      })
+      .from(lessons)
+      .where(and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, courseId)))
+      .orderBy(asc(lessons.sortOrder), asc(lessons.id)),
+  ])
+  return chapterRows.map((ch) => ({
+    ...ch,
+    lessons: lessonRows
+      .filter((l) => l.chapterId === ch.id)
+      .map((l) => ({ id: l.id, title: l.title, durationSeconds: l.durationSeconds, isFreePreview: l.isFreePreview })),
+  }))
+}
+
+export interface LecturerRow {
+  id: number
+  name: string
+  title: string
+  avatarUrl: string
+  isGold: boolean
+}
+
+export const lecturerFields = {
+  id: lecturers.id,
+  name: lecturers.name,
+  title: lecturers.title,
+  avatarUrl: lecturers.avatarUrl,
+  isGold: lecturers.isGold,
+}
+
+export async function listCourseLecturers(db: Db, { tenantId, courseId }: { tenantId: number; courseId: number }): Promise<LecturerRow[]> {
+  return db
+    .select(lecturerFields)
+    .from(courseLecturers)
+    .innerJoin(lecturers, and(eq(lecturers.tenantId, courseLecturers.tenantId), eq(lecturers.id, courseLecturers.lecturerId)))
+    .where(and(eq(courseLecturers.tenantId, tenantId), eq(courseLecturers.courseId, courseId)))
+    .orderBy(asc(courseLecturers.sortOrder), asc(lecturers.id))
+}
+
+/**
+ * Other published courses of the same category: its own child category first, then its siblings under the same
+ * parent, most learners first. Never the course itself.
+ */
+export async function listRelatedCourses(
+  db: Db,
+  args: { tenantId: number; courseId: number; courseTypeId: number; parentCourseTypeId: number | null; limit?: number },
+): Promise<CourseCardRow[]> {
+  const { tenantId, courseId, courseTypeId, parentCourseTypeId, limit = 6 } = args
+  // A course filed under a top category has the top category's children as its family.
+  const family = parentCourseTypeId ?? courseTypeId
+  const sameFamily = or(eq(courses.courseTypeId, courseTypeId), eq(courses.courseTypeId, family), eq(courseTypes.parentId, family))
+  const where = and(publishedIn(tenantId), sql`${courses.id} <> ${courseId}`, sameFamily)!
+  return selectCourseCards(
+    db,
+    where,
+    [sql`(${courses.courseTypeId} = ${courseTypeId}) desc`, desc(courses.learnerCount), desc(courses.id)],
+    limit,
+  )
+}
