@@ -114,6 +114,8 @@ function ScrollRestorationInner() {
     const onScroll = () => {
       // While a restore is pending, scroll events come from the old page shrinking or from the restore itself.
       if (pendingRestore.current) return
+      // Between a URL change and its render the scroll still belongs to the page being left: not this entry's.
+      if (locationUrl() !== renderedUrl.current) return
       const key = ensureEntryKey(entryKey.current)
       entryKey.current = key
       delete positions.current[key]
