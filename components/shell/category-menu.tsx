@@ -3,12 +3,8 @@
 import Link from 'next/link'
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import type { CourseTypeDto } from '@/lib/contract/schemas/tenant'
+import { courseListHref } from '@/lib/catalogue/links'
 
-export function courseListHref(parentId: number, childId?: number): string {
-  const query = new URLSearchParams({ pcourseTypeId: String(parentId) })
-  if (childId !== undefined) query.set('courseTypeId', String(childId))
-  return `/courselist?${query.toString()}`
-}
 
 const linkClass = 'rounded px-2 py-1 text-sm text-gray-600 hover:bg-primary-soft hover:text-primary'
 
@@ -55,3 +51,5 @@ export function CategoryMenu({ types }: { types: CourseTypeDto[] }) {
     </Popover>
   )
 }
+
+export { courseListHref }

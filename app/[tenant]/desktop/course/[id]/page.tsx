@@ -9,7 +9,7 @@ import { LecturerCard, type LecturerCardData } from '@/components/catalogue/lect
 import { RichText } from '@/components/catalogue/rich-text'
 import { SectionHeading } from '@/components/catalogue/section-heading'
 import { JsonLd, courseJsonLd } from '@/components/seo/json-ld'
-import { courseListHref } from '@/components/site/category-showcase'
+import { courseListHref } from '@/lib/catalogue/links'
 import { EmptyState } from '@/components/ui/empty-state'
 import { formatCount, formatDate, formatPrice } from '@/lib/catalogue/format'
 import { byIdInput } from '@/lib/contract/schemas/catalogue'
