@@ -2,7 +2,7 @@
 // The login form of spec §2/§4/§5, shared by the desktop popup and the /login pages: personal (code or password) and company.
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useCallback, useId, useState, useSyncExternalStore, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useCallback, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react'
 import { apiPost, isApiClientError } from '@/lib/client/http'
 import { safeRedirect, type LoginTab } from '@/lib/client/login-dialog'
 import { useSession, type LoginKind } from '@/lib/client/session'
@@ -19,6 +19,7 @@ import {
   type LoginResult,
 } from '@/lib/contract/schemas/account'
 import { useSendCode } from '@/lib/hooks/use-send-code'
+import { ThirdPartyLogins } from './third-party-logins'
 import type { ZodType } from 'zod'
 
 type Mode = 'code' | 'password'
@@ -79,35 +80,6 @@ function Field({ id, label, error, value, onValue, addon, ...input }: FieldProps
           {error}
         </p>
       ) : null}
-    </div>
-  )
-}
-
-const noSubscription = () => () => {}
-const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent)
-
-/** QQ and 微信 entries (their flows live on their own pages); on mobile 微信 works only inside WeChat's browser (§9). */
-export function ThirdPartyLogins({ device }: { device: 'desktop' | 'mobile' }) {
-  const settings = useSettings()
-  const weChatBrowser = useSyncExternalStore(noSubscription, inWeChat, () => false)
-  const qq = settings?.isHideLoginByQQ === true
-  const weChat = settings?.isHideLoginByWechat === true && (device === 'desktop' || weChatBrowser)
-  if (!qq && !weChat) return null
-  return (
-    <div className="mt-6 border-t border-gray-100 pt-4 text-center" data-testid="third-party-logins">
-      <p className="mb-3 text-xs text-gray-400">其他登录方式</p>
-      <div className="flex justify-center gap-6">
-        {qq ? (
-          <Link href="/LoginByqq" aria-label="QQ登录" className="flex size-10 items-center justify-center rounded-full bg-[#12b7f5] text-sm font-bold text-white">
-            QQ
-          </Link>
-        ) : null}
-        {weChat ? (
-          <Link href="/home/LoginViaWeChat" aria-label="微信登录" className="flex size-10 items-center justify-center rounded-full bg-[#07c160] text-sm font-bold text-white">
-            微信
-          </Link>
-        ) : null}
-      </div>
     </div>
   )
 }

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { ThirdPartyLogins } from '@/components/auth/login-form'
+import { ThirdPartyLogins } from '@/components/auth/third-party-logins'
 import { matchRoute } from '@/lib/routes'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { logoUrl } from '@/lib/storage/urls'

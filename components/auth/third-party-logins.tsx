@@ -1,0 +1,34 @@
+'use client'
+// The third-party sign-in entries under the login form and on /loginEntrance, per the tenant's switches.
+import Link from 'next/link'
+import { useSyncExternalStore } from 'react'
+import { useSettings } from '@/lib/client/tenant-context'
+
+const noSubscription = () => () => {}
+const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent)
+
+/** QQ and 微信 entries (their flows live on their own pages); on mobile 微信 works only inside WeChat's browser (§9). */
+export function ThirdPartyLogins({ device }: { device: 'desktop' | 'mobile' }) {
+  const settings = useSettings()
+  const weChatBrowser = useSyncExternalStore(noSubscription, inWeChat, () => false)
+  const qq = settings?.isHideLoginByQQ === true
+  const weChat = settings?.isHideLoginByWechat === true && (device === 'desktop' || weChatBrowser)
+  if (!qq && !weChat) return null
+  return (
+    <div className="mt-6 border-t border-gray-100 pt-4 text-center" data-testid="third-party-logins">
+      <p className="mb-3 text-xs text-gray-400">其他登录方式</p>
+      <div className="flex justify-center gap-6">
+        {qq ? (
+          <Link href="/LoginByqq" aria-label="QQ登录" className="flex size-10 items-center justify-center rounded-full bg-[#12b7f5] text-sm font-bold text-white">
+            QQ
+          </Link>
+        ) : null}
+        {weChat ? (
+          <Link href="/home/LoginViaWeChat" aria-label="微信登录" className="flex size-10 items-center justify-center rounded-full bg-[#07c160] text-sm font-bold text-white">
+            微信
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  )
+}
