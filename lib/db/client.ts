@@ -76,6 +76,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_MAX || 10) })
+    // An idle client can be cut off by the server (restart, failover, a dropped database); without a listener
+    // node-postgres re-throws that as an unhandled 'error' event and takes the process down.
+    pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`))
     const db = drizzle(pool, { schema }) as unknown as Db
     return { db, driver: 'postgres', close: () => pool.end() }
   }
