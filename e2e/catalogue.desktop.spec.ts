@@ -81,3 +81,11 @@ test('lecturer and topic pages, with structured data', async ({ page }) => {
   await expect(page).toHaveURL(/\/thematic\/\d+$/)
   await expect(page.getByTestId('course-card').first()).toBeVisible()
 })
+
+test('the course page introduces its lecturers', async ({ page }) => {
+  await page.goto(tenantUrl('demo', '/course/1'))
+  const section = page.locator('#lecturers')
+  await expect(section.getByRole('heading', { name: '讲师介绍' })).toBeVisible()
+  await expect(section.getByTestId('lecturer-card').first()).toContainText('王晓明')
+  expect(((await section.getByTestId('lecturer-card').first().textContent()) ?? '').length).toBeGreaterThan(30)
+})

@@ -54,7 +54,7 @@ function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
       },
       { id: 2, title: '第二章 空章', lessons: [] },
     ],
-    lecturerDetails: [{ id: 7, name: '王老师', title: '高级讲师', avatarUrl: 'lecturers/7.png', isGold: true }],
+    lecturerDetails: [{ id: 7, name: '王老师', title: '高级讲师', avatarUrl: 'lecturers/7.png', isGold: true, introduction: '十年企业培训经验。' }],
     related: [],
     ...overrides,
   }

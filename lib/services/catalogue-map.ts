@@ -75,7 +75,12 @@ export function toTopicCard(r: TopicRow): TopicCard {
   }
 }
 
-export function toCourseDetail(course: CourseRow, outline: ChapterRow[], lecturers: LecturerRow[], related: CourseCardRow[]): CourseDetail {
+export function toCourseDetail(
+  course: CourseRow,
+  outline: ChapterRow[],
+  lecturers: (LecturerRow & { introduction: string })[],
+  related: CourseCardRow[],
+): CourseDetail {
   const chapters: ChapterDto[] = outline.map((ch) => ({
     id: ch.id,
     title: ch.title,
@@ -87,7 +92,7 @@ export function toCourseDetail(course: CourseRow, outline: ChapterRow[], lecture
     parentCourseTypeId: course.parentCourseTypeId,
     parentCourseTypeName: course.parentCourseTypeName,
     chapters,
-    lecturerDetails: lecturers.map(toLecturerBrief),
+    lecturerDetails: lecturers.map((l) => ({ ...toLecturerBrief(l), introduction: l.introduction })),
     related: related.map(toCourseCard),
   }
 }

@@ -87,7 +87,8 @@ export interface CourseDetail extends CourseCard {
   parentCourseTypeId: number | null
   parentCourseTypeName: string | null
   chapters: ChapterDto[]
-  lecturerDetails: LecturerBrief[]
+  /** The course's lecturers with their introductions (shown on the course page). */
+  lecturerDetails: (LecturerBrief & { introduction: string })[]
   related: CourseCard[]
 }
 

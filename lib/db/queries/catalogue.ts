@@ -206,9 +206,12 @@ export const lecturerFields = {
   isGold: lecturers.isGold,
 }
 
-export async function listCourseLecturers(db: Db, { tenantId, courseId }: { tenantId: number; courseId: number }): Promise<LecturerRow[]> {
+export async function listCourseLecturers(
+  db: Db,
+  { tenantId, courseId }: { tenantId: number; courseId: number },
+): Promise<(LecturerRow & { introduction: string })[]> {
   return db
-    .select(lecturerFields)
+    .select({ ...lecturerFields, introduction: lecturers.introduction })
     .from(courseLecturers)
     .innerJoin(lecturers, and(eq(lecturers.tenantId, courseLecturers.tenantId), eq(lecturers.id, courseLecturers.lecturerId)))
     .where(and(eq(courseLecturers.tenantId, tenantId), eq(courseLecturers.courseId, courseId)))
