@@ -49,15 +49,14 @@ async function readInput(request: Request, verb: HttpVerb): Promise<unknown> {
   }
 }
 
-/** The caller behind the token; a method that needs one gets 401, or -10 when the session was ended elsewhere. */
-async function resolveCaller(base: Omit<ServiceContext, 'caller'>, needsCaller: boolean): Promise<Caller | null> {
-  if (!base.token || !base.site) {
-    if (needsCaller) throw unauthorized()
-    return null
-  }
+/**
+ * The caller behind the token, for methods that need one: 401, or -10 when the session was ended elsewhere.
+ * Anonymous methods never look the session up, so signed-in visitors' public calls cost no session query.
+ */
+async function resolveCaller(base: Omit<ServiceContext, 'caller'>): Promise<Caller> {
+  if (!base.token || !base.site) throw unauthorized()
   const found = await lookupSession(base.db, { tenantId: base.site.tenantId, token: base.token })
   if (found.status === 'active') return found.caller
-  if (!needsCaller) return null
   if (found.status === 'ended') throw sessionEnded()
   throw unauthorized(found.status === 'expired' ? '登录已过期，请重新登录' : MESSAGES.unauthorized)
 }
@@ -98,8 +97,8 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
       request,
       setCookie: (value: string) => void cookies.push(value),
     }
-    const caller = await resolveCaller(base, spec.auth !== 'anonymous')
-    if (spec.auth !== 'anonymous' && spec.auth !== 'signedIn' && caller?.kind !== spec.auth) throw forbidden()
+    const caller = spec.auth === 'anonymous' ? null : await resolveCaller(base)
+    if (caller && spec.auth !== 'signedIn' && caller.kind !== spec.auth) throw forbidden()
 
     const result = await spec.handler(parsed.data, { ...base, caller })
     const response = json(okEnvelope(result ?? null), 200)

@@ -16,6 +16,7 @@ export interface ServiceContext {
   tenantSlug: string
   /** The host's tenant, or null when it does not exist (methods with tenant: 'optional' only). */
   site: TenantSite | null
+  /** Set for methods that need a caller (auth other than 'anonymous'); anonymous methods get null. */
   caller: Caller | null
   /** The raw session token from `Authorization: Bearer` or the session cookie, if any. */
   token: string | null

@@ -16,9 +16,10 @@ import { noInput } from '@/lib/contract/fields'
 import { method, requireSite, type ServiceContext } from './context'
 
 /** The lecturer and topic menus are per-tenant switches: switched off, their data does not exist. */
-function requireSwitch(ctx: ServiceContext, on: boolean, what: string) {
-  if (!on) throw notFound(`本机构未开放${what}`)
-  return requireSite(ctx).slug
+function slugWhenOn(ctx: ServiceContext, menu: 'isHideMenuTeacher' | 'isHideMenuMoreSpecial'): string {
+  const site = requireSite(ctx)
+  if (!site.settings[menu]) throw notFound(`本机构未开放${menu === 'isHideMenuTeacher' ? '讲师栏目' : '专题栏目'}`)
+  return site.slug
 }
 
 const found = <T>(value: T | null, what: string): T => {
@@ -61,7 +62,7 @@ export const frontTeacherService = {
     input: pagedInput,
     summary: '讲师列表（金牌讲师在前）；机构未开启讲师栏目时返回 404',
     handler: ({ page, pageSize }, ctx) =>
-      getLecturers(requireSwitch(ctx, requireSite(ctx).settings.isHideMenuTeacher, '讲师栏目'), page, pageSize),
+      getLecturers(slugWhenOn(ctx, 'isHideMenuTeacher'), page, pageSize),
   }),
   /** One lecturer with their published courses. */
   GetTeacherDetail: method({
@@ -70,7 +71,7 @@ export const frontTeacherService = {
     input: byIdInput,
     summary: '讲师详情（含其课程）',
     handler: async ({ id }, ctx) =>
-      found(await getLecturerDetail(requireSwitch(ctx, requireSite(ctx).settings.isHideMenuTeacher, '讲师栏目'), id), '讲师'),
+      found(await getLecturerDetail(slugWhenOn(ctx, 'isHideMenuTeacher'), id), '讲师'),
   }),
 }
 
@@ -82,7 +83,7 @@ export const frontTopicService = {
     input: pagedInput,
     summary: '专题列表；机构未开启专题栏目时返回 404',
     handler: ({ page, pageSize }, ctx) =>
-      getTopics(requireSwitch(ctx, requireSite(ctx).settings.isHideMenuMoreSpecial, '专题栏目'), page, pageSize),
+      getTopics(slugWhenOn(ctx, 'isHideMenuMoreSpecial'), page, pageSize),
   }),
   /** One topic with its ordered courses. */
   GetTopicDetail: method({
@@ -91,7 +92,7 @@ export const frontTopicService = {
     input: byIdInput,
     summary: '专题详情（含有序课程）',
     handler: async ({ id }, ctx) =>
-      found(await getTopicDetail(requireSwitch(ctx, requireSite(ctx).settings.isHideMenuMoreSpecial, '专题栏目'), id), '专题'),
+      found(await getTopicDetail(slugWhenOn(ctx, 'isHideMenuMoreSpecial'), id), '专题'),
   }),
 }
 

@@ -34,9 +34,8 @@ export async function readTenantSite(slug: string): Promise<TenantSite | null> {
     listVisibleCourseTypes(db, { tenantId: tenant.id }),
   ])
   if (!settings) return null
-  const { tenantId: _tenantId, updatedAt: _updatedAt, ...fields } = settings
-  void _tenantId
-  void _updatedAt
+  const { tenantId, updatedAt, ...fields } = settings
+  void [tenantId, updatedAt] // row keys, not settings
   const common: CommonSetting = { tenancyName: tenant.slug, qiNiuUrl: publicBaseUrl(), ...fields }
   return {
     tenantId: tenant.id,

@@ -82,11 +82,15 @@ export const tokenAuthService = {
         const phone = input.userNameOrEmailAddress
         const smsCode = code.safeParse(input.password)
         if (!smsCode.success) throw businessRule('验证码错误或已失效')
-        await verifySmsCode(ctx, { phone, purpose: 'company-login', code: smsCode.data, consume: true })
+        const checked = await verifySmsCode(ctx, { phone, purpose: 'company-login', code: smsCode.data, consume: false })
         const found = await listCompaniesByContactPhone(ctx.db, { tenantId, phone })
         if (found.length !== 1) throw businessRule(found.length ? '该手机号关联多个企业账号，请使用登录名登录' : '验证码错误或已失效')
         if (found[0].disabled) throw businessRule(DISABLED)
-        return signIn(ctx, { kind: 'company', row: found[0] })
+        // The code is used up only if the session opens, like the individual code login.
+        return ctx.db.transaction(async (db) => {
+          await spendSmsCode(db, { tenantId, id: checked.id })
+          return signIn({ ...ctx, db }, { kind: 'company', row: found[0] })
+        })
       }
       const loginName = input.userNameOrEmailAddress
       const row = await withLoginLimit(

@@ -10,24 +10,22 @@ import type { CourseTypeDto } from '@/lib/contract/schemas/tenant'
 import { getCourseList } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { firstValue, type QueryParams } from '@/lib/catalogue/route-params'
 
 // Reads the query string; the list loader underneath is cached per tenant, so this stays cheap.
 export const dynamic = 'force-dynamic'
 
 const PAGE_SIZE = 20
 
-type Query = Record<string, string | string[] | undefined>
-type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<Query> }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
 
 /** A malformed field (page=abc, sort=xyz) falls back to its default instead of failing the whole page. */
-function parseQuery(query: Query): CourseListInput {
+function parseQuery(query: QueryParams): CourseListInput {
   const raw: Record<string, unknown> = {
-    pcourseTypeId: first(query.pcourseTypeId),
-    courseTypeId: first(query.courseTypeId),
-    sort: first(query.sort),
-    page: first(query.page),
+    pcourseTypeId: firstValue(query.pcourseTypeId),
+    courseTypeId: firstValue(query.courseTypeId),
+    sort: firstValue(query.sort),
+    page: firstValue(query.page),
   }
   const parsed = courseListInput.safeParse(raw)
   if (parsed.success) return { ...parsed.data, pageSize: PAGE_SIZE }

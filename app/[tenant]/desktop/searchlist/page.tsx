@@ -3,26 +3,23 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { PageLinks } from '@/components/catalogue/page-links'
-import { SEARCH_MAX, pagedInput } from '@/lib/contract/schemas/catalogue'
+import { SEARCH_MAX } from '@/lib/contract/schemas/catalogue'
 import { searchCourses } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { firstValue, readPage, type QueryParams } from '@/lib/catalogue/route-params'
 
 // Reads the query string; the search loader underneath is cached per tenant and text.
 export const dynamic = 'force-dynamic'
 
 const PAGE_SIZE = 20
 
-type Query = Record<string, string | string[] | undefined>
-type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<Query> }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
 
 /** Same rule as the header box (spec §5): trimmed, at most 20 characters. */
-function readQuery(query: Query) {
-  const name = Array.from(first(query.name).trim()).slice(0, SEARCH_MAX).join('').trim()
-  const paged = pagedInput.safeParse({ page: first(query.page) })
-  return { name, page: paged.success ? paged.data.page : 1 }
+function readQuery(query: QueryParams) {
+  const name = Array.from((firstValue(query.name) ?? '').trim()).slice(0, SEARCH_MAX).join('').trim()
+  return { name, page: readPage(query) }
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

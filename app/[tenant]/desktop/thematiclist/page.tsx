@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { TopicCard } from '@/components/catalogue/topic-card'
 import { EmptyState } from '@/components/ui/empty-state'
-import { pagedInput } from '@/lib/contract/schemas/catalogue'
 import { getTopics } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { readPage } from '@/lib/catalogue/route-params'
 
 // Reads ?page=; the topic loader underneath is cached per tenant and page.
 export const dynamic = 'force-dynamic'
@@ -19,9 +19,7 @@ type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<Record
 async function load({ params, searchParams }: Props) {
   const site = await getTenantSite((await params).tenant)
   if (!site || !site.settings.isHideMenuMoreSpecial) notFound()
-  const raw = (await searchParams).page
-  const paged = pagedInput.safeParse({ page: Array.isArray(raw) ? raw[0] : raw })
-  return { site, page: paged.success ? paged.data.page : 1 }
+  return { site, page: readPage(await searchParams) }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

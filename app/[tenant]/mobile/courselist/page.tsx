@@ -11,24 +11,22 @@ import type { CourseTypeDto } from '@/lib/contract/schemas/tenant'
 import { getCourseList } from '@/lib/services/catalogue-data'
 import { getTenantSite, type TenantSite } from '@/lib/services/tenant-site'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { firstValue, type QueryParams } from '@/lib/catalogue/route-params'
 
 // Category, sort and page come from the query string: rendered per request (the data calls stay cached).
 export const dynamic = 'force-dynamic'
 
 const PAGE_SIZE = 20
 
-type Query = Record<string, string | string[] | undefined>
-type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<Query> }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
 
 /** A mistyped parameter drops only itself, so a shared link with a bad page number still lists its category. */
-function parseQuery(query: Query): CourseListInput {
+function parseQuery(query: QueryParams): CourseListInput {
   const raw: Record<string, unknown> = {
-    pcourseTypeId: first(query.pcourseTypeId),
-    courseTypeId: first(query.courseTypeId),
-    sort: first(query.sort),
-    page: first(query.page),
+    pcourseTypeId: firstValue(query.pcourseTypeId),
+    courseTypeId: firstValue(query.courseTypeId),
+    sort: firstValue(query.sort),
+    page: firstValue(query.page),
     pageSize: PAGE_SIZE,
   }
   const parsed = courseListInput.safeParse(raw)

@@ -5,27 +5,24 @@ import { notFound } from 'next/navigation'
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { EmptyState } from '@/components/ui/empty-state'
-import { SEARCH_MAX, pagedInput } from '@/lib/contract/schemas/catalogue'
+import { SEARCH_MAX } from '@/lib/contract/schemas/catalogue'
 import { searchCourses } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { firstValue, readPage, type QueryParams } from '@/lib/catalogue/route-params'
 
 // The search text is in the query string: rendered per request (the search call itself is cached).
 export const dynamic = 'force-dynamic'
 
 const PAGE_SIZE = 20
 
-type Query = Record<string, string | string[] | undefined>
-type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<Query> }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
 
 /** Same rule as the search box (spec §5, §9): trimmed, at most 20 characters. */
-function readQuery(query: Query): { name: string; page: number } {
+function readQuery(query: QueryParams): { name: string; page: number } {
   // Counted in code points, so a cut never splits a character outside the BMP.
-  const name = Array.from(first(query.name).trim()).slice(0, SEARCH_MAX).join('').trim()
-  const paged = pagedInput.safeParse({ page: first(query.page) })
-  return { name, page: paged.success ? paged.data.page : 1 }
+  const name = Array.from((firstValue(query.name) ?? '').trim()).slice(0, SEARCH_MAX).join('').trim()
+  return { name, page: readPage(query) }
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -5,23 +5,17 @@ import { MobileTopicCard } from '@/components/catalogue/mobile-topic-card'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { pagedInput } from '@/lib/contract/schemas/catalogue'
 import { getTopics } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { readPage, type QueryParams } from '@/lib/catalogue/route-params'
 
 // The page number is in the query string: rendered per request (the list call stays cached).
 export const dynamic = 'force-dynamic'
 
 const PAGE_SIZE = 20
 
-type Query = Record<string, string | string[] | undefined>
-type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<Query> }
-
-function readPage(query: Query): number {
-  const paged = pagedInput.safeParse({ page: Array.isArray(query.page) ? query.page[0] : query.page })
-  return paged.success ? paged.data.page : 1
-}
+type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
 
 async function loadSite(props: Props) {
   const site = await getTenantSite((await props.params).tenant)

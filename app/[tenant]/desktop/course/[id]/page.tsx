@@ -12,11 +12,11 @@ import { JsonLd, courseJsonLd } from '@/components/seo/json-ld'
 import { courseListHref } from '@/lib/catalogue/links'
 import { EmptyState } from '@/components/ui/empty-state'
 import { formatCount, formatDate, formatPrice } from '@/lib/catalogue/format'
-import { byIdInput } from '@/lib/contract/schemas/catalogue'
 import { getCourseDetail } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { storageImageUrl } from '@/lib/storage/urls'
+import { routeId } from '@/lib/catalogue/route-params'
 
 type Props = { params: Promise<{ tenant: string; id: string }> }
 
@@ -31,11 +31,11 @@ export function generateStaticParams() {
 /** Only canonical positive integers name a course: "012", "1.0" or "abc" are 404s, not duplicates. */
 async function load({ params }: Props) {
   const { tenant, id } = await params
-  const parsed = /^[1-9]\d{0,9}$/.test(id) ? byIdInput.safeParse({ id }) : null
-  if (!parsed?.success) notFound()
+  const recordId = routeId(id)
+  if (recordId === null) notFound()
   const site = await getTenantSite(tenant)
   if (!site) notFound()
-  const course = await getCourseDetail(site.slug, parsed.data.id)
+  const course = await getCourseDetail(site.slug, recordId)
   if (!course) notFound()
   return { site, course, path: `/course/${course.id}` }
 }

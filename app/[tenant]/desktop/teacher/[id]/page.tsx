@@ -7,11 +7,11 @@ import { RichText } from '@/components/catalogue/rich-text'
 import { SectionHeading } from '@/components/catalogue/section-heading'
 import { JsonLd, personJsonLd } from '@/components/seo/json-ld'
 import { EmptyState } from '@/components/ui/empty-state'
-import { byIdInput } from '@/lib/contract/schemas/catalogue'
 import { getLecturerDetail } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { avatarUrl } from '@/lib/storage/urls'
+import { routeId } from '@/lib/catalogue/route-params'
 
 type Props = { params: Promise<{ tenant: string; id: string }> }
 
@@ -22,11 +22,11 @@ export function generateStaticParams() {
 
 async function load({ params }: Props) {
   const { tenant, id } = await params
-  const parsed = /^[1-9]\d{0,9}$/.test(id) ? byIdInput.safeParse({ id }) : null
-  if (!parsed?.success) notFound()
+  const recordId = routeId(id)
+  if (recordId === null) notFound()
   const site = await getTenantSite(tenant)
   if (!site || !site.settings.isHideMenuTeacher) notFound()
-  const lecturer = await getLecturerDetail(site.slug, parsed.data.id)
+  const lecturer = await getLecturerDetail(site.slug, recordId)
   if (!lecturer) notFound()
   return { site, lecturer, path: `/teacher/${lecturer.id}` }
 }

@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation'
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { RichText } from '@/components/catalogue/rich-text'
 import { SectionHeading } from '@/components/catalogue/section-heading'
-import { byIdInput } from '@/lib/contract/schemas/catalogue'
 import { getTopicDetail } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { storageImageUrl } from '@/lib/storage/urls'
+import { routeId } from '@/lib/catalogue/route-params'
 
 type Props = { params: Promise<{ tenant: string; id: string }> }
 
@@ -21,11 +21,11 @@ export function generateStaticParams() {
 
 async function load({ params }: Props) {
   const { tenant, id } = await params
-  const parsed = /^[1-9]\d{0,9}$/.test(id) ? byIdInput.safeParse({ id }) : null
-  if (!parsed?.success) notFound()
+  const recordId = routeId(id)
+  if (recordId === null) notFound()
   const site = await getTenantSite(tenant)
   if (!site || !site.settings.isHideMenuMoreSpecial) notFound()
-  const topic = await getTopicDetail(site.slug, parsed.data.id)
+  const topic = await getTopicDetail(site.slug, recordId)
   if (!topic) notFound()
   return { site, topic, path: `/thematic/${topic.id}` }
 }

@@ -10,11 +10,11 @@ import { RichText } from '@/components/catalogue/rich-text'
 import { JsonLd, courseJsonLd } from '@/components/seo/json-ld'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { formatCount, formatDate, formatPrice, formatTotalDuration } from '@/lib/catalogue/format'
-import { byIdInput } from '@/lib/contract/schemas/catalogue'
 import { getCourseDetail } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { storageImageUrl } from '@/lib/storage/urls'
+import { routeId } from '@/lib/catalogue/route-params'
 
 type Props = { params: Promise<{ tenant: string; id: string }> }
 
@@ -29,9 +29,9 @@ export function generateStaticParams() {
 /** The course, or null for anything that is not a published course of this tenant (non-canonical ids included). */
 async function load(props: Props) {
   const { tenant, id } = await props.params
-  const parsed = byIdInput.safeParse({ id })
-  if (!parsed.success || String(parsed.data.id) !== id) return null
-  const [site, course] = await Promise.all([getTenantSite(tenant), getCourseDetail(tenant, parsed.data.id)])
+  const recordId = routeId(id)
+  if (recordId === null) return null
+  const [site, course] = await Promise.all([getTenantSite(tenant), getCourseDetail(tenant, recordId)])
   return site && course ? { site, course } : null
 }
 

@@ -7,11 +7,11 @@ import { RichText } from '@/components/catalogue/rich-text'
 import { JsonLd, personJsonLd } from '@/components/seo/json-ld'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { byIdInput } from '@/lib/contract/schemas/catalogue'
 import { getLecturerDetail } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { avatarUrl } from '@/lib/storage/urls'
+import { routeId } from '@/lib/catalogue/route-params'
 
 type Props = { params: Promise<{ tenant: string; id: string }> }
 
@@ -23,11 +23,11 @@ export function generateStaticParams() {
 /** Null when the lecturer menu is off, the id is not canonical, or the lecturer is not this tenant's. */
 async function load(props: Props) {
   const { tenant, id } = await props.params
-  const parsed = byIdInput.safeParse({ id })
-  if (!parsed.success || String(parsed.data.id) !== id) return null
+  const recordId = routeId(id)
+  if (recordId === null) return null
   const site = await getTenantSite(tenant)
   if (!site?.settings.isHideMenuTeacher) return null
-  const lecturer = await getLecturerDetail(tenant, parsed.data.id)
+  const lecturer = await getLecturerDetail(tenant, recordId)
   return lecturer ? { site, lecturer } : null
 }
 

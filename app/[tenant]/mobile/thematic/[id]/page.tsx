@@ -6,11 +6,11 @@ import { MOBILE_BANNER_VIEW } from '@/components/catalogue/mobile-topic-card'
 import { RichText } from '@/components/catalogue/rich-text'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { byIdInput } from '@/lib/contract/schemas/catalogue'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { getTopicDetail } from '@/lib/services/catalogue-data'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { storageImageUrl } from '@/lib/storage/urls'
+import { routeId } from '@/lib/catalogue/route-params'
 
 type Props = { params: Promise<{ tenant: string; id: string }> }
 
@@ -22,11 +22,11 @@ export function generateStaticParams() {
 /** Null when the topic menu is off, the id is not canonical, or the topic is not this tenant's. */
 async function load(props: Props) {
   const { tenant, id } = await props.params
-  const parsed = byIdInput.safeParse({ id })
-  if (!parsed.success || String(parsed.data.id) !== id) return null
+  const recordId = routeId(id)
+  if (recordId === null) return null
   const site = await getTenantSite(tenant)
   if (!site?.settings.isHideMenuMoreSpecial) return null
-  const topic = await getTopicDetail(tenant, parsed.data.id)
+  const topic = await getTopicDetail(tenant, recordId)
   return topic ? { site, topic } : null
 }
 
