@@ -1,24 +1,17 @@
 // Desktop /course/{id}: the course's head (cover, price, workload, 开始学习), introduction, outline, lecturers, related.
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { courseWorkload } from '@/components/catalogue/course-card'
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { CourseOutline } from '@/components/catalogue/course-outline'
 import { LecturerCard, type LecturerCardData } from '@/components/catalogue/lecturer-card'
 import { RichText } from '@/components/catalogue/rich-text'
 import { SectionHeading } from '@/components/catalogue/section-heading'
-import { JsonLd, courseJsonLd } from '@/components/seo/json-ld'
+import { JsonLd } from '@/components/seo/json-ld'
 import { courseListHref } from '@/lib/catalogue/links'
 import { EmptyState } from '@/components/ui/empty-state'
 import { formatCount, formatDate, formatPrice } from '@/lib/catalogue/format'
-import { getCourseDetail } from '@/lib/services/catalogue-data'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { storageImageUrl } from '@/lib/storage/urls'
-import { routeId } from '@/lib/catalogue/route-params'
-
-type Props = { params: Promise<{ tenant: string; id: string }> }
+import { courseMetadata, loadCourse, type CourseProps as Props } from '@/lib/pages/course'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 
 const DETAIL_COVER_VIEW = 'imageView2/1/w/640/h/360/q/85'
 const HEAD_BACKGROUND_VIEW = 'imageView2/2/w/1920/q/85'
@@ -28,21 +21,8 @@ export function generateStaticParams() {
   return []
 }
 
-/** Only canonical positive integers name a course: "012", "1.0" or "abc" are 404s, not duplicates. */
-async function load({ params }: Props) {
-  const { tenant, id } = await params
-  const recordId = routeId(id)
-  if (recordId === null) notFound()
-  const site = await getTenantSite(tenant)
-  if (!site) notFound()
-  const course = await getCourseDetail(site.slug, recordId)
-  if (!course) notFound()
-  return { site, course, path: `/course/${course.id}` }
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, course, path } = await load(props)
-  return pageMetadata(site, { title: course.title, description: course.summary || course.description, path, image: course.coverUrl })
+export async function generateMetadata(props: Props) {
+  return courseMetadata(props)
 }
 
 const SECTIONS = [
@@ -52,8 +32,8 @@ const SECTIONS = [
 ] as const
 
 export default async function DesktopCourseDetail(props: Props) {
-  const { site, course, path } = await load(props)
-  const { qiNiuUrl, paymentUnitName: unit, courseDetailHeadBackgroundImg, isHideMenuTeacher } = site.settings
+  const { site, course, jsonLd, linkLecturers } = await loadCourse(props)
+  const { qiNiuUrl, paymentUnitName: unit, courseDetailHeadBackgroundImg } = site.settings
   const background = storageImageUrl(qiNiuUrl, courseDetailHeadBackgroundImg, HEAD_BACKGROUND_VIEW)
   const cover = storageImageUrl(qiNiuUrl, course.coverUrl, DETAIL_COVER_VIEW)
   const parentId = course.parentCourseTypeId
@@ -61,7 +41,7 @@ export default async function DesktopCourseDetail(props: Props) {
 
   return (
     <>
-      <JsonLd data={courseJsonLd(site, course, path)} />
+      <JsonLd data={jsonLd} />
       <section
         data-testid="course-detail-head"
         className="bg-gradient-to-r from-primary to-primary-hover bg-cover bg-center text-primary-contrast"
@@ -168,7 +148,7 @@ export default async function DesktopCourseDetail(props: Props) {
               <ul className="grid grid-cols-2 gap-4">
                 {lecturers.map((lecturer) => (
                   <li key={lecturer.id}>
-                    <LecturerCard lecturer={lecturer} qiNiuUrl={qiNiuUrl} variant="detailed" linked={isHideMenuTeacher} />
+                    <LecturerCard lecturer={lecturer} qiNiuUrl={qiNiuUrl} variant="detailed" linked={linkLecturers} />
                   </li>
                 ))}
               </ul>

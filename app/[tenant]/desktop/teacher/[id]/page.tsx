@@ -1,53 +1,29 @@
-// Desktop /teacher/{id}: one lecturer's profile and courses; 404 unless isHideMenuTeacher is on.
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+// Desktop /teacher/{id}: one lecturer's profile and courses; 404 unless the lecturer menu is on.
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { GoldBadge } from '@/components/catalogue/lecturer-card'
 import { RichText } from '@/components/catalogue/rich-text'
 import { SectionHeading } from '@/components/catalogue/section-heading'
-import { JsonLd, personJsonLd } from '@/components/seo/json-ld'
+import { JsonLd } from '@/components/seo/json-ld'
 import { EmptyState } from '@/components/ui/empty-state'
-import { getLecturerDetail } from '@/lib/services/catalogue-data'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { avatarUrl } from '@/lib/storage/urls'
-import { routeId } from '@/lib/catalogue/route-params'
-
-type Props = { params: Promise<{ tenant: string; id: string }> }
+import { loadTeacher, teacherMetadata, type TeacherProps as Props } from '@/lib/pages/teacher'
+import { avatarUrl } from '@/lib/ui/image-urls'
 
 // Rendered on first request per tenant and lecturer, then served from the cache (ISR).
 export function generateStaticParams() {
   return []
 }
 
-async function load({ params }: Props) {
-  const { tenant, id } = await params
-  const recordId = routeId(id)
-  if (recordId === null) notFound()
-  const site = await getTenantSite(tenant)
-  if (!site || !site.settings.isHideMenuTeacher) notFound()
-  const lecturer = await getLecturerDetail(site.slug, recordId)
-  if (!lecturer) notFound()
-  return { site, lecturer, path: `/teacher/${lecturer.id}` }
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, lecturer, path } = await load(props)
-  return pageMetadata(site, {
-    title: lecturer.title ? `${lecturer.name} - ${lecturer.title}` : lecturer.name,
-    description: lecturer.introduction || `${lecturer.name}在${site.settings.tenantName}的主讲课程`,
-    path,
-    image: lecturer.avatarUrl,
-  })
+export async function generateMetadata(props: Props) {
+  return teacherMetadata(props)
 }
 
 export default async function DesktopTeacherDetail(props: Props) {
-  const { site, lecturer, path } = await load(props)
+  const { site, lecturer, jsonLd } = await loadTeacher(props)
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
   const avatar = avatarUrl(qiNiuUrl, lecturer.avatarUrl)
   return (
     <>
-      <JsonLd data={personJsonLd(site, lecturer, path)} />
+      <JsonLd data={jsonLd} />
       <section className="bg-gradient-to-r from-primary to-primary-hover text-primary-contrast" data-testid="teacher-head">
         <div className="mx-auto flex max-w-content items-center gap-6 px-4 py-10">
           {avatar ? (

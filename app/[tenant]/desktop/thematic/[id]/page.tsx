@@ -1,16 +1,9 @@
 // Desktop /thematic/{id}: a special topic's banner, introduction and its courses in the topic's order.
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { RichText } from '@/components/catalogue/rich-text'
 import { SectionHeading } from '@/components/catalogue/section-heading'
-import { getTopicDetail } from '@/lib/services/catalogue-data'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { storageImageUrl } from '@/lib/storage/urls'
-import { routeId } from '@/lib/catalogue/route-params'
-
-type Props = { params: Promise<{ tenant: string; id: string }> }
+import { loadThematic, thematicMetadata, type ThematicProps as Props } from '@/lib/pages/thematic'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 
 const BANNER_VIEW = 'imageView2/1/w/1200/h/400/q/85'
 
@@ -19,29 +12,12 @@ export function generateStaticParams() {
   return []
 }
 
-async function load({ params }: Props) {
-  const { tenant, id } = await params
-  const recordId = routeId(id)
-  if (recordId === null) notFound()
-  const site = await getTenantSite(tenant)
-  if (!site || !site.settings.isHideMenuMoreSpecial) notFound()
-  const topic = await getTopicDetail(site.slug, recordId)
-  if (!topic) notFound()
-  return { site, topic, path: `/thematic/${topic.id}` }
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, topic, path } = await load(props)
-  return pageMetadata(site, {
-    title: topic.title,
-    description: topic.introduction || `${topic.title}：${topic.courseCount}门精选课程`,
-    path,
-    image: topic.bannerUrl,
-  })
+export async function generateMetadata(props: Props) {
+  return thematicMetadata(props)
 }
 
 export default async function DesktopThematicDetail(props: Props) {
-  const { site, topic } = await load(props)
+  const { site, topic } = await loadThematic(props)
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
   const banner = storageImageUrl(qiNiuUrl, topic.bannerUrl, BANNER_VIEW)
   return (

@@ -1,22 +1,15 @@
 // Mobile /course/{id}: cover, price and facts, 简介/目录/讲师/相关课程, a fixed 开始学习 bar, and Course JSON-LD.
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { CourseOutline } from '@/components/catalogue/course-outline'
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { MobileLecturerRow } from '@/components/catalogue/mobile-lecturer-row'
 import { RichText } from '@/components/catalogue/rich-text'
-import { JsonLd, courseJsonLd } from '@/components/seo/json-ld'
+import { JsonLd } from '@/components/seo/json-ld'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { formatCount, formatDate, formatPrice, formatTotalDuration } from '@/lib/catalogue/format'
-import { getCourseDetail } from '@/lib/services/catalogue-data'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { storageImageUrl } from '@/lib/storage/urls'
-import { routeId } from '@/lib/catalogue/route-params'
-
-type Props = { params: Promise<{ tenant: string; id: string }> }
+import { courseMetadata, loadCourse, type CourseProps as Props } from '@/lib/pages/course'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 
 // Full phone width at 2× density, in the rows' 2:1.2 shape.
 const COVER_VIEW = 'imageView2/1/w/750/h/450/q/85'
@@ -26,25 +19,8 @@ export function generateStaticParams() {
   return []
 }
 
-/** The course, or null for anything that is not a published course of this tenant (non-canonical ids included). */
-async function load(props: Props) {
-  const { tenant, id } = await props.params
-  const recordId = routeId(id)
-  if (recordId === null) return null
-  const [site, course] = await Promise.all([getTenantSite(tenant), getCourseDetail(tenant, recordId)])
-  return site && course ? { site, course } : null
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const loaded = await load(props)
-  if (!loaded) return {}
-  const { site, course } = loaded
-  return pageMetadata(site, {
-    title: course.title,
-    description: course.summary || `${site.settings.tenantName}在线课程：${course.title}`,
-    path: `/course/${course.id}`,
-    image: storageImageUrl(site.settings.qiNiuUrl, course.coverUrl, COVER_VIEW) || undefined,
-  })
+export async function generateMetadata(props: Props) {
+  return courseMetadata(props)
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -66,10 +42,8 @@ const SECTIONS = [
 ] as const
 
 export default async function MobileCourseDetailPage(props: Props) {
-  const loaded = await load(props)
-  if (!loaded) notFound()
-  const { site, course } = loaded
-  const { qiNiuUrl, paymentUnitName, isHideMenuTeacher } = site.settings
+  const { site, course, jsonLd, linkLecturers } = await loadCourse(props)
+  const { qiNiuUrl, paymentUnitName } = site.settings
   const cover = storageImageUrl(qiNiuUrl, course.coverUrl, COVER_VIEW)
   const price = formatPrice(course.price, paymentUnitName)
   const free = !course.price
@@ -80,7 +54,7 @@ export default async function MobileCourseDetailPage(props: Props) {
 
   return (
     <>
-      <JsonLd data={courseJsonLd(site, course, `/course/${course.id}`)} />
+      <JsonLd data={jsonLd} />
       <MobileHeader settings={site.settings} />
       <div className="aspect-[2/1.2] w-full bg-gray-200">
         {cover ? (
@@ -136,7 +110,7 @@ export default async function MobileCourseDetailPage(props: Props) {
           <ul className="-mx-3 flex flex-col gap-1">
             {course.lecturerDetails.map((lecturer) => (
               <li key={lecturer.id}>
-                <MobileLecturerRow lecturer={lecturer} qiNiuUrl={qiNiuUrl} linked={isHideMenuTeacher} />
+                <MobileLecturerRow lecturer={lecturer} qiNiuUrl={qiNiuUrl} linked={linkLecturers} />
               </li>
             ))}
           </ul>

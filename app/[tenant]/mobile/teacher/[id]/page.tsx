@@ -1,58 +1,30 @@
-// Mobile /teacher/{id}: avatar, title and introduction, their courses, and Person JSON-LD; needs isHideMenuTeacher.
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+// Mobile /teacher/{id}: avatar, title and introduction, their courses, and Person JSON-LD; 404 unless the lecturer menu is on.
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { GoldBadge } from '@/components/catalogue/mobile-lecturer-row'
 import { RichText } from '@/components/catalogue/rich-text'
-import { JsonLd, personJsonLd } from '@/components/seo/json-ld'
+import { JsonLd } from '@/components/seo/json-ld'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { getLecturerDetail } from '@/lib/services/catalogue-data'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { avatarUrl } from '@/lib/storage/urls'
-import { routeId } from '@/lib/catalogue/route-params'
-
-type Props = { params: Promise<{ tenant: string; id: string }> }
+import { loadTeacher, teacherMetadata, type TeacherProps as Props } from '@/lib/pages/teacher'
+import { avatarUrl } from '@/lib/ui/image-urls'
 
 // Lecturers are rendered on their first request and then served from the cache (ISR), never at build time.
 export function generateStaticParams() {
   return []
 }
 
-/** Null when the lecturer menu is off, the id is not canonical, or the lecturer is not this tenant's. */
-async function load(props: Props) {
-  const { tenant, id } = await props.params
-  const recordId = routeId(id)
-  if (recordId === null) return null
-  const site = await getTenantSite(tenant)
-  if (!site?.settings.isHideMenuTeacher) return null
-  const lecturer = await getLecturerDetail(tenant, recordId)
-  return lecturer ? { site, lecturer } : null
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const loaded = await load(props)
-  if (!loaded) return {}
-  const { site, lecturer } = loaded
-  return pageMetadata(site, {
-    title: lecturer.title ? `${lecturer.name}（${lecturer.title}）` : lecturer.name,
-    description: lecturer.introduction.trim() || `${site.settings.tenantName}讲师${lecturer.name}的介绍与主讲课程。`,
-    path: `/teacher/${lecturer.id}`,
-    image: avatarUrl(site.settings.qiNiuUrl, lecturer.avatarUrl) || undefined,
-  })
+export async function generateMetadata(props: Props) {
+  return teacherMetadata(props)
 }
 
 export default async function MobileTeacherPage(props: Props) {
-  const loaded = await load(props)
-  if (!loaded) notFound()
-  const { site, lecturer } = loaded
+  const { site, lecturer, jsonLd } = await loadTeacher(props)
   const { qiNiuUrl, paymentUnitName } = site.settings
   const avatar = avatarUrl(qiNiuUrl, lecturer.avatarUrl)
 
   return (
     <>
-      <JsonLd data={personJsonLd(site, lecturer, `/teacher/${lecturer.id}`)} />
+      <JsonLd data={jsonLd} />
       <MobileHeader settings={site.settings} />
       <div className="flex flex-col items-center bg-gradient-to-b from-primary to-primary-hover px-4 pt-6 pb-5 text-center text-primary-contrast">
         {avatar ? (

@@ -1,51 +1,23 @@
-// Mobile /thematic/{id}: the topic's banner and introduction over its ordered courses; needs isHideMenuMoreSpecial.
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+// Mobile /thematic/{id}: the topic's banner and introduction over its ordered courses; 404 unless the topic menu is on.
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { MOBILE_BANNER_VIEW } from '@/components/catalogue/mobile-topic-card'
 import { RichText } from '@/components/catalogue/rich-text'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { getTopicDetail } from '@/lib/services/catalogue-data'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { storageImageUrl } from '@/lib/storage/urls'
-import { routeId } from '@/lib/catalogue/route-params'
-
-type Props = { params: Promise<{ tenant: string; id: string }> }
+import { loadThematic, thematicMetadata, type ThematicProps as Props } from '@/lib/pages/thematic'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 
 // Topics are rendered on their first request and then served from the cache (ISR), never at build time.
 export function generateStaticParams() {
   return []
 }
 
-/** Null when the topic menu is off, the id is not canonical, or the topic is not this tenant's. */
-async function load(props: Props) {
-  const { tenant, id } = await props.params
-  const recordId = routeId(id)
-  if (recordId === null) return null
-  const site = await getTenantSite(tenant)
-  if (!site?.settings.isHideMenuMoreSpecial) return null
-  const topic = await getTopicDetail(tenant, recordId)
-  return topic ? { site, topic } : null
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const loaded = await load(props)
-  if (!loaded) return {}
-  const { site, topic } = loaded
-  return pageMetadata(site, {
-    title: topic.title,
-    description: topic.introduction.trim() || `${site.settings.tenantName}专题：${topic.title}`,
-    path: `/thematic/${topic.id}`,
-    image: storageImageUrl(site.settings.qiNiuUrl, topic.bannerUrl, MOBILE_BANNER_VIEW) || undefined,
-  })
+export async function generateMetadata(props: Props) {
+  return thematicMetadata(props)
 }
 
 export default async function MobileThematicPage(props: Props) {
-  const loaded = await load(props)
-  if (!loaded) notFound()
-  const { site, topic } = loaded
+  const { site, topic } = await loadThematic(props)
   const { qiNiuUrl, paymentUnitName } = site.settings
   const banner = storageImageUrl(qiNiuUrl, topic.bannerUrl, MOBILE_BANNER_VIEW)
 
