@@ -1,26 +1,20 @@
 // Desktop /accountForgot?isCompany=0|1: the reset steps in a centred card, under the tenant's login banner when it has one.
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { storageImageUrl } from '@/lib/storage/urls'
+import { accountForgotMetadata, loadAccountForgot, type AccountForgotProps as Props } from '@/lib/pages/account-forgot'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 
-// Reads the query string (redirect target, tab, kind): rendered per request, never cached.
+// Reads the query string (isCompany): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: '账户中心', robots: { index: false } }
+export async function generateMetadata(props: Props) {
+  return accountForgotMetadata(props)
+}
 
 // Twice the card width for sharp banners on high-density screens; mode 2 never enlarges.
 const BANNER_VIEW = 'imageView2/2/w/1040/q/90'
 
-export default async function DesktopAccountForgotPage({ params, searchParams }: {
-  params: Promise<{ tenant: string }>
-  searchParams: Promise<{ isCompany?: string | string[] }>
-}) {
-  const [site, query] = await Promise.all([getTenantSite((await params).tenant), searchParams])
-  const isCompany = query.isCompany === '1'
-  // The company variant exists only where company accounts are switched on (isHideCompanyRegAndLogin, spec §6).
-  if (!site || (isCompany && !site.settings.isHideCompanyRegAndLogin)) notFound()
+export default async function DesktopAccountForgotPage(props: Props) {
+  const { site, isCompany } = await loadAccountForgot(props)
   const { qiNiuUrl, loginHeadBackgroundImg } = site.settings
   const banner = storageImageUrl(qiNiuUrl, loginHeadBackgroundImg, BANNER_VIEW)
   return (

@@ -1,19 +1,17 @@
 // Desktop /createcompany: the registration form in a centred card, under the tenant's login banner when it has one.
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { CreateCompanyForm } from '@/components/auth/create-company-form'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { storageImageUrl } from '@/lib/storage/urls'
+import { createCompanyMetadata, loadCreateCompany, type CreateCompanyProps as Props } from '@/lib/pages/create-company'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 
-export const metadata: Metadata = { title: '注册企业账号', robots: { index: false } }
+export async function generateMetadata(props: Props) {
+  return createCompanyMetadata(props)
+}
 
 // Twice the card width for sharp banners on high-density screens; mode 2 never enlarges.
 const BANNER_VIEW = 'imageView2/2/w/1040/q/90'
 
-export default async function DesktopCreateCompanyPage({ params }: { params: Promise<{ tenant: string }> }) {
-  const site = await getTenantSite((await params).tenant)
-  // isHideCompanyRegAndLogin is the switch that turns company accounts on (spec §6), despite its name.
-  if (!site || !site.settings.isHideCompanyRegAndLogin) notFound()
+export default async function DesktopCreateCompanyPage(props: Props) {
+  const { site } = await loadCreateCompany(props)
   const { qiNiuUrl, loginHeadBackgroundImg } = site.settings
   const banner = storageImageUrl(qiNiuUrl, loginHeadBackgroundImg, BANNER_VIEW)
   return (

@@ -1,25 +1,16 @@
 // Desktop /login: the login form as a page (links and new tabs land here); afterwards ?redirect= (same-site) or home.
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { LoginForm } from '@/components/auth/login-form'
-import { getTenantSite } from '@/lib/services/tenant-site'
+import { loadLogin, loginMetadata, type LoginProps as Props } from '@/lib/pages/login'
 
 // Reads the query string (redirect target, tab, kind): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: '登录', robots: { index: false } }
+export async function generateMetadata(props: Props) {
+  return loginMetadata(props)
+}
 
-type Query = Record<string, string | string[] | undefined>
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-
-export default async function DesktopLoginPage({ params, searchParams }: {
-  params: Promise<{ tenant: string }>
-  searchParams: Promise<Query>
-}) {
-  const site = await getTenantSite((await params).tenant)
-  if (!site) notFound()
-  const query = await searchParams
+export default async function DesktopLoginPage(props: Props) {
+  const { site, tab, redirect } = await loadLogin(props)
   const { qiNiuUrl, loginHeadBackgroundImg } = site.settings
   const background = loginHeadBackgroundImg ? `${qiNiuUrl}${loginHeadBackgroundImg}` : ''
 
@@ -32,8 +23,8 @@ export default async function DesktopLoginPage({ params, searchParams }: {
         <LoginForm
           heading="h1"
           device="desktop"
-          initialTab={first(query.tab) === 'company' ? 'company' : 'personal'}
-          redirect={first(query.redirect)}
+          initialTab={tab}
+          redirect={redirect}
         />
       </div>
     </section>

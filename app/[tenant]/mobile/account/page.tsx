@@ -1,9 +1,13 @@
 // Mobile /account ("我的", tab 3): the signed-in account and logout; the login guard handles visitors.
-import type { Metadata } from 'next'
 import { MineView } from '@/components/account/mine-view'
+import { accountMetadata, loadAccount, type AccountProps as Props } from '@/lib/pages/account'
 
-export const metadata: Metadata = { title: '我的', robots: { index: false } }
+export async function generateMetadata(props: Props) {
+  return accountMetadata(props)
+}
 
-export default function MinePage() {
+export default async function MinePage(props: Props) {
+  // Nothing to pass down: the account loads on the client; this only answers 404 for an unknown tenant.
+  await loadAccount(props)
   return <MineView />
 }

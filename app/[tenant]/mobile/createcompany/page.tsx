@@ -1,14 +1,12 @@
 // Mobile /createcompany: the registration form full width under a back-arrow top bar.
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { CreateCompanyForm } from '@/components/auth/create-company-form'
-import { getTenantSite } from '@/lib/services/tenant-site'
+import { createCompanyMetadata, loadCreateCompany, type CreateCompanyProps as Props } from '@/lib/pages/create-company'
 
-export const metadata: Metadata = { title: '注册企业账号', robots: { index: false } }
+export async function generateMetadata(props: Props) {
+  return createCompanyMetadata(props)
+}
 
-export default async function MobileCreateCompanyPage({ params }: { params: Promise<{ tenant: string }> }) {
-  const site = await getTenantSite((await params).tenant)
-  // isHideCompanyRegAndLogin is the switch that turns company accounts on (spec §6), despite its name.
-  if (!site || !site.settings.isHideCompanyRegAndLogin) notFound()
+export default async function MobileCreateCompanyPage(props: Props) {
+  await loadCreateCompany(props)
   return <CreateCompanyForm variant="mobile" />
 }

@@ -1,27 +1,18 @@
 // Mobile /login: the full-screen login form; afterwards ?redirect= (same-site) or home.
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { LoginForm } from '@/components/auth/login-form'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { logoUrl } from '@/lib/storage/urls'
+import { loadLogin, loginMetadata, type LoginProps as Props } from '@/lib/pages/login'
+import { logoUrl } from '@/lib/ui/image-urls'
 
 // Reads the query string (redirect target, tab, kind): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: '登录', robots: { index: false } }
+export async function generateMetadata(props: Props) {
+  return loginMetadata(props)
+}
 
-type Query = Record<string, string | string[] | undefined>
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-
-export default async function MobileLoginPage({ params, searchParams }: {
-  params: Promise<{ tenant: string }>
-  searchParams: Promise<Query>
-}) {
-  const site = await getTenantSite((await params).tenant)
-  if (!site) notFound()
-  const query = await searchParams
+export default async function MobileLoginPage(props: Props) {
+  const { site, tab, redirect } = await loadLogin(props)
   const { qiNiuUrl, loginHeadBackgroundImg, tenantLogoUrl, tenantName } = site.settings
   const background = loginHeadBackgroundImg ? `${qiNiuUrl}${loginHeadBackgroundImg}` : ''
   const logo = logoUrl(qiNiuUrl, tenantLogoUrl)
@@ -48,8 +39,8 @@ export default async function MobileLoginPage({ params, searchParams }: {
         <LoginForm
           heading="h1"
           device="mobile"
-          initialTab={first(query.tab) === 'company' ? 'company' : 'personal'}
-          redirect={first(query.redirect)}
+          initialTab={tab}
+          redirect={redirect}
         />
       </div>
     </div>

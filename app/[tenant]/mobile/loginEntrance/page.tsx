@@ -1,41 +1,19 @@
 // Mobile /loginEntrance (spec §2): where visitors land from pages needing a login; ?name titles it, ?locations is the return path.
-// ?byqq belongs to the social-login flow and is read there; the /login form checks ?redirect before following it.
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { ThirdPartyLogins } from '@/components/auth/third-party-logins'
-import { matchRoute } from '@/lib/routes'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { logoUrl } from '@/lib/storage/urls'
+import { loadLoginEntrance, loginEntranceMetadata, type LoginEntranceProps as Props } from '@/lib/pages/login-entrance'
+import { logoUrl } from '@/lib/ui/image-urls'
 
 // Reads the query string (redirect target, tab, kind): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: '登录', robots: { index: false } }
-
-type Query = Record<string, string | string[] | undefined>
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-
-function loginHref(locations: string, company: boolean): string {
-  const query = new URLSearchParams()
-  if (company) query.set('tab', 'company')
-  if (locations) query.set('redirect', locations)
-  const text = query.toString()
-  return text ? `/login?${text}` : '/login'
+export async function generateMetadata(props: Props) {
+  return loginEntranceMetadata(props)
 }
 
-export default async function LoginEntrancePage({ params, searchParams }: {
-  params: Promise<{ tenant: string }>
-  searchParams: Promise<Query>
-}) {
-  const site = await getTenantSite((await params).tenant)
-  if (!site) notFound()
-  const query = await searchParams
-  const locations = first(query.locations)
-  // The guard sends only the path; the route table names the page the visitor wanted.
-  const wanted = first(query.name).trim() || (locations ? (matchRoute(locations)?.entry.title ?? '') : '')
-  const { qiNiuUrl, loginHeadBackgroundImg, tenantLogoUrl, tenantName, isHideCompanyRegAndLogin } = site.settings
+export default async function LoginEntrancePage(props: Props) {
+  const { site, wanted, loginHref, companyLoginHref } = await loadLoginEntrance(props)
+  const { qiNiuUrl, loginHeadBackgroundImg, tenantLogoUrl, tenantName } = site.settings
   const background = loginHeadBackgroundImg ? `${qiNiuUrl}${loginHeadBackgroundImg}` : ''
   const logo = logoUrl(qiNiuUrl, tenantLogoUrl)
 
@@ -65,14 +43,14 @@ export default async function LoginEntrancePage({ params, searchParams }: {
 
       <div className="flex flex-1 flex-col gap-4 px-6 pt-10 pb-10">
         <Link
-          href={loginHref(locations, false)}
+          href={loginHref}
           className="flex h-11 items-center justify-center rounded-full bg-primary text-base text-primary-contrast active:bg-primary-hover"
         >
           手机号登录/注册
         </Link>
-        {isHideCompanyRegAndLogin ? (
+        {companyLoginHref ? (
           <Link
-            href={loginHref(locations, true)}
+            href={companyLoginHref}
             className="flex h-11 items-center justify-center rounded-full border border-primary text-base text-primary active:bg-primary-soft"
           >
             企业账号登录

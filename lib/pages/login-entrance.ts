@@ -1,0 +1,54 @@
+// Mobile /loginEntrance (spec §2): ?name titles it, ?locations is where to return; the links into /login, noindex.
+import 'server-only'
+import type { Metadata } from 'next'
+import { firstValue, type QueryParams } from '@/lib/catalogue/route-params'
+import type { TenantSite } from '@/lib/contract/site'
+import { matchRoute } from '@/lib/routes'
+import { LOGIN_TITLE } from './login'
+import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
+
+export type LoginEntranceProps = TenantQueryProps
+
+export interface EntranceLinks {
+  /** The page the visitor wanted, '' when unknown. */
+  wanted: string
+  loginHref: string
+  /** Null while company accounts are off. */
+  companyLoginHref: string | null
+}
+
+export interface LoginEntranceModel extends EntranceLinks {
+  site: TenantSite
+}
+
+/** /login with the tab and return path; ?byqq belongs to the social-login flow and is read there. */
+export function loginHref(locations: string, company: boolean): string {
+  const query = new URLSearchParams()
+  if (company) query.set('tab', 'company')
+  if (locations) query.set('redirect', locations)
+  const text = query.toString()
+  return text ? `/login?${text}` : '/login'
+}
+
+export function entranceLinks(query: QueryParams, companyAccounts: boolean): EntranceLinks {
+  const locations = firstValue(query.locations) ?? ''
+  // The login guard sends only the path; the route table names the page the visitor wanted.
+  const wanted = (firstValue(query.name) ?? '').trim() || (locations ? (matchRoute(locations)?.entry.title ?? '') : '')
+  return {
+    wanted,
+    loginHref: loginHref(locations, false),
+    companyLoginHref: companyAccounts ? loginHref(locations, true) : null,
+  }
+}
+
+/** Loads what the page shows; 404 for an unknown tenant. */
+export async function loadLoginEntrance({ params, searchParams }: LoginEntranceProps): Promise<LoginEntranceModel> {
+  const [{ tenant }, query] = await Promise.all([params, searchParams])
+  const site = await siteOr404(tenant)
+  return { site, ...entranceLinks(query, site.features.companyAccounts) }
+}
+
+export async function loginEntranceMetadata(props: LoginEntranceProps): Promise<Metadata> {
+  await loadLoginEntrance(props)
+  return privatePageMetadata(LOGIN_TITLE)
+}
