@@ -4,6 +4,6 @@ export async function register() {
   // Nothing touches the database at build time (stack notes, pitfall 4).
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   // Node-only code stays in a module this file imports only on the Node runtime (pitfall 7).
-  const { prepareDatabaseOrExit } = await import('./lib/db/prepare')
+  const { prepareDatabaseOrExit } = await import('./lib/seed/prepare')
   await prepareDatabaseOrExit()
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { ROUTES, TAB, isRouteEnabled, matchRoute, pathFor, routeByName, type RouteEntry } from './routes'
+import { ROUTES, TAB, isRouteEnabled, matchRoute, pathFor, routeByName, safeRedirect, type RouteEntry } from './routes'
 
-const allOff = { isHideMenuTeacher: false, isHideMenuMoreSpecial: false, isOpenPlatformService: false }
+const allOff = { showTeacherMenu: false, showTopicMenu: false, platformService: false }
 
 describe('route table', () => {
   it('has unique names and patterns', () => {
@@ -96,10 +96,10 @@ describe('isRouteEnabled', () => {
   it('needs the route switch on', () => {
     const join = matchRoute('/join')!.entry
     expect(isRouteEnabled(join, allOff)).toBe(false)
-    expect(isRouteEnabled(join, { ...allOff, isOpenPlatformService: true })).toBe(true)
-    expect(isRouteEnabled(routeByName('TeacherList'), { ...allOff, isHideMenuTeacher: true })).toBe(true)
+    expect(isRouteEnabled(join, { ...allOff, platformService: true })).toBe(true)
+    expect(isRouteEnabled(routeByName('TeacherList'), { ...allOff, showTeacherMenu: true })).toBe(true)
     expect(isRouteEnabled(routeByName('ThematicList'), allOff)).toBe(false)
-    expect(isRouteEnabled(routeByName('ThematicList'), { ...allOff, isHideMenuMoreSpecial: true })).toBe(true)
+    expect(isRouteEnabled(routeByName('ThematicList'), { ...allOff, showTopicMenu: true })).toBe(true)
   })
 
   it('is always true for routes without a switch', () => {
@@ -116,5 +116,25 @@ describe('pathFor', () => {
 
   it('refuses a missing parameter', () => {
     expect(() => pathFor('Teacher')).toThrow('缺少参数 id')
+  })
+})
+
+describe('safeRedirect', () => {
+  it('keeps same-site paths with their query and hash', () => {
+    expect(safeRedirect('/course/12?classId=3#outline', '/')).toBe('/course/12?classId=3#outline')
+    expect(safeRedirect(['/courselist', '/x'], '/')).toBe('/courselist')
+  })
+
+  it('refuses other sites, however they are spelled', () => {
+    for (const target of ['//evil.host', '/\\evil.host', 'https://evil.host', '/..//evil.host', '/./\\evil.host', '/.//evil.host/x', 'evil', '']) {
+      expect(safeRedirect(target, '/')).toBe('/')
+    }
+    expect(safeRedirect(undefined, null)).toBeNull()
+  })
+
+  it('never leads back to a login page', () => {
+    expect(safeRedirect('/login?then=/x', '/')).toBe('/')
+    expect(safeRedirect('/loginEntrance', '/')).toBe('/')
+    expect(safeRedirect('/loginhelp', '/')).toBe('/loginhelp')
   })
 })

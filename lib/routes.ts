@@ -1,8 +1,8 @@
 // The one route table of spec §2: every shell decision (header, tab bar, login gate, menu switch) reads it.
-import type { CommonSetting } from '@/lib/contract/schemas/tenant'
+import type { SiteFeatures } from '@/lib/contract/site'
 
-/** Setting switches that must be on for a route (and its menu entry) to exist for a tenant. */
-export type RouteSwitch = 'isHideMenuTeacher' | 'isHideMenuMoreSpecial' | 'isOpenPlatformService'
+/** Tenant features that must be on for a route (and its menu entry) to exist. */
+export type RouteSwitch = 'showTeacherMenu' | 'showTopicMenu' | 'platformService'
 
 export interface RouteEntry {
   readonly name: string
@@ -52,8 +52,8 @@ export const ROUTES = [
   { name: 'TalkAbout', pattern: '/talkabout/:id', title: '回复详情', hideHeaderFooter: true },
   { name: 'SearchList', pattern: '/searchlist', title: '搜索结果' },
   { name: 'CourseList', pattern: '/courselist', title: '课程列表', showTabBar: true, tabIndex: TAB.courses },
-  { name: 'TeacherList', pattern: '/teacherlist', title: '更多专家', requires: 'isHideMenuTeacher' },
-  { name: 'ThematicList', pattern: '/thematiclist', title: '更多专题', requires: 'isHideMenuMoreSpecial' },
+  { name: 'TeacherList', pattern: '/teacherlist', title: '更多专家', requires: 'showTeacherMenu' },
+  { name: 'ThematicList', pattern: '/thematiclist', title: '更多专题', requires: 'showTopicMenu' },
   { name: 'Thematic', pattern: '/thematic/:id', title: '专题详情' },
   { name: 'Teacher', pattern: '/teacher/:id', title: '讲师详情' },
   { name: 'Diagnosis', pattern: '/diagnosis', title: '在线诊断', personalOnly: true },
@@ -65,7 +65,7 @@ export const ROUTES = [
     title: '平台服务',
     showTabBar: true,
     tabIndex: TAB.platformService,
-    requires: 'isOpenPlatformService',
+    requires: 'platformService',
   },
   // The two consult forms belong to the platform-service section but are full-screen forms, so no tab bar.
   { name: 'ToConsult', pattern: '/toconsult', title: '我要咨询', tabIndex: TAB.platformService },
@@ -128,8 +128,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
 }
 
 /** False when the route's tenant switch is off, so the page is a 404 and no menu links to it. */
-export function isRouteEnabled(entry: RouteEntry, settings: Partial<Pick<CommonSetting, RouteSwitch>>): boolean {
-  return entry.requires === undefined || settings[entry.requires] === true
+export function isRouteEnabled(entry: RouteEntry, features: Partial<Pick<SiteFeatures, RouteSwitch>>): boolean {
+  return entry.requires === undefined || features[entry.requires] === true
 }
 
 export function routeByName(name: RouteName): RouteEntry {
@@ -144,4 +144,31 @@ export function pathFor(name: RouteName, params: Record<string, string | number>
     if (value === undefined || value === '') throw new Error(`路由 ${name} 缺少参数 ${key}`)
     return encodeURIComponent(String(value))
   })
+}
+
+/** The two tabs of the login form (personal: phone; company: login name). */
+export type LoginTab = 'personal' | 'company'
+
+const BASE = 'http://same.site'
+// The login pages themselves are no destination: after a login they would only ask again.
+const LOGIN_PAGES = /^\/(?:login|loginEntrance)(?:[/?#]|$)/
+
+/**
+ * `value` as a path on this site (path, query and hash), or `fallback` when it is missing, points elsewhere
+ * (`//host`, `/\host`, `https:`…) or is a login page: redirect parameters come from URLs anyone can craft.
+ */
+export function safeRedirect<F extends string | null>(value: unknown, fallback: F): string | F {
+  const raw = Array.isArray(value) ? value[0] : value
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback
+  let url: URL
+  try {
+    url = new URL(raw, BASE)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== BASE) return fallback
+  const path = `${url.pathname}${url.search}${url.hash}`
+  // Dot segments can collapse into a protocol-relative path (`/..//evil.host` → `//evil.host`): check the result too.
+  if (path.startsWith('//') || path.startsWith('/\\') || LOGIN_PAGES.test(path)) return fallback
+  return path
 }

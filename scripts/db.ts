@@ -2,9 +2,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { DEFAULT_PGLITE_DIR, openDatabase, optionsFromEnv, type DbHandle } from '../lib/db/client'
+import { openDatabase, optionsFromEnv, type DbHandle } from '../lib/db/client'
+import { getEnv } from '../lib/env'
 import { migrateDatabase } from '../lib/db/migrate'
-import { seedDatabase, seedStorageKeys } from '../lib/db/seed'
+import { seedDatabase, seedStorageKeys } from '../lib/seed'
 import { getStorage } from '../lib/storage'
 
 const COMMANDS = ['migrate', 'seed', 'reset'] as const
@@ -14,7 +15,7 @@ const log = (line: string) => console.log(line)
 
 function describeTarget(): string {
   const url = process.env.DATABASE_URL
-  if (!url) return `PGlite at ${path.resolve(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR)}`
+  if (!url) return `PGlite at ${path.resolve(getEnv().pgliteDir)}`
   try {
     const u = new URL(url)
     return `PostgreSQL at ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`
@@ -52,7 +53,7 @@ async function wipe(): Promise<void> {
     }
   } else {
     // Opening takes the PID lock, so a running server makes this fail before anything is deleted.
-    const dir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR
+    const dir = getEnv().pgliteDir
     const handle = await open()
     await handle.close()
     log(`db: deleting ${path.resolve(dir)}`)

@@ -4,11 +4,11 @@
 import { GET as robots } from '../robots.txt/route'
 import { GET as sitemap } from './route'
 
-type Site = { slug: string; available: boolean; settings: { isHideMenuTeacher: boolean; isHideMenuMoreSpecial: boolean } }
+type Site = { slug: string; available: boolean; features: { showTeacherMenu: boolean; showTopicMenu: boolean } }
 const sites: Record<string, Site> = {
-  demo: { slug: 'demo', available: true, settings: { isHideMenuTeacher: true, isHideMenuMoreSpecial: true } },
-  acme: { slug: 'acme', available: true, settings: { isHideMenuTeacher: false, isHideMenuMoreSpecial: false } },
-  shut: { slug: 'shut', available: false, settings: { isHideMenuTeacher: true, isHideMenuMoreSpecial: true } },
+  demo: { slug: 'demo', available: true, features: { showTeacherMenu: true, showTopicMenu: true } },
+  acme: { slug: 'acme', available: true, features: { showTeacherMenu: false, showTopicMenu: false } },
+  shut: { slug: 'shut', available: false, features: { showTeacherMenu: true, showTopicMenu: true } },
 }
 const mockListSitemapEntries = jest.fn(async (slug: string) => ({
   courses: [{ id: slug === 'demo' ? 1 : 2, updatedAt: '2025-01-01T00:00:00.000Z' }],

@@ -19,10 +19,7 @@ export async function GET(request: Request): Promise<Response> {
     })
   }
   const entries = await listSitemapEntries(slug)
-  const xml = buildSitemapXml(tenantOrigin(slug), entries, {
-    isHideMenuTeacher: site.settings.isHideMenuTeacher,
-    isHideMenuMoreSpecial: site.settings.isHideMenuMoreSpecial,
-  })
+  const xml = buildSitemapXml(tenantOrigin(slug), entries, site.features)
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

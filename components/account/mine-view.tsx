@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { apiGet } from '@/lib/client/http'
 import { useSession } from '@/lib/client/session'
 import { useSettings } from '@/lib/client/tenant-context'
-import { useConfirm } from '@/lib/client/use-confirm'
+import { useConfirm } from '@/components/ui/use-confirm'
 import type { UserBasicInfo } from '@/lib/contract/schemas/account'
-import { avatarUrl } from '@/lib/storage/urls'
+import { avatarUrl } from '@/lib/ui/image-urls'
 import { Loading } from '@/components/ui/loading'
 
 /** 138****0001: a phone shown on screen is masked, as Chinese apps do. */

@@ -24,6 +24,7 @@ function site(companyOn: boolean, banner = ''): TenantSite {
     state: 1,
     available: true,
     settings: { qiNiuUrl: 'https://img.example.com/', isHideCompanyRegAndLogin: companyOn, loginHeadBackgroundImg: banner },
+    features: { companyAccounts: companyOn },
   } as TenantSite
 }
 

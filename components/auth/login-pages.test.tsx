@@ -5,6 +5,7 @@ import MobileLoginPage from '@/app/[tenant]/mobile/login/page'
 import LoginEntrancePage from '@/app/[tenant]/mobile/loginEntrance/page'
 import { SessionProvider } from '@/lib/client/session'
 import { SettingsProvider } from '@/lib/client/tenant-context'
+import { siteFeatures } from '@/lib/contract/site'
 import type { CommonSetting } from '@/lib/contract/schemas/tenant'
 import { getTenantSite as getTenantSiteImpl, type TenantSite } from '@/lib/services/tenant-site'
 
@@ -35,7 +36,7 @@ function settings(overrides: Partial<CommonSetting> = {}): CommonSetting {
 
 function useSite(overrides: Partial<CommonSetting> = {}) {
   const s = settings(overrides)
-  getTenantSite.mockResolvedValue({ tenantId: 1, slug: 'demo', state: 1, available: true, settings: s } as TenantSite)
+  getTenantSite.mockResolvedValue({ tenantId: 1, slug: 'demo', state: 1, available: true, settings: s, features: siteFeatures(s) } as TenantSite)
   return s
 }
 

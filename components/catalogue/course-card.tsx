@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { formatCount, formatPrice, formatTotalDuration } from '@/lib/catalogue/format'
 import type { CourseCard as CourseCardData } from '@/lib/contract/schemas/catalogue'
-import { storageImageUrl } from '@/lib/storage/urls'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 
 export const COVER_VIEW = 'imageView2/1/w/480/h/270/q/85'
 

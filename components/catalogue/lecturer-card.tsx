@@ -1,7 +1,7 @@
 // A lecturer as a grid tile (lists, home) or with the introduction (course detail); 金牌讲师 marks gold ones.
 import Link from 'next/link'
 import type { LecturerBrief } from '@/lib/contract/schemas/catalogue'
-import { avatarUrl } from '@/lib/storage/urls'
+import { avatarUrl } from '@/lib/ui/image-urls'
 import { RichText } from './rich-text'
 
 export type LecturerCardData = LecturerBrief & { courseCount?: number; introduction?: string }

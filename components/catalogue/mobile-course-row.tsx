@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { formatPrice } from '@/lib/catalogue/format'
 import type { CourseCard } from '@/lib/contract/schemas/catalogue'
-import { storageImageUrl } from '@/lib/storage/urls'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 
 // 2:1.2 at twice the row's on-screen width, so covers stay sharp on high-density phones.
 export const MOBILE_COVER_VIEW = 'imageView2/1/w/360/h/216/q/85'

@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { LecturerBrief } from '@/lib/contract/schemas/catalogue'
-import { avatarUrl } from '@/lib/storage/urls'
+import { avatarUrl } from '@/lib/ui/image-urls'
 
 export interface MobileLecturerProps {
   /** courseCount comes with the lecturer list; detail pages list the courses themselves. */

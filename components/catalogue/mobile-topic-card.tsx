@@ -1,7 +1,7 @@
 // Mobile special-topic card: a full-width banner over title, introduction and course count.
 import Link from 'next/link'
 import type { TopicCard } from '@/lib/contract/schemas/catalogue'
-import { storageImageUrl } from '@/lib/storage/urls'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 
 // 2:1 at twice a 375-px phone's width.
 export const MOBILE_BANNER_VIEW = 'imageView2/1/w/750/h/375/q/85'

@@ -1,7 +1,7 @@
 // A special topic (专题) as a banner tile linking to its page.
 import Link from 'next/link'
 import type { TopicCard as TopicCardData } from '@/lib/contract/schemas/catalogue'
-import { storageImageUrl } from '@/lib/storage/urls'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 
 export const TOPIC_BANNER_VIEW = 'imageView2/1/w/600/h/250/q/85'
 

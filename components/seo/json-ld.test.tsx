@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import type { CourseDetail, LecturerDetail } from '@/lib/contract/schemas/catalogue'
-import { courseJsonLd, isoDuration, JsonLd, personJsonLd, serializeJsonLd } from './json-ld'
+import { courseJsonLd, isoDuration, personJsonLd, serializeJsonLd } from '@/lib/seo/json-ld'
+import { JsonLd } from './json-ld'
 
 const saved = process.env.SITE_URL_TEMPLATE
 beforeAll(() => {
@@ -11,17 +12,11 @@ afterAll(() => {
   else process.env.SITE_URL_TEMPLATE = saved
 })
 
-function site(overrides: Partial<{ paymentUnitName: string; isHideMenuTeacher: boolean }> = {}) {
+function site({ showTeacherMenu = true, paymentUnitName = '元' }: Partial<{ paymentUnitName: string; showTeacherMenu: boolean }> = {}) {
   return {
     slug: 'demo',
-    settings: {
-      tenantName: '启航学院',
-      qiNiuUrl: '/storage/',
-      tenantLogoUrl: 'tenants/demo/logo.png',
-      paymentUnitName: '元',
-      isHideMenuTeacher: true,
-      ...overrides,
-    },
+    settings: { tenantName: '启航学院', qiNiuUrl: '/storage/', tenantLogoUrl: 'tenants/demo/logo.png', paymentUnitName },
+    features: { showTeacherMenu },
   }
 }
 
@@ -108,7 +103,7 @@ describe('courseJsonLd', () => {
   })
 
   it('marks a free course and leaves out lecturer links while their pages are switched off', () => {
-    const ld = courseJsonLd(site({ isHideMenuTeacher: false }), course({ price: 0 }), '/course/12')
+    const ld = courseJsonLd(site({ showTeacherMenu: false }), course({ price: 0 }), '/course/12')
     expect(ld.offers).toMatchObject({ price: 0, priceCurrency: 'CNY', category: 'Free' })
     expect(ld.hasCourseInstance).toMatchObject({ instructor: [{ '@type': 'Person', name: '王老师' }] })
     expect(JSON.stringify(ld.hasCourseInstance)).not.toContain('/teacher/')

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import type { CommonSetting, HomeHeaderAndBottom } from '@/lib/contract/schemas/tenant'
 import { BEIAN_URL, DesktopFooter, safeExternalHref } from './desktop-footer'
+import { siteFeatures } from '@/lib/contract/site'
 
 const settings = {
   qiNiuUrl: 'https://img.example.com',
@@ -22,11 +23,13 @@ function makeHeader(overrides: Partial<HomeHeaderAndBottom> = {}): HomeHeaderAnd
   }
 }
 
+const withFeatures = (settings: CommonSetting) => ({ settings, features: siteFeatures(settings) })
+
 describe('<DesktopFooter>', () => {
   it('shows the non-empty about links in new tabs', () => {
     render(
       <DesktopFooter
-        settings={settings}
+        {...withFeatures(settings)}
         header={makeHeader({
           tenantUrlSetting: { aboutUsUrl: 'https://a.example.com/about', aboutPlatform: '  ', aboutBjqit: 'www.example.com/contact' },
         })}
@@ -42,13 +45,13 @@ describe('<DesktopFooter>', () => {
   })
 
   it('falls back to the platform name when no about link is set', () => {
-    render(<DesktopFooter settings={settings} header={makeHeader()} />)
+    render(<DesktopFooter {...withFeatures(settings)} header={makeHeader()} />)
     expect(screen.queryByRole('navigation', { name: '关于' })).toBeNull()
     expect(screen.getByText('启航在线')).toBeInTheDocument()
   })
 
   it('links the record number to the MIIT filing site and shows the copyright', () => {
-    render(<DesktopFooter settings={settings} header={makeHeader()} />)
+    render(<DesktopFooter {...withFeatures(settings)} header={makeHeader()} />)
     const record = screen.getByRole('link', { name: '京ICP备12345678号' })
     expect(record).toHaveAttribute('href', BEIAN_URL)
     expect(record).toHaveAttribute('target', '_blank')
@@ -57,22 +60,22 @@ describe('<DesktopFooter>', () => {
   })
 
   it('builds a copyright line from the name when none is configured', () => {
-    render(<DesktopFooter settings={settings} header={makeHeader({ copyright: '', recordNumber: '' })} />)
+    render(<DesktopFooter {...withFeatures(settings)} header={makeHeader({ copyright: '', recordNumber: '' })} />)
     expect(screen.getByText('Copyright © 启航在线 版权所有')).toBeInTheDocument()
     expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('shows the follow-us QR from storage only when isHideBottom is on', () => {
-    const { rerender } = render(<DesktopFooter settings={settings} header={makeHeader()} />)
+    const { rerender } = render(<DesktopFooter {...withFeatures(settings)} header={makeHeader()} />)
     expect(screen.queryByRole('img')).toBeNull()
     expect(screen.queryByText('关注我们')).toBeNull()
 
-    rerender(<DesktopFooter settings={{ ...settings, isHideBottom: true }} header={makeHeader()} />)
+    rerender(<DesktopFooter {...withFeatures({ ...settings, isHideBottom: true })} header={makeHeader()} />)
     const qr = screen.getByRole('img', { name: '关注我们二维码' })
     expect(qr.getAttribute('src')).toMatch(/^https:\/\/img\.example\.com\/qr\/follow\.png\?imageView2\//)
     expect(screen.getByText('关注我们')).toBeInTheDocument()
 
-    rerender(<DesktopFooter settings={{ ...settings, isHideBottom: true }} header={makeHeader({ tenantMQUrl: '' })} />)
+    rerender(<DesktopFooter {...withFeatures({ ...settings, isHideBottom: true })} header={makeHeader({ tenantMQUrl: '' })} />)
     expect(screen.queryByRole('img')).toBeNull()
   })
 })

@@ -1,9 +1,11 @@
 // Desktop footer (spec §2 "Desktop footer"): about links or the platform name, ICP record, copyright, QR.
 import type { CommonSetting, HomeHeaderAndBottom } from '@/lib/contract/schemas/tenant'
-import { storageImageUrl } from '@/lib/storage/urls'
+import type { SiteFeatures } from '@/lib/contract/site'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 
 export interface DesktopFooterProps {
   settings: CommonSetting
+  features: Pick<SiteFeatures, 'showFollowQr'>
   header: HomeHeaderAndBottom
 }
 
@@ -37,12 +39,12 @@ export function aboutLinks(setting: HomeHeaderAndBottom['tenantUrlSetting'] | nu
     .filter((link) => link.href !== '')
 }
 
-export function DesktopFooter({ settings, header }: DesktopFooterProps) {
+export function DesktopFooter({ settings, features, header }: DesktopFooterProps) {
   const name = header.tenantName || settings.tenantName
   const links = aboutLinks(header.tenantUrlSetting)
   const record = header.recordNumber?.trim()
   const copyright = header.copyright?.trim() || `Copyright © ${name} 版权所有`
-  const qr = settings.isHideBottom ? storageImageUrl(settings.qiNiuUrl, header.tenantMQUrl, QR_VIEW) : ''
+  const qr = features.showFollowQr ? storageImageUrl(settings.qiNiuUrl, header.tenantMQUrl, QR_VIEW) : ''
 
   return (
     <footer className="mt-auto bg-gray-800 text-gray-300">

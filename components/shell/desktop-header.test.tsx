@@ -6,6 +6,7 @@ import { SessionProvider } from '@/lib/client/session'
 import { SettingsProvider } from '@/lib/client/tenant-context'
 import type { CommonSetting, HomeHeaderAndBottom } from '@/lib/contract/schemas/tenant'
 import { DesktopHeader } from './desktop-header'
+import { siteFeatures } from '@/lib/contract/site'
 
 jest.mock('@/lib/client/http', () => ({ apiPost: jest.fn(), apiGet: jest.fn(), isApiClientError: () => false }))
 
@@ -82,9 +83,11 @@ beforeEach(() => {
 })
 afterEach(() => act(() => closeLogin()))
 
+const withFeatures = (settings: CommonSetting) => ({ settings, features: siteFeatures(settings) })
+
 describe('<DesktopHeader>', () => {
   it('shows the resized logo linking home, and the fixed links', () => {
-    render(<DesktopHeader settings={makeSettings()} header={header} />)
+    render(<DesktopHeader {...withFeatures(makeSettings())} header={header} />)
     const logo = screen.getByRole('img', { name: '启航在线' })
     expect(logo).toHaveAttribute('src', 'https://img.example.com/logo/header.png?imageView2/1/w/303/h/160/q/100')
     expect(logo.closest('a')).toHaveAttribute('href', '/')
@@ -95,7 +98,7 @@ describe('<DesktopHeader>', () => {
 
   it('opens the login popup from the 登录 button', async () => {
     const user = userEvent.setup()
-    render(<DesktopHeader settings={makeSettings()} header={header} />)
+    render(<DesktopHeader {...withFeatures(makeSettings())} header={header} />)
     await user.click(screen.getByRole('button', { name: '登录' }))
     expect(await screen.findByRole('dialog', { name: '登录' })).toBeInTheDocument()
     expect(screen.getByLabelText('手机号')).toBeInTheDocument()
@@ -105,13 +108,13 @@ describe('<DesktopHeader>', () => {
     localStorage.setItem('userId', '5')
     localStorage.setItem('userName', '王五')
     localStorage.setItem('PERSONAL', '1')
-    render(<DesktopHeader settings={makeSettings()} header={header} />)
+    render(<DesktopHeader {...withFeatures(makeSettings())} header={header} />)
     expect(screen.queryByRole('button', { name: '登录' })).toBeNull()
     expect(screen.getByTestId('user-name')).toHaveTextContent('王五')
   })
 
   it('shows only the always-on nav links when every switch is off', () => {
-    render(<DesktopHeader settings={makeSettings()} header={header} />)
+    render(<DesktopHeader {...withFeatures(makeSettings())} header={header} />)
     const nav = screen.getByRole('navigation', { name: '主导航' })
     const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
     expect(links).toEqual([
@@ -123,7 +126,7 @@ describe('<DesktopHeader>', () => {
   it('adds 讲师, 专题 and 平台服务 when their switches are on', () => {
     render(
       <DesktopHeader
-        settings={makeSettings({ isHideMenuTeacher: true, isHideMenuMoreSpecial: true, isOpenPlatformService: true })}
+        {...withFeatures(makeSettings({ isHideMenuTeacher: true, isHideMenuMoreSpecial: true, isOpenPlatformService: true }))}
         header={header}
       />,
     )
@@ -134,7 +137,7 @@ describe('<DesktopHeader>', () => {
   })
 
   it('toggles each switched link independently', () => {
-    render(<DesktopHeader settings={makeSettings({ isHideMenuMoreSpecial: true })} header={header} />)
+    render(<DesktopHeader {...withFeatures(makeSettings({ isHideMenuMoreSpecial: true }))} header={header} />)
     const nav = screen.getByRole('navigation', { name: '主导航' })
     expect(within(nav).queryByRole('link', { name: '讲师' })).toBeNull()
     expect(within(nav).getByRole('link', { name: '专题' })).toBeInTheDocument()
@@ -143,7 +146,7 @@ describe('<DesktopHeader>', () => {
 
   it('lists each parent category with a 全部 entry and its children', async () => {
     const user = userEvent.setup()
-    render(<DesktopHeader settings={makeSettings()} header={header} />)
+    render(<DesktopHeader {...withFeatures(makeSettings())} header={header} />)
     expect(screen.queryByRole('link', { name: '领导力' })).toBeNull()
     await user.click(screen.getByRole('button', { name: '课程分类' }))
 
@@ -156,7 +159,7 @@ describe('<DesktopHeader>', () => {
 
   it('offers 企业中心 in the user menu only when company login is enabled', async () => {
     const user = userEvent.setup()
-    const { unmount } = render(<DesktopHeader settings={makeSettings()} header={header} />)
+    const { unmount } = render(<DesktopHeader {...withFeatures(makeSettings())} header={header} />)
     await user.click(screen.getByRole('button', { name: '用户菜单' }))
     expect(screen.getAllByRole('menuitem').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['个人中心', '/account'],
@@ -164,7 +167,7 @@ describe('<DesktopHeader>', () => {
     ])
     unmount()
 
-    render(<DesktopHeader settings={makeSettings({ isHideCompanyRegAndLogin: true })} header={header} />)
+    render(<DesktopHeader {...withFeatures(makeSettings({ isHideCompanyRegAndLogin: true }))} header={header} />)
     await user.click(screen.getByRole('button', { name: '用户菜单' }))
     expect(screen.getAllByRole('menuitem').map((a) => a.textContent)).toEqual(['个人中心', '企业中心', '我的课程'])
     expect(screen.getByRole('menuitem', { name: '企业中心' })).toHaveAttribute('href', '/corporate')
@@ -173,7 +176,7 @@ describe('<DesktopHeader>', () => {
   describe('search', () => {
     it('navigates with the trimmed, encoded text on Enter', async () => {
       const user = userEvent.setup()
-      render(<DesktopHeader settings={makeSettings()} header={header} />)
+      render(<DesktopHeader {...withFeatures(makeSettings())} header={header} />)
       const box = screen.getByRole('searchbox', { name: '搜索课程' })
       expect(box).toHaveAttribute('maxLength', '20')
       await user.type(box, '  项目 管理&A  {Enter}')
@@ -182,7 +185,7 @@ describe('<DesktopHeader>', () => {
 
     it('navigates from the search button too', async () => {
       const user = userEvent.setup()
-      render(<DesktopHeader settings={makeSettings()} header={header} />)
+      render(<DesktopHeader {...withFeatures(makeSettings())} header={header} />)
       await user.type(screen.getByRole('searchbox'), 'excel')
       await user.click(screen.getByRole('button', { name: '搜索' }))
       expect(mockPush).toHaveBeenCalledTimes(1)
@@ -191,7 +194,7 @@ describe('<DesktopHeader>', () => {
 
     it('does not search for empty or blank text', async () => {
       const user = userEvent.setup()
-      render(<DesktopHeader settings={makeSettings()} header={header} />)
+      render(<DesktopHeader {...withFeatures(makeSettings())} header={header} />)
       await user.click(screen.getByRole('button', { name: '搜索' }))
       await user.type(screen.getByRole('searchbox'), '    {Enter}')
       expect(mockPush).not.toHaveBeenCalled()

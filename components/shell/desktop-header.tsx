@@ -1,14 +1,16 @@
 // Desktop header (spec §2 "Desktop header"); server-rendered, with the dropdowns, search and signed-in parts as client islands.
 import Link from 'next/link'
 import type { CommonSetting, HomeHeaderAndBottom } from '@/lib/contract/schemas/tenant'
+import type { SiteFeatures } from '@/lib/contract/site'
 import { isRouteEnabled, routeByName, type RouteName } from '@/lib/routes'
-import { logoUrl } from '@/lib/storage/urls'
+import { logoUrl } from '@/lib/ui/image-urls'
 import { CategoryMenu } from './category-menu'
 import { HeaderSearch } from './header-search'
 import { MessageLink, MyCoursesLink, UserMenu } from './user-menu'
 
 export interface DesktopHeaderProps {
   settings: CommonSetting
+  features: SiteFeatures
   header: HomeHeaderAndBottom
 }
 
@@ -21,13 +23,13 @@ const NAV: ReadonlyArray<{ label: string; route: RouteName }> = [
 ]
 
 /** Nav entries whose route is switched on for this tenant (讲师, 专题 and 平台服务 each have a setting). */
-export function headerNavLinks(settings: CommonSetting): Array<{ label: string; href: string }> {
+export function headerNavLinks(features: SiteFeatures): Array<{ label: string; href: string }> {
   return NAV.map(({ label, route }) => ({ label, entry: routeByName(route) }))
-    .filter(({ entry }) => isRouteEnabled(entry, settings))
+    .filter(({ entry }) => isRouteEnabled(entry, features))
     .map(({ label, entry }) => ({ label, href: entry.pattern }))
 }
 
-export function DesktopHeader({ settings, header }: DesktopHeaderProps) {
+export function DesktopHeader({ settings, features, header }: DesktopHeaderProps) {
   const name = header.tenantName || settings.tenantName
   const logo = logoUrl(settings.qiNiuUrl, header.tenantLogoUrl || settings.tenantLogoUrl)
 
@@ -47,7 +49,7 @@ export function DesktopHeader({ settings, header }: DesktopHeaderProps) {
         <CategoryMenu types={header.homeCourseTypeDtos} />
 
         <nav aria-label="主导航" className="flex items-center gap-1">
-          {headerNavLinks(settings).map((link) => (
+          {headerNavLinks(features).map((link) => (
             <Link
               key={link.href}
               href={link.href}
@@ -62,7 +64,7 @@ export function DesktopHeader({ settings, header }: DesktopHeaderProps) {
           <HeaderSearch />
           <MyCoursesLink />
           <MessageLink />
-          <UserMenu companyLoginEnabled={settings.isHideCompanyRegAndLogin} qiNiuUrl={settings.qiNiuUrl} />
+          <UserMenu companyLoginEnabled={features.companyAccounts} qiNiuUrl={settings.qiNiuUrl} />
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 // Compact mobile top bar: tenant logo (or name) linking home, and a search icon leading to the /search page.
 import Link from 'next/link'
 import type { CommonSetting } from '@/lib/contract/schemas/tenant'
-import { logoUrl } from '@/lib/storage/urls'
+import { logoUrl } from '@/lib/ui/image-urls'
 
 export interface MobileHeaderProps {
   settings: Pick<CommonSetting, 'qiNiuUrl' | 'tenantLogoUrl' | 'tenantName'>

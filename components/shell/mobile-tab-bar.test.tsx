@@ -7,8 +7,8 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
 }))
 
-const on = { isOpenPlatformService: true }
-const off = { isOpenPlatformService: false }
+const on = { platformService: true }
+const off = { platformService: false }
 
 function tabs() {
   return screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
@@ -17,7 +17,7 @@ function tabs() {
 describe('<MobileTabBar>', () => {
   it('shows 首页, 课程 and 我的 without the platform service', () => {
     mockPathname = '/'
-    render(<MobileTabBar settings={off} />)
+    render(<MobileTabBar features={off} />)
     expect(tabs()).toEqual([
       ['首页', '/'],
       ['课程', '/courselist'],
@@ -27,7 +27,7 @@ describe('<MobileTabBar>', () => {
 
   it('adds 平台服务 when the platform service is open', () => {
     mockPathname = '/'
-    render(<MobileTabBar settings={on} />)
+    render(<MobileTabBar features={on} />)
     expect(tabs()).toEqual([
       ['首页', '/'],
       ['课程', '/courselist'],
@@ -47,7 +47,7 @@ describe('<MobileTabBar>', () => {
     ['/demo/mobile/courselist', '课程'],
   ])('marks the active tab on %s', (path, label) => {
     mockPathname = path
-    render(<MobileTabBar settings={on} />)
+    render(<MobileTabBar features={on} />)
     const current = screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')
     expect(current.map((a) => a.textContent)).toEqual([label])
     expect(screen.getByRole('link', { name: label }).className).toMatch(/text-primary/)
@@ -55,19 +55,19 @@ describe('<MobileTabBar>', () => {
 
   it.each(['/course/12', '/searchlist', '/course/learn/3', '/message', '/nope'])('is hidden on %s', (path) => {
     mockPathname = path
-    const { container } = render(<MobileTabBar settings={on} />)
+    const { container } = render(<MobileTabBar features={on} />)
     expect(container).toBeEmptyDOMElement()
   })
 
   it('is hidden on /join when the platform service is closed', () => {
     mockPathname = '/join'
-    const { container } = render(<MobileTabBar settings={off} />)
+    const { container } = render(<MobileTabBar features={off} />)
     expect(container).toBeEmptyDOMElement()
   })
 
   it('is a labelled fixed bar padded for the safe area', () => {
     mockPathname = '/'
-    render(<MobileTabBar settings={on} />)
+    render(<MobileTabBar features={on} />)
     const nav = screen.getByRole('navigation', { name: '底部导航' })
     expect(nav.className).toMatch(/fixed/)
     expect(nav.className).toMatch(/safe-area-inset-bottom/)

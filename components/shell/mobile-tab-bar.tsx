@@ -3,12 +3,12 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
-import type { CommonSetting } from '@/lib/contract/schemas/tenant'
+import type { SiteFeatures } from '@/lib/contract/site'
 import { publicPathname } from '@/lib/proxy/public-path'
 import { isRouteEnabled, matchRoute, routeByName, type RouteName } from '@/lib/routes'
 
 export interface MobileTabBarProps {
-  settings: Pick<CommonSetting, 'isOpenPlatformService'>
+  features: Pick<SiteFeatures, 'platformService'>
 }
 
 const iconProps = {
@@ -64,13 +64,13 @@ const TABS: ReadonlyArray<{ label: string; route: RouteName; icon: ReactNode }> 
   },
 ]
 
-export function MobileTabBar({ settings }: MobileTabBarProps) {
+export function MobileTabBar({ features }: MobileTabBarProps) {
   const match = matchRoute(publicPathname(usePathname()))
-  if (!match || !match.entry.showTabBar || !isRouteEnabled(match.entry, settings)) return null
+  if (!match || !match.entry.showTabBar || !isRouteEnabled(match.entry, features)) return null
   const active = match.entry.tabIndex
 
   const tabs = TABS.map((tab) => ({ ...tab, entry: routeByName(tab.route) })).filter(({ entry }) =>
-    isRouteEnabled(entry, settings),
+    isRouteEnabled(entry, features),
   )
 
   return (

@@ -5,7 +5,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import type { MouseEvent } from 'react'
 import { openLogin, type LoginTab } from '@/lib/client/login-dialog'
 import { useSession, type Session } from '@/lib/client/session'
-import { avatarUrl } from '@/lib/storage/urls'
+import { avatarUrl } from '@/lib/ui/image-urls'
 
 export type UserMenuItem =
   | { label: string; href: string; action: 'link' }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { dispatch, type Target } from './dispatch'
 import { listMethods } from './registry'
 import { buildOpenApiDocument } from './openapi'
-import { seedDatabase } from '@/lib/db/seed'
+import { seedDatabase } from '@/lib/seed'
 import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
 
 let db: TestDatabase

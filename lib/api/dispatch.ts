@@ -6,11 +6,11 @@ import { ApiError, ErrorCode, MESSAGES, badRequest, forbidden, notFound, session
 import { firstMessage, toValidationErrors } from '@/lib/contract/validation'
 import { getDb } from '@/lib/db/client'
 import { lookupSession } from '@/lib/auth/sessions'
-import type { Caller, ServiceContext } from '@/lib/services/context'
+import type { Caller, ServiceContext } from '@/lib/auth/context'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { resolveMethod } from './registry'
 import { bearerTokenOf, clientIpOf, isCrossOrigin, tenantSlugOf } from './request-info'
-import { sessionTokenFromCookie } from './session-cookie'
+import { sessionTokenFromCookie } from '@/lib/auth/session-cookie'
 
 export interface Target {
   prefix: 'TokenAuth' | 'Common' | 'app'

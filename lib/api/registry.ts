@@ -5,7 +5,7 @@ import { commonService } from '@/lib/services/common'
 import { frontCompanyService } from '@/lib/services/front-company'
 import { frontCourseService, frontTeacherService, frontTopicService } from '@/lib/services/front-course'
 import { frontUserService } from '@/lib/services/front-user'
-import type { ServiceContext } from '@/lib/services/context'
+import type { ServiceContext } from '@/lib/auth/context'
 import { tenantHomeService } from '@/lib/services/tenant-home'
 import { tokenAuthService } from '@/lib/services/token-auth'
 

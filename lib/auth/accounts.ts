@@ -1,7 +1,7 @@
 // What a signed-in account looks like to clients: the login result (spec §3) and the basic info.
 import type { LoginResult, UserBasicInfo } from '@/lib/contract/schemas/account'
 import type { companies, individuals } from '@/lib/db/schema'
-import type { TenantSite } from '@/lib/services/tenant-site'
+import type { TenantSite } from '@/lib/contract/site'
 
 export type Individual = typeof individuals.$inferSelect
 export type Company = typeof companies.$inferSelect

@@ -1,10 +1,11 @@
 // Sessions: a new opaque token per login (only its hash stored), idle expiry 7 days, absolute 30 days.
 import { sealData } from 'iron-session'
-import { SESSION_COOKIE, sessionSecret } from '@/lib/api/session-cookie'
+import { getEnv } from '@/lib/env'
+import { SESSION_COOKIE, sessionSecret } from '@/lib/auth/session-cookie'
 import { getSessionByHash, insertSession, revokeSession, touchSession, type AccountKind } from '@/lib/db/queries/sessions'
 import { getCompanyById, getIndividualById } from '@/lib/db/queries/accounts'
 import type { Db } from '@/lib/db/client'
-import type { Caller } from '@/lib/services/context'
+import type { Caller } from '@/lib/auth/context'
 import { newSessionToken, sha256Hex } from './tokens'
 
 export const IDLE_SECONDS = 7 * 24 * 3600
@@ -50,7 +51,7 @@ export async function endSession(db: Db, { tenantId, token }: { tenantId: number
 
 function cookieAttributes(maxAge: number): string {
   // `next start` always runs with NODE_ENV=production, also on a laptop over plain http; APP_ENV marks a real deployment.
-  const secure = process.env.APP_ENV === 'production' || process.env.COOKIE_SECURE === '1'
+  const secure = getEnv().cookieSecure
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`
 }
 

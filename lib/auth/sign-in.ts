@@ -2,7 +2,7 @@
 import { businessRule, tooManyRequests, unauthorized } from '@/lib/contract/errors'
 import { getCompanyById, getIndividualById } from '@/lib/db/queries/accounts'
 import { revokeAccountSessions } from '@/lib/db/queries/sessions'
-import { requireSite, type ServiceContext } from '@/lib/services/context'
+import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { loginResult, type Account } from './accounts'
 import { forgive, blockedFor, penalize, retryText } from './limits'
 import { ABSOLUTE_SECONDS, clearedSessionCookie, createSession, endSession, sessionCookie } from './sessions'

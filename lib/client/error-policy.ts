@@ -1,4 +1,5 @@
 // Spec §8 as a pure decision, so every rule is table-tested and the HTTP client only carries out what it is told.
+import type { ErrorActionKind } from '@/lib/contract/api-client-error'
 import { ErrorCode, MESSAGES } from '@/lib/contract/errors'
 
 export const NETWORK_MESSAGE = '网络异常，请检查网络后重试'
@@ -34,6 +35,10 @@ export type ErrorAction =
   | { kind: 'navigate'; navigateTo: ErrorPage }
   /** Everything else: the caller shows `message` where the user acted, and it is logged. */
   | { kind: 'inline'; message: string }
+
+// The contract's list of action kinds must name exactly these.
+type AssertKinds<T extends ErrorActionKind> = T
+export type ErrorActionKinds = AssertKinds<ErrorAction['kind']>
 
 const LEARNING = /^\/course\/learn\/[^/]+/
 const COURSE_DETAIL = /^\/course\/(?!(?:my|learn)\/?$)[^/]+\/?$/

@@ -2,12 +2,12 @@
 import ky, { TimeoutError, type BeforeRequestHook, type AfterResponseHook, type Options } from 'ky'
 import { isEnvelope, type AbpEnvelope } from '@/lib/contract/envelope'
 import { ErrorCode, MESSAGES } from '@/lib/contract/errors'
-import { ApiClientError } from './api-client-error'
+import { ApiClientError } from '@/lib/contract/api-client-error'
 import { decideErrorAction, NETWORK_MESSAGE, TIMEOUT_MESSAGE, type ClearScope, type ErrorAction } from './error-policy'
 import { clearOnLogout, clearOnSessionEnded } from './storage-keys'
 import { toast } from './toast-bus'
 
-export { ApiClientError, isApiClientError, type ApiFailureKind } from './api-client-error'
+export { ApiClientError, isApiClientError, type ApiFailureKind } from '@/lib/contract/api-client-error'
 
 /** Spec §9 gives 6 s for one original client and 30 s for the other; uploads need the longer one. */
 export const REQUEST_TIMEOUT_MS = 30_000

@@ -1,7 +1,8 @@
 // The desktop login popup's state as a tiny store, so any component can ask for a login without prop drilling.
 import { useSyncExternalStore } from 'react'
+import { safeRedirect, type LoginTab } from '@/lib/routes'
 
-export type LoginTab = 'personal' | 'company'
+export { safeRedirect, type LoginTab }
 
 export interface LoginDialogState {
   open: boolean
@@ -31,28 +32,6 @@ function subscribe(listener: () => void): () => void {
 
 const getState = () => state
 const getServerState = () => CLOSED
-
-const BASE = 'http://same.site'
-// The login pages themselves are no destination: after a login they would only ask again.
-const LOGIN_PAGES = /^\/(?:login|loginEntrance)(?:[/?#]|$)/
-
-/**
- * `value` as a path on this site (path, query and hash), or `fallback` when it is missing, points elsewhere
- * (`//host`, `/\host`, `https:`…) or is a login page: redirect parameters come from URLs anyone can craft.
- */
-export function safeRedirect<F extends string | null>(value: unknown, fallback: F): string | F {
-  const raw = Array.isArray(value) ? value[0] : value
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback
-  let url: URL
-  try {
-    url = new URL(raw, BASE)
-  } catch {
-    return fallback
-  }
-  if (url.origin !== BASE) return fallback
-  const path = `${url.pathname}${url.search}${url.hash}`
-  return LOGIN_PAGES.test(path) ? fallback : path
-}
 
 export function openLogin(opts: OpenLoginOptions = {}): void {
   set({ open: true, tab: opts.tab ?? 'personal', then: safeRedirect(opts.then, null) })

@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { getEnv, type RawEnv } from '@/lib/env'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -22,7 +23,6 @@ export interface OpenOptions {
   memory?: boolean
 }
 
-export const DEFAULT_PGLITE_DIR = '.data/pglite'
 
 export class DatabaseLockedError extends Error {}
 
@@ -75,7 +75,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
   if (options.url) {
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
-    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_MAX || 10) })
+    const pool = new Pool({ connectionString: options.url, max: getEnv().databasePoolMax })
     // An idle client can be cut off by the server (restart, failover, a dropped database); without a listener
     // node-postgres re-throws that as an unhandled 'error' event and takes the process down.
     pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`))
@@ -88,7 +88,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
   let release = () => {}
   let dataDir: string | undefined
   if (!options.memory) {
-    dataDir = options.dataDir || DEFAULT_PGLITE_DIR
+    dataDir = options.dataDir || getEnv().pgliteDir
     release = acquirePgliteLock(dataDir)
     fs.mkdirSync(dataDir, { recursive: true })
   }
@@ -110,8 +110,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
 }
 
 /** Options from the environment: DATABASE_URL, else PGLITE_DIR (default .data/pglite). */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOptions {
-  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR }
+export function optionsFromEnv(source: RawEnv = process.env): OpenOptions {
+  const env = getEnv(source)
+  return env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.pgliteDir }
 }
 
 // Next bundles route handlers and pages separately; globalThis keeps one handle for the whole process.

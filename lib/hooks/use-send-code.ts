@@ -3,7 +3,7 @@
 // repeat sends until the countdown ends or the send fails (then error.message is shown, §8).
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiPost } from '@/lib/client/http'
-import { isApiClientError } from '@/lib/client/api-client-error'
+import { isApiClientError } from '@/lib/contract/api-client-error'
 import { PHONE_RE, MSG } from '@/lib/contract/schemas/account'
 
 export const RESEND_SECONDS = 60

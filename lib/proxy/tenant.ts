@@ -1,6 +1,6 @@
 // Host → tenant slug. Pure, so the proxy and the API context share one rule and tests need no server.
 
-export const DEFAULT_TENANT = process.env.DEFAULT_TENANT || 'demo'
+import { getEnv } from '@/lib/env'
 
 const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 const IPV4_RE = /^\d{1,3}(?:\.\d{1,3}){3}$/
@@ -17,7 +17,7 @@ export function hostnameOf(host: string | null | undefined): string {
  * The tenant is the host's first label (`acme.example.com` → `acme`). `localhost`, IP addresses and
  * bare one-label hosts have no tenant label and fall back to the default tenant.
  */
-export function tenantFromHost(host: string | null | undefined, fallback = DEFAULT_TENANT): string {
+export function tenantFromHost(host: string | null | undefined, fallback = getEnv().defaultTenant): string {
   const name = hostnameOf(host)
   if (!name || name.startsWith('[') || IPV4_RE.test(name)) return fallback
   const labels = name.split('.').filter(Boolean)

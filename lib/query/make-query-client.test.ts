@@ -1,5 +1,5 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
-import { ApiClientError, type ApiFailureKind } from '@/lib/client/api-client-error'
+import { ApiClientError, type ApiFailureKind } from '@/lib/contract/api-client-error'
 import type { ErrorAction } from '@/lib/client/error-policy'
 import { makeQueryClient, MAX_QUERY_RETRIES, QUERY_STALE_TIME_MS, shouldRetryQuery } from './make-query-client'
 

@@ -1,6 +1,6 @@
 // The one QueryClient recipe, shared by the server (per request) and the browser (singleton); no 'use client' so both can import it.
 import { defaultShouldDehydrateQuery, isServer, QueryClient } from '@tanstack/react-query'
-import { ApiClientError } from '@/lib/client/api-client-error'
+import { ApiClientError } from '@/lib/contract/api-client-error'
 
 export const QUERY_STALE_TIME_MS = 60_000
 export const MAX_QUERY_RETRIES = 3

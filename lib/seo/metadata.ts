@@ -1,8 +1,8 @@
 // Per-page <title>, description, canonical URL and share cards, always absolute on the tenant's own origin.
 import type { Metadata } from 'next'
-import type { TenantSite } from '@/lib/services/tenant-site'
+import type { TenantSite } from '@/lib/contract/site'
 import { tenantOrigin } from '@/lib/site-url'
-import { logoUrl } from '@/lib/storage/urls'
+import { logoUrl } from '@/lib/ui/image-urls'
 
 /** Search engines cut snippets around this length for Chinese text; longer only gets truncated by them, mid-word. */
 export const DESCRIPTION_MAX = 120

@@ -9,8 +9,8 @@ const entries: SitemapEntries = {
   lecturers: [{ id: 7 }, { id: 8 }],
   topics: [{ id: 2 }],
 }
-const allOn = { isHideMenuTeacher: true, isHideMenuMoreSpecial: true }
-const allOff = { isHideMenuTeacher: false, isHideMenuMoreSpecial: false }
+const allOn = { showTeacherMenu: true, showTopicMenu: true }
+const allOff = { showTeacherMenu: false, showTopicMenu: false }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
 
@@ -45,10 +45,10 @@ describe('buildSitemapXml', () => {
   it('lists lecturers and topics only while their menus are switched on', () => {
     const off = locs(buildSitemapXml('https://acme.example.com', entries, allOff))
     expect(off.some((u) => /teacher|thematic/.test(u))).toBe(false)
-    const teachersOnly = locs(buildSitemapXml('https://acme.example.com', entries, { ...allOff, isHideMenuTeacher: true }))
+    const teachersOnly = locs(buildSitemapXml('https://acme.example.com', entries, { ...allOff, showTeacherMenu: true }))
     expect(teachersOnly).toContain('https://acme.example.com/teacher/7')
     expect(teachersOnly.some((u) => u.includes('thematic'))).toBe(false)
-    const topicsOnly = locs(buildSitemapXml('https://acme.example.com', entries, { ...allOff, isHideMenuMoreSpecial: true }))
+    const topicsOnly = locs(buildSitemapXml('https://acme.example.com', entries, { ...allOff, showTopicMenu: true }))
     expect(topicsOnly).toContain('https://acme.example.com/thematic/2')
     expect(topicsOnly.some((u) => u.includes('teacher'))).toBe(false)
   })

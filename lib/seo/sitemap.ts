@@ -1,4 +1,5 @@
 // Pure builders for a tenant's /sitemap.xml and /robots.txt, so the route handlers only pick the tenant and cache.
+import type { SiteFeatures } from '@/lib/contract/site'
 
 export interface SitemapEntries {
   courses: { id: number; updatedAt: string }[]
@@ -6,11 +7,8 @@ export interface SitemapEntries {
   topics: { id: number }[]
 }
 
-/** The menu switches of spec §2 ("on" means shown): a switched-off list answers 404, so it must not be listed. */
-export interface SitemapSwitches {
-  isHideMenuTeacher: boolean
-  isHideMenuMoreSpecial: boolean
-}
+/** The menu features of spec §2: a switched-off list answers 404, so it must not be listed. */
+export type SitemapSwitches = Pick<SiteFeatures, 'showTeacherMenu' | 'showTopicMenu'>
 
 /**
  * Paths crawlers have no business in: the API, signed-in areas, login steps and search results (endless
@@ -61,11 +59,11 @@ export function buildSitemapXml(origin: string, entries: SitemapEntries, switche
   const newest = entries.courses.map((c) => lastmod(c.updatedAt)).filter((d): d is string => d !== null).sort().at(-1)
   const urls: string[] = [urlElement(`${base}/`), urlElement(`${base}/courselist`, newest)]
   for (const course of entries.courses) urls.push(urlElement(`${base}/course/${course.id}`, lastmod(course.updatedAt)))
-  if (switches.isHideMenuTeacher) {
+  if (switches.showTeacherMenu) {
     urls.push(urlElement(`${base}/teacherlist`))
     for (const lecturer of entries.lecturers) urls.push(urlElement(`${base}/teacher/${lecturer.id}`))
   }
-  if (switches.isHideMenuMoreSpecial) {
+  if (switches.showTopicMenu) {
     urls.push(urlElement(`${base}/thematiclist`))
     for (const topic of entries.topics) urls.push(urlElement(`${base}/thematic/${topic.id}`))
   }

@@ -3,7 +3,7 @@ import { isTenantAvailableInput, TENANT_AVAILABILITY, type IsTenantAvailableOutp
 import { getTenantBySlug } from '@/lib/db/queries/tenants'
 import { TENANT_STATE } from '@/lib/db/schema'
 import { isTenantSlug } from '@/lib/proxy/tenant'
-import { method } from './context'
+import { method } from './define'
 
 export const accountService = {
   /** Whether a tenant exists and is active: state 1 active, 2 inactive, 3 not found (spec §4). */

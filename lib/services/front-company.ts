@@ -11,7 +11,8 @@ import { hashPassword } from '@/lib/auth/password'
 import { endAllSessions } from '@/lib/auth/sign-in'
 import { CODE_INVALID, issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
 import { createCompany, getCompanyByLoginName, setCompanyPassword } from '@/lib/db/queries/accounts'
-import { method, requireSite, type ServiceContext } from './context'
+import { method } from './define'
+import { requireSite, type ServiceContext } from '@/lib/auth/context'
 
 const NAME_TAKEN = '该登录名已被注册'
 
@@ -40,7 +41,7 @@ export const frontCompanyService = {
     summary: '注册企业账号（需 SendCompanyPhoneCode 验证码）；成功后使用登录名与密码登录',
     handler: async (input, ctx) => {
       const tenantId = requireSite(ctx).tenantId
-      if (!requireSite(ctx).settings.isHideCompanyRegAndLogin) throw businessRule('本机构未开放企业注册')
+      if (!requireSite(ctx).features.companyAccounts) throw businessRule('本机构未开放企业注册')
       if (await getCompanyByLoginName(ctx.db, { tenantId, loginName: input.userName })) throw conflict(NAME_TAKEN)
       const checked = await verifySmsCode(ctx, { phone: input.PhoneNumber, purpose: 'company-register', code: input.phoneCode, consume: false })
       const passwordHash = await hashPassword(input.password)

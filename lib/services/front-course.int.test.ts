@@ -2,7 +2,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { dispatch, type Target } from '@/lib/api/dispatch'
-import { seedDatabase } from '@/lib/db/seed'
+import { seedDatabase } from '@/lib/seed'
 import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
 
 let db: TestDatabase

@@ -13,12 +13,13 @@ import {
   searchCourses,
 } from './catalogue-data'
 import { noInput } from '@/lib/contract/fields'
-import { method, requireSite, type ServiceContext } from './context'
+import { method } from './define'
+import { requireSite, type ServiceContext } from '@/lib/auth/context'
 
 /** The lecturer and topic menus are per-tenant switches: switched off, their data does not exist. */
-function slugWhenOn(ctx: ServiceContext, menu: 'isHideMenuTeacher' | 'isHideMenuMoreSpecial'): string {
+function slugWhenOn(ctx: ServiceContext, menu: 'showTeacherMenu' | 'showTopicMenu'): string {
   const site = requireSite(ctx)
-  if (!site.settings[menu]) throw notFound(`本机构未开放${menu === 'isHideMenuTeacher' ? '讲师栏目' : '专题栏目'}`)
+  if (!site.features[menu]) throw notFound(`本机构未开放${menu === 'showTeacherMenu' ? '讲师栏目' : '专题栏目'}`)
   return site.slug
 }
 
@@ -62,7 +63,7 @@ export const frontTeacherService = {
     input: pagedInput,
     summary: '讲师列表（金牌讲师在前）；机构未开启讲师栏目时返回 404',
     handler: ({ page, pageSize }, ctx) =>
-      getLecturers(slugWhenOn(ctx, 'isHideMenuTeacher'), page, pageSize),
+      getLecturers(slugWhenOn(ctx, 'showTeacherMenu'), page, pageSize),
   }),
   /** One lecturer with their published courses. */
   GetTeacherDetail: method({
@@ -71,7 +72,7 @@ export const frontTeacherService = {
     input: byIdInput,
     summary: '讲师详情（含其课程）',
     handler: async ({ id }, ctx) =>
-      found(await getLecturerDetail(slugWhenOn(ctx, 'isHideMenuTeacher'), id), '讲师'),
+      found(await getLecturerDetail(slugWhenOn(ctx, 'showTeacherMenu'), id), '讲师'),
   }),
 }
 
@@ -83,7 +84,7 @@ export const frontTopicService = {
     input: pagedInput,
     summary: '专题列表；机构未开启专题栏目时返回 404',
     handler: ({ page, pageSize }, ctx) =>
-      getTopics(slugWhenOn(ctx, 'isHideMenuMoreSpecial'), page, pageSize),
+      getTopics(slugWhenOn(ctx, 'showTopicMenu'), page, pageSize),
   }),
   /** One topic with its ordered courses. */
   GetTopicDetail: method({
@@ -92,7 +93,7 @@ export const frontTopicService = {
     input: byIdInput,
     summary: '专题详情（含有序课程）',
     handler: async ({ id }, ctx) =>
-      found(await getTopicDetail(slugWhenOn(ctx, 'isHideMenuMoreSpecial'), id), '专题'),
+      found(await getTopicDetail(slugWhenOn(ctx, 'showTopicMenu'), id), '专题'),
   }),
 }
 
@@ -107,7 +108,7 @@ export const homeCatalogueMethods = {
     handler: async (_input, ctx) => {
       const site = requireSite(ctx)
       const data = (await getHomeData(site.slug)) ?? { classifications: [], goldTeachers: [] }
-      return site.settings.isHideGoldTeacher ? data : { ...data, goldTeachers: [] }
+      return site.features.showGoldTeachers ? data : { ...data, goldTeachers: [] }
     },
   }),
   GetHomeNewCoursePage: method({

@@ -7,7 +7,8 @@ import { hashPassword } from '@/lib/auth/password'
 import { callerAccount, endAllSessions } from '@/lib/auth/sign-in'
 import { CODE_INVALID, issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
 import { getIndividualByPhone, setIndividualPassword } from '@/lib/db/queries/accounts'
-import { method, requireSite } from './context'
+import { method } from './define'
+import { requireSite } from '@/lib/auth/context'
 
 // The spec names the personal reset calls like the company ones; they live under FrontUser.
 export const frontUserService = {

@@ -1,6 +1,7 @@
 // Everything a page needs about its tenant, cached per tenant ('use cache', tagged, slug as argument).
 import { cacheLife, cacheTag } from 'next/cache'
-import type { CommonSetting, HomeHeaderAndBottom } from '@/lib/contract/schemas/tenant'
+import type { CommonSetting } from '@/lib/contract/schemas/tenant'
+import { siteFeatures, type TenantSite } from '@/lib/contract/site'
 import { getDb } from '@/lib/db/client'
 import { getTenantBySlug, getTenantFooter, getTenantSettings, listVisibleCourseTypes } from '@/lib/db/queries/tenants'
 import { TENANT_STATE } from '@/lib/db/schema'
@@ -8,14 +9,7 @@ import { isTenantSlug } from '@/lib/proxy/tenant'
 import { publicBaseUrl } from '@/lib/storage'
 import { buildCourseTypeTree } from './course-type-tree'
 
-export interface TenantSite {
-  tenantId: number
-  slug: string
-  state: number
-  available: boolean
-  settings: CommonSetting
-  header: HomeHeaderAndBottom
-}
+export type { TenantSite }
 
 /** Tag carried by every cached entry that depends on one tenant's data: ClearCache drops them all. */
 export function tenantTag(slug: string): string {
@@ -43,6 +37,7 @@ export async function readTenantSite(slug: string): Promise<TenantSite | null> {
     state: tenant.state,
     available: tenant.state !== TENANT_STATE.inactive,
     settings: common,
+    features: siteFeatures(common),
     header: {
       tenantLogoUrl: common.tenantLogoUrl,
       tenantName: common.tenantName,

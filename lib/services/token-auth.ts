@@ -22,7 +22,8 @@ import {
   setCompanyPassword,
   setIndividualPassword,
 } from '@/lib/db/queries/accounts'
-import { method, requireSite } from './context'
+import { method } from './define'
+import { requireSite } from '@/lib/auth/context'
 
 const DISABLED = '该账号已被停用，请联系机构管理员'
 

@@ -25,25 +25,26 @@ describe('smsProviderName', () => {
   })
 
   it('requires an explicit choice under APP_ENV=production', () => {
-    expect(() => smsProviderName({ APP_ENV: 'production' })).toThrow(
-      'APP_ENV=production requires SMS_PROVIDER to be set explicitly (one of outbox, aliyun, tencent).',
+    const production = { APP_ENV: 'production', SESSION_SECRET: 's'.repeat(32), SITE_URL_TEMPLATE: 'https://{tenant}.example.com' }
+    expect(() => smsProviderName(production)).toThrow('SMS_PROVIDER: required with APP_ENV=production (aliyun or tencent)')
+    expect(() => smsProviderName({ ...production, SMS_PROVIDER: ' ' })).toThrow('SMS_PROVIDER: required')
+    expect(() => smsProviderName({ ...production, SMS_PROVIDER: 'outbox' })).toThrow(
+      'SMS_PROVIDER: the development outbox hands out login codes and is refused with APP_ENV=production',
     )
-    expect(() => smsProviderName({ APP_ENV: 'production', SMS_PROVIDER: ' ' })).toThrow('SMS_PROVIDER')
-    expect(smsProviderName({ APP_ENV: 'production', SMS_PROVIDER: 'tencent' })).toBe('tencent')
+    expect(smsProviderName({ ...production, SMS_PROVIDER: 'tencent' })).toBe('tencent')
   })
 
   it('accepts any case and refuses unknown names', () => {
     expect(smsProviderName({ SMS_PROVIDER: 'Aliyun' })).toBe('aliyun')
-    expect(() => smsProviderName({ SMS_PROVIDER: 'twilio' })).toThrow(
-      'Unknown SMS_PROVIDER "twilio": supported values are outbox, aliyun, tencent.',
-    )
+    expect(() => smsProviderName({ SMS_PROVIDER: 'twilio' })).toThrow('SMS_PROVIDER: supported values are outbox, aliyun, tencent')
   })
 })
 
 describe('isOutboxActive', () => {
   it('is true only when the outbox is the provider, and never throws', () => {
     expect(isOutboxActive({})).toBe(true)
-    expect(isOutboxActive({ SMS_PROVIDER: 'outbox', APP_ENV: 'production' })).toBe(true)
+    // Never in production, not even when asked for: it would hand out every account's login codes.
+    expect(isOutboxActive({ SMS_PROVIDER: 'outbox', APP_ENV: 'production' })).toBe(false)
     expect(isOutboxActive({ SMS_PROVIDER: 'aliyun' })).toBe(false)
     expect(isOutboxActive({ APP_ENV: 'production' })).toBe(false)
     expect(isOutboxActive({ SMS_PROVIDER: 'nope' })).toBe(false)

@@ -2,17 +2,14 @@
 import { aliyunConfigFromEnv, createAliyunProvider } from './aliyun'
 import { createOutboxProvider } from './outbox'
 import { createTencentProvider, tencentConfigFromEnv } from './tencent'
+import { getEnv, SMS_PROVIDERS, type SmsProviderName } from '@/lib/env'
 import type { Env, SmsProvider } from './types'
 
 export type { SmsContext, SmsMessage, SmsProvider, SmsPurpose } from './types'
 export { SMS_CODE_LENGTH, SMS_CODE_TTL_MINUTES, SMS_PURPOSES, smsText } from './types'
 export { listOutbox, type OutboxEntry } from './outbox'
 
-export const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent'] as const
-export type SmsProviderName = (typeof SMS_PROVIDERS)[number]
-
-const isProviderName = (value: string): value is SmsProviderName =>
-  (SMS_PROVIDERS as readonly string[]).includes(value)
+export { SMS_PROVIDERS, type SmsProviderName }
 
 /**
  * SMS_PROVIDER, or `outbox` outside production. `next start` sets NODE_ENV=production on developer
@@ -20,19 +17,7 @@ const isProviderName = (value: string): value is SmsProviderName =>
  * fall back to writing codes into a table that a dev endpoint reads out.
  */
 export function smsProviderName(env: Env = process.env): SmsProviderName {
-  const chosen = env.SMS_PROVIDER?.trim().toLowerCase()
-  if (!chosen) {
-    if (env.APP_ENV === 'production') {
-      throw new Error(
-        `APP_ENV=production requires SMS_PROVIDER to be set explicitly (one of ${SMS_PROVIDERS.join(', ')}).`,
-      )
-    }
-    return 'outbox'
-  }
-  if (!isProviderName(chosen)) {
-    throw new Error(`Unknown SMS_PROVIDER "${env.SMS_PROVIDER}": supported values are ${SMS_PROVIDERS.join(', ')}.`)
-  }
-  return chosen
+  return getEnv(env).smsProvider
 }
 
 /** Whether codes go to the outbox (and /api/dev/sms-outbox may read them). Never throws. */

@@ -1,12 +1,12 @@
 // The outbox provider and /api/dev/sms-outbox on a real, seeded database: per tenant, per phone, newest first.
 import os from 'node:os'
 import path from 'node:path'
-import { seedDatabase } from '@/lib/db/seed'
+import { seedDatabase } from '@/lib/seed'
 import { readTenantSite } from '@/lib/services/tenant-site'
 import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
 import { getSmsProvider } from './index'
 import { createOutboxProvider, listOutbox } from './outbox'
-import { handleOutboxRequest } from './outbox-route'
+import { GET as handleOutboxRequest } from '@/app/api/dev/sms-outbox/route'
 
 let db: TestDatabase
 let demoId: number
@@ -116,10 +116,12 @@ describe('GET /api/dev/sms-outbox', () => {
     expect(body).toMatchObject({ success: false, error: { code: 404, message: '接口不存在' } })
   })
 
-  it('does not exist under APP_ENV=production without an explicit outbox choice', async () => {
+  it('does not exist under APP_ENV=production, not even with SMS_PROVIDER=outbox', async () => {
     process.env.APP_ENV = 'production'
     expect((await get(`?phone=${PHONE}`)).status).toBe(404)
     process.env.SMS_PROVIDER = 'outbox'
-    expect((await get(`?phone=${PHONE}`)).status).toBe(200)
+    const res = await get(`?phone=${PHONE}`)
+    expect(res.status).toBe(404)
+    expect(res.body.error.code).toBe(404)
   })
 })

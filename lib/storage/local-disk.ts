@@ -1,4 +1,5 @@
 // Local-disk object storage: the development and single-server stand-in for the Qiniu bucket.
+import { getEnv } from '@/lib/env'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -20,7 +21,6 @@ export interface StorageProvider {
   readTransformed(key: string, params: ImageViewParams): Promise<StoredObject | null>
 }
 
-export const DEFAULT_STORAGE_DIR = '.data/storage'
 /** Beyond this many cached variants of one object, further variants are computed but not kept. */
 export const MAX_CACHED_VARIANTS = 64
 
@@ -61,7 +61,7 @@ export class LocalDiskStorage implements StorageProvider {
   readonly root: string
   private readonly inFlight = new Map<string, Promise<StoredObject | null>>()
 
-  constructor(root: string = process.env.STORAGE_DIR || DEFAULT_STORAGE_DIR) {
+  constructor(root: string = getEnv().storageDir) {
     this.root = path.resolve(/*turbopackIgnore: true*/ root)
   }
 

@@ -16,8 +16,8 @@ export default async function DesktopLayout({ children, params }: {
   return (
     <div className="flex min-h-screen flex-col">
       <RouteChrome
-        header={<DesktopHeader settings={site.settings} header={site.header} />}
-        footer={<DesktopFooter settings={site.settings} header={site.header} />}
+        header={<DesktopHeader settings={site.settings} features={site.features} header={site.header} />}
+        footer={<DesktopFooter settings={site.settings} features={site.features} header={site.header} />}
       >
         {children}
       </RouteChrome>

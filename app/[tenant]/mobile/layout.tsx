@@ -21,7 +21,7 @@ export default async function MobileLayout({ children, params }: {
         <>
           <MobileLoginGuard />
           <main className="flex-1">{children}</main>
-          <MobileTabBar settings={site.settings} />
+          <MobileTabBar features={site.features} />
         </>
       )}
     </div>

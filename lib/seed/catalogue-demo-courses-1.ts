@@ -1,5 +1,5 @@
 // demo's 职场技能 and 管理领导力 courses; outline lines are "chapter|lesson|lesson…".
-import type { SeedCourse } from './catalogue'
+import type { SeedCourse } from './catalogue-types'
 
 export const DEMO_COURSES_WORK: SeedCourse[] = [
   {

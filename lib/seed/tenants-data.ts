@@ -1,5 +1,5 @@
 // Demo tenants for development and tests; tests rely on the facts noted beside each tenant.
-import { TENANT_STATE, type tenantFooters, type tenantSettings } from '../schema'
+import { TENANT_STATE, type tenantFooters, type tenantSettings } from '@/lib/db/schema'
 import type { SeedAsset } from './assets'
 
 export type SeedSettings = Omit<typeof tenantSettings.$inferInsert, 'tenantId' | 'updatedAt'>

@@ -1,5 +1,5 @@
 // demo's catalogue: lecturers, topics and the latin labels its generated images carry; courses in catalogue-demo-courses-*.
-import type { SeedCatalogue } from './catalogue'
+import type { SeedCatalogue } from './catalogue-types'
 import { DEMO_COURSES_LEAD, DEMO_COURSES_WORK } from './catalogue-demo-courses-1'
 import { DEMO_COURSES_DIGITAL, DEMO_COURSES_FINANCE } from './catalogue-demo-courses-2'
 import { DEMO_COURSES_SAFETY, DEMO_UNPUBLISHED } from './catalogue-demo-courses-3'

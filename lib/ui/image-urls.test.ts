@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Logo and avatar URL helpers (spec §3 "Avatar display", §9 logo size).
-import { avatarUrl, logoUrl } from './urls'
+import { avatarUrl, logoUrl } from './image-urls'
 
 describe('logoUrl', () => {
   it('appends the 303×160 q100 suffix to base + path (spec §9)', () => {

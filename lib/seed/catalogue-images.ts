@@ -1,7 +1,7 @@
 // Course covers, lecturer avatars and topic banners drawn at seed time, so no binaries live in git.
 import sharp from 'sharp'
-import type { StorageProvider } from '../../storage'
-import type { SeedCatalogue } from './catalogue'
+import type { StorageProvider } from '@/lib/storage'
+import type { SeedCatalogue } from './catalogue-types'
 import type { SeedCourseType } from './tenants-data'
 
 export type CatalogueImage =

@@ -1,5 +1,5 @@
 // demo's 安全生产 courses and the one unpublished course tests use to prove drafts never leak.
-import type { SeedCourse } from './catalogue'
+import type { SeedCourse } from './catalogue-types'
 
 export const DEMO_COURSES_SAFETY: SeedCourse[] = [
   {

@@ -1,7 +1,7 @@
 // Demo accounts tests and the README rely on. Inserted once; a password changed later is left alone.
-import { hashPassword } from '../../auth/password'
-import type { Db } from '../client'
-import { companies, individuals } from '../schema'
+import { hashPassword } from '@/lib/auth/password'
+import type { Db } from '@/lib/db/client'
+import { companies, individuals } from '@/lib/db/schema'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

@@ -1,17 +1,12 @@
 // The web's session cookie: iron-session seals the opaque session token; the browser never sees it.
 import { unsealData } from 'iron-session'
+import { getEnv } from '@/lib/env'
 
 export const SESSION_COOKIE = 'qh_session'
 
-const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789'
-
+/** SESSION_SECRET; the development value only outside APP_ENV=production (lib/env refuses to start without it there). */
 export function sessionSecret(): string {
-  const secret = process.env.SESSION_SECRET
-  if (secret && secret.length >= 32) return secret
-  if (process.env.NODE_ENV === 'production' && process.env.ALLOW_DEV_SECRET !== '1' && secret) {
-    throw new Error('SESSION_SECRET must be at least 32 characters')
-  }
-  return DEV_SECRET
+  return getEnv().sessionSecret
 }
 
 export function cookieValue(request: Request, name: string): string | null {

@@ -1,8 +1,8 @@
 // Idempotent demo data: re-running converges on tenants-data.ts without duplicating or rewriting rows.
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../client'
-import { courseTypes, tenantFooters, tenantSettings, tenants } from '../schema'
-import { getStorage, type StorageProvider } from '../../storage'
+import type { Db } from '@/lib/db/client'
+import { courseTypes, tenantFooters, tenantSettings, tenants } from '@/lib/db/schema'
+import { getStorage, type StorageProvider } from '@/lib/storage'
 import { seedAccounts } from './accounts'
 import { catalogueStorageKeys, seedCatalogue, writeCatalogueAssets } from './catalogue'
 import { renderAsset } from './assets'

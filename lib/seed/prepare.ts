@@ -1,14 +1,15 @@
 // Migrate, then seed an empty database: what `npm start` needs before the first request.
-import { getDbHandle } from './client'
-import { migrateDatabase } from './migrate'
-import { isDatabaseSeeded, seedDatabase } from './seed'
+import { getDbHandle } from '@/lib/db/client'
+import { getEnv } from '@/lib/env'
+import { migrateDatabase } from '@/lib/db/migrate'
+import { isDatabaseSeeded, seedDatabase } from './index'
 
 export async function prepareDatabase(): Promise<void> {
   const started = Date.now()
   const handle = await getDbHandle()
   await migrateDatabase(handle)
   const seeded = await isDatabaseSeeded(handle.db)
-  if (!seeded && process.env.SEED_ON_START !== '0') {
+  if (!seeded && getEnv().seedOnStart) {
     await seedDatabase(handle.db)
     console.log(`[startup] ${handle.driver}: migrated and seeded the demo tenants in ${Date.now() - started} ms`)
   } else {
@@ -16,9 +17,14 @@ export async function prepareDatabase(): Promise<void> {
   }
 }
 
-/** For instrumentation: a throwing register() does not stop Next, and a server without its database is no server. */
+/**
+ * For instrumentation: a throwing register() does not stop Next, and a server with an unusable configuration or
+ * without its database is no server. The configuration is checked first so a production deploy that lacks
+ * SESSION_SECRET or SMS_PROVIDER never answers a request.
+ */
 export async function prepareDatabaseOrExit(): Promise<void> {
   try {
+    getEnv()
     await prepareDatabase()
   } catch (error) {
     console.error(`\n[startup] ${(error as Error).message}\n`)

@@ -1,6 +1,8 @@
 // The one error type API calls reject with, kept free of ky so server code and tests can import it cheaply.
 import type { ValidationError } from '@/lib/contract/envelope'
-import type { ErrorAction } from './error-policy'
+
+/** What the browser's HTTP client did about a failure (spec §8); the policy itself lives in lib/client/error-policy. */
+export type ErrorActionKind = 'session-ended' | 'reload' | 'signed-out' | 'navigate' | 'inline'
 
 /** api: the server refused (envelope with success false); bad-response: not an envelope; network/timeout: no answer. */
 export type ApiFailureKind = 'api' | 'bad-response' | 'network' | 'timeout'
@@ -21,7 +23,7 @@ export class ApiClientError extends Error {
   readonly status: number
   readonly validationErrors: ValidationError[] | null
   /** What the HTTP client already did about it (spec §8), so callers do not repeat it. */
-  action: ErrorAction['kind'] | null = null
+  action: ErrorActionKind | null = null
 
   constructor(init: ApiClientErrorInit) {
     super(init.message)

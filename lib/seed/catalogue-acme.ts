@@ -1,5 +1,5 @@
 // acme's own, smaller catalogue: a corporate university's internal courses, none shared with demo.
-import type { SeedCatalogue } from './catalogue'
+import type { SeedCatalogue } from './catalogue-types'
 
 export const ACME_CATALOGUE: SeedCatalogue = {
   palettes: [

@@ -1,7 +1,6 @@
-// What every service handler receives: the tenant (from the host, never the body), the caller, the DB.
-import { methodFor } from '@/lib/contract/define'
+// What every service handler receives (kept beside the auth code that fills in the caller): the tenant (from the host, never the body), the caller, the DB.
 import type { Db } from '@/lib/db/client'
-import type { TenantSite } from './tenant-site'
+import type { TenantSite } from '@/lib/contract/site'
 
 /** Who is calling: the account behind a live session. */
 export interface Caller {
@@ -32,5 +31,3 @@ export function requireSite(ctx: ServiceContext): TenantSite {
   if (!ctx.site) throw new Error('tenant required but missing: the dispatcher should have refused')
   return ctx.site
 }
-
-export const method = methodFor<ServiceContext>()

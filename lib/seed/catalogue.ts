@@ -1,63 +1,15 @@
 // Seeds each tenant's catalogue: rows upserted by name/title, outlines inserted once, images drawn before the transaction.
 import { asc, eq, isNotNull, and, sql } from 'drizzle-orm'
-import type { Db } from '../client'
-import { chapters, courseLecturers, courseTypes, courses, lecturers, lessons, topicCourses, topics } from '../schema'
-import type { StorageProvider } from '../../storage'
+import type { Db } from '@/lib/db/client'
+import { chapters, courseLecturers, courseTypes, courses, lecturers, lessons, topicCourses, topics } from '@/lib/db/schema'
+import type { StorageProvider } from '@/lib/storage'
 import { ACME_CATALOGUE } from './catalogue-acme'
 import { DEMO_CATALOGUE } from './catalogue-demo'
 import { avatarKey, bannerKey, catalogueImages, coverKey, writeImages } from './catalogue-images'
 import { SEED_TENANTS } from './tenants-data'
+import type { SeedCatalogue, SeedCourse, SeedLecturer, SeedTopic } from './catalogue-types'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-export interface SeedLecturer {
-  name: string
-  /** Latin initials for the generated avatar. */
-  initials: string
-  title: string
-  introduction: string
-  isGold?: boolean
-  color: string
-}
-
-export interface SeedCourse {
-  title: string
-  /** Name of a child course type of the tenant. */
-  type: string
-  /** Latin initials drawn on the cover. */
-  code: string
-  /** Lecturer names, in display order. */
-  by: string[]
-  /** In the tenant's payment unit; 0 = free. */
-  price: number
-  learners: number
-  tags: string[]
-  summary: string
-  intro: string
-  audience: string
-  /** One line per chapter: "chapter title|lesson|lesson…". */
-  outline: string[]
-  unpublished?: boolean
-}
-
-export interface SeedTopic {
-  title: string
-  latin: string
-  isSelected: boolean
-  introduction: string
-  /** Course titles, in display order. */
-  courses: string[]
-}
-
-export interface SeedCatalogue {
-  /** Cover gradient per top course type, in tenants-data.ts order. */
-  palettes: [string, string][]
-  /** Latin label per child course type, drawn on covers. */
-  latin: Record<string, string>
-  lecturers: SeedLecturer[]
-  courses: SeedCourse[]
-  topics: SeedTopic[]
-}
 
 export const SEED_CATALOGUES: Record<string, SeedCatalogue> = { demo: DEMO_CATALOGUE, acme: ACME_CATALOGUE }
 

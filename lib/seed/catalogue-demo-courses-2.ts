@@ -1,5 +1,5 @@
 // demo's 数字化转型 and 财务金融 courses; outline lines are "chapter|lesson|lesson…".
-import type { SeedCourse } from './catalogue'
+import type { SeedCourse } from './catalogue-types'
 
 export const DEMO_COURSES_DIGITAL: SeedCourse[] = [
   {

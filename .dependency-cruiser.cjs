@@ -1,0 +1,101 @@
+// The layering of docs/architecture.md, held by a tool: no import upwards, no cycles, no server module in the browser.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const fs = require('node:fs')
+const path = require('node:path')
+
+/**
+ * Layers from the top; a module may import its own layer and the ones it lists. Every folder under lib/ is in
+ * exactly one layer (the check below fails on a new folder that is not), so the map cannot silently go stale.
+ */
+const LAYERS = {
+  app: { path: '^(app/|proxy\\.ts$|instrumentation\\.ts$)', may: ['*'] },
+  views: { path: '^components/', may: ['client', 'shared', 'base'] },
+  pages: { path: '^lib/pages/', may: ['services', 'shared', 'base'] },
+  api: { path: '^lib/api/', may: ['services', 'auth', 'providers', 'shared', 'base'] },
+  services: { path: '^lib/services/', may: ['auth', 'providers', 'shared', 'base'] },
+  seed: { path: '^lib/seed/', may: ['auth', 'providers', 'shared', 'base'] },
+  auth: { path: '^lib/auth/', may: ['providers', 'shared', 'base'] },
+  providers: { path: '^lib/(db|sms|storage)/', may: ['shared', 'base'] },
+  client: { path: '^lib/(client|hooks|query)/', may: ['shared', 'base'] },
+  shared: { path: '^lib/(catalogue|seo|ui|proxy)/|^lib/(theme|routes|site-url)\\.ts$', may: ['base'] },
+  base: { path: '^lib/(contract/|env\\.ts$)', may: [] },
+}
+
+const TESTS = '\\.test\\.tsx?$|^tests/|^e2e/'
+
+function assertEveryLibFolderHasALayer() {
+  const lib = path.join(__dirname, 'lib')
+  const entries = fs.readdirSync(lib, { withFileTypes: true })
+  const names = entries.map((e) => (e.isDirectory() ? `lib/${e.name}/` : `lib/${e.name}`)).filter((n) => !/\.test\.tsx?$/.test(n))
+  const missing = names.filter((n) => !Object.values(LAYERS).some((l) => new RegExp(l.path).test(n)))
+  if (missing.length) throw new Error(`No layer in .dependency-cruiser.cjs for: ${missing.join(', ')}`)
+}
+assertEveryLibFolderHasALayer()
+
+/** Files that start with 'use client': everything they import ends up in the browser. */
+function clientModules() {
+  const found = []
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(path.join(__dirname, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`
+      if (e.isDirectory()) walk(rel)
+      else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) {
+        const head = fs.readFileSync(path.join(__dirname, rel), 'utf8').slice(0, 200)
+        if (/^\s*(\/\/[^\n]*\n\s*)*['"]use client['"]/.test(head)) found.push(rel)
+      }
+    }
+  }
+  for (const dir of ['app', 'components', 'lib']) walk(dir)
+  return found
+}
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const CLIENT = `^(${clientModules().map(escape).join('|')})$`
+const SERVER_ONLY = '^(lib/(pages|api|services|seed|auth|db|sms|storage)/|lib/env\\.ts$|node_modules/(server-only|pg|@electric-sql|drizzle-orm|sharp|@node-rs)/)'
+
+const layerRules = Object.entries(LAYERS)
+  .filter(([, layer]) => !layer.may.includes('*'))
+  .map(([name, layer]) => ({
+    name: `layer-${name}`,
+    comment: `${name} may import only ${[name, ...layer.may].join(', ')} (docs/architecture.md)`,
+    severity: 'error',
+    from: { path: layer.path, pathNot: TESTS },
+    to: {
+      path: '^(app|components|lib)/|^(proxy|instrumentation)\\.ts$',
+      pathNot: [layer.path, ...layer.may.map((m) => LAYERS[m].path)],
+    },
+  }))
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...layerRules,
+    {
+      name: 'no-circular',
+      comment: 'A cycle ties modules together so neither can change or be tested alone.',
+      severity: 'error',
+      from: { pathNot: TESTS },
+      to: { circular: true },
+    },
+    {
+      name: 'client-never-reaches-server',
+      comment: "A 'use client' module would ship server code (database, secrets, sessions) to the browser.",
+      severity: 'error',
+      from: { path: CLIENT },
+      to: { path: SERVER_ONLY, reachable: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^(bun:|virtual:)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(\\.next|node_modules|drizzle|\\.data|coverage|reports|playwright-report|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

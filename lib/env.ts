@@ -1,0 +1,133 @@
+// Every environment variable the server reads, in one place: its default, its check, and the production rules.
+import { z } from 'zod'
+
+export type RawEnv = Record<string, string | undefined>
+
+/** The committed development secret: good enough to seal cookies on a laptop, refused under APP_ENV=production. */
+export const DEV_SESSION_SECRET = 'dev-only-secret-change-me-in-production-0123456789'
+export const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent'] as const
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number]
+
+// An empty variable (`FOO=` in a .env file) means "not set", as shells and dotenv users expect.
+const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v)
+const opt = () => z.preprocess(unsetIfEmpty, z.string().optional())
+const flag = (fallback: boolean) =>
+  z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()).transform((v) => (v === undefined ? fallback : v === '1'))
+const int = (fallback: number, min: number, max: number) =>
+  z.preprocess(unsetIfEmpty, z.coerce.number().int().min(min).max(max).optional()).transform((v) => v ?? fallback)
+const text = (fallback: string) => z.preprocess(unsetIfEmpty, z.string().optional()).transform((v) => v ?? fallback)
+
+const SCHEMA = z.object({
+  /** `production` marks a real deployment (next start always sets NODE_ENV=production, so that cannot be the switch). */
+  APP_ENV: opt(),
+  PORT: int(3000, 1, 65535),
+  HOST: text('localhost'),
+  DEFAULT_TENANT: z
+    .preprocess(unsetIfEmpty, z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a tenant slug').optional())
+    .transform((v) => v ?? 'demo'),
+  DATABASE_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  DATABASE_POOL_MAX: int(10, 1, 200),
+  PGLITE_DIR: text('.data/pglite'),
+  SEED_ON_START: flag(true),
+  SESSION_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
+  COOKIE_SECURE: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  STORAGE_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(['local'], { error: 'supported values are local' }).optional()).transform((v) => v ?? 'local'),
+  STORAGE_DIR: text('.data/storage'),
+  STORAGE_PUBLIC_URL: text('/storage/'),
+  SITE_URL_TEMPLATE: z.preprocess(unsetIfEmpty, z.string().includes('{tenant}', { error: 'must contain {tenant}' }).optional()),
+  SMS_PROVIDER: z.preprocess(
+    (v) => (typeof unsetIfEmpty(v) === 'string' ? String(unsetIfEmpty(v)).toLowerCase() : undefined),
+    z.enum(SMS_PROVIDERS, { error: `supported values are ${SMS_PROVIDERS.join(', ')}` }).optional(),
+  ),
+  // Provider credentials: checked by the chosen provider when it is built (lib/sms), listed here so every name is in one place.
+  ALIYUN_SMS_ACCESS_KEY_ID: opt(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: opt(),
+  ALIYUN_SMS_SIGN_NAME: opt(),
+  ALIYUN_SMS_TEMPLATE_CODE: opt(),
+  ALIYUN_SMS_ENDPOINT: opt(),
+  TENCENT_SMS_SECRET_ID: opt(),
+  TENCENT_SMS_SECRET_KEY: opt(),
+  TENCENT_SMS_SDK_APP_ID: opt(),
+  TENCENT_SMS_SIGN_NAME: opt(),
+  TENCENT_SMS_TEMPLATE_ID: opt(),
+  TENCENT_SMS_REGION: opt(),
+})
+
+export const ENV_NAMES = Object.keys(SCHEMA.shape) as (keyof typeof SCHEMA.shape)[]
+
+export interface AppEnv {
+  production: boolean
+  port: number
+  host: string
+  defaultTenant: string
+  databaseUrl: string | undefined
+  databasePoolMax: number
+  pgliteDir: string
+  seedOnStart: boolean
+  sessionSecret: string
+  cookieSecure: boolean
+  storageProvider: 'local'
+  storageDir: string
+  storagePublicUrl: string
+  /** `{tenant}` is replaced by the slug. */
+  siteUrlTemplate: string
+  smsProvider: SmsProviderName
+  /** The variables as given, for provider credentials. */
+  raw: RawEnv
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server's configuration is not usable:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee the Environment table in README.md.`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Parses and checks a set of variables; one error lists every problem so a deployment is fixed in one go. */
+export function parseEnv(source: RawEnv): AppEnv {
+  const parsed = SCHEMA.safeParse(source)
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`))
+  }
+  const v = parsed.data
+  const production = v.APP_ENV === 'production'
+  if (production) {
+    const problems: string[] = []
+    if (!v.SESSION_SECRET) problems.push('SESSION_SECRET: required with APP_ENV=production (at least 32 random characters)')
+    if (v.SESSION_SECRET === DEV_SESSION_SECRET) problems.push('SESSION_SECRET: the committed development value cannot seal production cookies')
+    if (!v.SMS_PROVIDER) problems.push(`SMS_PROVIDER: required with APP_ENV=production (${SMS_PROVIDERS.filter((p) => p !== 'outbox').join(' or ')})`)
+    if (v.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: the development outbox hands out login codes and is refused with APP_ENV=production')
+    if (v.COOKIE_SECURE === '0') problems.push('COOKIE_SECURE: session cookies are always Secure with APP_ENV=production')
+    if (!v.SITE_URL_TEMPLATE) problems.push('SITE_URL_TEMPLATE: required with APP_ENV=production (e.g. https://{tenant}.example.com)')
+    else if (/localhost|127\.0\.0\.1/.test(v.SITE_URL_TEMPLATE)) problems.push('SITE_URL_TEMPLATE: a localhost origin is a development setting')
+    if (problems.length) throw new EnvError(problems)
+  }
+  return {
+    production,
+    port: v.PORT,
+    host: v.HOST,
+    defaultTenant: v.DEFAULT_TENANT,
+    databaseUrl: v.DATABASE_URL,
+    databasePoolMax: v.DATABASE_POOL_MAX,
+    pgliteDir: v.PGLITE_DIR,
+    seedOnStart: v.SEED_ON_START,
+    sessionSecret: v.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    cookieSecure: production || v.COOKIE_SECURE === '1',
+    storageProvider: v.STORAGE_PROVIDER,
+    storageDir: v.STORAGE_DIR,
+    storagePublicUrl: v.STORAGE_PUBLIC_URL.endsWith('/') ? v.STORAGE_PUBLIC_URL : `${v.STORAGE_PUBLIC_URL}/`,
+    siteUrlTemplate: v.SITE_URL_TEMPLATE ?? `http://{tenant}.localhost:${v.PORT}`,
+    smsProvider: v.SMS_PROVIDER ?? 'outbox',
+    raw: source,
+  }
+}
+
+// Parsed once per distinct set of values: tests and scripts change process.env between calls, requests do not.
+let memo: { key: string; env: AppEnv } | null = null
+
+/** The checked configuration of this process (throws EnvError, which the server start turns into an exit). */
+export function getEnv(source: RawEnv = process.env): AppEnv {
+  const key = JSON.stringify(ENV_NAMES.map((name) => source[name] ?? null))
+  if (memo?.key !== key || memo.env.raw !== source) memo = { key, env: parseEnv(source) }
+  return memo.env
+}
