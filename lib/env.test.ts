@@ -37,7 +37,9 @@ describe('parseEnv', () => {
       storagePublicUrl: '/storage/',
       siteUrlTemplate: 'http://{tenant}.localhost:3000',
       smsProvider: 'outbox',
+      devTools: false,
     })
+    expect(parseEnv({ DEV_TOOLS: '1' }).devTools).toBe(true)
     expect(env.sessionSecret).toBe('dev-only-secret-change-me-in-production-0123456789')
   })
 
@@ -85,6 +87,9 @@ describe('parseEnv', () => {
     ])
     expect(problemsOf({ ...PROD_OK, SESSION_SECRET: 'dev-only-secret-change-me-in-production-0123456789' })).toEqual([
       'SESSION_SECRET: the committed development value cannot seal production cookies',
+    ])
+    expect(problemsOf({ ...PROD_OK, DEV_TOOLS: '1' })).toEqual([
+      'DEV_TOOLS: development tools edit content without signing in and are refused with APP_ENV=production',
     ])
     expect(problemsOf({ ...PROD_OK, COOKIE_SECURE: '0' })).toEqual(['COOKIE_SECURE: session cookies are always Secure with APP_ENV=production'])
     expect(problemsOf({ ...PROD_OK, SITE_URL_TEMPLATE: 'http://{tenant}.localhost:3000' })).toEqual([

@@ -29,6 +29,8 @@ const SCHEMA = z.object({
   DATABASE_POOL_MAX: int(10, 1, 200),
   PGLITE_DIR: text('.data/pglite'),
   SEED_ON_START: flag(true),
+  /** Development tools under /api/dev/ beside the SMS outbox (content edits for trying ClearCache, e2e tests). */
+  DEV_TOOLS: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   SESSION_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
   COOKIE_SECURE: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   STORAGE_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(['local'], { error: 'supported values are local' }).optional()).transform((v) => v ?? 'local'),
@@ -64,6 +66,8 @@ export interface AppEnv {
   databasePoolMax: number
   pgliteDir: string
   seedOnStart: boolean
+  /** /api/dev/content: never under APP_ENV=production. */
+  devTools: boolean
   sessionSecret: string
   cookieSecure: boolean
   storageProvider: 'local'
@@ -97,6 +101,7 @@ export function parseEnv(source: RawEnv): AppEnv {
     if (v.SESSION_SECRET === DEV_SESSION_SECRET) problems.push('SESSION_SECRET: the committed development value cannot seal production cookies')
     if (!v.SMS_PROVIDER) problems.push(`SMS_PROVIDER: required with APP_ENV=production (${SMS_PROVIDERS.filter((p) => p !== 'outbox').join(' or ')})`)
     if (v.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: the development outbox hands out login codes and is refused with APP_ENV=production')
+    if (v.DEV_TOOLS === '1') problems.push('DEV_TOOLS: development tools edit content without signing in and are refused with APP_ENV=production')
     if (v.COOKIE_SECURE === '0') problems.push('COOKIE_SECURE: session cookies are always Secure with APP_ENV=production')
     if (!v.SITE_URL_TEMPLATE) problems.push('SITE_URL_TEMPLATE: required with APP_ENV=production (e.g. https://{tenant}.example.com)')
     else if (/localhost|127\.0\.0\.1/.test(v.SITE_URL_TEMPLATE)) problems.push('SITE_URL_TEMPLATE: a localhost origin is a development setting')
@@ -111,6 +116,7 @@ export function parseEnv(source: RawEnv): AppEnv {
     databasePoolMax: v.DATABASE_POOL_MAX,
     pgliteDir: v.PGLITE_DIR,
     seedOnStart: v.SEED_ON_START,
+    devTools: !production && v.DEV_TOOLS === '1',
     sessionSecret: v.SESSION_SECRET ?? DEV_SESSION_SECRET,
     cookieSecure: production || v.COOKIE_SECURE === '1',
     storageProvider: v.STORAGE_PROVIDER,

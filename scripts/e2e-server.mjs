@@ -8,4 +8,6 @@ fs.rmSync(dir, { recursive: true, force: true })
 process.env.PORT = process.env.E2E_PORT || '39300'
 process.env.PGLITE_DIR = path.join(dir, 'pglite')
 process.env.STORAGE_DIR = path.join(dir, 'storage')
+// /api/dev/content lets the cache e2e test edit a course, as an editor would, before ClearCache.
+process.env.DEV_TOOLS = '1'
 await import('./start.mjs')

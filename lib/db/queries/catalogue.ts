@@ -238,3 +238,16 @@ export async function listRelatedCourses(
     limit,
   )
 }
+
+/**
+ * Renames a course (development tools only: there is no content admin yet). The search text keeps the new title,
+ * so search and pages agree; answers the id, or null when the tenant has no such course.
+ */
+export async function renameCourse(db: Db, { tenantId, id, title }: { tenantId: number; id: number; title: string }): Promise<number | null> {
+  const rows = await db
+    .update(courses)
+    .set({ title, searchText: sql`replace(${courses.searchText}, lower(${courses.title}), lower(${title}))` })
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.id, id)))
+    .returning({ id: courses.id })
+  return rows[0]?.id ?? null
+}
