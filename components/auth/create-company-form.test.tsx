@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ApiClientError } from '@/lib/client/api-client-error'
+import { ApiClientError } from '@/lib/contract/api-client-error'
 import { apiPost } from '@/lib/client/http'
 import { MSG } from '@/lib/contract/schemas/account'
 import { CODE_REJECTED, CREATE_COMPANY_API as API, CreateCompanyForm, NAME_FREE, NAME_TAKEN } from './create-company-form'

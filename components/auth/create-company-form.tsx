@@ -3,11 +3,12 @@
 import Link from 'next/link'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { z } from 'zod'
-import { isApiClientError } from '@/lib/client/api-client-error'
+import { isApiClientError } from '@/lib/contract/api-client-error'
 import { apiPost } from '@/lib/client/http'
 import { LIMITS, MSG, checkCompanyUserNameInput, registerCompanyInput } from '@/lib/contract/schemas/account'
 import { useSendCode } from '@/lib/hooks/use-send-code'
-import { Field, TopBar } from './form-parts'
+import { FormField } from '@/components/ui/form-field'
+import { TopBar } from './top-bar'
 
 export const CREATE_COMPANY_API = {
   checkUserName: '/api/services/app/FrontCompany/CheckCompanUserName',
@@ -153,20 +154,20 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
     </section>
   ) : (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <Field id={`${uid}-company`} label="企业名称" error={shown('companyName')} value={values.companyName} onChange={set('companyName')}
+      <FormField id={`${uid}-company`} label="企业名称" error={shown('companyName')} value={values.companyName} onChange={set('companyName')}
         onBlur={() => touch('companyName')} maxLength={LIMITS.companyName} autoComplete="organization" placeholder="请输入企业名称" />
-      <Field id={`${uid}-user`} label="登录名" error={shown('userName')} value={values.userName} onChange={set('userName')}
+      <FormField id={`${uid}-user`} label="登录名" error={shown('userName')} value={values.userName} onChange={set('userName')}
         onBlur={() => { touch('userName'); void checkName(values.userName) }} maxLength={LIMITS.loginName} autoComplete="username"
         placeholder="字母开头，3-16位" note={<NameStatus check={nameStatus} />} />
-      <Field id={`${uid}-pwd`} label="密码" type="password" error={shown('password')} value={values.password} onChange={set('password')}
+      <FormField id={`${uid}-pwd`} label="密码" type="password" error={shown('password')} value={values.password} onChange={set('password')}
         onBlur={() => touch('password')} maxLength={LIMITS.password} autoComplete="new-password" placeholder="请输入密码"
         note={<span className="text-gray-500">{MSG.passwordRule}</span>} />
-      <Field id={`${uid}-pwd2`} label="确认密码" type="password" error={shown('confirmPassword')} value={values.confirmPassword}
+      <FormField id={`${uid}-pwd2`} label="确认密码" type="password" error={shown('confirmPassword')} value={values.confirmPassword}
         onChange={set('confirmPassword')} onBlur={() => touch('confirmPassword')} maxLength={LIMITS.password} autoComplete="new-password"
         placeholder="请再次输入密码" />
-      <Field id={`${uid}-phone`} label="联系电话" type="tel" inputMode="numeric" error={shown('PhoneNumber')} value={values.PhoneNumber}
+      <FormField id={`${uid}-phone`} label="联系电话" type="tel" inputMode="numeric" error={shown('PhoneNumber')} value={values.PhoneNumber}
         onChange={set('PhoneNumber')} onBlur={() => touch('PhoneNumber')} maxLength={LIMITS.phone} autoComplete="tel" placeholder="请输入手机号码" />
-      <Field id={`${uid}-code`} label="验证码" inputMode="numeric" error={shown('phoneCode') || sender.error} value={values.phoneCode}
+      <FormField id={`${uid}-code`} label="验证码" inputMode="numeric" error={shown('phoneCode') || sender.error} value={values.phoneCode}
         onChange={set('phoneCode')} onBlur={() => touch('phoneCode')} maxLength={LIMITS.code} autoComplete="one-time-code" placeholder="请输入验证码"
         addon={
           <button type="button" onClick={() => void sendCode()} disabled={sender.sending || sender.secondsLeft > 0}

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ApiClientError } from '@/lib/client/api-client-error'
+import { ApiClientError } from '@/lib/contract/api-client-error'
 import { apiPost } from '@/lib/client/http'
 import { SettingsProvider } from '@/lib/client/tenant-context'
 import type { CommonSetting } from '@/lib/contract/schemas/tenant'

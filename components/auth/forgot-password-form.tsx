@@ -3,9 +3,9 @@
 import Link from 'next/link'
 import { useCallback, useId, useState } from 'react'
 import type { z } from 'zod'
-import { isApiClientError } from '@/lib/client/api-client-error'
+import { isApiClientError } from '@/lib/contract/api-client-error'
 import { apiPost } from '@/lib/client/http'
-import { useSettings } from '@/lib/client/tenant-context'
+import { useFeatures } from '@/lib/client/tenant-context'
 import {
   LIMITS,
   MSG,
@@ -15,7 +15,8 @@ import {
   userResetPasswordInput,
 } from '@/lib/contract/schemas/account'
 import { useSendCode } from '@/lib/hooks/use-send-code'
-import { Field, TopBar } from './form-parts'
+import { FormField } from '@/components/ui/form-field'
+import { TopBar } from './top-bar'
 
 export const RESET_API = {
   company: {
@@ -67,7 +68,7 @@ export interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPasswordFormProps) {
   const uid = useId()
-  const settings = useSettings()
+  const { companyAccounts } = useFeatures()
   const api = isCompany ? RESET_API.company : RESET_API.personal
   const [step, setStep] = useState<0 | 1 | 2>(0)
   const [values, setValues] = useState<Values>(EMPTY)
@@ -135,7 +136,7 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
 
   const errorBox = serverError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">{serverError}</p> : null
   const primary = 'w-full rounded-md bg-primary py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover disabled:opacity-60'
-  const showCompanySwitch = isCompany || settings?.isHideCompanyRegAndLogin === true
+  const showCompanySwitch = isCompany || companyAccounts
 
   const body = (
     <>
@@ -143,13 +144,13 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
       {step === 0 ? (
         <form noValidate onSubmit={verify} className="space-y-4">
           {isCompany ? (
-            <Field id={`${uid}-user`} label="登录名" error={shown('userName')} value={values.userName} onChange={set('userName')}
+            <FormField id={`${uid}-user`} label="登录名" error={shown('userName')} value={values.userName} onChange={set('userName')}
               onBlur={() => touch('userName')} maxLength={LIMITS.loginName} autoComplete="username" placeholder="请输入企业登录名" />
           ) : null}
-          <Field id={`${uid}-phone`} label="手机号" type="tel" inputMode="numeric" error={shown('PhoneNumber')} value={values.PhoneNumber}
+          <FormField id={`${uid}-phone`} label="手机号" type="tel" inputMode="numeric" error={shown('PhoneNumber')} value={values.PhoneNumber}
             onChange={set('PhoneNumber')} onBlur={() => touch('PhoneNumber')} maxLength={LIMITS.phone} autoComplete="tel"
             placeholder={isCompany ? '请输入企业联系电话' : '请输入手机号码'} />
-          <Field id={`${uid}-code`} label="验证码" inputMode="numeric" error={shown('phoneCode') || sender.error} value={values.phoneCode}
+          <FormField id={`${uid}-code`} label="验证码" inputMode="numeric" error={shown('phoneCode') || sender.error} value={values.phoneCode}
             onChange={set('phoneCode')} onBlur={() => touch('phoneCode')} maxLength={LIMITS.code} autoComplete="one-time-code" placeholder="请输入验证码"
             addon={
               <button type="button" onClick={() => void sendCode()} disabled={sender.sending || sender.secondsLeft > 0}
@@ -162,10 +163,10 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
         </form>
       ) : step === 1 ? (
         <form noValidate onSubmit={resetPassword} className="space-y-4">
-          <Field id={`${uid}-pwd`} label="新密码" type="password" error={shown('password')} value={values.password} onChange={set('password')}
+          <FormField id={`${uid}-pwd`} label="新密码" type="password" error={shown('password')} value={values.password} onChange={set('password')}
             onBlur={() => touch('password')} maxLength={LIMITS.password} autoComplete="new-password" placeholder="请输入新密码"
             note={<span className="text-gray-500">{MSG.passwordRule}</span>} />
-          <Field id={`${uid}-pwd2`} label="确认密码" type="password" error={shown('confirmPassword')} value={values.confirmPassword}
+          <FormField id={`${uid}-pwd2`} label="确认密码" type="password" error={shown('confirmPassword')} value={values.confirmPassword}
             onChange={set('confirmPassword')} onBlur={() => touch('confirmPassword')} maxLength={LIMITS.password} autoComplete="new-password"
             placeholder="请再次输入新密码" />
           {errorBox}

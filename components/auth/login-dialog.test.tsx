@@ -9,7 +9,7 @@ import { LoginDialogHost } from './login-dialog'
 
 const mockApiPost = jest.fn()
 jest.mock('@/lib/client/http', () => ({
-  ...jest.requireActual('@/lib/client/api-client-error'),
+  ...jest.requireActual('@/lib/contract/api-client-error'),
   apiPost: (...args: unknown[]) => mockApiPost(...args),
 }))
 

@@ -1,7 +1,7 @@
 // Spec §2/§4/§5 login form: exact messages, Enter submits, countdown, clearing rules, server errors, stored session.
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ApiClientError } from '@/lib/client/api-client-error'
+import { ApiClientError } from '@/lib/contract/api-client-error'
 import { SessionProvider } from '@/lib/client/session'
 import { SettingsProvider } from '@/lib/client/tenant-context'
 import type { LoginResult } from '@/lib/contract/schemas/account'
@@ -10,7 +10,7 @@ import { LoginForm, type LoginFormProps } from './login-form'
 
 const mockApiPost = jest.fn()
 jest.mock('@/lib/client/http', () => ({
-  ...jest.requireActual('@/lib/client/api-client-error'),
+  ...jest.requireActual('@/lib/contract/api-client-error'),
   apiPost: (...args: unknown[]) => mockApiPost(...args),
 }))
 

@@ -1,0 +1,92 @@
+'use client'
+// The login form's inputs: personal (phone + code or password) and company (login name + password).
+import { useId } from 'react'
+import { FormField } from '@/components/ui/form-field'
+import { LIMITS } from '@/lib/contract/schemas/account'
+import type { LoginFormState } from './use-login-form'
+
+/** Input attributes per kind of field: spec §9 lengths, and hints for keyboards and password managers. */
+const INPUTS = {
+  phone: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: LIMITS.phone, placeholder: '请输入手机号码' },
+  code: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: LIMITS.code, placeholder: '请输入验证码' },
+  password: { type: 'password', autoComplete: 'current-password', maxLength: LIMITS.password, placeholder: '请输入密码' },
+  loginName: { autoComplete: 'username', maxLength: LIMITS.loginName, placeholder: '请输入登录名' },
+} as const
+
+const SEND_BUTTON =
+  'h-10 shrink-0 whitespace-nowrap rounded-md border border-primary px-3 text-sm text-primary disabled:border-gray-300 disabled:text-gray-400'
+
+export function PersonalFields({ form }: { form: LoginFormState }) {
+  const id = useId()
+  const { mode, values, errors, sender } = form
+  return (
+    <>
+      <FormField
+        id={`${id}-phone`}
+        label="手机号"
+        error={errors.phone}
+        value={values.phone}
+        onChange={form.change('phone')}
+        onBlur={form.trim('phone')}
+        {...INPUTS.phone}
+      />
+      {mode === 'code' ? (
+        <FormField
+          id={`${id}-code`}
+          label="验证码"
+          error={errors.code || sender.error}
+          value={values.code}
+          onChange={form.change('code')}
+          {...INPUTS.code}
+          addon={
+            <button
+              type="button"
+              data-testid="send-code"
+              disabled={sender.secondsLeft > 0 || sender.sending}
+              onClick={form.sendCode}
+              className={SEND_BUTTON}
+            >
+              {sender.label}
+            </button>
+          }
+        />
+      ) : (
+        <FormField
+          id={`${id}-password`}
+          label="密码"
+          error={errors.password}
+          value={values.password}
+          onChange={form.change('password')}
+          onBlur={form.blurPassword}
+          {...INPUTS.password}
+        />
+      )}
+    </>
+  )
+}
+
+export function CompanyFields({ form }: { form: LoginFormState }) {
+  const id = useId()
+  const { values, errors } = form
+  return (
+    <>
+      <FormField
+        id={`${id}-login-name`}
+        label="登录名"
+        error={errors.loginName}
+        value={values.loginName}
+        onChange={form.change('loginName')}
+        onBlur={form.trim('loginName')}
+        {...INPUTS.loginName}
+      />
+      <FormField
+        id={`${id}-password`}
+        label="密码"
+        error={errors.password}
+        value={values.password}
+        onChange={form.change('password')}
+        {...INPUTS.password}
+      />
+    </>
+  )
+}
