@@ -44,6 +44,7 @@ import {
   toPaged,
   toTopicCard,
 } from './catalogue-map'
+import { selectCourseCategory, selectionIds } from './course-list'
 import { getTenantSite, tenantTag } from './tenant-site'
 
 export interface SitemapEntries {
@@ -91,18 +92,19 @@ export async function getSelectedTopics(slug: string, limit = 4): Promise<TopicC
   return result.rows.map(toTopicCard)
 }
 
+/** Categories follow selectCourseCategory, the /courselist rule; one the tenant does not show lists nothing. */
 export async function getCourseList(slug: string, input: CourseListInput): Promise<Paged<CourseCard>> {
   'use cache'
   cacheTag(tenantTag(slug))
   cacheLife('hours')
   const paging = normalizePaging(input.page ?? 1, input.pageSize ?? 20, 20)
-  const tenantId = await tenantIdOf(slug)
-  if (tenantId === null) return emptyPage(paging.page, paging.pageSize)
+  const site = await getTenantSite(slug)
+  const selection = site?.available ? selectCourseCategory(site.header.homeCourseTypeDtos, input) : null
+  if (!site || !selection) return emptyPage(paging.page, paging.pageSize)
   const result = await listCourses(await getDb(), {
-    tenantId,
+    tenantId: site.tenantId,
     ...paging,
-    pcourseTypeId: isRowId(input.pcourseTypeId) ? input.pcourseTypeId : undefined,
-    courseTypeId: isRowId(input.courseTypeId) ? input.courseTypeId : undefined,
+    ...selectionIds(selection),
     sort: input.sort === 'popular' ? 'popular' : 'newest',
   })
   return toPaged(result, toCourseCard, paging.page, paging.pageSize)
@@ -114,7 +116,8 @@ export async function searchCourses(slug: string, name: string, page = 1, pageSi
   cacheTag(tenantTag(slug))
   cacheLife('hours')
   const paging = normalizePaging(page, pageSize, 20)
-  const text = String(name ?? '').trim().slice(0, SEARCH_MAX)
+  // Cut in code points like the pages, so the text searched is the text the page shows.
+  const text = Array.from(String(name ?? '').trim()).slice(0, SEARCH_MAX).join('').trim()
   const tenantId = text ? await tenantIdOf(slug) : null
   if (tenantId === null) return emptyPage(paging.page, paging.pageSize)
   const result = await searchCourseRows(await getDb(), { tenantId, name: text, ...paging })

@@ -1,51 +1,36 @@
 // Desktop home (route /, tab 0): banner, the course bar per top category, new courses, gold lecturers, topics.
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { LecturerCard } from '@/components/catalogue/lecturer-card'
 import { SectionHeading } from '@/components/catalogue/section-heading'
 import { TopicCard } from '@/components/catalogue/topic-card'
 import { courseListHref } from '@/lib/catalogue/links'
 import { EmptyState } from '@/components/ui/empty-state'
-import { getHomeData, getNewCourses, getSelectedTopics } from '@/lib/services/catalogue-data'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { pageMetadata } from '@/lib/seo/metadata'
-
-type Params = { params: Promise<{ tenant: string }> }
+import { homeMetadata, loadHome, type HomeProps } from '@/lib/pages/home'
 
 // Rendered on a tenant's first request, then served from the cache (ISR).
 export function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const site = await getTenantSite((await params).tenant)
-  if (!site) return {}
-  const { tenantName } = site.settings
-  const names = site.header.homeCourseTypeDtos.map((t) => t.typeName).join('、')
-  return pageMetadata(site, {
-    title: `${tenantName} - 在线学习平台`,
-    absoluteTitle: true,
-    description: `${tenantName}：${names ? `汇聚${names}等方向的` : ''}精品在线课程，名师讲解，随时随地学习。`,
-    path: '/',
-  })
+export async function generateMetadata(props: HomeProps) {
+  return homeMetadata(props)
 }
 
-export default async function DesktopHome({ params }: Params) {
-  const slug = (await params).tenant
-  const site = await getTenantSite(slug)
-  if (!site) notFound()
+export default async function DesktopHome(props: HomeProps) {
+  const {
+    site,
+    categories: types,
+    classifications,
+    newCourses,
+    goldTeachers,
+    topics,
+    linkLecturers,
+    linkTopics,
+    teacherListHref,
+    topicListHref,
+  } = await loadHome(props)
   const { tenantName, qiNiuUrl, paymentUnitName: unit } = site.settings
-  const { isHideGoldTeacher, isHideSelectedSpecial, isHideMenuTeacher, isHideMenuMoreSpecial } = site.settings
-  const types = site.header.homeCourseTypeDtos
-  const [home, newCourses, topics] = await Promise.all([
-    getHomeData(slug),
-    getNewCourses(slug, 1, 8),
-    isHideSelectedSpecial ? getSelectedTopics(slug, 4) : Promise.resolve([]),
-  ])
-  const classifications = home?.classifications ?? []
-  const goldTeachers = home?.goldTeachers ?? []
 
   return (
     <>
@@ -99,15 +84,15 @@ export default async function DesktopHome({ params }: Params) {
 
         <section aria-labelledby="new-courses" data-testid="home-new-courses">
           <SectionHeading id="new-courses" title="最新课程" moreHref="/courselist" moreLabel="更多课程" />
-          <CourseGrid courses={newCourses.items} qiNiuUrl={qiNiuUrl} unit={unit} />
+          <CourseGrid courses={newCourses} qiNiuUrl={qiNiuUrl} unit={unit} />
         </section>
 
-        {isHideGoldTeacher ? (
+        {site.features.showGoldTeachers ? (
           <section aria-labelledby="gold-teachers" data-testid="home-gold-teachers">
             <SectionHeading
               id="gold-teachers"
               title="金牌讲师"
-              moreHref={isHideMenuTeacher ? '/teacherlist' : undefined}
+              moreHref={teacherListHref}
               moreLabel="更多讲师"
             />
             {goldTeachers.length === 0 ? (
@@ -116,7 +101,7 @@ export default async function DesktopHome({ params }: Params) {
               <ul className="grid grid-cols-5 gap-4">
                 {goldTeachers.map((lecturer) => (
                   <li key={lecturer.id}>
-                    <LecturerCard lecturer={lecturer} qiNiuUrl={qiNiuUrl} linked={isHideMenuTeacher} />
+                    <LecturerCard lecturer={lecturer} qiNiuUrl={qiNiuUrl} linked={linkLecturers} />
                   </li>
                 ))}
               </ul>
@@ -124,12 +109,12 @@ export default async function DesktopHome({ params }: Params) {
           </section>
         ) : null}
 
-        {isHideSelectedSpecial ? (
+        {site.features.showSelectedTopics ? (
           <section aria-labelledby="selected-topics" data-testid="home-topics">
             <SectionHeading
               id="selected-topics"
               title="精选专题"
-              moreHref={isHideMenuMoreSpecial ? '/thematiclist' : undefined}
+              moreHref={topicListHref}
               moreLabel="更多专题"
             />
             {topics.length === 0 ? (
@@ -138,7 +123,7 @@ export default async function DesktopHome({ params }: Params) {
               <ul className="grid grid-cols-4 gap-4">
                 {topics.map((topic) => (
                   <li key={topic.id}>
-                    <TopicCard topic={topic} qiNiuUrl={qiNiuUrl} linked={isHideMenuMoreSpecial} />
+                    <TopicCard topic={topic} qiNiuUrl={qiNiuUrl} linked={linkTopics} />
                   </li>
                 ))}
               </ul>

@@ -1,34 +1,25 @@
 // Mobile home (route /, tab 0): banner, category chips, a course bar per top category, newest courses,
 // and the gold-lecturer and selected-topic strips when the tenant switches them on.
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { MobileLecturerTile } from '@/components/catalogue/mobile-lecturer-row'
 import { MobileTopicCard } from '@/components/catalogue/mobile-topic-card'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { courseListHref } from '@/lib/catalogue/links'
-import { getHomeData, getNewCourses, getSelectedTopics } from '@/lib/services/catalogue-data'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { homeMetadata, loadHome, type HomeProps } from '@/lib/pages/home'
 
-type Params = { params: Promise<{ tenant: string }> }
+// Rendered on a tenant's first request, then served from the cache (ISR), like the desktop home.
+export function generateStaticParams() {
+  return []
+}
 
 // A phone screen shows three or four rows before the next section; more belongs on /courselist.
 const ROWS_PER_CATEGORY = 4
 const NEW_COURSES = 6
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const site = await getTenantSite((await params).tenant)
-  if (!site) return {}
-  const { tenantName } = site.settings
-  return pageMetadata(site, {
-    title: `${tenantName} - 在线学习平台`,
-    absoluteTitle: true,
-    description: `${tenantName}：汇聚${site.header.homeCourseTypeDtos.map((t) => t.typeName).join('、')}等方向的精品在线课程，手机上随时随地学习。`,
-    path: '/',
-  })
+export async function generateMetadata(props: HomeProps) {
+  return homeMetadata(props)
 }
 
 function Section({ id, title, more, testId, children }: {
@@ -55,20 +46,23 @@ function Section({ id, title, more, testId, children }: {
   )
 }
 
-export default async function MobileHome({ params }: Params) {
-  const slug = (await params).tenant
-  const site = await getTenantSite(slug)
-  if (!site) notFound()
+export default async function MobileHome(props: HomeProps) {
+  const {
+    site,
+    categories,
+    classifications,
+    newCourses,
+    goldTeachers: gold,
+    topics,
+    linkLecturers,
+    linkTopics,
+    teacherListHref,
+    topicListHref,
+  } = await loadHome(props)
   const { settings } = site
   const { tenantName, qiNiuUrl, paymentUnitName: unit } = settings
-  const [home, newest, topics] = await Promise.all([
-    getHomeData(slug),
-    getNewCourses(slug, 1, NEW_COURSES),
-    settings.isHideSelectedSpecial ? getSelectedTopics(slug, 4) : Promise.resolve([]),
-  ])
-  const categories = site.header.homeCourseTypeDtos
-  const bars = (home?.classifications ?? []).filter((c) => c.courses.length > 0)
-  const gold = settings.isHideGoldTeacher ? (home?.goldTeachers ?? []) : []
+  const bars = classifications.filter((c) => c.courses.length > 0)
+  const newest = newCourses.slice(0, NEW_COURSES)
 
   return (
     <>
@@ -118,9 +112,9 @@ export default async function MobileHome({ params }: Params) {
         </Section>
       ))}
 
-      {newest.items.length > 0 ? (
+      {newest.length > 0 ? (
         <Section id="home-new-courses" title="最新课程" more="/courselist" testId="home-new-courses">
-          <MobileCourseList courses={newest.items} unit={unit} qiNiuUrl={qiNiuUrl} />
+          <MobileCourseList courses={newest} unit={unit} qiNiuUrl={qiNiuUrl} />
         </Section>
       ) : null}
 
@@ -128,13 +122,13 @@ export default async function MobileHome({ params }: Params) {
         <Section
           id="home-gold-teachers"
           title="金牌讲师"
-          more={settings.isHideMenuTeacher ? '/teacherlist' : undefined}
+          more={teacherListHref}
           testId="home-gold-teachers"
         >
           <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none]">
             {gold.map((lecturer) => (
               <li key={lecturer.id} className="shrink-0">
-                <MobileLecturerTile lecturer={lecturer} qiNiuUrl={qiNiuUrl} linked={settings.isHideMenuTeacher} />
+                <MobileLecturerTile lecturer={lecturer} qiNiuUrl={qiNiuUrl} linked={linkLecturers} />
               </li>
             ))}
           </ul>
@@ -145,13 +139,13 @@ export default async function MobileHome({ params }: Params) {
         <Section
           id="home-selected-topics"
           title="精选专题"
-          more={settings.isHideMenuMoreSpecial ? '/thematiclist' : undefined}
+          more={topicListHref}
           testId="home-selected-topics"
         >
           <ul className="flex flex-col gap-3">
             {topics.map((topic) => (
               <li key={topic.id}>
-                <MobileTopicCard topic={topic} qiNiuUrl={qiNiuUrl} linked={settings.isHideMenuMoreSpecial} />
+                <MobileTopicCard topic={topic} qiNiuUrl={qiNiuUrl} linked={linkTopics} />
               </li>
             ))}
           </ul>

@@ -1,82 +1,22 @@
 // Desktop /courselist: the category tree, sort tabs and one page of courses of the chosen category.
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { courseListHref } from '@/lib/catalogue/links'
-import { courseListInput, type CourseListInput, type CourseSort } from '@/lib/contract/schemas/catalogue'
-import type { CourseTypeDto } from '@/lib/contract/schemas/tenant'
-import { getCourseList } from '@/lib/services/catalogue-data'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { firstValue, type QueryParams } from '@/lib/catalogue/route-params'
+import type { CourseSort } from '@/lib/contract/schemas/catalogue'
+import { courseListMetadata, courseListPath, loadCourseList, type CourseListProps } from '@/lib/pages/course-list'
 
 // Reads the query string; the list loader underneath is cached per tenant, so this stays cheap.
 export const dynamic = 'force-dynamic'
 
-const PAGE_SIZE = 20
-
-type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
-
-/** A malformed field (page=abc, sort=xyz) falls back to its default instead of failing the whole page. */
-function parseQuery(query: QueryParams): CourseListInput {
-  const raw: Record<string, unknown> = {
-    pcourseTypeId: firstValue(query.pcourseTypeId),
-    courseTypeId: firstValue(query.courseTypeId),
-    sort: firstValue(query.sort),
-    page: firstValue(query.page),
-  }
-  const parsed = courseListInput.safeParse(raw)
-  if (parsed.success) return { ...parsed.data, pageSize: PAGE_SIZE }
-  for (const issue of parsed.error.issues) delete raw[String(issue.path[0])]
-  return { ...courseListInput.parse(raw), pageSize: PAGE_SIZE }
+export async function generateMetadata(props: CourseListProps) {
+  return courseListMetadata(props)
 }
 
-interface Selection {
-  parent: CourseTypeDto | null
-  child: CourseTypeDto | null
-}
-
-/** The chosen category in the tenant's tree; undefined when the query names one this tenant does not show. */
-function select(types: CourseTypeDto[], input: CourseListInput): Selection | undefined {
-  const { pcourseTypeId, courseTypeId } = input
-  if (pcourseTypeId === undefined && courseTypeId === undefined) return { parent: null, child: null }
-  for (const parent of types) {
-    if (pcourseTypeId !== undefined && parent.courseTypeId !== pcourseTypeId) continue
-    if (courseTypeId === undefined) return { parent, child: null }
-    const child = parent.children.find((c) => c.courseTypeId === courseTypeId)
-    if (child) return { parent, child }
-  }
-  return undefined
-}
-
-function sortHref(selection: Selection, sort: CourseSort): string {
-  const base = selection.parent ? courseListHref(selection.parent.courseTypeId, selection.child?.courseTypeId) : '/courselist'
-  if (sort === 'newest') return base
-  return `${base}${base.includes('?') ? '&' : '?'}sort=${sort}`
-}
-
-async function load(props: Props) {
-  const site = await getTenantSite((await props.params).tenant)
-  if (!site) notFound()
-  const input = parseQuery(await props.searchParams)
-  const selection = select(site.header.homeCourseTypeDtos, input)
-  if (!selection) notFound()
-  return { site, input, selection }
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { site, input, selection } = await load(props)
-  const name = selection.child?.typeName ?? selection.parent?.typeName
-  const base = selection.parent ? courseListHref(selection.parent.courseTypeId, selection.child?.courseTypeId) : '/courselist'
-  const path = input.page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${input.page}` : base
-  return pageMetadata(site, {
-    title: name ? `${name}课程` : '全部课程',
-    description: `${site.settings.tenantName}${name ? `「${name}」方向` : ''}的全部在线课程，按最新发布或学习人数浏览，名师讲解，随时学习。`,
-    path,
-  })
-}
+const SORTS: { value: CourseSort; label: string }[] = [
+  { value: 'newest', label: '最新' },
+  { value: 'popular', label: '最热' },
+]
 
 const TREE_LINK = 'block rounded px-3 py-1.5 text-sm hover:bg-primary-soft hover:text-primary'
 const ACTIVE_LINK = 'bg-primary font-medium text-primary-contrast hover:bg-primary hover:text-primary-contrast'
@@ -89,16 +29,9 @@ function TreeLink({ href, active, children }: { href: string; active: boolean; c
   )
 }
 
-export default async function DesktopCourseList(props: Props) {
-  const { site, input, selection } = await load(props)
+export default async function DesktopCourseList(props: CourseListProps) {
+  const { site, types, selection, heading, sort, page, pageSize, list, pagerQuery } = await loadCourseList(props)
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
-  const query: CourseListInput = { ...input, pcourseTypeId: selection.parent?.courseTypeId }
-  const list = await getCourseList(site.slug, query)
-  const heading = selection.child?.typeName ?? selection.parent?.typeName ?? '全部课程'
-  const sorts: { value: CourseSort; label: string }[] = [
-    { value: 'newest', label: '最新' },
-    { value: 'popular', label: '最热' },
-  ]
 
   return (
     <div className="mx-auto flex max-w-content gap-6 px-4 py-8">
@@ -108,7 +41,7 @@ export default async function DesktopCourseList(props: Props) {
             全部课程
           </TreeLink>
           <ul className="mt-2 space-y-3">
-            {site.header.homeCourseTypeDtos.map((parent) => {
+            {types.map((parent) => {
               const inParent = selection.parent?.courseTypeId === parent.courseTypeId
               return (
                 <li key={parent.courseTypeId}>
@@ -148,12 +81,12 @@ export default async function DesktopCourseList(props: Props) {
             </span>
           </div>
           <nav aria-label="排序" data-testid="sort-tabs" className="flex gap-1">
-            {sorts.map(({ value, label }) => (
+            {SORTS.map(({ value, label }) => (
               <Link
                 key={value}
-                href={sortHref(selection, value)}
-                aria-current={input.sort === value ? 'page' : undefined}
-                className={`rounded px-4 py-1.5 text-sm ${input.sort === value ? 'bg-primary text-primary-contrast' : 'text-gray-600 hover:text-primary'}`}
+                href={courseListPath(selection, 1, value)}
+                aria-current={sort === value ? 'page' : undefined}
+                className={`rounded px-4 py-1.5 text-sm ${sort === value ? 'bg-primary text-primary-contrast' : 'text-gray-600 hover:text-primary'}`}
               >
                 {label}
               </Link>
@@ -161,18 +94,7 @@ export default async function DesktopCourseList(props: Props) {
           </nav>
         </div>
         <CourseGrid courses={list.items} qiNiuUrl={qiNiuUrl} unit={unit} titleAs="h2" />
-        <PageLinks
-          className="mt-8"
-          page={input.page}
-          total={list.totalCount}
-          pageSize={list.pageSize || PAGE_SIZE}
-          path="/courselist"
-          query={{
-            pcourseTypeId: selection.parent?.courseTypeId,
-            courseTypeId: selection.child?.courseTypeId,
-            sort: input.sort === 'newest' ? undefined : input.sort,
-          }}
-        />
+        <PageLinks className="mt-8" page={page} total={list.totalCount} pageSize={pageSize} path="/courselist" query={pagerQuery} />
       </section>
     </div>
   )

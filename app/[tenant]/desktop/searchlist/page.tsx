@@ -1,50 +1,21 @@
 // Desktop /searchlist?name=…&formseach=true: courses whose title, summary, tags or lecturers match the text.
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { SEARCH_MAX } from '@/lib/contract/schemas/catalogue'
-import { searchCourses } from '@/lib/services/catalogue-data'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { firstValue, readPage, type QueryParams } from '@/lib/catalogue/route-params'
+import { loadSearchList, searchListMetadata, type SearchListProps } from '@/lib/pages/search-list'
 
 // Reads the query string; the search loader underneath is cached per tenant and text.
 export const dynamic = 'force-dynamic'
 
-const PAGE_SIZE = 20
-
-type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
-
-/** Same rule as the header box (spec §5): trimmed, at most 20 characters. */
-function readQuery(query: QueryParams) {
-  const name = Array.from((firstValue(query.name) ?? '').trim()).slice(0, SEARCH_MAX).join('').trim()
-  return { name, page: readPage(query) }
+export async function generateMetadata(props: SearchListProps) {
+  return searchListMetadata(props)
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const site = await getTenantSite((await params).tenant)
-  if (!site) return {}
-  const { name } = readQuery(await searchParams)
-  const path = name ? `/searchlist?name=${encodeURIComponent(name)}&formseach=true` : '/searchlist'
-  return {
-    ...pageMetadata(site, {
-      title: name ? `搜索“${name}”` : '搜索课程',
-      description: `在${site.settings.tenantName}搜索课程：按课程名称、简介、标签或讲师姓名查找。`,
-      path,
-    }),
-    // Result pages are endless variations of the catalogue: crawl through them, index the courses instead.
-    robots: { index: false, follow: true },
-  }
-}
-
-export default async function DesktopSearchList({ params, searchParams }: Props) {
-  const site = await getTenantSite((await params).tenant)
-  if (!site) notFound()
-  const { name, page } = readQuery(await searchParams)
+export default async function DesktopSearchList(props: SearchListProps) {
+  const { site, name, page, pageSize, result, pagerQuery } = await loadSearchList(props)
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
 
-  if (!name) {
+  if (!result) {
     return (
       <section className="mx-auto max-w-content px-4 py-16 text-center" aria-labelledby="search-heading">
         <h1 id="search-heading" className="text-2xl font-semibold text-gray-900">
@@ -73,7 +44,6 @@ export default async function DesktopSearchList({ params, searchParams }: Props)
     )
   }
 
-  const result = await searchCourses(site.slug, name, page, PAGE_SIZE)
   return (
     <section className="mx-auto max-w-content px-4 py-8" aria-labelledby="search-heading">
       <h1 id="search-heading" className="mb-5 flex items-baseline gap-3 border-b border-gray-100 pb-3 text-2xl font-semibold text-gray-900">
@@ -83,14 +53,7 @@ export default async function DesktopSearchList({ params, searchParams }: Props)
         </span>
       </h1>
       <CourseGrid courses={result.items} qiNiuUrl={qiNiuUrl} unit={unit} titleAs="h2" emptyText={`没有找到与“${name}”相关的课程`} />
-      <PageLinks
-        className="mt-8"
-        page={page}
-        total={result.totalCount}
-        pageSize={result.pageSize || PAGE_SIZE}
-        path="/searchlist"
-        query={{ name, formseach: 'true' }}
-      />
+      <PageLinks className="mt-8" page={page} total={result.totalCount} pageSize={pageSize} path="/searchlist" query={pagerQuery} />
     </section>
   )
 }

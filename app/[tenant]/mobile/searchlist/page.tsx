@@ -1,41 +1,15 @@
 // Mobile /searchlist?name=…&formseach=true: search results as course rows; the search box leads back to /search.
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { EmptyState } from '@/components/ui/empty-state'
-import { SEARCH_MAX } from '@/lib/contract/schemas/catalogue'
-import { searchCourses } from '@/lib/services/catalogue-data'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { firstValue, readPage, type QueryParams } from '@/lib/catalogue/route-params'
+import { loadSearchList, searchListMetadata, type SearchListProps } from '@/lib/pages/search-list'
 
 // The search text is in the query string: rendered per request (the search call itself is cached).
 export const dynamic = 'force-dynamic'
 
-const PAGE_SIZE = 20
-
-type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
-
-/** Same rule as the search box (spec §5, §9): trimmed, at most 20 characters. */
-function readQuery(query: QueryParams): { name: string; page: number } {
-  // Counted in code points, so a cut never splits a character outside the BMP.
-  const name = Array.from((firstValue(query.name) ?? '').trim()).slice(0, SEARCH_MAX).join('').trim()
-  return { name, page: readPage(query) }
-}
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const site = await getTenantSite((await params).tenant)
-  if (!site) return {}
-  const { name } = readQuery(await searchParams)
-  const metadata = pageMetadata(site, {
-    title: name ? `搜索“${name}”` : '搜索结果',
-    description: `在${site.settings.tenantName}搜索课程${name ? `：${name}` : ''}`,
-    path: name ? `/searchlist?${new URLSearchParams({ name, formseach: 'true' })}` : '/searchlist',
-  })
-  // Result pages are endless variations of the catalogue: crawlers should follow them, not index them.
-  return { ...metadata, robots: { index: false, follow: true } }
+export async function generateMetadata(props: SearchListProps) {
+  return searchListMetadata(props)
 }
 
 function SearchBar({ name }: { name: string }) {
@@ -62,17 +36,15 @@ function SearchBar({ name }: { name: string }) {
   )
 }
 
-export default async function MobileSearchListPage({ params, searchParams }: Props) {
-  const site = await getTenantSite((await params).tenant)
-  if (!site) notFound()
-  const { name, page } = readQuery(await searchParams)
+export default async function MobileSearchListPage(props: SearchListProps) {
+  const { site, name, page, pageSize, result, pagerQuery } = await loadSearchList(props)
   const { qiNiuUrl, paymentUnitName } = site.settings
 
-  if (!name) {
+  if (!result) {
     return (
       <>
         <SearchBar name="" />
-        <h1 className="sr-only">搜索结果</h1>
+        <h1 className="sr-only">搜索课程</h1>
         <EmptyState text="请输入搜索内容">
           <Link href="/search" className="rounded-full bg-primary px-4 py-1.5 text-sm text-primary-contrast">
             去搜索
@@ -82,7 +54,6 @@ export default async function MobileSearchListPage({ params, searchParams }: Pro
     )
   }
 
-  const result = await searchCourses(site.slug, name, page, PAGE_SIZE)
   return (
     <>
       <SearchBar name={name} />
@@ -101,14 +72,7 @@ export default async function MobileSearchListPage({ params, searchParams }: Pro
           </Link>
         </EmptyState>
       )}
-      <PageLinks
-        className="py-4"
-        path="/searchlist"
-        query={{ name, formseach: 'true' }}
-        page={page}
-        total={result.totalCount}
-        pageSize={PAGE_SIZE}
-      />
+      <PageLinks className="py-4" path="/searchlist" query={pagerQuery} page={page} total={result.totalCount} pageSize={pageSize} />
     </>
   )
 }

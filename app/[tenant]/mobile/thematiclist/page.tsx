@@ -1,56 +1,32 @@
-// Mobile /thematiclist (更多专题): special topics as banner cards, paged; exists only when isHideMenuMoreSpecial is on.
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+// Mobile /thematiclist (更多专题): special topics as banner cards, paged; 404 unless the topic menu is on.
 import { MobileTopicCard } from '@/components/catalogue/mobile-topic-card'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { getTopics } from '@/lib/services/catalogue-data'
-import { getTenantSite } from '@/lib/services/tenant-site'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { readPage, type QueryParams } from '@/lib/catalogue/route-params'
+import { loadThematicList, thematicListMetadata, type ThematicListProps } from '@/lib/pages/thematic-list'
 
 // The page number is in the query string: rendered per request (the list call stays cached).
 export const dynamic = 'force-dynamic'
 
-const PAGE_SIZE = 20
-
-type Props = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
-
-async function loadSite(props: Props) {
-  const site = await getTenantSite((await props.params).tenant)
-  return site?.settings.isHideMenuMoreSpecial ? site : null
+export async function generateMetadata(props: ThematicListProps) {
+  return thematicListMetadata(props)
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const site = await loadSite(props)
-  if (!site) return {}
-  const page = readPage(await props.searchParams)
-  return pageMetadata(site, {
-    title: page > 1 ? `更多专题 - 第${page}页` : '更多专题',
-    description: `${site.settings.tenantName}专题学习：围绕一个主题精选的系列课程。`,
-    path: page > 1 ? `/thematiclist?page=${page}` : '/thematiclist',
-  })
-}
-
-export default async function MobileThematicListPage(props: Props) {
-  const site = await loadSite(props)
-  if (!site) notFound()
-  const page = readPage(await props.searchParams)
-  const result = await getTopics(site.slug, page, PAGE_SIZE)
+export default async function MobileThematicListPage(props: ThematicListProps) {
+  const { site, heading, page, pageSize, list } = await loadThematicList(props)
 
   return (
     <>
       <MobileHeader settings={site.settings} />
       <div className="flex items-baseline justify-between px-3 pt-4 pb-3">
-        <h1 className="text-lg font-semibold text-gray-900">更多专题</h1>
+        <h1 className="text-lg font-semibold text-gray-900">{heading}</h1>
         <span data-testid="topic-count" className="text-xs text-gray-400">
-          共{result.totalCount}个专题
+          共{list.totalCount}个专题
         </span>
       </div>
-      {result.items.length > 0 ? (
+      {list.items.length > 0 ? (
         <ul className="flex flex-col gap-3 px-3">
-          {result.items.map((topic) => (
+          {list.items.map((topic) => (
             <li key={topic.id}>
               <MobileTopicCard topic={topic} qiNiuUrl={site.settings.qiNiuUrl} />
             </li>
@@ -59,7 +35,7 @@ export default async function MobileThematicListPage(props: Props) {
       ) : (
         <EmptyState text="暂无专题" />
       )}
-      <PageLinks className="py-4" path="/thematiclist" page={page} total={result.totalCount} pageSize={PAGE_SIZE} />
+      <PageLinks className="py-4" path="/thematiclist" page={page} total={list.totalCount} pageSize={pageSize} />
     </>
   )
 }

@@ -1,0 +1,80 @@
+// /searchlist for both variants: one search-text rule, one title and canonical, followed but never indexed.
+import 'server-only'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { firstValue, readPage, type QueryParams } from '@/lib/catalogue/route-params'
+import { SEARCH_MAX, type CourseCard, type Paged } from '@/lib/contract/schemas/catalogue'
+import type { TenantSite } from '@/lib/contract/site'
+import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
+import { searchCourses } from '@/lib/services/catalogue-data'
+import { getTenantSite } from '@/lib/services/tenant-site'
+import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
+
+export type SearchListProps = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
+
+export interface SearchListQuery {
+  /** Empty: no search yet, the page prompts for one. */
+  name: string
+  page: number
+}
+
+export interface SearchListModel {
+  site: TenantSite
+  name: string
+  page: number
+  pageSize: number
+  /** null while there is nothing to search for. */
+  result: Paged<CourseCard> | null
+  /** What the pager keeps from this URL. */
+  pagerQuery: Record<string, string>
+  seo: PageSeo
+}
+
+/**
+ * Same rule as the search boxes (spec §5): trimmed, at most 20 characters, counted in code points so a cut never
+ * splits a character outside the BMP. Without a name there is no page 2.
+ */
+export function readSearchListQuery(query: QueryParams): SearchListQuery {
+  const name = Array.from((firstValue(query.name) ?? '').trim()).slice(0, SEARCH_MAX).join('').trim()
+  return { name, page: name ? readPage(query) : 1 }
+}
+
+/** name, formseach=true (the spec's marker, kept so the URL matches the search boxes' links), page after the first. */
+export function searchListPath(name: string, page = 1): string {
+  if (!name) return '/searchlist'
+  return listPath('/searchlist', [['name', name], ['formseach', 'true']], page)
+}
+
+export function searchListSeo(site: Pick<TenantSite, 'settings'>, { name, page }: SearchListQuery): PageSeo {
+  const { tenantName } = site.settings
+  return {
+    title: name ? pagedTitle(`搜索“${name}”`, page) : '搜索课程',
+    description: name
+      ? `在${tenantName}搜索“${name}”的课程结果：按课程名称、简介、标签或讲师姓名查找。`
+      : `在${tenantName}搜索课程：按课程名称、简介、标签或讲师姓名查找。`,
+    path: searchListPath(name, page),
+  }
+}
+
+// Keyed by primitives so generateMetadata and the page share one load per request.
+const readSearchList = cache(async (slug: string, name: string, page: number): Promise<SearchListModel | null> => {
+  const site = await getTenantSite(slug)
+  if (!site) return null
+  const result = name ? await searchCourses(site.slug, name, page, LIST_PAGE_SIZE) : null
+  const pagerQuery: Record<string, string> = name ? { name, formseach: 'true' } : {}
+  return { site, name, page, pageSize: LIST_PAGE_SIZE, result, pagerQuery, seo: searchListSeo(site, { name, page }) }
+})
+
+/** Loads what both variants show; an empty or blank name is the search prompt, not an error. */
+export async function loadSearchList({ params, searchParams }: SearchListProps): Promise<SearchListModel> {
+  const [{ tenant }, query] = await Promise.all([params, searchParams])
+  const { name, page } = readSearchListQuery(query)
+  return (await readSearchList(tenant, name, page)) ?? notFound()
+}
+
+/** Result pages are endless variations of the catalogue: crawlers follow them to the courses but index those instead. */
+export async function searchListMetadata(props: SearchListProps): Promise<Metadata> {
+  const { site, seo } = await loadSearchList(props)
+  return { ...pageMetadata(site, seo), robots: { index: false, follow: true } }
+}
