@@ -3,13 +3,13 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useRouter } from 'next/navigation'
 import { closeLogin, useLoginDialog } from '@/lib/client/login-dialog'
-import { useSettings } from '@/lib/client/tenant-context'
+import { useFeatures } from '@/lib/client/tenant-context'
 import { LoginForm, loginTitle } from './login-form'
 
 export function LoginDialogHost() {
   const { open, tab, then } = useLoginDialog()
   const router = useRouter()
-  const settings = useSettings()
+  const { companyAccounts } = useFeatures()
 
   function handleSuccess() {
     closeLogin()
@@ -23,7 +23,7 @@ export function LoginDialogHost() {
         <DialogPanel data-testid="login-dialog" className="w-[400px] max-w-[calc(100vw-2rem)] rounded-lg bg-white px-8 pt-6 pb-8 shadow-xl">
           <div className="mb-5 flex items-center justify-between">
             <DialogTitle className="text-xl font-semibold text-gray-900">
-              {loginTitle(settings?.isHideCompanyRegAndLogin === true)}
+              {loginTitle(companyAccounts)}
             </DialogTitle>
             <button type="button" aria-label="关闭" onClick={closeLogin} className="text-2xl leading-none text-gray-400 hover:text-primary">
               ×

@@ -2,17 +2,17 @@
 // The third-party sign-in entries under the login form and on /loginEntrance, per the tenant's switches.
 import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
-import { useSettings } from '@/lib/client/tenant-context'
+import { useFeatures } from '@/lib/client/tenant-context'
 
 const noSubscription = () => () => {}
 const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent)
 
 /** QQ and 微信 entries (their flows live on their own pages); on mobile 微信 works only inside WeChat's browser (§9). */
 export function ThirdPartyLogins({ device }: { device: 'desktop' | 'mobile' }) {
-  const settings = useSettings()
+  const features = useFeatures()
   const weChatBrowser = useSyncExternalStore(noSubscription, inWeChat, () => false)
-  const qq = settings?.isHideLoginByQQ === true
-  const weChat = settings?.isHideLoginByWechat === true && (device === 'desktop' || weChatBrowser)
+  const qq = features.qqLogin
+  const weChat = features.weChatLogin && (device === 'desktop' || weChatBrowser)
   if (!qq && !weChat) return null
   return (
     <div className="mt-6 border-t border-gray-100 pt-4 text-center" data-testid="third-party-logins">

@@ -3,7 +3,8 @@
 import Link from 'next/link'
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import type { MouseEvent } from 'react'
-import { openLogin, type LoginTab } from '@/lib/client/login-dialog'
+import { openLogin } from '@/lib/client/login-dialog'
+import type { LoginTab } from '@/lib/routes'
 import { useSession, type Session } from '@/lib/client/session'
 import { avatarUrl } from '@/lib/ui/image-urls'
 

@@ -1,6 +1,7 @@
 // The popup store and the redirect check every login destination goes through.
 import { act, renderHook } from '@testing-library/react'
-import { closeLogin, openLogin, safeRedirect, useLoginDialog } from './login-dialog'
+import { safeRedirect } from '@/lib/routes'
+import { closeLogin, openLogin, useLoginDialog } from './login-dialog'
 
 describe('safeRedirect', () => {
   it.each([

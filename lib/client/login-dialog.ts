@@ -2,8 +2,6 @@
 import { useSyncExternalStore } from 'react'
 import { safeRedirect, type LoginTab } from '@/lib/routes'
 
-export { safeRedirect, type LoginTab }
-
 export interface LoginDialogState {
   open: boolean
   tab: LoginTab
