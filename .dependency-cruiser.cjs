@@ -92,7 +92,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(\\.next|node_modules|drizzle|\\.data|coverage|reports|playwright-report|test-results)/' },
+    exclude: { path: '^(\\.next[^/]*|node_modules|drizzle|\\.data|coverage|reports|playwright-report|test-results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['*.localhost'],
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'rate-limiter-flexible'],
   poweredByHeader: false,
+  // A second build folder (NEXT_DIST_DIR=.next-perf …) lets a bench or a parallel e2e run keep its own build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // ky ships only ES modules; listing it lets next/jest transform it too.
   transpilePackages: ['ky'],
 }

@@ -20,7 +20,7 @@ function newestMtime(target) {
 }
 
 export function buildIsStale() {
-  const buildId = path.join(ROOT, '.next', 'BUILD_ID')
+  const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')
   if (!fs.existsSync(buildId)) return true
   const built = fs.statSync(buildId).mtimeMs
   return SOURCES.some((s) => newestMtime(s) > built)
