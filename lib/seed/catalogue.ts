@@ -120,7 +120,8 @@ async function upsertCourses(tx: Tx, tenantId: number, slug: string, list: SeedC
     tags: c.tags,
     priceCents: Math.round(c.price * 100),
     isPublished: !c.unpublished,
-    searchText: [c.title, c.summary, c.tags.join(' '), c.by.join(' ')].join(' ').toLowerCase(),
+    // The course's own words only: category and lecturer names are matched through their links (searchCourses).
+    searchText: [c.title, c.summary, c.tags.join(' ')].join(' ').toLowerCase(),
   }))
   const ids = new Map<string, number>()
   let changes = 0

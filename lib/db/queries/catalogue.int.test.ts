@@ -1,4 +1,4 @@
-// The seeded catalogue through the queries and cached loaders, on PGlite or on PostgreSQL (TEST_DATABASE_URL).
+// The seeded catalogue through the queries and cached loaders, on PGlite or on PostgreSQL (TEST_DATABASE_URL); search has its own file.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,7 +9,6 @@ import { seedDatabase } from '@/lib/seed'
 import { DEMO_CATALOGUE } from '@/lib/seed/catalogue-demo'
 import * as data from '@/lib/services/catalogue-data'
 import { createTestDatabase, type TestDatabase } from '@/tests/db'
-import { likePattern } from './catalogue'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-int-'))
 process.env.STORAGE_DIR = dir
@@ -118,14 +117,6 @@ describe('seed', () => {
     expect(rows.filter((c) => demoTitles.has(c.title))).toEqual([])
   })
 
-  it('keeps searchText = title, summary, tags and lecturer names, lower-cased', async () => {
-    const [excel] = await db.db.select().from(courses).where(and(eq(courses.tenantId, demo), eq(courses.title, EXCEL)))
-    expect(excel.searchText).toContain('excel数据透视表')
-    expect(excel.searchText).toContain('王晓明')
-    expect(excel.searchText).toContain('数据透视表')
-    expect(excel.searchText).toBe(excel.searchText.toLowerCase())
-  })
-
   it('draws covers, avatars and banners at their sizes through the storage provider', async () => {
     const size = async (key: string) => {
       const m = await sharp(path.join(dir, key)).metadata()
@@ -200,47 +191,6 @@ describe('course list', () => {
     const selected = await data.getSelectedTopics('demo', 2)
     expect(selected).toHaveLength(2)
     expect(selected.every((t) => t.isSelected)).toBe(true)
-  })
-})
-
-describe('search', () => {
-  const titles = async (slug: string, name: string) => (await data.searchCourses(slug, name)).items.map((c) => c.title)
-
-  it('finds Chinese substrings of 1+ characters, trimmed, case-insensitively', async () => {
-    const middle = EXCEL.slice(7, 9)
-    expect(middle).toBe('透视')
-    expect((await titles('demo', middle))[0]).toBe(EXCEL)
-    expect(await titles('demo', '透')).toContain(EXCEL)
-    expect(await titles('demo', `  ${middle}  `)).toContain(EXCEL)
-    expect(await titles('demo', 'EXCEL')).toContain(EXCEL)
-    expect(await titles('demo', '   ')).toEqual([])
-  })
-
-  it("finds a lecturer's courses by name", async () => {
-    const chen = (await data.getLecturers('demo', 1, 100)).items.find((l) => l.name === '陈志远')!
-    const detail = (await data.getLecturerDetail('demo', chen.id))!
-    const found = (await data.searchCourses('demo', '陈志远', 1, 100)).items
-    expect(idsOf(found).sort()).toEqual(idsOf(detail.courses).sort())
-    expect(found.length).toBe(chen.courseCount)
-  })
-
-  it('treats % and _ literally and pages with a total', async () => {
-    expect(likePattern('50%_a\\')).toBe('%50\\%\\_a\\\\%')
-    expect(await titles('demo', '%')).toEqual([])
-    expect(await titles('demo', '_')).toEqual([])
-    const p = await data.searchCourses('demo', '管理', 2, 3)
-    expect(p).toMatchObject({ page: 2, pageSize: 3 })
-    expect(p.totalCount).toBeGreaterThan(3)
-  })
-
-  it("never returns another tenant's courses", async () => {
-    const acmeIds = new Set(idsOf((await data.listSitemapEntries('acme')).courses))
-    expect(await titles('acme', '沟通')).toContain('销售沟通实战：从破冰到成交')
-    const onDemo = (await data.searchCourses('demo', '沟通', 1, 100)).items
-    expect(onDemo.length).toBeGreaterThan(0)
-    expect(onDemo.filter((c) => acmeIds.has(c.id))).toEqual([])
-    expect(await titles('demo', '艾克美')).toEqual([])
-    expect(await titles('acme', '艾克美')).not.toEqual([])
   })
 })
 

@@ -111,17 +111,39 @@ export function likePattern(text: string): string {
 }
 
 /**
- * Substring search over title, summary, tags and lecturer names. ILIKE on search_text uses the trigram GIN index and
- * matches Chinese substrings of any length; title hits come first, then trigram closeness, then popularity.
+ * Visible categories whose name, or whose parent's name, contains the text: a top category's name stands for all its
+ * children, as it does in the course list. An InitPlan array, so `course_type_id = any(…)` can use courses_type_idx.
+ */
+function typesNamed(tenantId: number, pattern: string): SQL {
+  return sql`array(select t.id from ${courseTypes} t
+    left join ${courseTypes} p on p.tenant_id = t.tenant_id and p.id = t.parent_id
+    where t.tenant_id = ${tenantId} and t.is_visible and (t.type_name ilike ${pattern} or (p.is_visible and p.type_name ilike ${pattern})))`
+}
+
+/** Courses taught by a lecturer whose name contains the text; an InitPlan array for the primary key. */
+function coursesTaughtBy(tenantId: number, pattern: string): SQL {
+  return sql`array(select cl.course_id from ${courseLecturers} cl
+    join ${lecturers} l on l.tenant_id = cl.tenant_id and l.id = cl.lecturer_id
+    where cl.tenant_id = ${tenantId} and l.name ilike ${pattern})`
+}
+
+/**
+ * Substring search over a course's own words (search_text: title, summary, tags) and, through their links, the names of
+ * its category (child or parent) and lecturers, matched at query time so a renamed category or lecturer is found by its
+ * new name at once. ILIKE on search_text uses the trigram GIN index and matches Chinese substrings of any length.
+ * Title hits come first, then the course's own words, then trigram closeness, then popularity.
  */
 export async function searchCourses(db: Db, args: PageArgs & { name: string }): Promise<PageRows<CourseCardRow>> {
   const { tenantId, page, pageSize } = args
   const name = args.name.trim().toLowerCase()
   if (!name) return { rows: [], totalCount: 0 }
   const pattern = likePattern(name)
-  const where = and(publishedIn(tenantId), sql`${courses.searchText} ilike ${pattern}`)!
+  const ownWords = sql`${courses.searchText} ilike ${pattern}`
+  const matches = or(ownWords, sql`${courses.courseTypeId} = any(${typesNamed(tenantId, pattern)})`, sql`${courses.id} = any(${coursesTaughtBy(tenantId, pattern)})`)
+  const where = and(publishedIn(tenantId), matches)!
   const order = [
     sql`(${courses.title} ilike ${pattern}) desc`,
+    sql`(${ownWords}) desc`,
     sql`word_similarity(${name}, ${courses.searchText}) desc`,
     desc(courses.learnerCount),
     desc(courses.id),

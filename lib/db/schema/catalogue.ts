@@ -41,7 +41,7 @@ export const courses = pgTable(
     learnerCount: integer('learner_count').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    /** Title, summary, tags and lecturer names, kept by the app for trigram search. */
+    /** Title, summary and tags, lower-cased, kept by the app for trigram search; category and lecturer names are matched through their links. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
