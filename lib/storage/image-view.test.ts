@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // imageView2 parsing and per-mode output sizes, without touching any image.
-import { findImageView, normalizeImageView, parseImageView, planResize } from './image-view'
+import { findImageView, parseImageView, planResize } from './image-view'
 
 describe('parseImageView', () => {
   it('reads the logo suffix from a raw query string', () => {
@@ -20,8 +20,8 @@ describe('parseImageView', () => {
     expect(parseImageView('?imageView2/2/w/64|imageslim')).toEqual({ mode: 2, w: 64 })
   })
 
-  it('caps width and height at 4096', () => {
-    expect(parseImageView('imageView2/1/w/99999/h/5000')).toEqual({ mode: 1, w: 4096, h: 4096 })
+  it('keeps large sizes as asked, so the plan can bound them without changing the shape', () => {
+    expect(parseImageView('imageView2/1/w/99999/h/5000')).toEqual({ mode: 1, w: 99999, h: 5000 })
   })
 
   it.each([
@@ -51,20 +51,17 @@ describe('parseImageView', () => {
   })
 })
 
-describe('normalizeImageView', () => {
-  it('spells equal parameters the same whatever their order in the URL', () => {
-    const a = parseImageView('imageView2/1/w/303/h/160/q/100')!
-    const b = parseImageView('imageView2/1/q/100/h/160/w/303')!
-    expect(normalizeImageView(a)).toBe('m1-w303-h160-q100')
-    expect(normalizeImageView(b)).toBe(normalizeImageView(a))
-    expect(normalizeImageView({ mode: 2, w: 10, format: 'webp' })).toBe('m2-w10-fwebp')
-  })
-})
-
 describe('planResize', () => {
   it('mode 1 crops to exactly w×h, a missing side copying the other', () => {
     expect(planResize(606, 320, { mode: 1, w: 303, h: 160 })).toEqual({ width: 303, height: 160, crop: true })
-    expect(planResize(10, 10, { mode: 1, w: 100 })).toEqual({ width: 100, height: 100, crop: true })
+    expect(planResize(100, 100, { mode: 1, w: 50 })).toEqual({ width: 50, height: 50, crop: true })
+  })
+
+  it('mode 1 never enlarges: a box past the picture or 2048 px shrinks with its shape kept', () => {
+    expect(planResize(10, 10, { mode: 1, w: 100 })).toEqual({ width: 10, height: 10, crop: true })
+    expect(planResize(1000, 700, { mode: 1, w: 4096, h: 4096 })).toEqual({ width: 700, height: 700, crop: true })
+    expect(planResize(1000, 700, { mode: 1, w: 2000, h: 1000 })).toEqual({ width: 1000, height: 500, crop: true })
+    expect(planResize(9000, 9000, { mode: 1, w: 8000, h: 4000 })).toEqual({ width: 2048, height: 1024, crop: true })
   })
 
   it('mode 2 fits inside and never enlarges', () => {
@@ -76,10 +73,12 @@ describe('planResize', () => {
     expect(planResize(500, 1000, { mode: 0, w: 200, h: 50 })).toEqual({ width: 50, height: 100, crop: false })
   })
 
-  it('modes 3 and 4 reach the minimum but stay under the cap', () => {
-    expect(planResize(200, 100, { mode: 3, w: 100, h: 100 })).toEqual({ width: 200, height: 100, crop: false })
-    expect(planResize(100, 400, { mode: 4, w: 800, h: 100 })).toEqual({ width: 200, height: 800, crop: false })
-    expect(planResize(1, 1000, { mode: 3, w: 4096 })).toEqual({ width: 4, height: 4096, crop: false })
+  it('modes 3 and 4 reach the minimum when the picture has it, never enlarge and stay under 2048', () => {
+    expect(planResize(400, 200, { mode: 3, w: 100, h: 100 })).toEqual({ width: 200, height: 100, crop: false })
+    expect(planResize(200, 800, { mode: 4, w: 400, h: 50 })).toEqual({ width: 100, height: 400, crop: false })
+    expect(planResize(100, 400, { mode: 4, w: 800, h: 100 })).toEqual({ width: 100, height: 400, crop: false })
+    expect(planResize(1, 1000, { mode: 3, w: 4096 })).toEqual({ width: 1, height: 1000, crop: false })
+    expect(planResize(5000, 100, { mode: 3, w: 5000 })).toEqual({ width: 2048, height: 41, crop: false })
   })
 
   it('mode 5 turns the long/short box with a portrait picture', () => {

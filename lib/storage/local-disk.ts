@@ -3,12 +3,21 @@ import { getEnv } from '@/lib/env'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { extensionFor, normalizeImageView, transformImage, type ImageViewParams } from './image-view'
+import sharp from 'sharp'
+import { transformImage, type ImageViewParams, type Variant } from './image-view'
+import { contentTypeOf, nearestVariant, parseVariantName, planVariant, variantName, type ModernFormat, type SourceInfo } from './image-variant'
 import { assertValidKey, contentTypeForKey, isValidContentType } from './keys'
 
 export interface StoredObject {
   bytes: Buffer
   contentType: string
+  /** An image variant over the file's budget: the nearest one already made, not exactly what was asked. */
+  fallback?: boolean
+}
+
+export interface TransformOptions {
+  /** Modern formats the client accepts (from `Accept`), used only when the request names no format. */
+  accepts?: ModernFormat[]
 }
 
 export interface StorageProvider {
@@ -18,11 +27,12 @@ export interface StorageProvider {
   readObject(key: string): Promise<StoredObject | null>
   deleteObject(key: string): Promise<void>
   /** The object resized per imageView2; null when the object does not exist. Throws on undecodable data. */
-  readTransformed(key: string, params: ImageViewParams): Promise<StoredObject | null>
+  readTransformed(key: string, params: ImageViewParams, options?: TransformOptions): Promise<StoredObject | null>
 }
 
-/** Beyond this many cached variants of one object, further variants are computed but not kept. */
+/** At most this many variants of one object are ever computed; later sizes get the nearest of them. */
 export const MAX_CACHED_VARIANTS = 64
+const MAX_REMEMBERED_SOURCES = 1000
 
 const CACHE_DIR = '.cache'
 const META_DIR = '.meta'
@@ -60,6 +70,8 @@ export class LocalDiskStorage implements StorageProvider {
   readonly name = 'local'
   readonly root: string
   private readonly inFlight = new Map<string, Promise<StoredObject | null>>()
+  private readonly computing = new Map<string, number>()
+  private readonly infos = new Map<string, SourceInfo & { mtimeMs: number; size: number }>()
 
   constructor(root: string = getEnv().storageDir) {
     this.root = path.resolve(/*turbopackIgnore: true*/ root)
@@ -132,54 +144,98 @@ export class LocalDiskStorage implements StorageProvider {
     return contentTypeForKey(key)
   }
 
-  async readTransformed(key: string, params: ImageViewParams): Promise<StoredObject | null> {
+  async readTransformed(key: string, params: ImageViewParams, options: TransformOptions = {}): Promise<StoredObject | null> {
     const folder = this.cacheFolder(key)
-    const variant = normalizeImageView(params)
-    const flightKey = `${folder}/${variant}`
+    const source = this.objectPath(key)
+    const info = await this.sourceInfo(source)
+    if (!info) return null
+    const variant = planVariant(info, params, options.accepts)
+    const name = variantName(variant)
+    // Requests that yield the same picture (any Accept that picks WebP, any box past the original) share one run.
+    const flightKey = `${folder}/${name}`
     const pending = this.inFlight.get(flightKey)
     if (pending) return pending
-    const work = this.transformCached(key, folder, variant, params).finally(() => this.inFlight.delete(flightKey))
+    const work = this.variantOf(source, info, folder, variant, name).finally(() => this.inFlight.delete(flightKey))
     this.inFlight.set(flightKey, work)
     return work
   }
 
-  private async transformCached(
-    key: string,
-    folder: string,
-    variant: string,
-    params: ImageViewParams,
-  ): Promise<StoredObject | null> {
-    const source = this.objectPath(key)
-    let sourceStat
+  // The original's size and format, remembered per file version so cache hits never decode a header again.
+  private async sourceInfo(source: string): Promise<(SourceInfo & { mtimeMs: number }) | null> {
+    let stat
     try {
-      sourceStat = await fs.stat(source)
+      stat = await fs.stat(source)
     } catch (e) {
       if (isMissing(e)) return null
       throw e
     }
-    if (!sourceStat.isFile()) return null
+    if (!stat.isFile()) return null
+    const known = this.infos.get(source)
+    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known
+    const meta = await sharp(source).metadata()
+    const width = meta.autoOrient?.width ?? meta.width
+    const height = meta.autoOrient?.height ?? meta.height
+    if (!width || !height) throw new Error('Not an image')
+    const info = { width, height, format: meta.format, mtimeMs: stat.mtimeMs, size: stat.size }
+    if (this.infos.size >= MAX_REMEMBERED_SOURCES) this.infos.delete(this.infos.keys().next().value!)
+    this.infos.set(source, info)
+    return info
+  }
+
+  private async variantOf(
+    source: string,
+    info: { mtimeMs: number },
+    folder: string,
+    variant: Variant,
+    name: string,
+  ): Promise<StoredObject | null> {
+    const cached = await this.readFresh(path.join(/*turbopackIgnore: true*/ folder, name), info.mtimeMs)
+    if (cached) return { bytes: cached, contentType: contentTypeOf(variant) }
     const entries = await fs.readdir(folder).catch((e) => {
       if (isMissing(e)) return [] as string[]
       throw e
     })
-    const cached = entries.find((name) => name.slice(0, name.lastIndexOf('.')) === variant)
-    if (cached) {
-      const file = path.join(folder, cached)
-      const stat = await fs.stat(file).catch(() => null)
-      // An original replaced behind our back (not through putObject) makes older variants stale.
-      if (stat && stat.mtimeMs >= sourceStat.mtimeMs) {
-        const bytes = await readOrNull(file)
-        if (bytes) return { bytes, contentType: contentTypeForKey(cached) }
-      }
+    const variants = entries.filter((entry) => parseVariantName(entry) !== null)
+    // Variants being computed count too, so a burst of distinct sizes cannot slip past the budget together.
+    const computing = this.computing.get(folder) ?? 0
+    if (variants.length + computing >= MAX_CACHED_VARIANTS) {
+      // Over budget: the nearest picture already made, never a new transform (a size sweep costs nothing more).
+      const nearest = nearestVariant(variant, variants)
+      if (nearest === null) return this.overBudgetOriginal(source)
+      const bytes = await this.readFresh(path.join(/*turbopackIgnore: true*/ folder, nearest), info.mtimeMs)
+      if (bytes) return { bytes, contentType: contentTypeOf(parseVariantName(nearest)!), fallback: true }
+      // The original was replaced behind our back (not through putObject): every variant is stale.
+      await fs.rm(folder, { recursive: true, force: true })
+    }
+    this.computing.set(folder, (this.computing.get(folder) ?? 0) + 1)
+    try {
+      const original = await readOrNull(source)
+      if (!original) return null
+      const bytes = await transformImage(original, variant)
+      await writeAtomic(path.join(/*turbopackIgnore: true*/ folder, name), bytes)
+      return { bytes, contentType: contentTypeOf(variant) }
+    } finally {
+      const left = (this.computing.get(folder) ?? 1) - 1
+      if (left > 0) this.computing.set(folder, left)
+      else this.computing.delete(folder)
+    }
+  }
+
+  // Only while the whole budget is still being computed at once: the original itself costs no CPU.
+  private async overBudgetOriginal(source: string): Promise<StoredObject | null> {
+    const bytes = await readOrNull(source)
+    if (!bytes) return null
+    return { bytes, contentType: contentTypeForKey(source), fallback: true }
+  }
+
+  // A cached variant older than its original is stale (the original was replaced without putObject).
+  private async readFresh(file: string, sourceMtimeMs: number): Promise<Buffer | null> {
+    const stat = await fs.stat(file).catch(() => null)
+    if (!stat) return null
+    if (stat.mtimeMs < sourceMtimeMs) {
       await fs.rm(file, { force: true })
+      return null
     }
-    const original = await readOrNull(source)
-    if (!original) return null
-    const result = await transformImage(original, params)
-    const variants = entries.filter((name) => !name.endsWith('.tmp')).length
-    if (cached || variants < MAX_CACHED_VARIANTS) {
-      await writeAtomic(path.join(/*turbopackIgnore: true*/ folder, `${variant}.${extensionFor(result.contentType)}`), result.bytes)
-    }
-    return result
+    return readOrNull(file)
   }
 }

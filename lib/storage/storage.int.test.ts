@@ -73,7 +73,7 @@ describe('local-disk storage', () => {
   it('reuses the disk cache, and a new upload invalidates it', async () => {
     const storage = getStorage() as LocalDiskStorage
     await storage.readTransformed(LOGO, VIEW)
-    const cached = path.join(storage.cacheFolder(LOGO), 'm1-w303-h160-q100.png')
+    const cached = path.join(storage.cacheFolder(LOGO), '303x160-crop.png')
     expect(cached.startsWith(path.join(dir, '.cache'))).toBe(true)
     expect(fs.existsSync(cached)).toBe(true)
     // A marker in the cache file proves the next read comes from disk, not from sharp.

@@ -1,17 +1,19 @@
 // Serves stored objects at qiNiuUrl + key, with Qiniu-style `?imageView2/...` thumbnails.
 import { getStorage, isValidKey } from '@/lib/storage'
-import { findImageView, parseImageView } from '@/lib/storage/image-view'
-
+import { findImageView, isTimeout, parseImageView } from '@/lib/storage/image-view'
+import { acceptedModernFormats } from '@/lib/storage/image-variant'
 
 // Uploads are meant to get fresh keys; an overwritten key may stay stale in caches for up to a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+// A file past its variant budget answers the nearest variant: right enough to show, not to keep for a year.
+const FALLBACK = 'public, max-age=3600'
 
 const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff' }
 // Stored SVGs (or anything uploaded as HTML) could carry script; opened directly it must not run on our
 // origin. PDFs are spared: browsers refuse to show them in a sandboxed document.
 const SANDBOX = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
 
-function text(status: number, body: string): Response {
+function text(status: number, body: string, extra: Record<string, string> = {}): Response {
   return new Response(body, {
     status,
     headers: {
@@ -19,6 +21,7 @@ function text(status: number, body: string): Response {
       'Content-Security-Policy': SANDBOX,
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
+      ...extra,
     },
   })
 }
@@ -39,13 +42,18 @@ export async function GET(
   const query = new URL(request.url).search
 
   let object
+  // Without a named format the answer depends on Accept (WebP for browsers that say they take it).
+  let negotiated = false
   if (findImageView(query) !== null) {
     const params = parseImageView(query)
     if (!params) return text(400, '图片处理参数无效')
+    negotiated = !params.format
     try {
-      object = await storage.readTransformed(key, params)
+      const accepts = negotiated ? acceptedModernFormats(request.headers.get('accept')) : []
+      object = await storage.readTransformed(key, params, { accepts })
     } catch (e) {
       console.error(`storage: cannot transform ${key}`, e)
+      if (isTimeout(e)) return text(503, '图片处理超时，请稍后再试', { 'Retry-After': '5' })
       return text(400, '无法处理该图片')
     }
   } else {
@@ -57,8 +65,9 @@ export async function GET(
     ...BASE_HEADERS,
     'Content-Type': object.contentType,
     'Content-Length': String(object.bytes.length),
-    'Cache-Control': IMMUTABLE,
+    'Cache-Control': object.fallback ? FALLBACK : IMMUTABLE,
   }
+  if (negotiated) headers.Vary = 'Accept'
   if (!object.contentType.startsWith('application/pdf')) headers['Content-Security-Policy'] = SANDBOX
   return new Response(new Uint8Array(object.bytes), { status: 200, headers })
 }
