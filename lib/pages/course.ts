@@ -26,8 +26,8 @@ export interface CourseModel {
 }
 
 /**
- * The share rendition: 16:9 like the desktop cover, cropped to an exact size (mode 1) so every platform gets a
- * large-card image whatever the upload's size or shape.
+ * The share rendition: cropped (mode 1) to 16:9 like the desktop cover, so every platform frames the same card
+ * whatever the upload's shape; up to 1200 px wide, as large cards want (the storage never enlarges a small upload).
  */
 export const COURSE_SHARE_VIEW = 'imageView2/1/w/1200/h/675/q/85'
 

@@ -22,7 +22,7 @@ export interface TeacherModel {
   jsonLd: JsonLdData
 }
 
-/** Avatars are square; 400×400 exactly (mode 1) is above every platform's minimum, unlike the 100×100 display size. */
+/** Avatars are square: cropped (mode 1) to at most 400×400, so a real photo is shared larger than the 100×100 display size. */
 export const TEACHER_SHARE_VIEW = 'imageView2/1/w/400/h/400/q/90'
 
 /**
