@@ -2,53 +2,37 @@
 import type { SeedCatalogue } from './catalogue-types'
 
 export const ACME_CATALOGUE: SeedCatalogue = {
-  palettes: [
-    ['#115e59', '#2dd4bf'],
-    ['#9f1239', '#fb7185'],
-    ['#312e81', '#818cf8'],
-    ['#365314', '#84cc16'],
+  looks: [
+    { from: '#115e59', to: '#2dd4bf', motif: 'compass' },
+    { from: '#9f1239', to: '#fb7185', motif: 'target' },
+    { from: '#312e81', to: '#818cf8', motif: 'code' },
+    { from: '#365314', to: '#84cc16', motif: 'people' },
   ],
-  latin: {
-    企业文化: 'CULTURE',
-    规章制度: 'POLICIES',
-    产品知识: 'PRODUCTS',
-    销售技巧: 'SELLING SKILLS',
-    客户关系管理: 'CUSTOMER RELATIONS',
-    大客户营销: 'KEY ACCOUNTS',
-    渠道管理: 'CHANNELS',
-    软件工程: 'SOFTWARE ENGINEERING',
-    信息安全: 'INFORMATION SECURITY',
-    敏捷开发: 'AGILE DELIVERY',
-    质量管理: 'QUALITY',
-    招聘与面试: 'HIRING',
-    薪酬福利: 'COMPENSATION',
-    培训发展: 'LEARNING & DEVELOPMENT',
-  },
   lecturers: [
     {
-      name: '马骏', initials: 'MJ', title: '首席培训官', isGold: true, color: '#0f766e',
+      name: '马骏', title: '首席培训官', isGold: true, color: '#0f766e',
       introduction: '艾克美集团首席培训官，入职十八年，历任产品经理、大区总经理。负责集团新员工培养与内部讲师体系建设，是艾克美文化的讲述者。',
     },
     {
-      name: '林晓燕', initials: 'LXY', title: '销售总监 · 资深销售培训师', isGold: true, color: '#be123c',
+      name: '林晓燕', title: '销售总监 · 资深销售培训师', isGold: true, color: '#be123c',
       introduction: '艾克美华东区销售总监，连续五年蝉联集团销售冠军团队负责人。擅长顾问式销售与大客户管理，培养出多位销售精英。',
     },
     {
-      name: '何志强', initials: 'HZQ', title: '首席架构师', color: '#4338ca',
+      name: '何志强', title: '首席架构师', color: '#4338ca',
       introduction: '艾克美研发中心首席架构师，负责集团核心产品的技术架构与研发规范。推动研发团队完成敏捷转型，交付效率显著提升。',
     },
     {
-      name: '宋佳', initials: 'SJ', title: '信息安全专家（CISSP）', color: '#1d4ed8',
+      name: '宋佳', title: '信息安全专家（CISSP）', color: '#1d4ed8',
       introduction: '持有CISSP认证的信息安全专家，负责集团信息安全体系与质量体系建设，主导通过了多项国际体系认证。',
     },
     {
-      name: '许文博', initials: 'XWB', title: '人力资源总监', color: '#4d7c0f',
+      name: '许文博', title: '人力资源总监', color: '#4d7c0f',
       introduction: '艾克美集团人力资源总监，在招聘、薪酬与人才发展领域有十五年经验，主持设计了集团现行的薪酬绩效体系。',
     },
   ],
   courses: [
     {
-      title: '艾克美企业文化与核心价值观', type: '企业文化', code: 'ACME', by: ['马骏'], price: 0, learners: 2860,
+      title: '艾克美企业文化与核心价值观', type: '企业文化', by: ['马骏'], price: 0, learners: 2860,
       tags: ['企业文化', '新员工', '价值观'],
       summary: '了解艾克美的发展历程、使命愿景与核心价值观。',
       intro: '从一间小作坊到今天的集团公司，艾克美走过了三十年。课程讲述公司的发展历程、使命愿景以及“客户第一、诚信务实、持续创新”的核心价值观在日常工作中的体现。',
@@ -56,7 +40,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['我们从哪里来|艾克美的三十年|重要的里程碑', '我们相信什么|使命与愿景|核心价值观|价值观故事'],
     },
     {
-      title: '新员工入职第一课：规章制度与行为准则', type: '规章制度', code: 'RULE', by: ['许文博'], price: 0, learners: 2790,
+      title: '新员工入职第一课：规章制度与行为准则', type: '规章制度', by: ['许文博'], price: 0, learners: 2790,
       tags: ['规章制度', '员工手册', '新员工'],
       summary: '考勤、报销、保密与合规：入职前必须了解的制度要点。',
       intro: '课程梳理员工手册中与日常工作最相关的制度，包括考勤与休假、费用报销、信息保密和商业行为准则，帮助新员工少走弯路、避免违规。',
@@ -64,7 +48,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['日常制度|考勤与休假|费用报销流程|办公设备与资产', '合规与保密|商业行为准则|信息保密要求|反舞弊与举报渠道'],
     },
     {
-      title: '艾克美产品线全景介绍', type: '产品知识', code: 'PROD', by: ['马骏'], price: 0, learners: 2410,
+      title: '艾克美产品线全景介绍', type: '产品知识', by: ['马骏'], price: 0, learners: 2410,
       tags: ['产品知识', '解决方案', '新员工'],
       summary: '一门课看懂艾克美四大产品线、典型客户与解决方案。',
       intro: '无论在哪个岗位，了解公司的产品都是基本功。课程介绍艾克美工业设备、智能仓储、软件平台和运维服务四大产品线，以及各自的典型客户与应用场景。',
@@ -72,7 +56,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['产品线概览|工业设备|智能仓储', '软件与服务|软件平台|运维服务|典型客户案例'],
     },
     {
-      title: '顾问式销售技巧', type: '销售技巧', code: 'SALES', by: ['林晓燕'], price: 199, learners: 1320,
+      title: '顾问式销售技巧', type: '销售技巧', by: ['林晓燕'], price: 199, learners: 1320,
       tags: ['销售技巧', '顾问式销售', '需求挖掘'],
       summary: '从推销产品到解决问题，用提问挖掘客户的真实需求。',
       intro: '顾问式销售的核心是先理解客户的问题，再给出解决方案。课程讲解SPIN提问法、需求确认、方案呈现与异议处理，并配有大量艾克美真实销售场景的演练。',
@@ -80,7 +64,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['销售理念|从推销到顾问|客户的采购流程', '需求挖掘|SPIN提问法|确认需求|呈现方案', '推进成交|处理异议|促成与跟进'],
     },
     {
-      title: '销售沟通实战：从破冰到成交', type: '销售技巧', code: 'TALK', by: ['林晓燕'], price: 99, learners: 980,
+      title: '销售沟通实战：从破冰到成交', type: '销售技巧', by: ['林晓燕'], price: 99, learners: 980,
       tags: ['销售沟通', '谈判', '客户拜访'],
       summary: '首次拜访、电话邀约、价格谈判，销售沟通的关键场景一次练透。',
       intro: '课程聚焦销售过程中的关键沟通场景：电话邀约、首次拜访破冰、价格谈判和签约推进，每个场景都提供话术框架与常见误区。',
@@ -88,7 +72,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['拜访与破冰|电话邀约|首次拜访|建立信任', '谈判与成交|价格谈判|让步策略|签约推进'],
     },
     {
-      title: '客户关系管理与CRM系统应用', type: '客户关系管理', code: 'CRM', by: ['林晓燕'], price: 149, learners: 860,
+      title: '客户关系管理与CRM系统应用', type: '客户关系管理', by: ['林晓燕'], price: 149, learners: 860,
       tags: ['客户关系', 'CRM', '客户分层'],
       summary: '客户分层与维护策略，以及在CRM系统中规范记录商机。',
       intro: '好的客户关系需要系统化经营。课程讲解客户分层方法、不同层级客户的维护策略，以及如何在集团CRM系统中规范记录客户、商机与拜访。',
@@ -96,7 +80,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['客户经营|客户分层|维护策略|客户满意度', 'CRM应用|客户与联系人|商机管理|拜访记录与报表'],
     },
     {
-      title: '大客户营销策略与关键客户管理', type: '大客户营销', code: 'KAM', by: ['林晓燕', '马骏'], price: 299, learners: 540,
+      title: '大客户营销策略与关键客户管理', type: '大客户营销', by: ['林晓燕', '马骏'], price: 299, learners: 540,
       tags: ['大客户', '关键客户', '营销策略'],
       summary: '绘制客户组织地图，制定大客户作战计划，赢得复杂项目。',
       intro: '大客户项目周期长、决策链复杂。课程讲解客户组织结构分析、决策链角色识别、竞争态势评估和大客户作战计划的制定方法。',
@@ -104,7 +88,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['分析客户|组织地图|决策链角色', '制定策略|竞争态势评估|作战计划|高层拜访'],
     },
     {
-      title: '渠道伙伴管理与渠道冲突解决', type: '渠道管理', code: 'CHNL', by: ['马骏'], price: 199, learners: 470,
+      title: '渠道伙伴管理与渠道冲突解决', type: '渠道管理', by: ['马骏'], price: 199, learners: 470,
       tags: ['渠道管理', '经销商', '合作伙伴'],
       summary: '渠道伙伴的选择、赋能与考核，以及渠道冲突的预防和处理。',
       intro: '渠道是艾克美业务增长的重要引擎。课程讲解渠道伙伴的招募标准、赋能培训、政策与考核，以及价格冲突、区域冲突等常见问题的处理原则。',
@@ -112,7 +96,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['渠道建设|伙伴招募|赋能与培训', '渠道运营|渠道政策与考核|渠道冲突处理'],
     },
     {
-      title: '软件工程规范与代码评审', type: '软件工程', code: 'CODE', by: ['何志强'], price: 0, learners: 650,
+      title: '软件工程规范与代码评审', type: '软件工程', by: ['何志强'], price: 0, learners: 650,
       tags: ['软件工程', '代码评审', '研发规范'],
       summary: '艾克美研发规范：分支策略、代码风格与高效的代码评审。',
       intro: '统一的研发规范让团队协作更顺畅。课程讲解集团的分支管理策略、代码风格约定、提交信息规范，以及如何进行高效、友善的代码评审。',
@@ -120,7 +104,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['研发规范|分支管理策略|代码风格|提交信息规范', '代码评审|评审什么|如何给出评审意见|评审中的协作'],
     },
     {
-      title: '信息安全意识培训', type: '信息安全', code: 'INFOSEC', by: ['宋佳'], price: 0, learners: 3120,
+      title: '信息安全意识培训', type: '信息安全', by: ['宋佳'], price: 0, learners: 3120,
       tags: ['信息安全', '钓鱼邮件', '安全意识'],
       summary: '识别钓鱼邮件、保护账号密码，人人都是信息安全的第一道防线。',
       intro: '绝大多数安全事件都始于一次疏忽。课程通过真实案例讲解钓鱼邮件识别、密码与账号安全、移动设备与远程办公安全，以及发现安全事件后的报告流程。',
@@ -128,7 +112,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['常见威胁|钓鱼邮件识别|社会工程学攻击', '日常防护|密码与多因素认证|远程办公安全|安全事件报告'],
     },
     {
-      title: '敏捷开发与持续交付', type: '敏捷开发', code: 'CI/CD', by: ['何志强'], price: 149, learners: 590,
+      title: '敏捷开发与持续交付', type: '敏捷开发', by: ['何志强'], price: 149, learners: 590,
       tags: ['敏捷开发', '持续集成', 'DevOps'],
       summary: '小步快跑、持续集成、自动化测试，缩短从需求到上线的周期。',
       intro: '课程介绍艾克美研发中心的敏捷实践：迭代计划、每日站会、持续集成流水线、自动化测试与灰度发布，帮助团队稳定地快速交付。',
@@ -136,7 +120,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['敏捷实践|迭代计划|每日站会与看板', '持续交付|持续集成流水线|自动化测试|灰度发布与回滚'],
     },
     {
-      title: '质量管理体系与ISO 9001内审', type: '质量管理', code: 'ISO', by: ['宋佳'], price: 199, learners: 380,
+      title: '质量管理体系与ISO 9001内审', type: '质量管理', by: ['宋佳'], price: 199, learners: 380,
       tags: ['质量管理', 'ISO 9001', '内审'],
       summary: '理解质量管理体系要求，掌握内部审核的方法与技巧。',
       intro: '课程讲解ISO 9001标准的核心要求、过程方法与风险思维，以及内部审核的策划、实施、不符合项判定和报告编写。',
@@ -144,7 +128,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['体系要求|质量管理原则|过程方法|风险思维', '内部审核|审核策划|现场审核技巧|不符合项与审核报告'],
     },
     {
-      title: '结构化面试官培训', type: '招聘与面试', code: 'HIRE', by: ['许文博'], price: 99, learners: 720,
+      title: '结构化面试官培训', type: '招聘与面试', by: ['许文博'], price: 99, learners: 720,
       tags: ['面试', '招聘', '面试官'],
       summary: '用行为面试法和评分标准，提高招聘的准确性与公平性。',
       intro: '一次错误的招聘代价很高。课程讲解岗位胜任力分析、行为面试法（STAR）、追问技巧和评分标准，帮助面试官做出更准确的判断。',
@@ -152,7 +136,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['面试准备|岗位胜任力分析|设计面试问题', '面试实施|STAR行为面试法|追问技巧|评分与决策'],
     },
     {
-      title: '薪酬体系设计与福利管理', type: '薪酬福利', code: 'PAY', by: ['许文博'], price: 199, learners: 310,
+      title: '薪酬体系设计与福利管理', type: '薪酬福利', by: ['许文博'], price: 199, learners: 310,
       tags: ['薪酬', '福利', '人力资源'],
       summary: '岗位评估、薪酬结构与福利设计，兼顾内部公平与外部竞争力。',
       intro: '课程讲解岗位价值评估、薪酬带宽设计、薪酬调查的运用，以及弹性福利计划的设计与管理。',
@@ -160,7 +144,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       outline: ['薪酬体系|岗位价值评估|薪酬结构与带宽|薪酬调查', '福利管理|法定福利|弹性福利计划'],
     },
     {
-      title: '内部讲师培养（TTT）', type: '培训发展', code: 'TTT', by: ['马骏', '许文博'], price: 0, learners: 460,
+      title: '内部讲师培养（TTT）', type: '培训发展', by: ['马骏', '许文博'], price: 0, learners: 460,
       tags: ['内训师', 'TTT', '课程开发'],
       summary: '从业务专家到内部讲师：课程开发与授课技巧。',
       intro: '把业务经验沉淀为课程，是组织学习的重要方式。课程讲解成人学习原理、课程开发五步法、授课呈现与互动技巧，帮助业务专家成长为合格的内部讲师。',
@@ -170,12 +154,12 @@ export const ACME_CATALOGUE: SeedCatalogue = {
   ],
   topics: [
     {
-      title: '新员工入职必修', latin: 'ONBOARDING', isSelected: true,
+      title: '新员工入职必修', motif: 'compass', colours: '新员工入职', isSelected: true,
       introduction: '新员工入职第一个月的必修课程：企业文化、规章制度、产品知识、信息安全和研发规范。',
       courses: ['艾克美企业文化与核心价值观', '新员工入职第一课：规章制度与行为准则', '艾克美产品线全景介绍', '信息安全意识培训', '软件工程规范与代码评审'],
     },
     {
-      title: '销售精英训练营', latin: 'SALES ELITE', isSelected: true,
+      title: '销售精英训练营', motif: 'trophy', colours: '营销与销售', isSelected: true,
       introduction: '打造销售铁军的进阶课程：从顾问式销售、销售沟通到大客户与渠道管理。',
       courses: ['顾问式销售技巧', '销售沟通实战：从破冰到成交', '客户关系管理与CRM系统应用', '大客户营销策略与关键客户管理', '渠道伙伴管理与渠道冲突解决'],
     },

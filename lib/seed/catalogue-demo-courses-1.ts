@@ -3,7 +3,7 @@ import type { SeedCourse } from './catalogue-types'
 
 export const DEMO_COURSES_WORK: SeedCourse[] = [
   {
-    title: 'Excel数据透视表从入门到精通', type: '办公软件', code: 'XL', by: ['王晓明'], price: 99, learners: 12860,
+    title: 'Excel数据透视表从入门到精通', type: '办公软件', by: ['王晓明'], price: 99, learners: 12860,
     tags: ['Excel', '数据透视表', '办公效率'],
     summary: '从零开始掌握数据透视表，十分钟完成过去一整天的报表汇总工作。',
     intro: '数据透视表是Excel里最被低估的功能。本课程以销售、人事、财务三套真实数据为例，带你从创建第一张透视表开始，逐步掌握分组、计算字段、切片器与数据透视图。',
@@ -15,7 +15,7 @@ export const DEMO_COURSES_WORK: SeedCourse[] = [
     ],
   },
   {
-    title: 'PPT高级设计：让你的汇报脱颖而出', type: '办公软件', code: 'PPT', by: ['王晓明'], price: 129, learners: 8930,
+    title: 'PPT高级设计：让你的汇报脱颖而出', type: '办公软件', by: ['王晓明'], price: 129, learners: 8930,
     tags: ['PPT', '演示设计', '工作汇报'],
     summary: '掌握版式、配色与图表的设计规律，做出让领导一眼看懂的汇报PPT。',
     intro: '好的PPT不是堆砌模板，而是把观点讲清楚。课程从汇报逻辑出发，讲解对齐、对比、重复、亲密四大版式原则，以及配色、字体、图表和动画的实用技巧。\n\n每一节都配有修改前后的对比案例，看完即可套用到自己的汇报中。',
@@ -27,7 +27,7 @@ export const DEMO_COURSES_WORK: SeedCourse[] = [
     ],
   },
   {
-    title: 'Word长文档排版实战', type: '办公软件', code: 'WD', by: ['王晓明'], price: 0, learners: 5420,
+    title: 'Word长文档排版实战', type: '办公软件', by: ['王晓明'], price: 0, learners: 5420,
     tags: ['Word', '排版', '办公效率'],
     summary: '用样式、多级列表和目录，半小时排好一份百页标书。',
     intro: '标书、制度汇编、毕业论文都离不开长文档排版。本课程讲解样式、多级列表、分节符、页眉页脚与自动目录，让修改内容时格式不再乱。',
@@ -39,7 +39,7 @@ export const DEMO_COURSES_WORK: SeedCourse[] = [
     ],
   },
   {
-    title: '高效能沟通的七个习惯', type: '沟通表达', code: 'COM', by: ['李静怡'], price: 69, learners: 15630,
+    title: '高效能沟通的七个习惯', type: '沟通表达', by: ['李静怡'], price: 69, learners: 15630,
     tags: ['沟通', '职场关系', '情商'],
     summary: '倾听、提问、反馈与共情，七个可练习的沟通习惯让合作更顺畅。',
     intro: '沟通问题往往不是“不会说”，而是没有先理解对方。课程把高效能沟通拆成七个可以练习的习惯：积极倾听、有效提问、及时反馈、换位思考、控制情绪、求同存异和持续跟进。\n\n每个习惯都配有职场情景演练，帮助你在跨部门协作和上下级沟通中少走弯路。',
@@ -52,7 +52,7 @@ export const DEMO_COURSES_WORK: SeedCourse[] = [
     ],
   },
   {
-    title: '结构化表达：30秒说清楚一件事', type: '沟通表达', code: 'SPK', by: ['李静怡'], price: 0, learners: 11240,
+    title: '结构化表达：30秒说清楚一件事', type: '沟通表达', by: ['李静怡'], price: 0, learners: 11240,
     tags: ['表达', '金字塔原理', '演讲'],
     summary: '用金字塔原理组织观点，开会发言、电梯汇报都能条理清晰。',
     intro: '结论先行、以上统下、归类分组、逻辑递进，是结构化表达的四个基本原则。课程通过大量职场对话案例，教你在30秒内把一件事讲清楚。',
@@ -64,7 +64,7 @@ export const DEMO_COURSES_WORK: SeedCourse[] = [
     ],
   },
   {
-    title: '时间管理：从拖延到高效', type: '时间管理', code: 'TIME', by: ['刘思琪'], price: 49, learners: 9870,
+    title: '时间管理：从拖延到高效', type: '时间管理', by: ['刘思琪'], price: 49, learners: 9870,
     tags: ['时间管理', '拖延症', '效率'],
     summary: '用四象限法则和任务清单，把忙乱的一天变成有节奏的一天。',
     intro: '每天都很忙，却总觉得没做成什么事？课程分析拖延背后的心理原因，介绍四象限法则、任务拆解、时间块和每周回顾等方法，帮助你把时间花在真正重要的事情上。',
@@ -76,7 +76,7 @@ export const DEMO_COURSES_WORK: SeedCourse[] = [
     ],
   },
   {
-    title: '精力管理与番茄工作法', type: '时间管理', code: 'FOCUS', by: ['刘思琪'], price: 0, learners: 6380,
+    title: '精力管理与番茄工作法', type: '时间管理', by: ['刘思琪'], price: 0, learners: 6380,
     tags: ['精力管理', '番茄工作法', '专注力'],
     summary: '管理精力而不只是时间，用番茄钟找回专注的工作状态。',
     intro: '真正稀缺的不是时间而是精力。课程从体能、情绪、注意力三个维度讲解精力管理，并手把手带你用番茄工作法进入专注状态。',
@@ -87,7 +87,7 @@ export const DEMO_COURSES_WORK: SeedCourse[] = [
     ],
   },
   {
-    title: '职场新人必修的职业素养', type: '职业素养', code: 'PRO', by: ['李静怡'], price: 0, learners: 18420,
+    title: '职场新人必修的职业素养', type: '职业素养', by: ['李静怡'], price: 0, learners: 18420,
     tags: ['职业素养', '新员工', '职场礼仪'],
     summary: '从学生到职场人的角色转变，守时、担责、靠谱从第一天开始。',
     intro: '职场新人最容易忽视的，往往不是专业能力，而是职业素养。课程围绕角色转变、职场礼仪、责任意识和团队协作，讲清楚“靠谱”的具体标准。',
@@ -99,7 +99,7 @@ export const DEMO_COURSES_WORK: SeedCourse[] = [
     ],
   },
   {
-    title: '商务邮件写作规范与技巧', type: '商务写作', code: 'MAIL', by: ['孙悦'], price: 39, learners: 7650,
+    title: '商务邮件写作规范与技巧', type: '商务写作', by: ['孙悦'], price: 39, learners: 7650,
     tags: ['商务写作', '邮件', '职场沟通'],
     summary: '标题、称呼、正文、附件，写出专业、清晰、不被误读的商务邮件。',
     intro: '一封邮件代表你和公司的专业形象。课程讲解商务邮件的结构规范、常用句式和容易踩的坑，并提供通知、请示、催办、致歉等十类常用模板。',
@@ -111,7 +111,7 @@ export const DEMO_COURSES_WORK: SeedCourse[] = [
     ],
   },
   {
-    title: '公文写作与工作汇报', type: '商务写作', code: 'DOC', by: ['孙悦'], price: 59.9, learners: 4310,
+    title: '公文写作与工作汇报', type: '商务写作', by: ['孙悦'], price: 59.9, learners: 4310,
     tags: ['公文写作', '工作总结', '汇报材料'],
     summary: '通知、请示、总结、讲话稿，掌握企业常用公文的写法与格式。',
     intro: '企业日常运转离不开各类公文。课程结合企业实际，讲解通知、请示、报告、纪要和年度总结的结构与语言风格，帮助你写出规范、得体的汇报材料。',
@@ -126,7 +126,7 @@ export const DEMO_COURSES_WORK: SeedCourse[] = [
 
 export const DEMO_COURSES_LEAD: SeedCourse[] = [
   {
-    title: '从业务骨干到团队管理者', type: '团队管理', code: 'TEAM', by: ['周建国'], price: 199, learners: 6720,
+    title: '从业务骨干到团队管理者', type: '团队管理', by: ['周建国'], price: 199, learners: 6720,
     tags: ['新任经理', '团队管理', '角色转变'],
     summary: '新任管理者的第一课：转变角色，带好团队，拿到结果。',
     intro: '很多优秀的业务骨干升任经理后，发现自己“越干越累，团队却带不动”。课程帮助新任管理者完成从“自己做”到“带人做”的转变，掌握目标分解、任务分配、辅导下属和团队沟通的基本功。\n\n课程包含大量新任经理的真实困惑与应对方法，例如如何管理曾经的同事、如何面对比自己资深的下属。',
@@ -139,7 +139,7 @@ export const DEMO_COURSES_LEAD: SeedCourse[] = [
     ],
   },
   {
-    title: '高绩效团队的打造与激励', type: '团队管理', code: 'HPT', by: ['周建国', '李静怡'], price: 249, learners: 3980,
+    title: '高绩效团队的打造与激励', type: '团队管理', by: ['周建国', '李静怡'], price: 249, learners: 3980,
     tags: ['团队激励', '高绩效', '团队建设'],
     summary: '理解员工的真实需求，用非物质激励点燃团队的战斗力。',
     intro: '高绩效团队不是靠加班和奖金堆出来的。课程从动机理论出发，讲解认可、成长、参与感等非物质激励手段，以及团队不同发展阶段的管理重点。',
@@ -151,7 +151,7 @@ export const DEMO_COURSES_LEAD: SeedCourse[] = [
     ],
   },
   {
-    title: '情境领导力：因人而异的管理艺术', type: '领导力提升', code: 'SL', by: ['周建国'], price: 299, learners: 5210,
+    title: '情境领导力：因人而异的管理艺术', type: '领导力提升', by: ['周建国'], price: 299, learners: 5210,
     tags: ['领导力', '情境领导', '下属辅导'],
     summary: '根据下属的能力与意愿选择领导风格，让每个人都被恰当地带领。',
     intro: '没有放之四海而皆准的领导风格。情境领导模型根据下属对具体任务的能力和意愿，把领导行为分为指令、教练、支持和授权四种。课程通过大量案例练习，帮助你准确判断下属的发展阶段并灵活切换。',
@@ -163,7 +163,7 @@ export const DEMO_COURSES_LEAD: SeedCourse[] = [
     ],
   },
   {
-    title: '教练式领导力', type: '领导力提升', code: 'COACH', by: ['周建国'], price: 0, learners: 2870,
+    title: '教练式领导力', type: '领导力提升', by: ['周建国'], price: 0, learners: 2870,
     tags: ['教练技术', '领导力', '提问'],
     summary: '少给答案、多问问题，用教练技术激发下属的主动性。',
     intro: '教练式领导相信下属有能力找到答案。课程介绍GROW教练模型、强有力的提问和深度倾听，帮助管理者从“救火队长”变成“赋能者”。',
@@ -174,7 +174,7 @@ export const DEMO_COURSES_LEAD: SeedCourse[] = [
     ],
   },
   {
-    title: 'PMP项目管理核心知识体系精讲', type: '项目管理', code: 'PMP', by: ['刘思琪'], price: 399, learners: 14350,
+    title: 'PMP项目管理核心知识体系精讲', type: '项目管理', by: ['刘思琪'], price: 399, learners: 14350,
     tags: ['PMP', '项目管理', '认证考试'],
     summary: '系统梳理项目管理五大过程组与十大知识领域，备考与实战兼顾。',
     intro: '本课程依据最新版项目管理知识体系，系统讲解启动、规划、执行、监控和收尾五大过程组，以及范围、进度、成本、质量、风险等知识领域。\n\n讲师结合多年项目实践，把抽象的概念落到具体的工具与模板上，既适合备考，也能直接用于工作。',
@@ -187,7 +187,7 @@ export const DEMO_COURSES_LEAD: SeedCourse[] = [
     ],
   },
   {
-    title: '敏捷项目管理与Scrum实践', type: '项目管理', code: 'AGILE', by: ['刘思琪', '吴昊'], price: 199, learners: 6140,
+    title: '敏捷项目管理与Scrum实践', type: '项目管理', by: ['刘思琪', '吴昊'], price: 199, learners: 6140,
     tags: ['敏捷', 'Scrum', '项目管理'],
     summary: '用Scrum框架小步快跑，快速响应需求变化。',
     intro: '需求变化快、交付周期短的项目更适合敏捷方法。课程讲解敏捷宣言、Scrum的角色、事件与工件，以及看板方法，并通过一个完整的冲刺案例演示敏捷团队如何运作。',
@@ -199,7 +199,7 @@ export const DEMO_COURSES_LEAD: SeedCourse[] = [
     ],
   },
   {
-    title: 'OKR与KPI：目标管理实战', type: '绩效管理', code: 'OKR', by: ['李静怡'], price: 159, learners: 7410,
+    title: 'OKR与KPI：目标管理实战', type: '绩效管理', by: ['李静怡'], price: 159, learners: 7410,
     tags: ['OKR', 'KPI', '目标管理'],
     summary: '搞清楚OKR和KPI的区别与适用场景，制定上下对齐的团队目标。',
     intro: 'OKR适合激发挑战，KPI适合衡量结果。课程对比两种工具的原理和适用场景，手把手演示如何制定、对齐和复盘团队目标，避免“为了考核而考核”。',
@@ -211,7 +211,7 @@ export const DEMO_COURSES_LEAD: SeedCourse[] = [
     ],
   },
   {
-    title: '绩效面谈的艺术', type: '绩效管理', code: '1ON1', by: ['李静怡'], price: 0, learners: 4560,
+    title: '绩效面谈的艺术', type: '绩效管理', by: ['李静怡'], price: 0, learners: 4560,
     tags: ['绩效面谈', '反馈', '员工辅导'],
     summary: '把令人紧张的绩效面谈，变成推动员工成长的好机会。',
     intro: '绩效面谈是管理者最头疼的场景之一。课程讲解面谈前的准备、面谈中的结构化流程以及面对不同类型员工的沟通策略，特别是如何与绩效不佳的员工进行坦诚对话。',
@@ -223,7 +223,7 @@ export const DEMO_COURSES_LEAD: SeedCourse[] = [
     ],
   },
   {
-    title: '结构化思维与科学决策', type: '决策与执行', code: 'THINK', by: ['周建国'], price: 179, learners: 5930,
+    title: '结构化思维与科学决策', type: '决策与执行', by: ['周建国'], price: 179, learners: 5930,
     tags: ['结构化思维', '决策', '问题解决'],
     summary: '界定问题、拆解问题、比较方案，用结构化方法做出更好的决策。',
     intro: '拍脑袋决策的代价往往很高。课程介绍问题界定、逻辑树拆解、假设驱动和决策矩阵等方法，帮助管理者在信息不完整的情况下做出更理性的判断。',
@@ -235,7 +235,7 @@ export const DEMO_COURSES_LEAD: SeedCourse[] = [
     ],
   },
   {
-    title: '执行力：把战略落到实处', type: '决策与执行', code: 'EXEC', by: ['周建国'], price: 99, learners: 8260,
+    title: '执行力：把战略落到实处', type: '决策与执行', by: ['周建国'], price: 99, learners: 8260,
     tags: ['执行力', '战略落地', '管理'],
     summary: '目标清晰、责任到人、过程跟踪，打通战略到执行的最后一公里。',
     intro: '再好的战略，执行不到位也是空谈。课程从组织和个人两个层面分析执行力不足的原因，讲解目标分解、责任落实、过程跟踪和结果复盘的闭环方法。',

@@ -3,7 +3,7 @@ import type { SeedCourse } from './catalogue-types'
 
 export const DEMO_COURSES_DIGITAL: SeedCourse[] = [
   {
-    title: 'Python数据分析实战入门', type: '数据分析', code: 'PY', by: ['张伟'], price: 299, learners: 10520,
+    title: 'Python数据分析实战入门', type: '数据分析', by: ['张伟'], price: 299, learners: 10520,
     tags: ['Python', 'pandas', '数据分析'],
     summary: '零基础学会用pandas清洗、分析和可视化业务数据。',
     intro: '当Excel处理不了几十万行数据时，Python是最好的下一步。课程从环境安装讲起，围绕一份电商订单数据，完成数据读取、清洗、分组统计和可视化的完整流程。',
@@ -15,7 +15,7 @@ export const DEMO_COURSES_DIGITAL: SeedCourse[] = [
     ],
   },
   {
-    title: 'SQL数据查询与业务分析', type: '数据分析', code: 'SQL', by: ['张伟'], price: 149, learners: 7830,
+    title: 'SQL数据查询与业务分析', type: '数据分析', by: ['张伟'], price: 149, learners: 7830,
     tags: ['SQL', '数据库', '数据分析'],
     summary: '学会写SQL自己取数，不再排队等数据团队。',
     intro: '会写SQL是数据时代的基本功。课程从单表查询开始，逐步讲解多表关联、分组聚合、子查询和窗口函数，并用留存、转化、复购等典型业务指标做实战练习。',
@@ -27,7 +27,7 @@ export const DEMO_COURSES_DIGITAL: SeedCourse[] = [
     ],
   },
   {
-    title: 'Power BI商业智能可视化', type: '数据分析', code: 'BI', by: ['王晓明', '张伟'], price: 199, learners: 4620,
+    title: 'Power BI商业智能可视化', type: '数据分析', by: ['王晓明', '张伟'], price: 199, learners: 4620,
     tags: ['Power BI', '数据可视化', '商业智能'],
     summary: '连接多个数据源，做出自动更新的交互式经营分析看板。',
     intro: 'Power BI能把分散在各处的数据整合成一张实时更新的经营看板。课程讲解数据获取与整理、数据建模、DAX度量值以及报表设计与发布。',
@@ -39,7 +39,7 @@ export const DEMO_COURSES_DIGITAL: SeedCourse[] = [
     ],
   },
   {
-    title: '生成式AI办公应用：提示词工程实战', type: '人工智能应用', code: 'AIGC', by: ['吴昊', '张伟'], price: 0, learners: 19680,
+    title: '生成式AI办公应用：提示词工程实战', type: '人工智能应用', by: ['吴昊', '张伟'], price: 0, learners: 19680,
     tags: ['AI', '提示词', '办公效率'],
     summary: '用大模型写方案、做总结、改文案，掌握提示词的结构化写法。',
     intro: '生成式AI正在改变每个岗位的工作方式。课程讲解大模型的能力边界、提示词的结构化写法，以及在写作、数据整理、会议纪要和方案策划中的具体应用。\n\n课程同时强调数据安全与内容核查，帮助你在合规的前提下放心使用AI工具。',
@@ -51,7 +51,7 @@ export const DEMO_COURSES_DIGITAL: SeedCourse[] = [
     ],
   },
   {
-    title: '机器学习入门：从原理到应用', type: '人工智能应用', code: 'ML', by: ['张伟'], price: 399, learners: 3240,
+    title: '机器学习入门：从原理到应用', type: '人工智能应用', by: ['张伟'], price: 399, learners: 3240,
     tags: ['机器学习', '人工智能', 'Python'],
     summary: '不讲复杂公式，用直观的例子理解机器学习的核心算法。',
     intro: '课程用直观的图示和业务案例讲解监督学习、无监督学习的核心思想，介绍线性回归、决策树、聚类等常用算法，并用scikit-learn完成一个客户流失预测项目。',
@@ -63,7 +63,7 @@ export const DEMO_COURSES_DIGITAL: SeedCourse[] = [
     ],
   },
   {
-    title: '云计算基础与主流云服务入门', type: '云计算基础', code: 'CLOUD', by: ['吴昊'], price: 0, learners: 5860,
+    title: '云计算基础与主流云服务入门', type: '云计算基础', by: ['吴昊'], price: 0, learners: 5860,
     tags: ['云计算', '云服务', '数字化'],
     summary: '搞懂IaaS、PaaS、SaaS，了解企业上云的基本概念与服务。',
     intro: '云计算是数字化转型的基础设施。课程用通俗的语言讲解云计算的服务模式、部署模式和计费方式，并介绍计算、存储、数据库、网络等主流云服务。',
@@ -74,7 +74,7 @@ export const DEMO_COURSES_DIGITAL: SeedCourse[] = [
     ],
   },
   {
-    title: '企业上云与数据安全', type: '云计算基础', code: 'SEC', by: ['吴昊'], price: 159, learners: 2140,
+    title: '企业上云与数据安全', type: '云计算基础', by: ['吴昊'], price: 159, learners: 2140,
     tags: ['上云', '数据安全', '合规'],
     summary: '上云迁移的路径规划，以及云上数据安全与合规要点。',
     intro: '企业上云不仅是技术迁移，更涉及成本、组织与安全。课程讲解上云评估、迁移策略和成本优化，并重点介绍数据分级、访问控制、加密与备份等安全实践。',
@@ -85,7 +85,7 @@ export const DEMO_COURSES_DIGITAL: SeedCourse[] = [
     ],
   },
   {
-    title: '新媒体运营与短视频营销', type: '数字化营销', code: 'VIDEO', by: ['孙悦'], price: 129, learners: 13240,
+    title: '新媒体运营与短视频营销', type: '数字化营销', by: ['孙悦'], price: 129, learners: 13240,
     tags: ['新媒体', '短视频', '营销'],
     summary: '从账号定位到内容策划，做出有传播力的品牌短视频。',
     intro: '短视频已经成为品牌营销的主阵地。课程讲解账号定位、选题策划、脚本撰写、拍摄剪辑和数据复盘，帮助企业从零搭建短视频营销体系。',
@@ -97,7 +97,7 @@ export const DEMO_COURSES_DIGITAL: SeedCourse[] = [
     ],
   },
   {
-    title: '私域流量运营实战', type: '数字化营销', code: 'CRM', by: ['孙悦'], price: 99, learners: 6970,
+    title: '私域流量运营实战', type: '数字化营销', by: ['孙悦'], price: 99, learners: 6970,
     tags: ['私域流量', '用户运营', '社群'],
     summary: '引流、留存、转化、复购，搭建可持续的私域用户池。',
     intro: '获客成本越来越高，私域运营成为企业的必修课。课程讲解私域引流渠道、社群运营、用户分层与精细化触达，并拆解多个零售与教育行业的实战案例。',
@@ -112,7 +112,7 @@ export const DEMO_COURSES_DIGITAL: SeedCourse[] = [
 
 export const DEMO_COURSES_FINANCE: SeedCourse[] = [
   {
-    title: '非财务经理的财务管理', type: '财务基础', code: 'CFO', by: ['陈志远'], price: 199, learners: 9340,
+    title: '非财务经理的财务管理', type: '财务基础', by: ['陈志远'], price: 199, learners: 9340,
     tags: ['财务管理', '管理者', '经营分析'],
     summary: '不懂会计也能看懂财务数据，用财务思维做业务决策。',
     intro: '管理者每天都在做与钱有关的决策。课程不讲记账，而是讲清楚利润、现金流、成本和投资回报这些管理者必须懂的财务概念，帮助你用财务语言与老板和财务部门沟通。',
@@ -124,7 +124,7 @@ export const DEMO_COURSES_FINANCE: SeedCourse[] = [
     ],
   },
   {
-    title: '财务报表分析：读懂三张表', type: '财务基础', code: 'FS', by: ['陈志远'], price: 0, learners: 12150,
+    title: '财务报表分析：读懂三张表', type: '财务基础', by: ['陈志远'], price: 0, learners: 12150,
     tags: ['财务报表', '报表分析', '会计'],
     summary: '从三张报表看懂一家企业的经营状况和潜在风险。',
     intro: '财务报表是企业经营的体检报告。课程讲解资产负债表、利润表和现金流量表的结构与勾稽关系，介绍偿债能力、盈利能力和营运能力的分析指标，并用上市公司案例演示如何识别风险信号。',
@@ -136,7 +136,7 @@ export const DEMO_COURSES_FINANCE: SeedCourse[] = [
     ],
   },
   {
-    title: '个人所得税与企业税务筹划', type: '税务筹划', code: 'TAX', by: ['陈志远'], price: 249, learners: 5480,
+    title: '个人所得税与企业税务筹划', type: '税务筹划', by: ['陈志远'], price: 249, learners: 5480,
     tags: ['个税', '税务筹划', '合规'],
     summary: '在合法合规的前提下，合理降低个人与企业的税负。',
     intro: '税务筹划的前提是合规。课程讲解个人所得税综合所得、专项附加扣除和年终奖计税方式，以及企业所得税优惠政策和常见的筹划思路，同时提示常见的税务风险。',
@@ -148,7 +148,7 @@ export const DEMO_COURSES_FINANCE: SeedCourse[] = [
     ],
   },
   {
-    title: '增值税实务与发票管理', type: '税务筹划', code: 'VAT', by: ['陈志远'], price: 129, learners: 4020,
+    title: '增值税实务与发票管理', type: '税务筹划', by: ['陈志远'], price: 129, learners: 4020,
     tags: ['增值税', '发票', '税务实务'],
     summary: '增值税计算、抵扣与申报，以及数电发票的开具和管理。',
     intro: '增值税是企业日常接触最多的税种。课程讲解纳税人身份、税率与征收率、进项抵扣规则和申报流程，并介绍数电发票的开具、查验和风险防范。',
@@ -159,7 +159,7 @@ export const DEMO_COURSES_FINANCE: SeedCourse[] = [
     ],
   },
   {
-    title: '全面预算管理实务', type: '预算管理', code: 'BGT', by: ['陈志远'], price: 299, learners: 3650,
+    title: '全面预算管理实务', type: '预算管理', by: ['陈志远'], price: 299, learners: 3650,
     tags: ['预算管理', '财务规划', '经营管理'],
     summary: '从战略到预算，从编制到考核，搭建企业全面预算体系。',
     intro: '预算是战略落地的财务语言。课程讲解全面预算的组织体系、编制方法、执行控制与分析考核，并提供从销售预算到现金预算的完整编制案例。',
@@ -171,7 +171,7 @@ export const DEMO_COURSES_FINANCE: SeedCourse[] = [
     ],
   },
   {
-    title: '成本控制与降本增效', type: '预算管理', code: 'COST', by: ['陈志远', '周建国'], price: 0, learners: 7290,
+    title: '成本控制与降本增效', type: '预算管理', by: ['陈志远', '周建国'], price: 0, learners: 7290,
     tags: ['成本控制', '降本增效', '精益管理'],
     summary: '找到成本的真正来源，用系统方法降本而不伤业务。',
     intro: '降本增效不是简单地砍预算。课程从成本结构分析入手，介绍作业成本法、价值链分析和精益管理等方法，帮助企业找到真正有效的降本空间。',
@@ -182,7 +182,7 @@ export const DEMO_COURSES_FINANCE: SeedCourse[] = [
     ],
   },
   {
-    title: '个人理财规划入门', type: '投资理财', code: 'FP', by: ['郑丽华'], price: 19.9, learners: 16780,
+    title: '个人理财规划入门', type: '投资理财', by: ['郑丽华'], price: 19.9, learners: 16780,
     tags: ['理财', '家庭财务', '保险'],
     summary: '记账、储蓄、保险、投资，建立健康的家庭财务结构。',
     intro: '理财不是有钱人的专利。课程从家庭资产负债表开始，讲解应急资金、保险保障、教育与养老规划以及基础投资工具，帮助你建立一套适合自己的理财方案。',
@@ -194,7 +194,7 @@ export const DEMO_COURSES_FINANCE: SeedCourse[] = [
     ],
   },
   {
-    title: '基金定投与资产配置', type: '投资理财', code: 'FUND', by: ['郑丽华'], price: 49, learners: 11320,
+    title: '基金定投与资产配置', type: '投资理财', by: ['郑丽华'], price: 49, learners: 11320,
     tags: ['基金', '定投', '资产配置'],
     summary: '理解基金的类型与风险，用定投和资产配置平滑波动。',
     intro: '课程讲解股票型、债券型、货币型和指数基金的区别，介绍基金定投的原理与止盈方法，以及根据风险承受能力进行资产配置的基本思路。课程内容仅供学习，不构成投资建议。',

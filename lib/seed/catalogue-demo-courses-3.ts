@@ -3,7 +3,7 @@ import type { SeedCourse } from './catalogue-types'
 
 export const DEMO_COURSES_SAFETY: SeedCourse[] = [
   {
-    title: '《安全生产法》解读与企业主体责任', type: '安全法规', code: 'LAW', by: ['赵敏'], price: 0, learners: 8840,
+    title: '《安全生产法》解读与企业主体责任', type: '安全法规', by: ['赵敏'], price: 0, learners: 8840,
     tags: ['安全生产法', '主体责任', '法规'],
     summary: '逐条解读新《安全生产法》的重点条款，明确企业和个人的安全责任。',
     intro: '新修订的《安全生产法》进一步压实了企业主体责任，加大了违法处罚力度。课程逐条解读重点条款，结合典型事故案例，讲清楚主要负责人、安全管理人员和一线员工各自的法定责任。',
@@ -15,7 +15,7 @@ export const DEMO_COURSES_SAFETY: SeedCourse[] = [
     ],
   },
   {
-    title: '安全生产标准化建设', type: '安全法规', code: 'STD', by: ['赵敏'], price: 199, learners: 2360,
+    title: '安全生产标准化建设', type: '安全法规', by: ['赵敏'], price: 199, learners: 2360,
     tags: ['安全标准化', '安全管理体系', '风险管控'],
     summary: '对照标准化评审要求，建立持续改进的企业安全管理体系。',
     intro: '安全生产标准化是企业安全管理规范化的重要抓手。课程讲解标准化建设的核心要素、创建流程和评审要点，以及风险分级管控与隐患排查治理双重预防机制的落地方法。',
@@ -27,7 +27,7 @@ export const DEMO_COURSES_SAFETY: SeedCourse[] = [
     ],
   },
   {
-    title: '消防安全知识与火灾逃生', type: '消防安全', code: 'FIRE', by: ['黄磊'], price: 0, learners: 17560,
+    title: '消防安全知识与火灾逃生', type: '消防安全', by: ['黄磊'], price: 0, learners: 17560,
     tags: ['消防', '火灾逃生', '安全常识'],
     summary: '认识火灾的成因与发展规律，学会正确报警、初期灭火和逃生自救。',
     intro: '火灾发生后的最初几分钟决定了结果。课程讲解火灾的成因与蔓延规律、灭火器和消火栓的使用方法，以及在办公楼、商场、住宅等不同场所的逃生要点。',
@@ -39,7 +39,7 @@ export const DEMO_COURSES_SAFETY: SeedCourse[] = [
     ],
   },
   {
-    title: '消防设施操作与日常检查', type: '消防安全', code: 'FM', by: ['黄磊'], price: 99, learners: 3120,
+    title: '消防设施操作与日常检查', type: '消防安全', by: ['黄磊'], price: 99, learners: 3120,
     tags: ['消防设施', '消防检查', '物业管理'],
     summary: '看懂火灾报警控制器，掌握消防设施的日常巡查与维护要点。',
     intro: '消防设施“用时不灵”是很多火灾扩大的原因。课程讲解火灾自动报警系统、自动喷水灭火系统、防排烟系统的原理和操作，以及防火巡查、检查的内容与记录要求。',
@@ -50,7 +50,7 @@ export const DEMO_COURSES_SAFETY: SeedCourse[] = [
     ],
   },
   {
-    title: '职业病防护与员工健康管理', type: '职业健康', code: 'OH', by: ['赵敏'], price: 149, learners: 2790,
+    title: '职业病防护与员工健康管理', type: '职业健康', by: ['赵敏'], price: 149, learners: 2790,
     tags: ['职业健康', '职业病', '劳动保护'],
     summary: '识别粉尘、噪声、化学品等职业危害，落实防护与健康监护。',
     intro: '职业病可防可控但难以治愈。课程讲解常见职业病危害因素的识别与评价、工程防护和个体防护措施、职业健康检查与档案管理，以及企业的法定义务。',
@@ -61,7 +61,7 @@ export const DEMO_COURSES_SAFETY: SeedCourse[] = [
     ],
   },
   {
-    title: '办公室健康：颈椎腰椎保护指南', type: '职业健康', code: 'HLTH', by: ['赵敏'], price: 0, learners: 14230,
+    title: '办公室健康：颈椎腰椎保护指南', type: '职业健康', by: ['赵敏'], price: 0, learners: 14230,
     tags: ['健康', '颈椎', '办公室'],
     summary: '调整坐姿与工位，五分钟办公室拉伸，远离久坐带来的颈腰问题。',
     intro: '长时间伏案工作让颈椎、腰椎问题越来越年轻化。课程讲解正确的坐姿与工位设置，并示范可以在办公室完成的拉伸与放松动作。',
@@ -72,7 +72,7 @@ export const DEMO_COURSES_SAFETY: SeedCourse[] = [
     ],
   },
   {
-    title: '突发事件应急预案编制与演练', type: '应急管理', code: 'ER', by: ['黄磊', '赵敏'], price: 249, learners: 3480,
+    title: '突发事件应急预案编制与演练', type: '应急管理', by: ['黄磊', '赵敏'], price: 249, learners: 3480,
     tags: ['应急预案', '应急演练', '应急管理'],
     summary: '按照导则编写应急预案，组织一场真正有效的应急演练。',
     intro: '应急预案写在纸上还不够，必须经过演练检验。课程讲解风险评估与应急资源调查、综合预案与专项预案的编写要点，以及桌面推演和实战演练的策划、实施和评估。',
@@ -84,7 +84,7 @@ export const DEMO_COURSES_SAFETY: SeedCourse[] = [
     ],
   },
   {
-    title: '急救常识：心肺复苏与AED使用', type: '应急管理', code: 'CPR', by: ['黄磊'], price: 0, learners: 15970,
+    title: '急救常识：心肺复苏与AED使用', type: '应急管理', by: ['黄磊'], price: 0, learners: 15970,
     tags: ['急救', '心肺复苏', 'AED'],
     summary: '黄金四分钟，学会心肺复苏和AED，关键时刻能救命。',
     intro: '心脏骤停后的四分钟是抢救的黄金时间。课程按照最新心肺复苏指南，演示判断意识、胸外按压、人工呼吸和AED使用的完整流程，并讲解气道异物梗阻、外伤止血等常见急救处置。',
@@ -98,7 +98,7 @@ export const DEMO_COURSES_SAFETY: SeedCourse[] = [
 
 /** Never shown anywhere: lists, search, detail, topics, sitemap. */
 export const DEMO_UNPUBLISHED: SeedCourse = {
-  title: '（未发布）内部测试课程', type: '办公软件', code: 'TEST', by: ['王晓明'], price: 9.9, learners: 0, unpublished: true,
+  title: '（未发布）内部测试课程', type: '办公软件', by: ['王晓明'], price: 9.9, learners: 0, unpublished: true,
   tags: ['测试'],
   summary: '内部测试用课程，尚未发布。',
   intro: '本课程用于内部测试课程录制与审核流程，尚未对学员开放。',

@@ -1,12 +1,12 @@
 // The shape of seed catalogue data, apart from the code that writes it, so data files and writer import no cycle.
+import type { Motif } from './catalogue-art-motifs'
 
 export interface SeedLecturer {
   name: string
-  /** Latin initials for the generated avatar. */
-  initials: string
   title: string
   introduction: string
   isGold?: boolean
+  /** Background of the generated avatar (the surname on a bust silhouette). */
   color: string
 }
 
@@ -14,8 +14,6 @@ export interface SeedCourse {
   title: string
   /** Name of a child course type of the tenant. */
   type: string
-  /** Latin initials drawn on the cover. */
-  code: string
   /** Lecturer names, in display order. */
   by: string[]
   /** In the tenant's payment unit; 0 = free. */
@@ -32,18 +30,25 @@ export interface SeedCourse {
 
 export interface SeedTopic {
   title: string
-  latin: string
+  /** Drawn on the banner; the page renders the title itself. */
+  motif: Motif
+  /** The top course type whose colours the banner takes. */
+  colours: string
   isSelected: boolean
   introduction: string
   /** Course titles, in display order. */
   courses: string[]
 }
 
+export interface CategoryLook {
+  from: string
+  to: string
+  motif: Motif
+}
+
 export interface SeedCatalogue {
-  /** Cover gradient per top course type, in tenants-data.ts order. */
-  palettes: [string, string][]
-  /** Latin label per child course type, drawn on covers. */
-  latin: Record<string, string>
+  /** Cover gradient and motif per top course type, in tenants-data.ts order. */
+  looks: CategoryLook[]
   lecturers: SeedLecturer[]
   courses: SeedCourse[]
   topics: SeedTopic[]

@@ -5,7 +5,7 @@ import { chapters, courseLecturers, courseTypes, courses, lecturers, lessons, to
 import type { StorageProvider } from '@/lib/storage'
 import { ACME_CATALOGUE } from './catalogue-acme'
 import { DEMO_CATALOGUE } from './catalogue-demo'
-import { avatarKey, bannerKey, catalogueImages, coverKey, writeImages } from './catalogue-images'
+import { catalogueImageKeys, writeImages, type CatalogueKeys } from './catalogue-images'
 import { SEED_TENANTS } from './tenants-data'
 import type { SeedCatalogue, SeedCourse, SeedLecturer, SeedTopic } from './catalogue-types'
 
@@ -19,16 +19,19 @@ function hash(text: string): number {
   return h
 }
 
-const imagesOf = (slug: string) =>
-  SEED_CATALOGUES[slug] ? catalogueImages(slug, SEED_CATALOGUES[slug], SEED_TENANTS.find((t) => t.slug === slug)?.courseTypes ?? []) : []
+const treeOf = (slug: string) => SEED_TENANTS.find((t) => t.slug === slug)?.courseTypes ?? []
 
+/** Every key the tenant's art may have (see catalogue-images.ts); `db reset` deletes them. */
 export function catalogueStorageKeys(slug: string): string[] {
-  return imagesOf(slug).map((image) => image.key)
+  return SEED_CATALOGUES[slug] ? catalogueImageKeys(slug, SEED_CATALOGUES[slug], treeOf(slug)) : []
 }
 
-/** Draws and stores the tenant's covers, avatars and banners; returns how many files changed. */
-export function writeCatalogueAssets(storage: StorageProvider, slug: string): Promise<number> {
-  return writeImages(storage, imagesOf(slug))
+const NO_KEYS: CatalogueKeys = { covers: [], avatars: [], banners: [] }
+
+/** Draws and stores the tenant's covers, avatars and banners; returns how many files changed and the keys to store. */
+export async function writeCatalogueAssets(storage: StorageProvider, slug: string): Promise<{ written: number; keys: CatalogueKeys }> {
+  const data = SEED_CATALOGUES[slug]
+  return data ? writeImages(storage, slug, data, treeOf(slug)) : { written: 0, keys: NO_KEYS }
 }
 
 interface Outline {
@@ -67,14 +70,14 @@ function need<T>(map: Map<string, T>, name: string, what: string): T {
   return value
 }
 
-async function upsertLecturers(tx: Tx, tenantId: number, slug: string, list: SeedLecturer[]) {
+async function upsertLecturers(tx: Tx, tenantId: number, list: SeedLecturer[], avatars: string[]) {
   const rows = await tx.select().from(lecturers).where(eq(lecturers.tenantId, tenantId)).orderBy(asc(lecturers.id))
   const byName = new Map<string, (typeof rows)[number]>()
   for (const r of rows) if (!byName.has(r.name)) byName.set(r.name, r)
   const wanted = list.map((l, i) => ({
     name: l.name,
     title: l.title,
-    avatarUrl: avatarKey(slug, i),
+    avatarUrl: avatars[i],
     introduction: l.introduction,
     isGold: !!l.isGold,
     sortOrder: (i + 1) * 10,
@@ -99,7 +102,7 @@ async function upsertLecturers(tx: Tx, tenantId: number, slug: string, list: See
   return { ids, changes }
 }
 
-async function upsertCourses(tx: Tx, tenantId: number, slug: string, list: SeedCourse[], typeIds: Map<string, number>) {
+async function upsertCourses(tx: Tx, tenantId: number, list: SeedCourse[], covers: string[], typeIds: Map<string, number>) {
   const rows = await tx.select().from(courses).where(eq(courses.tenantId, tenantId)).orderBy(asc(courses.id))
   const byTitle = new Map<string, (typeof rows)[number]>()
   for (const r of rows) if (!byTitle.has(r.title)) byTitle.set(r.title, r)
@@ -114,7 +117,7 @@ async function upsertCourses(tx: Tx, tenantId: number, slug: string, list: SeedC
   const wanted = list.map((c, i) => ({
     courseTypeId: need(typeIds, c.type, 'course type'),
     title: c.title,
-    coverUrl: coverKey(slug, i),
+    coverUrl: covers[i],
     summary: c.summary,
     description: descriptionOf(c, outlineOf(c)),
     tags: c.tags,
@@ -192,13 +195,13 @@ async function insertMissingOutlines(tx: Tx, tenantId: number, list: SeedCourse[
   return inserted.length + lessonRows.length
 }
 
-async function upsertTopics(tx: Tx, tenantId: number, slug: string, list: SeedTopic[], courseIds: Map<string, number>) {
+async function upsertTopics(tx: Tx, tenantId: number, list: SeedTopic[], banners: string[], courseIds: Map<string, number>) {
   const rows = await tx.select().from(topics).where(eq(topics.tenantId, tenantId)).orderBy(asc(topics.id))
   const byTitle = new Map<string, (typeof rows)[number]>()
   for (const r of rows) if (!byTitle.has(r.title)) byTitle.set(r.title, r)
   const wanted = list.map((t, i) => ({
     title: t.title,
-    bannerUrl: bannerKey(slug, i),
+    bannerUrl: banners[i],
     introduction: t.introduction,
     isSelected: t.isSelected,
     isPublished: true,
@@ -237,10 +240,16 @@ async function upsertTopics(tx: Tx, tenantId: number, slug: string, list: SeedTo
   return changes + linked.length
 }
 
-/** Upserts the tenant's catalogue inside its seed transaction; returns rows inserted or updated (0 on a re-run). */
-export async function seedCatalogue(tx: Tx, tenantId: number, slug: string): Promise<number> {
+/**
+ * Upserts the tenant's catalogue inside its seed transaction, naming the art writeCatalogueAssets stored; returns rows
+ * inserted or updated (0 on a re-run).
+ */
+export async function seedCatalogue(tx: Tx, tenantId: number, slug: string, art: CatalogueKeys): Promise<number> {
   const data = SEED_CATALOGUES[slug]
   if (!data) return 0
+  if (art.covers.length !== data.courses.length || art.avatars.length !== data.lecturers.length || art.banners.length !== data.topics.length) {
+    throw new Error(`catalogue seed: the art of "${slug}" does not match its data`)
+  }
   const types = await tx
     .select({ id: courseTypes.id, typeName: courseTypes.typeName })
     .from(courseTypes)
@@ -248,13 +257,13 @@ export async function seedCatalogue(tx: Tx, tenantId: number, slug: string): Pro
     .orderBy(asc(courseTypes.id))
   const typeIds = new Map<string, number>()
   for (const t of types) if (!typeIds.has(t.typeName)) typeIds.set(t.typeName, t.id)
-  const people = await upsertLecturers(tx, tenantId, slug, data.lecturers)
-  const catalogue = await upsertCourses(tx, tenantId, slug, data.courses, typeIds)
+  const people = await upsertLecturers(tx, tenantId, data.lecturers, art.avatars)
+  const catalogue = await upsertCourses(tx, tenantId, data.courses, art.covers, typeIds)
   return (
     people.changes +
     catalogue.changes +
     (await linkLecturers(tx, tenantId, data.courses, catalogue.ids, people.ids)) +
     (await insertMissingOutlines(tx, tenantId, data.courses, catalogue.ids)) +
-    (await upsertTopics(tx, tenantId, slug, data.topics, catalogue.ids))
+    (await upsertTopics(tx, tenantId, data.topics, art.banners, catalogue.ids))
   )
 }

@@ -34,7 +34,7 @@ export async function isDatabaseSeeded(db: Db): Promise<boolean> {
   return rows.length > 0
 }
 
-/** Storage keys the seed writes; `db reset` removes exactly these. */
+/** Storage keys the seed writes or wrote (catalogue art of any font situation, earlier PNG art); `db reset` removes these. */
 export function seedStorageKeys(list: readonly SeedTenant[] = SEED_TENANTS): string[] {
   return list.flatMap((t) => [...t.assets.map((a) => a.key), ...catalogueStorageKeys(t.slug)])
 }
@@ -142,7 +142,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   const summary: SeedSummary = { tenants: [], rowsChanged: 0, filesWritten: 0 }
   for (const t of opts.tenants ?? SEED_TENANTS) {
     // Files first: a committed row never names a file that is not there yet.
-    const files = (await writeAssets(storage, t)) + (await writeCatalogueAssets(storage, t.slug))
+    const art = await writeCatalogueAssets(storage, t.slug)
+    const files = (await writeAssets(storage, t)) + art.written
     const result = await db.transaction(async (tx) => {
       const tenant = await upsertTenant(tx, t)
       const changes =
@@ -151,7 +152,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         (await upsertFooter(tx, tenant.id, t)) +
         (await upsertCourseTypes(tx, tenant.id, t.courseTypes)) +
         (await seedAccounts(tx, tenant.id, t.slug)) +
-        (await seedCatalogue(tx, tenant.id, t.slug))
+        (await seedCatalogue(tx, tenant.id, t.slug, art.keys))
       return { ...tenant, changes }
     })
     summary.tenants.push({ slug: t.slug, id: result.id, created: result.created })

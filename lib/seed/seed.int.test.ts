@@ -6,9 +6,9 @@ import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { openDatabase, type DbHandle } from '@/lib/db/client'
 import { migrateDatabase } from '@/lib/db/migrate'
-import { courseTypes, tenantFooters, tenantSettings, tenants } from '@/lib/db/schema'
+import { courses, courseTypes, lecturers, tenantFooters, tenantSettings, tenants, topics } from '@/lib/db/schema'
 import { getStorage } from '@/lib/storage'
-import { isDatabaseSeeded, seedDatabase, seedStorageKeys } from './index'
+import { isDatabaseSeeded, SEED_TENANTS, seedDatabase, seedStorageKeys } from './index'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-int-'))
 const savedDir = process.env.STORAGE_DIR
@@ -42,6 +42,15 @@ async function tenant(slug: string) {
   const parents = types.filter((t) => t.parentId === null)
   const tree = parents.map((p) => ({ name: p.typeName, children: types.filter((t) => t.parentId === p.id) }))
   return { ...row, types, tree }
+}
+
+async function artKeysInRows(): Promise<string[]> {
+  const [a, b, c] = await Promise.all([
+    handle.db.select({ key: courses.coverUrl }).from(courses),
+    handle.db.select({ key: lecturers.avatarUrl }).from(lecturers),
+    handle.db.select({ key: topics.bannerUrl }).from(topics),
+  ])
+  return [...a, ...b, ...c].map((r) => r.key)
 }
 
 const SWITCHES = [
@@ -155,7 +164,7 @@ it('writes the images through the storage provider', async () => {
   const storage = getStorage()
   const keys = seedStorageKeys()
   expect(keys).toEqual(expect.arrayContaining(['tenants/demo/logo.png', 'tenants/acme/logo.png', 'tenants/demo/qrcode.png']))
-  for (const key of keys) {
+  for (const key of SEED_TENANTS.flatMap((t) => t.assets.map((a) => a.key))) {
     expect(fs.existsSync(path.join(dir, key))).toBe(true)
     expect((await storage.readObject(key))?.contentType).toBe('image/png')
   }
@@ -165,4 +174,28 @@ it('writes the images through the storage provider', async () => {
   expect([icon.width, icon.height]).toEqual([64, 64])
   const qr = await sharp(path.join(dir, 'tenants/demo/qrcode.png')).metadata()
   expect(qr.width).toBe(qr.height)
+  // Every cover, avatar and banner a row names is stored as WebP, and db reset knows its key.
+  for (const key of await artKeysInRows()) {
+    expect([key, (await storage.readObject(key))?.contentType]).toEqual([key, 'image/webp'])
+    expect(keys).toContain(key)
+  }
+})
+
+it('moves rows from earlier art to the new art on re-seed, and leaves the old files for db reset', async () => {
+  const [course] = await handle.db.select().from(courses).where(eq(courses.title, 'Excel数据透视表从入门到精通'))
+  const [lecturer] = await handle.db.select().from(lecturers).where(eq(lecturers.name, '王晓明'))
+  const storage = getStorage()
+  const old = 'tenants/demo/courses/1.png'
+  await storage.putObject(old, await sharp({ create: { width: 640, height: 360, channels: 3, background: '#123456' } }).png().toBuffer(), 'image/png')
+  await handle.db.update(courses).set({ coverUrl: old }).where(eq(courses.id, course.id))
+  await handle.db.update(lecturers).set({ avatarUrl: 'tenants/demo/lecturers/1.png' }).where(eq(lecturers.id, lecturer.id))
+  const summary = await seedDatabase(handle.db)
+  expect(summary).toMatchObject({ rowsChanged: 2, filesWritten: 0 })
+  const [after] = await handle.db.select().from(courses).where(eq(courses.id, course.id))
+  expect(after.coverUrl).toBe(course.coverUrl)
+  expect(after.coverUrl).toMatch(/^tenants\/demo\/courses\/1-[0-9a-f]{10}\.webp$/)
+  const [person] = await handle.db.select().from(lecturers).where(eq(lecturers.id, lecturer.id))
+  expect(person.avatarUrl).toBe(lecturer.avatarUrl)
+  expect(await storage.readObject(old)).not.toBeNull()
+  expect(seedStorageKeys()).toContain(old)
 })

@@ -66,7 +66,7 @@ describe('seed', () => {
       expect(c.publishedAt!.getTime()).toBeGreaterThan(eighteenMonths)
       expect(c.tags.length).toBeGreaterThanOrEqual(2)
       expect(c.description.split('\n\n').length).toBeGreaterThanOrEqual(3)
-      expect(c.coverUrl).toMatch(/^tenants\/demo\/courses\/\d+\.png$/)
+      expect(c.coverUrl).toMatch(/^tenants\/demo\/courses\/\d+-[0-9a-f]{10}\.webp$/)
     }
     const home = await data.getHomeData('demo')
     for (const bar of home!.classifications) {
@@ -120,12 +120,16 @@ describe('seed', () => {
   it('draws covers, avatars and banners at their sizes through the storage provider', async () => {
     const size = async (key: string) => {
       const m = await sharp(path.join(dir, key)).metadata()
-      return [m.width, m.height]
+      return [m.format, m.width, m.height]
     }
-    expect(await size('tenants/demo/courses/1.png')).toEqual([640, 360])
-    expect(await size('tenants/acme/courses/1.png')).toEqual([640, 360])
-    expect(await size('tenants/demo/lecturers/1.png')).toEqual([200, 200])
-    expect(await size('tenants/demo/topics/1.png')).toEqual([1200, 400])
+    const [demoCourse] = await coursesOf(demo)
+    const [acmeCourse] = await coursesOf(acme)
+    const [person] = await db.db.select().from(lecturers).where(eq(lecturers.tenantId, demo))
+    const [topic] = await db.db.select().from(topics).where(eq(topics.tenantId, demo))
+    expect(await size(demoCourse.coverUrl)).toEqual(['webp', 800, 450])
+    expect(await size(acmeCourse.coverUrl)).toEqual(['webp', 800, 450])
+    expect(await size(person.avatarUrl)).toEqual(['webp', 200, 200])
+    expect(await size(topic.bannerUrl)).toEqual(['webp', 1200, 600])
   })
 
   it('is idempotent: a re-run changes, duplicates and rewrites nothing', async () => {
@@ -240,7 +244,7 @@ describe('details', () => {
     const t = (await data.getTopicDetail('demo', topic.id))!
     expect(t.courses.map((c) => c.title)).toEqual(DEMO_CATALOGUE.topics[0].courses)
     expect(t.courseCount).toBe(t.courses.length)
-    expect(t.bannerUrl).toMatch(/^tenants\/demo\/topics\/\d+\.png$/)
+    expect(t.bannerUrl).toMatch(/^tenants\/demo\/topics\/\d+-[0-9a-f]{10}\.webp$/)
   })
 
   it('answers null or empty for unknown ids, other tenants and unknown or unavailable tenants', async () => {
