@@ -4,8 +4,6 @@
 jest.mock('ky', () => mockLoadEsm(require.resolve('ky')))
 
 import { errorEnvelope, okEnvelope } from '@/lib/contract/envelope'
-import { MESSAGES } from '@/lib/contract/errors'
-import { NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './error-policy'
 import {
   apiGet,
   apiPost,
@@ -266,7 +264,7 @@ describe('broken answers and no answer', () => {
   ])('%s becomes 服务器开小差了', async (_name, make, status) => {
     answer(make)
     const error = await rejection(apiGet('/api/x'))
-    expect(error).toMatchObject({ kind: 'bad-response', message: MESSAGES.internal, status, action: 'inline' })
+    expect(error).toMatchObject({ kind: 'bad-response', message: '服务器开小差了，请稍后再试', status, action: 'inline' })
     expect(effects.navigate).not.toHaveBeenCalled()
   })
 
@@ -275,7 +273,7 @@ describe('broken answers and no answer', () => {
       throw new TypeError('fetch failed')
     }
     const error = await rejection(apiPost('/api/x', {}))
-    expect(error).toMatchObject({ kind: 'network', status: 0, message: NETWORK_MESSAGE, action: 'inline' })
+    expect(error).toMatchObject({ kind: 'network', status: 0, message: '网络异常，请检查网络后重试', action: 'inline' })
     expect(error.isClientError).toBe(false)
   })
 
@@ -292,7 +290,7 @@ describe('broken answers and no answer', () => {
     await jest.advanceTimersByTimeAsync(1)
     const error = await pending
     expect(error).toBeInstanceOf(ApiClientError)
-    expect(error).toMatchObject({ kind: 'timeout', message: TIMEOUT_MESSAGE, status: 0, action: 'inline' })
+    expect(error).toMatchObject({ kind: 'timeout', message: '请求超时，请稍后再试', status: 0, action: 'inline' })
   })
 
   it.each(['before', 'while'])('a request cancelled %s it is sent rejects with the abort, without effects', async (when) => {
