@@ -9,14 +9,14 @@ describe('<ConfirmDialog>', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('has the default title, text and buttons, at 570×200', async () => {
+  it('has the default title, text and buttons, with 确定 focused', async () => {
     render(<ConfirmDialog open onConfirm={() => {}} onCancel={() => {}} />)
     const dialog = await screen.findByRole('dialog', { name: '提示' })
     expect(dialog).toHaveTextContent('确定要执行此操作吗？')
     expect(screen.getByRole('button', { name: '确定' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument()
-    const panel = screen.getByTestId('confirm-dialog-panel')
-    expect(panel).toHaveClass('w-[570px]', 'h-[200px]', 'max-w-[calc(100vw-2rem)]')
+    // Enter confirms at once; Escape cancels (below).
+    expect(screen.getByRole('button', { name: '确定' })).toHaveFocus()
   })
 
   it('uses custom texts', async () => {
@@ -59,13 +59,13 @@ describe('<ConfirmDialog>', () => {
 })
 
 describe('<TipDialog>', () => {
-  it('shows the message with one 确定 button at 320×200', async () => {
+  it('shows the message with one focused 确定 button', async () => {
     const user = userEvent.setup()
     const onClose = jest.fn()
     render(<TipDialog open message="邀请已发送" onClose={onClose} />)
     expect(screen.getByRole('dialog', { name: '提示' })).toHaveTextContent('邀请已发送')
     expect(screen.getAllByRole('button')).toHaveLength(1)
-    expect(screen.getByTestId('tip-dialog-panel')).toHaveClass('w-[320px]', 'h-[200px]')
+    expect(screen.getByRole('button', { name: '确定' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: '确定' }))
     expect(onClose).toHaveBeenCalledTimes(1)
   })
