@@ -34,7 +34,9 @@ describePg('node-postgres pool when the server ends a connection', () => {
     await admin.end()
   }
 
-  const pidOf = async (db: TestDatabase['db']) => Number((await db.execute(sql`SELECT pg_backend_pid() AS pid`)).rows[0].pid)
+  const first = async (db: TestDatabase['db'], query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0]
+  const pidOf = async (db: TestDatabase['db']) => Number((await first(db, sql`SELECT pg_backend_pid() AS pid`)).pid)
 
   it('survives a connection ended in the middle of a transaction, and the next query succeeds', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {})
@@ -46,8 +48,7 @@ describePg('node-postgres pool when the server ends a connection', () => {
     })
     await expect(inside).rejects.toThrow()
     expect(uncaught.map((e) => e.message)).toEqual([])
-    const rows = (await database.db.execute(sql`SELECT 41 + 1 AS answer`)).rows
-    expect(rows[0].answer).toBe(42)
+    expect((await first(database.db, sql`SELECT 41 + 1 AS answer`)).answer).toBe(42)
     spy.mockRestore()
   })
 
