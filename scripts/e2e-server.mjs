@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const dir = path.join(ROOT, '.data', 'e2e')
+// One folder per port, so parallel runs on their own E2E_PORT never wipe each other's database.
+const dir = path.join(ROOT, '.data', process.env.E2E_PORT ? `e2e-${process.env.E2E_PORT}` : 'e2e')
 fs.rmSync(dir, { recursive: true, force: true })
 process.env.PORT = process.env.E2E_PORT || '39300'
 process.env.PGLITE_DIR = path.join(dir, 'pglite')
