@@ -11,6 +11,17 @@ import {
   themeCss,
 } from './theme'
 
+/** WCAG 2 contrast ratio, written out here rather than borrowed from the module under test. */
+function wcagContrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}
+
 describe('parseHexColor', () => {
   it.each([
     ['#333e76', '#333e76'],
@@ -46,13 +57,45 @@ describe('deriveTheme', () => {
   })
 
   it('accepts 3-digit colours', () => {
-    expect(deriveTheme({ overallSubjectColor: '#f00' }).primary).toBe('#ff0000')
+    expect(deriveTheme({ overallSubjectColor: '#036' }).primary).toBe('#003366')
   })
 
   it('picks white text on dark primaries and dark text on light ones', () => {
     expect(deriveTheme({ overallSubjectColor: '#333e76' }).primaryContrast).toBe('#ffffff')
     expect(deriveTheme({ overallSubjectColor: '#fde047' }).primaryContrast).toBe('#1f2937')
     expect(deriveTheme({ overallSubjectColor: '#ffffff' }).primaryContrast).toBe('#1f2937')
+  })
+
+  // Brand colours from dark to light, a mid-tone red and green (where neither white nor dark text reads) among them.
+  const COLOURS = ['#333e76', '#0f766e', '#1e3a8a', '#000000', '#e53935', '#ff0000', '#07c160', '#808080',
+    '#12b7f5', '#f5c518', '#fde047', '#ffffff']
+
+  it.each(COLOURS)('%s: text on the primary, on its hover and primary text on light surfaces reach 4.5:1', (colour) => {
+    const theme = deriveTheme({ overallSubjectColor: colour })
+    expect(wcagContrast(theme.primaryContrast, theme.primary)).toBeGreaterThanOrEqual(4.5)
+    expect(wcagContrast(theme.primaryContrast, theme.primaryHover)).toBeGreaterThanOrEqual(4.5)
+    for (const surface of ['#ffffff', '#f9fafb', '#f3f4f6', theme.primarySoft]) {
+      expect(wcagContrast(theme.primaryInk, surface)).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+
+  it('keeps colours that already read well as they are', () => {
+    expect(deriveTheme({ overallSubjectColor: '#333e76' })).toMatchObject({ primary: '#333e76', primaryInk: '#333e76' })
+    expect(deriveTheme({ overallSubjectColor: '#0f766e' })).toMatchObject({ primary: '#0f766e', primaryInk: '#0f766e' })
+  })
+
+  it('keeps a light brand colour for surfaces, with dark text on it, and darkens only its text colour', () => {
+    const gold = deriveTheme({ overallSubjectColor: '#f5c518' })
+    expect(gold.primary).toBe('#f5c518')
+    expect(gold.primaryContrast).toBe('#1f2937')
+    expect(gold.primaryInk).toBe('#846a0d')
+  })
+
+  it('darkens a mid-tone just enough for white text instead of putting black on it', () => {
+    const red = deriveTheme({ overallSubjectColor: '#e53935' })
+    expect(red.primaryContrast).toBe('#ffffff')
+    expect(red.primary).toBe('#dc3733')
+    expect(red.accent).toBe('#e53935')
   })
 
   it.each(['', 'blue', '#12', undefined])('falls back to the default colour for %j', (color) => {
@@ -66,7 +109,7 @@ describe('deriveTheme', () => {
     expect(theme.primary).toBe(QUALITY_IMPROVEMENT_PAIR.primary)
     expect(theme.accent).toBe(QUALITY_IMPROVEMENT_PAIR.accent)
     expect(theme.primaryContrast).toBe('#ffffff')
-    expect(deriveTheme({ overallSubjectColor: '#ff0000', courseGroupTitle: '其他' }).primary).toBe('#ff0000')
+    expect(deriveTheme({ overallSubjectColor: '#0f766e', courseGroupTitle: '其他' }).primary).toBe('#0f766e')
   })
 })
 
@@ -74,7 +117,7 @@ describe('themeCss', () => {
   it('writes the root variables', () => {
     expect(themeCss(deriveTheme({ overallSubjectColor: '#0f766e' }))).toBe(
       ':root{--color-primary:#0f766e;--color-primary-hover:#0d6861;--color-primary-soft:#e7f1f1;' +
-        '--color-primary-contrast:#ffffff;--color-accent:#0f766e}',
+        '--color-primary-contrast:#ffffff;--color-primary-ink:#0f766e;--color-accent:#0f766e}',
     )
   })
 
@@ -84,12 +127,13 @@ describe('themeCss', () => {
       primaryHover: '#abc',
       primarySoft: '</style><script>',
       primaryContrast: '#FFFFFF',
+      primaryInk: 'url(x)',
       accent: '',
     })
     expect(css).toBe(
       `:root{--color-primary:${DEFAULT_THEME.primary};--color-primary-hover:${DEFAULT_THEME.primaryHover};` +
         `--color-primary-soft:${DEFAULT_THEME.primarySoft};--color-primary-contrast:#ffffff;` +
-        `--color-accent:${DEFAULT_THEME.accent}}`,
+        `--color-primary-ink:${DEFAULT_THEME.primaryInk};--color-accent:${DEFAULT_THEME.accent}}`,
     )
     expect(css).not.toMatch(/[<>{}]\w|script|display/)
   })

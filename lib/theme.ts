@@ -13,16 +13,22 @@ export const QUALITY_IMPROVEMENT = '质量提升'
 export const QUALITY_IMPROVEMENT_PAIR = { primary: '#1e3a8a', accent: '#c9a24a' } as const
 
 export interface Theme {
+  /** Brand surfaces (buttons, bars): the tenant colour, darkened only as far as a mid-tone needs for white text. */
   primary: string
-  /** ~12 % darker, for hover and pressed states. */
+  /** ~12 % darker, for hover and pressed states (lighter instead when that would make dark text unreadable). */
   primaryHover: string
   /** ~90 % towards white, for tinted backgrounds behind primary text. */
   primarySoft: string
-  /** Text colour that stays readable on a primary background. */
+  /** Text colour that stays readable (≥ 4.5:1) on primary and primaryHover. */
   primaryContrast: string
+  /** The primary as text (`text-primary`): darkened until it reads at ≥ 4.5:1 on white, the greys and primarySoft. */
+  primaryInk: string
   /** Second theme colour; the primary itself unless a preset pair supplies one. */
   accent: string
 }
+
+/** WCAG AA for normal text, the bar every text colour the theme derives must clear. */
+export const MIN_TEXT_CONTRAST = 4.5
 
 const LIGHT_TEXT = '#ffffff'
 const DARK_TEXT = '#1f2937'
@@ -70,12 +76,37 @@ function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05)
 }
 
-function fromPrimary(primary: string, accent: string = primary): Theme {
+/** The colour itself or the least darkened version of it (2 % steps) that passes; black at worst. */
+function darkenUntil(hex: string, passes: (candidate: string) => boolean): string {
+  for (let step = 0; step < 50; step++) {
+    const candidate = darken(hex, step * 0.02)
+    if (passes(candidate)) return candidate
+  }
+  return '#000000'
+}
+
+const readable = (a: string, b: string) => contrastRatio(a, b) >= MIN_TEXT_CONTRAST
+
+/** The light surfaces primary text sits on besides its own tint: white, gray-50 (the page) and gray-100. */
+const PAGE_SURFACES = ['#ffffff', '#f9fafb', '#f3f4f6']
+
+/**
+ * Dark colours keep white text; light ones (gold, yellow, pale blue) keep their colour and get dark text; mid-tones
+ * that neither text colour can read on (a bright red or green) are darkened just enough for white text. Text in the
+ * primary colour uses a separate ink, darkened until it reads on white and on the soft tint.
+ */
+function fromPrimary(brand: string, accent: string = brand): Theme {
+  const darkText = !readable(brand, LIGHT_TEXT) && readable(brand, DARK_TEXT)
+  const primary = darkText ? brand : darkenUntil(brand, (c) => readable(c, LIGHT_TEXT))
+  const primaryContrast = darkText ? DARK_TEXT : LIGHT_TEXT
+  const darker = darken(primary, 0.12)
+  const primarySoft = tint(brand, 0.9)
   return {
     primary,
-    primaryHover: darken(primary, 0.12),
-    primarySoft: tint(primary, 0.9),
-    primaryContrast: contrastRatio(primary, LIGHT_TEXT) >= contrastRatio(primary, DARK_TEXT) ? LIGHT_TEXT : DARK_TEXT,
+    primaryHover: readable(darker, primaryContrast) ? darker : tint(primary, 0.2),
+    primarySoft,
+    primaryContrast,
+    primaryInk: darkenUntil(primary, (c) => [primarySoft, ...PAGE_SURFACES].every((surface) => readable(c, surface))),
     accent,
   }
 }
@@ -95,6 +126,7 @@ const CSS_VARS: ReadonlyArray<[keyof Theme, string]> = [
   ['primaryHover', '--color-primary-hover'],
   ['primarySoft', '--color-primary-soft'],
   ['primaryContrast', '--color-primary-contrast'],
+  ['primaryInk', '--color-primary-ink'],
   ['accent', '--color-accent'],
 ]
 
