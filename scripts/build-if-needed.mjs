@@ -19,9 +19,15 @@ function newestMtime(target) {
   return newest
 }
 
+const distDir = () => path.join(ROOT, process.env.NEXT_DIST_DIR || '.next')
+// Security headers are frozen into a build (next.config.ts): a build for another APP_ENV or storage origin is stale.
+const buildEnv = () => JSON.stringify({ APP_ENV: process.env.APP_ENV?.trim() ?? '', STORAGE_PUBLIC_URL: process.env.STORAGE_PUBLIC_URL?.trim() ?? '' })
+const stampFile = () => path.join(distDir(), 'BUILD_ENV.json')
+
 export function buildIsStale() {
-  const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')
+  const buildId = path.join(distDir(), 'BUILD_ID')
   if (!fs.existsSync(buildId)) return true
+  if (!fs.existsSync(stampFile()) || fs.readFileSync(stampFile(), 'utf8') !== buildEnv()) return true
   const built = fs.statSync(buildId).mtimeMs
   return SOURCES.some((s) => newestMtime(s) > built)
 }
@@ -35,6 +41,7 @@ export function buildIfNeeded() {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
+  fs.writeFileSync(stampFile(), buildEnv())
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded()
