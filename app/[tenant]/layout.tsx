@@ -1,13 +1,10 @@
 // Root layout per tenant: the tenant comes from the route param (never headers()), so pages stay cacheable.
-import { dehydrate } from '@tanstack/react-query'
 import type { Metadata, Viewport } from 'next'
 import '../globals.css'
 import { Providers } from '@/components/site/providers'
 import { tenantOrigin } from '@/lib/site-url'
 import { logoUrl } from '@/lib/ui/image-urls'
 import { deriveTheme, themeCss } from '@/lib/theme'
-import { queryKeys } from '@/lib/query/keys'
-import { getServerQueryClient } from '@/lib/query/server'
 import { getTenantSite } from '@/lib/services/tenant-site'
 
 type Params = { params: Promise<{ tenant: string }> }
@@ -36,9 +33,6 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default async function TenantLayout({ children, params }: Params & { children: React.ReactNode }) {
   const site = await getTenantSite((await params).tenant)
-  // Server prefetch → HydrationBoundary: client hooks start with the settings this render already has.
-  const queryClient = getServerQueryClient()
-  if (site) queryClient.setQueryData(queryKeys.commonSetting, site.settings)
   const theme = deriveTheme({
     overallSubjectColor: site?.settings.overallSubjectColor ?? '',
     courseGroupTitle: site?.settings.courseGroupTitle ?? '',
@@ -49,7 +43,8 @@ export default async function TenantLayout({ children, params }: Params & { chil
         <style id="tenant-theme">{themeCss(theme)}</style>
       </head>
       <body className="min-h-screen bg-gray-50 font-sans text-gray-800 antialiased">
-        <Providers settings={site?.settings ?? null} available={site?.available ?? false} dehydratedState={dehydrate(queryClient)}>
+        {/* The settings travel once, as a prop; client code reads them from context, never refetches them. */}
+        <Providers settings={site?.settings ?? null} available={site?.available ?? false}>
           {children}
         </Providers>
       </body>

@@ -1,11 +1,12 @@
 'use client'
 // Mobile "我的" (route /account): who is signed in, from the server's own answer, and the way out.
 import { useQuery } from '@tanstack/react-query'
-import { apiGet } from '@/lib/client/http'
+import { apiGet } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { useSettings } from '@/lib/client/tenant-context'
 import { useConfirm } from '@/components/ui/use-confirm'
 import type { UserBasicInfo } from '@/lib/contract/schemas/account'
+import { queryKeys } from '@/lib/query/keys'
 import { avatarUrl } from '@/lib/ui/image-urls'
 import { Loading } from '@/components/ui/loading'
 
@@ -19,7 +20,7 @@ export function MineView() {
   const settings = useSettings()
   const { confirm, dialog } = useConfirm()
   const info = useQuery({
-    queryKey: ['FrontUser', 'GetUserBasicInfo', session?.userId],
+    queryKey: queryKeys.userBasicInfo(session?.userId),
     queryFn: () => apiGet<UserBasicInfo>('/api/services/app/FrontUser/GetUserBasicInfo'),
     enabled: ready && !!session,
   })
@@ -65,8 +66,8 @@ export function MineView() {
             </div>
           ) : null}
           <div className="flex justify-between">
-            <dt className="text-gray-500">{session.personal ? '个人简介' : '企业介绍'}</dt>
-            <dd className="ml-6 truncate text-gray-900">{profile?.introduction || '暂未填写'}</dd>
+            <dt className="shrink-0 text-gray-500">{session.personal ? '个人简介' : '企业介绍'}</dt>
+            <dd className="ml-6 min-w-0 truncate text-gray-900">{profile?.introduction || '暂未填写'}</dd>
           </div>
           <div className="flex justify-between">
             <dt className="text-gray-500">注册时间</dt>

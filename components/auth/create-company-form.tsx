@@ -1,11 +1,18 @@
 'use client'
-// Company self-registration (/createcompany): each field checked by the endpoint's own schema, the login name checked live.
+// Company self-registration (/createcompany): each field checked by the endpoint's own rules, the login name checked live.
 import Link from 'next/link'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import type { z } from 'zod'
 import { isApiClientError } from '@/lib/contract/api-client-error'
-import { apiPost } from '@/lib/client/http'
-import { LIMITS, MSG, checkCompanyUserNameInput, registerCompanyInput } from '@/lib/contract/schemas/account'
+import { apiPost, loadHttp } from '@/lib/client/api'
+import {
+  checkCode,
+  checkCompanyName,
+  checkNewLoginName,
+  checkNewPassword,
+  checkPhone,
+  LIMITS,
+  MSG,
+} from '@/lib/contract/account-rules'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FormField } from '@/components/ui/form-field'
 import { TopBar } from './top-bar'
@@ -21,6 +28,8 @@ export const NAME_FREE = '该登录名可以使用'
 export const NAME_TAKEN = '该登录名已被注册'
 export const CODE_REJECTED = '验证码错误或已过期'
 const FALLBACK_ERROR = '注册失败，请稍后再试'
+/** The HTTP client loads on demand; the first focus in the form is the moment to fetch it, before any click needs it. */
+const preloadHttp = () => void loadHttp()
 const NAME_DEBOUNCE_MS = 400
 
 const SEND_BUTTON =
@@ -31,22 +40,29 @@ type Values = Record<FieldName, string>
 
 const EMPTY: Values = { companyName: '', userName: '', password: '', confirmPassword: '', PhoneNumber: '', phoneCode: '' }
 const ALL = Object.keys(EMPTY) as FieldName[]
-const shape = registerCompanyInput.shape
-const userNameRule = checkCompanyUserNameInput.shape.userName
 
-function firstIssue(schema: z.ZodType, value: unknown): string {
-  const result = schema.safeParse(value)
-  return result.success ? '' : (result.error.issues[0]?.message ?? '')
-}
-
+// The rules RegisterCompany's zod schema is built from (lib/contract/account-rules), without shipping zod.
 function validate(v: Values): Record<FieldName, string> {
   return {
-    companyName: firstIssue(shape.companyName, v.companyName),
-    userName: firstIssue(userNameRule, v.userName),
-    password: firstIssue(shape.password, v.password),
+    companyName: checkCompanyName(v.companyName),
+    userName: checkNewLoginName(v.userName),
+    password: checkNewPassword(v.password),
     confirmPassword: v.confirmPassword === v.password ? '' : MSG.confirmMismatch,
-    PhoneNumber: firstIssue(shape.PhoneNumber, v.PhoneNumber),
-    phoneCode: firstIssue(shape.phoneCode, v.phoneCode),
+    PhoneNumber: checkPhone(v.PhoneNumber),
+    phoneCode: checkCode(v.phoneCode),
+  }
+}
+
+/** What the endpoint's schema would hand its handler: the text fields trimmed, the passwords as typed. */
+function registration(v: Values): Values {
+  const { password, confirmPassword } = v
+  return {
+    companyName: v.companyName.trim(),
+    userName: v.userName.trim(),
+    password,
+    confirmPassword,
+    PhoneNumber: v.PhoneNumber.trim(),
+    phoneCode: v.phoneCode.trim(),
   }
 }
 
@@ -79,7 +95,7 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
 
   const checkName = useCallback(async (raw: string) => {
     const name = raw.trim()
-    if (firstIssue(userNameRule, name) || checkedName.current === name) return
+    if (checkNewLoginName(name) || checkedName.current === name) return
     checkedName.current = name
     setNameCheck({ name, state: 'checking' })
     try {
@@ -93,7 +109,7 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
   }, [])
 
   useEffect(() => {
-    if (firstIssue(userNameRule, values.userName)) return
+    if (checkNewLoginName(values.userName)) return
     const timer = setTimeout(() => void checkName(values.userName), NAME_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [values.userName, checkName])
@@ -112,9 +128,8 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
     if (submitting) return
     touch(...ALL)
     setServerError('')
-    const parsed = registerCompanyInput.safeParse(values)
-    if (!parsed.success || Object.values(errors).some(Boolean) || nameStatus?.state === 'taken') return
-    const input = parsed.data
+    if (Object.values(errors).some(Boolean) || nameStatus?.state === 'taken') return
+    const input = registration(values)
     setSubmitting(true)
     try {
       // The code is checked first so a wrong code is reported before the account is attempted.
@@ -153,7 +168,7 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
       </Link>
     </section>
   ) : (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} onFocus={preloadHttp} className="space-y-4">
       <FormField id={`${uid}-company`} label="企业名称" error={shown('companyName')} value={values.companyName} onChange={set('companyName')}
         onBlur={() => touch('companyName')} maxLength={LIMITS.companyName} autoComplete="organization" placeholder="请输入企业名称" />
       <FormField id={`${uid}-user`} label="登录名" error={shown('userName')} value={values.userName} onChange={set('userName')}
@@ -205,6 +220,6 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
 function NameStatus({ check }: { check: NameCheck | null }) {
   if (!check) return null
   if (check.state === 'checking') return <span className="text-gray-500">正在检查登录名…</span>
-  if (check.state === 'free') return <span className="text-green-600">{NAME_FREE}</span>
+  if (check.state === 'free') return <span className="text-green-700">{NAME_FREE}</span>
   return <span className="text-red-600">{check.state === 'taken' ? NAME_TAKEN : check.message}</span>
 }

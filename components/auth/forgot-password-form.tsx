@@ -2,18 +2,10 @@
 // Password reset (/accountForgot) for a person (by phone) or a company (login name + contact phone), in three steps.
 import Link from 'next/link'
 import { useCallback, useId, useState } from 'react'
-import type { z } from 'zod'
 import { isApiClientError } from '@/lib/contract/api-client-error'
-import { apiPost } from '@/lib/client/http'
+import { apiPost, loadHttp } from '@/lib/client/api'
 import { useFeatures } from '@/lib/client/tenant-context'
-import {
-  LIMITS,
-  MSG,
-  companyResetCheckInput,
-  companyResetPasswordInput,
-  userResetCheckInput,
-  userResetPasswordInput,
-} from '@/lib/contract/schemas/account'
+import { checkCode, checkLoginName, checkNewPassword, checkPhone, LIMITS, MSG } from '@/lib/contract/account-rules'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FormField } from '@/components/ui/form-field'
 import { TopBar } from './top-bar'
@@ -34,6 +26,8 @@ export const RESET_API = {
 export const RESET_STEPS = ['验证身份', '设置新密码', '完成'] as const
 export const CODE_REJECTED = '验证码错误或已过期'
 const FALLBACK_ERROR = '请求失败，请稍后再试'
+/** The HTTP client loads on demand; the first focus in the form is the moment to fetch it, before any click needs it. */
+const preloadHttp = () => void loadHttp()
 
 const SEND_BUTTON =
   'w-32 shrink-0 rounded-md border border-primary px-2 text-sm text-primary hover:bg-primary-soft disabled:border-gray-300 disabled:text-gray-400 disabled:hover:bg-transparent'
@@ -42,22 +36,23 @@ type FieldName = 'userName' | 'PhoneNumber' | 'phoneCode' | 'password' | 'confir
 type Values = Record<FieldName, string>
 const EMPTY: Values = { userName: '', PhoneNumber: '', phoneCode: '', password: '', confirmPassword: '' }
 
-function firstIssue(schema: z.ZodType, value: unknown): string {
-  const result = schema.safeParse(value)
-  return result.success ? '' : (result.error.issues[0]?.message ?? '')
-}
-
-// Field rules come from the schemas of the calls that receive them, so the form and the endpoint agree word for word.
+// The rules the reset calls' zod schemas are built from (lib/contract/account-rules), so form and endpoint agree word
+// for word without shipping zod.
 function validate(v: Values, isCompany: boolean): Record<FieldName, string> {
-  const check = companyResetCheckInput.shape
-  const reset = (isCompany ? companyResetPasswordInput : userResetPasswordInput).shape
   return {
-    userName: isCompany ? firstIssue(check.userName, v.userName) : '',
-    PhoneNumber: firstIssue(check.PhoneNumber, v.PhoneNumber),
-    phoneCode: firstIssue(check.phoneCode, v.phoneCode),
-    password: firstIssue(reset.password, v.password),
+    userName: isCompany ? checkLoginName(v.userName) : '',
+    PhoneNumber: checkPhone(v.PhoneNumber),
+    phoneCode: checkCode(v.phoneCode),
+    password: checkNewPassword(v.password),
     confirmPassword: v.confirmPassword === v.password ? '' : MSG.confirmMismatch,
   }
+}
+
+/** What the endpoints' schemas hand their handlers: identity fields trimmed, the new password only when asked. */
+function resetInput(v: Values, isCompany: boolean, withPassword: boolean): Record<string, string> {
+  const identity: Record<string, string> = isCompany ? { userName: v.userName.trim() } : {}
+  const check = { ...identity, PhoneNumber: v.PhoneNumber.trim(), phoneCode: v.phoneCode.trim() }
+  return withPassword ? { ...check, password: v.password, confirmPassword: v.confirmPassword } : check
 }
 
 export interface ForgotPasswordFormProps {
@@ -111,10 +106,9 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
     e.preventDefault()
     const fields: FieldName[] = [...identity, 'phoneCode']
     touch(...fields)
-    const parsed = (isCompany ? companyResetCheckInput : userResetCheckInput).safeParse(values)
-    if (busy || !parsed.success || fields.some((f) => errors[f])) return
+    if (busy || fields.some((f) => errors[f])) return
     void run(async () => {
-      const ok = await apiPost<boolean>(api.checkCode, parsed.data, { inline: true })
+      const ok = await apiPost<boolean>(api.checkCode, resetInput(values, isCompany, false), { inline: true })
       if (!ok) {
         setServerError(CODE_REJECTED)
         return
@@ -126,10 +120,10 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
   function resetPassword(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault()
     touch('password', 'confirmPassword')
-    const parsed = (isCompany ? companyResetPasswordInput : userResetPasswordInput).safeParse(values)
-    if (busy || !parsed.success || errors.password || errors.confirmPassword) return
+    const fields: FieldName[] = [...identity, 'phoneCode', 'password', 'confirmPassword']
+    if (busy || fields.some((f) => errors[f])) return
     void run(async () => {
-      await apiPost<boolean>(api.reset, parsed.data, { inline: true })
+      await apiPost<boolean>(api.reset, resetInput(values, isCompany, true), { inline: true })
       setStep(2)
     })
   }
@@ -142,7 +136,7 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
     <>
       <Steps current={step} />
       {step === 0 ? (
-        <form noValidate onSubmit={verify} className="space-y-4">
+        <form noValidate onSubmit={verify} onFocus={preloadHttp} className="space-y-4">
           {isCompany ? (
             <FormField id={`${uid}-user`} label="登录名" error={shown('userName')} value={values.userName} onChange={set('userName')}
               onBlur={() => touch('userName')} maxLength={LIMITS.loginName} autoComplete="username" placeholder="请输入企业登录名" />

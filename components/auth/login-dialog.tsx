@@ -1,38 +1,23 @@
 'use client'
-// The desktop login popup (spec §2, §4), opened from anywhere through lib/client/login-dialog; mounted once in Providers.
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import { useRouter } from 'next/navigation'
-import { closeLogin, useLoginDialog } from '@/lib/client/login-dialog'
-import { useFeatures } from '@/lib/client/tenant-context'
-import { LoginForm, loginTitle } from './login-form'
+// The desktop login popup's host (spec §2, §4), mounted once in Providers: the popup, its form and the dialog library
+// load on the first request to log in (or a hover over 登录), so pages nobody logs in on never download them.
+import { lazy, Suspense, useState } from 'react'
+import { useLoginDialog } from '@/lib/client/login-dialog'
+
+/** Starts loading the popup ahead of a click (hover or focus on 登录); later calls reuse the same promise. */
+export const preloadLoginPopup = () => import('./login-popup')
+
+const LoginPopup = lazy(preloadLoginPopup)
 
 export function LoginDialogHost() {
-  const { open, tab, then } = useLoginDialog()
-  const router = useRouter()
-  const { companyAccounts } = useFeatures()
-
-  function handleSuccess() {
-    closeLogin()
-    if (then) router.push(then)
-  }
-
+  const { open } = useLoginDialog()
+  // Stays mounted after the first opening, so closing and reopening need no second load.
+  const [wanted, setWanted] = useState(false)
+  if (open && !wanted) setWanted(true)
+  if (!wanted) return null
   return (
-    <Dialog open={open} onClose={closeLogin} className="relative z-[800]">
-      <DialogBackdrop className="fixed inset-0 bg-black/50" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel data-testid="login-dialog" className="w-[400px] max-w-[calc(100vw-2rem)] rounded-lg bg-white px-8 pt-6 pb-8 shadow-xl">
-          <div className="mb-5 flex items-center justify-between">
-            <DialogTitle className="text-xl font-semibold text-gray-900">
-              {loginTitle(companyAccounts)}
-            </DialogTitle>
-            <button type="button" aria-label="关闭" onClick={closeLogin} className="text-2xl leading-none text-gray-400 hover:text-primary">
-              ×
-            </button>
-          </div>
-          {/* Closing unmounts the form, so every opening starts empty on the requested tab. */}
-          <LoginForm key={tab} initialTab={tab} heading="none" device="desktop" onSuccess={handleSuccess} />
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LoginPopup />
+    </Suspense>
   )
 }

@@ -1,12 +1,16 @@
 'use client'
 // The login form of spec §2/§4/§5, shared by the desktop popup and the /login pages: personal (code or password) and company.
 import Link from 'next/link'
+import { loadHttp } from '@/lib/client/api'
 import type { LoginKind } from '@/lib/client/session'
 import { useFeatures } from '@/lib/client/tenant-context'
 import type { LoginTab } from '@/lib/routes'
 import { CompanyFields, PersonalFields } from './login-fields'
 import { ThirdPartyLogins } from './third-party-logins'
 import { useLoginForm } from './use-login-form'
+
+/** The HTTP client loads on demand; the first focus in the form is the moment to fetch it, before any click needs it. */
+const preloadHttp = () => void loadHttp()
 
 /** The form's heading: a tenant with company accounts gets the company tab and the 登录/注册 wording. */
 export function loginTitle(companyLoginEnabled: boolean): string {
@@ -48,11 +52,11 @@ export function LoginForm({ initialTab = 'personal', heading = 'h2', device = 'd
         </div>
       ) : null}
 
-      <form noValidate onSubmit={form.submit} className="space-y-4">
+      <form noValidate onSubmit={form.submit} onFocus={preloadHttp} className="space-y-4">
         {tab === 'personal' ? <PersonalFields form={form} /> : <CompanyFields form={form} />}
 
         {errors.form ? (
-          <p role="alert" data-testid="login-error" className="text-sm text-red-500">
+          <p role="alert" data-testid="login-error" className="text-sm text-red-600">
             {errors.form}
           </p>
         ) : null}

@@ -2,21 +2,13 @@
 // The login form's state and actions (spec §2/§4/§5): values, per-field messages, code sending, validation, the login call.
 import { useRouter } from 'next/navigation'
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react'
-import { apiPost, isApiClientError } from '@/lib/client/http'
+import { apiPost, isApiClientError } from '@/lib/client/api'
 import { safeRedirect, type LoginTab } from '@/lib/routes'
 import { useSession, type LoginKind } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
-import {
-  authenticateCompanyInput,
-  code as codeSchema,
-  loginName as loginNameSchema,
-  loginPassword,
-  MSG,
-  phone as phoneSchema,
-  type LoginResult,
-} from '@/lib/contract/schemas/account'
+import { checkCode, checkCompanyPassword, checkLoginName, checkLoginPassword, checkPhone, MSG } from '@/lib/contract/account-rules'
+import type { LoginResult } from '@/lib/contract/schemas/account'
 import { useSendCode, type SendCodeState } from '@/lib/hooks/use-send-code'
-import type { ZodType } from 'zod'
 
 export type LoginMode = 'code' | 'password'
 type ValueName = 'phone' | 'code' | 'password' | 'loginName'
@@ -28,8 +20,8 @@ const SEND_CODE_PATH = '/api/TokenAuth/SendPhoneCode'
 const FALLBACK_ERROR = '登录失败，请稍后再试'
 const EMPTY: LoginValues = { phone: '', code: '', password: '', loginName: '' }
 
-/** The first of the shared schema's messages (the endpoint validates with the same schema). */
-const check = (schema: ZodType, value: string) => schema.safeParse(value).error?.issues[0]?.message
+/** The first message of the field's rule (the endpoint's zod schema is built from the same rules), or undefined. */
+const check = (rule: (value: string) => string, value: string) => rule(value) || undefined
 
 export interface LoginFormOptions {
   initialTab: LoginTab
@@ -105,7 +97,7 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
   }
 
   async function sendCode() {
-    const phoneError = check(phoneSchema, phone)
+    const phoneError = check(checkPhone, phone)
     if (phoneError) {
       setErrors((e) => ({ ...e, phone: phoneError }))
       return
@@ -117,13 +109,13 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
   function validate(): LoginErrors {
     if (tab === 'company') {
       return {
-        loginName: check(loginNameSchema, loginName),
-        password: check(authenticateCompanyInput.shape.password, password),
+        loginName: check(checkLoginName, loginName),
+        password: check(checkCompanyPassword, password),
       }
     }
     return {
-      phone: check(phoneSchema, phone),
-      ...(mode === 'code' ? { code: check(codeSchema, code) } : { password: check(loginPassword, password) }),
+      phone: check(checkPhone, phone),
+      ...(mode === 'code' ? { code: check(checkCode, code) } : { password: check(checkLoginPassword, password) }),
     }
   }
 

@@ -1,5 +1,5 @@
 // Spec §2 "User menu options" and §6: visitor, individual and company variants; visitors are asked to log in.
-import { act, render, renderHook, screen } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { closeLogin, useLoginDialog } from '@/lib/client/login-dialog'
 import { sessionEffects, SessionProvider, type Session } from '@/lib/client/session'
@@ -127,7 +127,8 @@ describe('signed in', () => {
     const user = renderHeaderParts({ ...INDIVIDUAL, Available: 'true' })
     await user.click(screen.getByRole('button', { name: '用户菜单' }))
     await user.click(screen.getByRole('menuitem', { name: '退出登录' }))
-    expect(mockApiPost).toHaveBeenCalledWith('/api/TokenAuth/Logout', {}, { inline: true })
+    // The HTTP client loads on demand, so the call follows the click by a tick.
+    await waitFor(() => expect(mockApiPost).toHaveBeenCalledWith('/api/TokenAuth/Logout', {}, { inline: true }))
     expect(Object.keys(localStorage)).toEqual(['Available'])
     expect(navigate).toHaveBeenCalledWith('/')
   })

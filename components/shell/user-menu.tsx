@@ -1,8 +1,9 @@
 'use client'
 // The header's signed-in parts (spec §2 "User menu options", §6): login button or avatar, user menu, 我的课程, messages.
 import Link from 'next/link'
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import type { MouseEvent } from 'react'
+import { preloadLoginPopup } from '@/components/auth/login-dialog'
+import { Menu } from '@/components/ui/dropdown'
 import { openLogin } from '@/lib/client/login-dialog'
 import type { LoginTab } from '@/lib/routes'
 import { useSession, type Session } from '@/lib/client/session'
@@ -44,7 +45,8 @@ function promptLogin(event: MouseEvent, then: string, tab: LoginTab = 'personal'
   openLogin({ tab, then })
 }
 
-const ITEM = 'block w-full px-4 py-2 text-left text-sm text-gray-700 data-focus:bg-primary-soft data-focus:text-primary'
+const ITEM =
+  'block w-full px-4 py-2 text-left text-sm text-gray-700 hover:bg-primary-soft hover:text-primary focus:bg-primary-soft focus:text-primary focus:outline-none'
 
 function PersonIcon() {
   return (
@@ -65,50 +67,52 @@ export function UserMenu({ companyLoginEnabled, qiNiuUrl }: { companyLoginEnable
         <button
           type="button"
           onClick={() => openLogin()}
+          // The popup's code loads on demand; a pointer on its way to the button is the earliest hint.
+          onPointerEnter={() => void preloadLoginPopup()}
+          onFocus={() => void preloadLoginPopup()}
           className="whitespace-nowrap rounded-full bg-primary px-5 py-1.5 text-sm text-primary-contrast hover:bg-primary-hover"
         >
           登录
         </button>
       )}
-      <Menu as="div" className="relative">
-        <MenuButton
-          aria-label="用户菜单"
-          className="flex items-center gap-2 rounded-full text-gray-500 hover:text-primary focus:outline-none data-open:text-primary"
-        >
-          <span className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-gray-100">
-            {avatar ? (
-              // Plain <img>: avatars come from the tenant's storage or a third-party host, already 100×100.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={avatar} alt="" width={100} height={100} className="size-full object-cover" data-testid="user-avatar" />
-            ) : (
-              <PersonIcon />
-            )}
-          </span>
-          {session ? (
-            <span data-testid="user-name" className="max-w-28 truncate text-sm text-gray-700">
-              {session.userName}
-            </span>
-          ) : null}
-        </MenuButton>
-        <MenuItems className="absolute right-0 top-full z-40 mt-2 w-36 rounded-lg border border-gray-100 bg-white py-1 shadow-lg focus:outline-none">
-          {userMenuItems(session, companyLoginEnabled).map((item) => (
-            <MenuItem key={item.label}>
-              {item.action === 'logout' ? (
-                <button type="button" onClick={() => void signOut()} className={ITEM}>
-                  {item.label}
-                </button>
-              ) : item.action === 'login' ? (
-                <Link href={item.href} onClick={(e) => promptLogin(e, item.href, item.tab)} className={ITEM}>
-                  {item.label}
-                </Link>
+      <Menu
+        label="用户菜单"
+        buttonClassName="flex items-center gap-2 rounded-full text-gray-500 hover:text-primary focus:outline-none data-open:text-primary"
+        panelClassName="absolute right-0 top-full z-40 mt-2 w-36 rounded-lg border border-gray-100 bg-white py-1 shadow-lg focus:outline-none"
+        buttonContent={
+          <>
+            <span className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-gray-100">
+              {avatar ? (
+                // Plain <img>: avatars come from the tenant's storage or a third-party host, already 100×100.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={avatar} alt="" width={100} height={100} className="size-full object-cover" data-testid="user-avatar" />
               ) : (
-                <Link href={item.href} className={ITEM}>
-                  {item.label}
-                </Link>
+                <PersonIcon />
               )}
-            </MenuItem>
-          ))}
-        </MenuItems>
+            </span>
+            {session ? (
+              <span data-testid="user-name" className="max-w-28 truncate text-sm text-gray-700">
+                {session.userName}
+              </span>
+            ) : null}
+          </>
+        }
+      >
+        {userMenuItems(session, companyLoginEnabled).map((item) =>
+          item.action === 'logout' ? (
+            <button key={item.label} type="button" role="menuitem" tabIndex={-1} onClick={() => void signOut()} className={ITEM}>
+              {item.label}
+            </button>
+          ) : item.action === 'login' ? (
+            <Link key={item.label} href={item.href} role="menuitem" tabIndex={-1} onClick={(e) => promptLogin(e, item.href, item.tab)} className={ITEM}>
+              {item.label}
+            </Link>
+          ) : (
+            <Link key={item.label} href={item.href} role="menuitem" tabIndex={-1} className={ITEM}>
+              {item.label}
+            </Link>
+          ),
+        )}
       </Menu>
     </div>
   )

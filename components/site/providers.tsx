@@ -1,10 +1,9 @@
 'use client'
-// Client-side plumbing mounted once per page: React Query, settings, session, login popup, toasts, scroll, tenant guard.
-import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query'
+// Client-side plumbing mounted once per page: settings, session, login popup (loaded on demand), toasts, scroll, tenant
+// guard. Deliberately light — it ships with every page; React Query is mounted only where a page queries (/account).
 import { LoginDialogHost } from '@/components/auth/login-dialog'
 import { ScrollRestoration } from '@/components/shell/scroll-restoration'
 import { Toaster } from '@/components/ui/toaster'
-import { QueryProvider } from '@/lib/client/query'
 import { SessionProvider } from '@/lib/client/session'
 import { SettingsProvider } from '@/lib/client/tenant-context'
 import type { CommonSetting } from '@/lib/contract/schemas/tenant'
@@ -15,26 +14,20 @@ function TenantGuard() {
   return null
 }
 
-export function Providers({ settings, available, dehydratedState, children }: {
+export function Providers({ settings, available, children }: {
   settings: CommonSetting | null
   available: boolean
-  /** The root layout's server prefetch, handed to the client cache. */
-  dehydratedState: DehydratedState
   children: React.ReactNode
 }) {
   return (
-    <QueryProvider>
-      <HydrationBoundary state={dehydratedState}>
-        <SettingsProvider value={settings}>
-          <SessionProvider>
-            {available ? <TenantGuard /> : null}
-            <ScrollRestoration />
-            {children}
-            {available ? <LoginDialogHost /> : null}
-            <Toaster />
-          </SessionProvider>
-        </SettingsProvider>
-      </HydrationBoundary>
-    </QueryProvider>
+    <SettingsProvider value={settings}>
+      <SessionProvider>
+        {available ? <TenantGuard /> : null}
+        <ScrollRestoration />
+        {children}
+        {available ? <LoginDialogHost /> : null}
+        <Toaster />
+      </SessionProvider>
+    </SettingsProvider>
   )
 }

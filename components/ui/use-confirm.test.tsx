@@ -1,3 +1,4 @@
+// The dialog loads on the first question (React.lazy), so its first appearance is awaited with findBy….
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useConfirm, type UseConfirm } from './use-confirm'
@@ -27,7 +28,7 @@ describe('useConfirm', () => {
     act(() => {
       answer = confirm('确定删除该消息吗？')
     })
-    expect(screen.getByRole('dialog', { name: '提示' })).toHaveTextContent('确定删除该消息吗？')
+    expect(await screen.findByRole('dialog', { name: '提示' })).toHaveTextContent('确定删除该消息吗？')
     await user.click(screen.getByRole('button', { name: '删除' }))
     await expect(answer).resolves.toBe(true)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -40,14 +41,14 @@ describe('useConfirm', () => {
     act(() => {
       answer = confirm()
     })
-    expect(screen.getByRole('dialog')).toHaveTextContent('确定要执行此操作吗？')
+    expect(await screen.findByRole('dialog')).toHaveTextContent('确定要执行此操作吗？')
     await user.click(screen.getByRole('button', { name: '取消' }))
     await expect(answer).resolves.toBe(false)
 
     act(() => {
       answer = confirm({ title: '注意', message: '移除该员工？' })
     })
-    expect(screen.getByRole('dialog', { name: '注意' })).toHaveTextContent('移除该员工？')
+    expect(await screen.findByRole('dialog', { name: '注意' })).toHaveTextContent('移除该员工？')
     await user.keyboard('{Escape}')
     await expect(answer).resolves.toBe(false)
   })
@@ -64,7 +65,7 @@ describe('useConfirm', () => {
       second = confirm('第二次')
     })
     await expect(first).resolves.toBe(false)
-    expect(screen.getByRole('dialog')).toHaveTextContent('第二次')
+    expect(await screen.findByRole('dialog')).toHaveTextContent('第二次')
     await user.click(screen.getByRole('button', { name: '删除' }))
     await expect(second).resolves.toBe(true)
   })

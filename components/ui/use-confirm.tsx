@@ -1,7 +1,10 @@
 'use client'
 // Lets event handlers ask for confirmation with `await confirm()` instead of threading open/close state by hand.
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
-import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog'
+// The dialog (and its UI library) loads with the first question, not with the page.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react'
+import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog'
+
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })))
 
 export type ConfirmOptions = Pick<ConfirmDialogProps, 'title' | 'message' | 'confirmText' | 'cancelText'>
 
@@ -14,6 +17,9 @@ export interface UseConfirm {
 
 export function useConfirm(defaults: ConfirmOptions = {}): UseConfirm {
   const [request, setRequest] = useState<ConfirmOptions | null>(null)
+  // Kept mounted after the first question so the dialog can play its closing and never loads twice.
+  const [asked, setAsked] = useState(false)
+  if (request !== null && !asked) setAsked(true)
   const resolver = useRef<((answer: boolean) => void) | null>(null)
 
   const settle = useCallback((answer: boolean) => {
@@ -40,13 +46,12 @@ export function useConfirm(defaults: ConfirmOptions = {}): UseConfirm {
     if (value !== undefined) shown[key] = value
   }
 
-  const dialog = (
-    <ConfirmDialog
-      {...shown}
-      open={request !== null}
-      onConfirm={() => settle(true)}
-      onCancel={() => settle(false)}
-    />
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog {...shown} open={request !== null} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+    </Suspense>
+  ) : (
+    <></>
   )
 
   return { confirm, dialog }

@@ -1,7 +1,8 @@
 'use client'
 // Who is signed in, for client components: the httpOnly cookie is the credential, localStorage (spec §3) the profile.
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
-import { apiPost } from '@/lib/client/http'
+// The on-demand client: signing out is the only call here, and most visitors never make it.
+import { apiPost } from '@/lib/client/api'
 import type { LoginResult } from '@/lib/contract/schemas/account'
 import { clearOnLogout, LOGIN_TYPE, PERSONAL_FLAG, readStorage, STORAGE_KEYS, writeStorage } from './storage-keys'
 

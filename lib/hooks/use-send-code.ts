@@ -2,9 +2,9 @@
 // Spec §4 "Code sending": a 60-second countdown after a successful send, and a click guard that blocks
 // repeat sends until the countdown ends or the send fails (then error.message is shown, §8).
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { apiPost } from '@/lib/client/http'
+import { apiPost } from '@/lib/client/api'
 import { isApiClientError } from '@/lib/contract/api-client-error'
-import { PHONE_RE, MSG } from '@/lib/contract/schemas/account'
+import { PHONE_RE, MSG } from '@/lib/contract/account-rules'
 
 export const RESEND_SECONDS = 60
 

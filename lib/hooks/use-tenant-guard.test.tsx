@@ -1,6 +1,8 @@
-// Spec §4 "Route change": settings first, then availability; state 2 → /403, never from /403 itself.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+// Spec §4 "Route change": with the layout's settings, availability is asked on each navigation; state 2 → /403, never
+// from /403 itself. The check waits for an idle moment and loads the HTTP client only then.
 import { render, waitFor } from '@testing-library/react'
+import { SettingsProvider } from '@/lib/client/tenant-context'
+import type { CommonSetting } from '@/lib/contract/schemas/tenant'
 import { useTenantGuard } from './use-tenant-guard'
 
 const replace = jest.fn()
@@ -10,12 +12,12 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace }),
 }))
 
-const apiGet = jest.fn()
 const apiPost = jest.fn()
 jest.mock('@/lib/client/http', () => ({
-  apiGet: (...args: unknown[]) => apiGet(...args),
   apiPost: (...args: unknown[]) => apiPost(...args),
 }))
+
+const SETTINGS = { tenancyName: 'closed', tenantName: '停用学院', qiNiuUrl: '/storage/', paymentUnitName: '元' } as CommonSetting
 
 function Guard() {
   useTenantGuard()
@@ -23,29 +25,27 @@ function Guard() {
 }
 
 function renderGuard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
-    <QueryClientProvider client={client}>
+    <SettingsProvider value={SETTINGS}>
       <Guard />
-    </QueryClientProvider>,
+    </SettingsProvider>,
   )
 }
 
 beforeEach(() => {
   localStorage.clear()
   replace.mockReset()
-  apiGet.mockReset().mockResolvedValue({ tenancyName: 'closed', tenantName: '停用学院', qiNiuUrl: '/storage/' })
   apiPost.mockReset()
 })
 
-it('loads the settings, then asks whether the tenant is available', async () => {
+it('stores the layout’s settings, then asks whether the tenant is available', async () => {
   apiPost.mockResolvedValue({ state: 1, tenantId: 1 })
   pathname = '/courselist'
   renderGuard()
-  await waitFor(() => expect(apiPost).toHaveBeenCalledWith('/api/services/app/Account/IsTenantAvailable', { tenancyName: 'closed' }, { inline: true }))
-  expect(apiGet).toHaveBeenCalledWith('/api/Common/GetCommonSetting', undefined, { inline: true })
-  await waitFor(() => expect(localStorage.getItem('Available')).toBe('true'))
   expect(localStorage.getItem('SET_TENANTNAME')).toBe('停用学院')
+  expect(JSON.parse(localStorage.getItem('commonSetting') ?? '{}')).toMatchObject({ tenancyName: 'closed' })
+  await waitFor(() => expect(apiPost).toHaveBeenCalledWith('/api/services/app/Account/IsTenantAvailable', { tenancyName: 'closed' }, { inline: true }))
+  await waitFor(() => expect(localStorage.getItem('Available')).toBe('true'))
   expect(replace).not.toHaveBeenCalled()
 })
 
@@ -71,4 +71,20 @@ it('treats any state but 2 as available', async () => {
   renderGuard()
   await waitFor(() => expect(localStorage.getItem('Available')).toBe('true'))
   expect(replace).not.toHaveBeenCalled()
+})
+
+it('asks again after a navigation, and a failed check changes nothing', async () => {
+  apiPost.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ state: 1, tenantId: 1 })
+  pathname = '/'
+  const view = renderGuard()
+  await waitFor(() => expect(apiPost).toHaveBeenCalledTimes(1))
+  expect(localStorage.getItem('Available')).toBeNull()
+  pathname = '/courselist'
+  view.rerender(
+    <SettingsProvider value={SETTINGS}>
+      <Guard />
+    </SettingsProvider>,
+  )
+  await waitFor(() => expect(localStorage.getItem('Available')).toBe('true'))
+  expect(apiPost).toHaveBeenCalledTimes(2)
 })

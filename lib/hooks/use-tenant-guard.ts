@@ -1,56 +1,64 @@
 'use client'
-// Spec §4 "Route change": on every navigation load the settings first, then check availability;
-// state 2 sends the user to /403 (never from /403 itself, so there is no loop).
-import { useQuery } from '@tanstack/react-query'
+// Spec §4 "Route change": with the settings loaded, check availability on every navigation; state 2 sends the user
+// to /403 (never from /403 itself, so there is no loop). No React Query and no eager HTTP client: this runs on every
+// page, so it waits for an idle moment and loads the client only then.
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { apiGet, apiPost } from '@/lib/client/http'
+import { apiPost } from '@/lib/client/api'
 import { STORAGE_KEYS, writeStorage } from '@/lib/client/storage-keys'
-import type { CommonSetting, IsTenantAvailableOutput } from '@/lib/contract/schemas/tenant'
-import { queryKeys } from '@/lib/query/keys'
+import { useSettings } from '@/lib/client/tenant-context'
+import type { IsTenantAvailableOutput } from '@/lib/contract/schemas/tenant'
+import { publicPathname } from '@/lib/proxy/public-path'
 
-/** Settings arrive hydrated from the root layout's prefetch; refetched when stale. */
+/** Runs `task` when the browser is idle (or after `timeout` ms at the latest); returns a cancel function. */
+export function whenIdle(task: () => void, timeout = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 1)
+  return () => clearTimeout(handle)
+}
+
+/** The settings come from the root layout's render of this tenant (the same cached data GetCommonSetting answers). */
 export function useTenantGuard() {
-  const pathname = usePathname()
+  const pathname = publicPathname(usePathname())
   const router = useRouter()
-  const settings = useQuery({
-    queryKey: queryKeys.commonSetting,
-    queryFn: () => apiGet<CommonSetting>('/api/Common/GetCommonSetting', undefined, { inline: true }),
-    staleTime: 60_000,
-  })
-  const tenancyName = settings.data?.tenancyName
-  const availability = useQuery({
-    queryKey: queryKeys.tenantAvailability(tenancyName),
-    queryFn: () =>
-      apiPost<IsTenantAvailableOutput>('/api/services/app/Account/IsTenantAvailable', { tenancyName }, { inline: true }),
-    enabled: !!tenancyName,
-    staleTime: 60_000,
-  })
+  const settings = useSettings()
 
   useEffect(() => {
-    const s = settings.data
-    if (!s) return
-    writeStorage(STORAGE_KEYS.commonSetting, JSON.stringify(s))
-    writeStorage(STORAGE_KEYS.SET_TENANTNAME, s.tenantName)
-    writeStorage(STORAGE_KEYS.tenantName, s.tenantName)
-    writeStorage(STORAGE_KEYS.qiNiuUrl, s.qiNiuUrl)
-    writeStorage(STORAGE_KEYS.logo, s.tenantLogoUrl)
-    writeStorage(STORAGE_KEYS.favicon, s.icoUrl)
-    writeStorage(STORAGE_KEYS.sensitiveWords, s.sensitiveWords)
-    writeStorage(STORAGE_KEYS.paymentUnitName, s.paymentUnitName)
-    writeStorage(STORAGE_KEYS.isOpenPlatformService, String(s.isOpenPlatformService))
-  }, [settings.data])
+    if (!settings) return
+    writeStorage(STORAGE_KEYS.commonSetting, JSON.stringify(settings))
+    writeStorage(STORAGE_KEYS.SET_TENANTNAME, settings.tenantName)
+    writeStorage(STORAGE_KEYS.tenantName, settings.tenantName)
+    writeStorage(STORAGE_KEYS.qiNiuUrl, settings.qiNiuUrl)
+    writeStorage(STORAGE_KEYS.logo, settings.tenantLogoUrl)
+    writeStorage(STORAGE_KEYS.favicon, settings.icoUrl)
+    writeStorage(STORAGE_KEYS.sensitiveWords, settings.sensitiveWords)
+    writeStorage(STORAGE_KEYS.paymentUnitName, settings.paymentUnitName)
+    writeStorage(STORAGE_KEYS.isOpenPlatformService, String(settings.isOpenPlatformService))
+  }, [settings])
 
-  const state = availability.data?.state
+  // Re-checked on every route change: a tenant switched off while the tab was open is caught on the next click.
+  const tenancyName = settings?.tenancyName
   useEffect(() => {
-    if (state === undefined) return
-    writeStorage(STORAGE_KEYS.Available, String(state !== 2))
-    if (state === 2 && pathname !== '/403') router.replace('/403')
-  }, [state, pathname, router])
-
-  // Re-check on route change: a tenant switched off while the tab was open is caught on the next click.
-  const { refetch } = availability
-  useEffect(() => {
-    if (tenancyName) void refetch()
-  }, [pathname, tenancyName, refetch])
+    if (!tenancyName) return
+    let live = true
+    const check = async () => {
+      const { state } = await apiPost<IsTenantAvailableOutput>(
+        '/api/services/app/Account/IsTenantAvailable',
+        { tenancyName },
+        { inline: true },
+      )
+      if (!live) return
+      writeStorage(STORAGE_KEYS.Available, String(state !== 2))
+      if (state === 2 && pathname !== '/403') router.replace('/403')
+    }
+    // A failed check changes nothing: the next navigation asks again.
+    const cancel = whenIdle(() => void check().catch(() => undefined))
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [pathname, tenancyName, router])
 }

@@ -1,0 +1,63 @@
+// The account fields' rules and Chinese messages without zod, so browser forms check them for ~1 KiB instead of ~32;
+// schemas/account.ts builds the endpoints' zod schemas from these same constants, and a test holds the two together.
+
+export const PHONE_RE = /^1[34578]\d{9}$/
+export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_-]{2,}$/
+export const CODE_RE = /^\d{4}$/
+export const PASSWORD_SYMBOLS = '!@#$%^&*'
+export const CODE_LENGTH = 4
+export const LIMITS = { phone: 11, code: 4, password: 16, loginName: 16, companyName: 50, nickname: 20 } as const
+
+export const MSG = {
+  phoneEmpty: '请输入手机号码',
+  phoneBad: '手机号格式不正确',
+  codeEmpty: '验证码不能为空',
+  codeBad: '验证码格式不正确',
+  passwordEmpty: '密码不能为空',
+  passwordEmptyBlur: '请输入密码',
+  passwordTooLong: '密码不能超过16位',
+  loginNameEmpty: '请输入登录名',
+  loginNameTooLong: '登录名不能超过16位',
+  companyPasswordEmpty: '请输入密码',
+  passwordRule: '密码为6-16位，不含空格，且至少包含字母、数字、符号(!@#$%^&*)中的两种',
+  userNameRule: '登录名须以字母开头，由字母、数字、下划线或减号组成，至少3位',
+  confirmMismatch: '两次输入的密码不一致',
+  companyNameEmpty: '请输入企业名称',
+  companyNameTooLong: '企业名称不能超过50个字符',
+} as const
+
+/** The password rule helper of spec §5: 6–16, no whitespace, two of letters / digits / !@#$%^&*. */
+export function isStrongPassword(value: string): boolean {
+  if (value.length < 6 || value.length > 16 || /\s/.test(value)) return false
+  const classes = [/[A-Za-z]/, /\d/, /[!@#$%^&*]/].filter((re) => re.test(value)).length
+  return classes >= 2 && /^[A-Za-z\d!@#$%^&*]+$/.test(value)
+}
+
+/** A field check: the first message that applies to the value, or '' when it is fine. */
+export type FieldCheck = (value: string) => string
+
+/** Checks in the zod schema's order, so both report the same first message. */
+function rule(trim: boolean, empty: string, ...checks: Array<[ok: (v: string) => boolean, message: string]>): FieldCheck {
+  return (raw) => {
+    const value = trim ? raw.trim() : raw
+    if (value.length < 1) return empty
+    return checks.find(([ok]) => !ok(value))?.[1] ?? ''
+  }
+}
+
+const atMost = (n: number) => (v: string) => v.length <= n
+
+export const checkPhone = rule(true, MSG.phoneEmpty, [atMost(LIMITS.phone), MSG.phoneBad], [(v) => PHONE_RE.test(v), MSG.phoneBad])
+export const checkCode = rule(true, MSG.codeEmpty, [atMost(LIMITS.code), MSG.codeBad], [(v) => CODE_RE.test(v), MSG.codeBad])
+/** A password being checked at login: only presence and the input cap. */
+export const checkLoginPassword = rule(false, MSG.passwordEmpty, [atMost(LIMITS.password), MSG.passwordTooLong])
+export const checkCompanyPassword = rule(false, MSG.companyPasswordEmpty, [atMost(LIMITS.password), MSG.passwordTooLong])
+export const checkNewPassword = rule(false, MSG.passwordEmptyBlur, [isStrongPassword, MSG.passwordRule])
+export const checkLoginName = rule(true, MSG.loginNameEmpty, [atMost(LIMITS.loginName), MSG.loginNameTooLong])
+export const checkNewLoginName = rule(
+  true,
+  MSG.loginNameEmpty,
+  [atMost(LIMITS.loginName), MSG.loginNameTooLong],
+  [(v) => USERNAME_RE.test(v), MSG.userNameRule],
+)
+export const checkCompanyName = rule(true, MSG.companyNameEmpty, [atMost(LIMITS.companyName), MSG.companyNameTooLong])
