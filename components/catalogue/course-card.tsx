@@ -2,9 +2,7 @@
 import Link from 'next/link'
 import { formatCount, formatPrice, formatTotalDuration } from '@/lib/catalogue/format'
 import type { CourseCard as CourseCardData } from '@/lib/contract/schemas/catalogue'
-import { storageImageUrl } from '@/lib/ui/image-urls'
-
-export const COVER_VIEW = 'imageView2/1/w/480/h/270/q/85'
+import { cardCover } from './renditions'
 
 export interface CourseCardProps {
   course: CourseCardData
@@ -23,20 +21,22 @@ export function courseWorkload(lessonCount: number, totalSeconds: number): strin
 }
 
 export function CourseCard({ course, qiNiuUrl, unit, titleAs: Title = 'h3', className }: CourseCardProps) {
-  const cover = storageImageUrl(qiNiuUrl, course.coverUrl, COVER_VIEW)
+  const cover = cardCover(qiNiuUrl, course.coverUrl)
   const price = formatPrice(course.price, unit)
   return (
     <Link
       href={`/course/${course.id}`}
       data-testid="course-card"
       data-course-id={course.id}
+      // Not prefetched: a grid of cards would fetch every course page in view; the click costs one cached request.
+      prefetch={false}
       className={`group flex flex-col overflow-hidden rounded-lg border border-gray-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary ${className ?? ''}`}
     >
       <div className="aspect-video w-full overflow-hidden bg-primary-soft">
-        {cover ? (
-          // Plain <img>: the storage already serves this exact rendition, on hosts that vary per tenant.
+        {cover.src ? (
+          // Plain <img>: the storage serves its own renditions (srcset by width), on hosts that vary per tenant.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={cover} alt={course.title} width={480} height={270} loading="lazy" className="size-full object-cover transition group-hover:scale-105" />
+          <img {...cover} alt={course.title} width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover transition group-hover:scale-105" />
         ) : (
           <div role="img" aria-label={course.title} className="flex size-full items-center justify-center px-4 text-center text-sm text-primary">
             {course.title}
@@ -54,8 +54,8 @@ export function CourseCard({ course, qiNiuUrl, unit, titleAs: Title = 'h3', clas
           {courseWorkload(course.lessonCount, course.totalDurationSeconds)}
         </p>
         <div className="mt-auto flex items-center justify-between pt-1">
-          <span className="text-xs text-gray-400">{formatCount(course.learnerCount)}人学习</span>
-          <span data-testid="course-card-price" className={`text-sm font-semibold ${course.price ? 'text-orange-600' : 'text-green-600'}`}>
+          <span className="text-xs text-gray-500">{formatCount(course.learnerCount)}人学习</span>
+          <span data-testid="course-card-price" className={`text-sm font-semibold ${course.price ? 'text-orange-700' : 'text-green-700'}`}>
             {price}
           </span>
         </div>

@@ -2,41 +2,45 @@
 import Link from 'next/link'
 import { formatPrice } from '@/lib/catalogue/format'
 import type { CourseCard } from '@/lib/contract/schemas/catalogue'
-import { storageImageUrl } from '@/lib/ui/image-urls'
-
-// 2:1.2 at twice the row's on-screen width, so covers stay sharp on high-density phones.
-export const MOBILE_COVER_VIEW = 'imageView2/1/w/360/h/216/q/85'
+import { PriorityImage } from '@/components/ui/priority-image'
+import { mobileRowCover } from './renditions'
 
 export interface MobileCourseRowProps {
   course: CourseCard
   /** The tenant's paymentUnitName. */
   unit: string
   qiNiuUrl: string
+  /** A row in the first screen: its cover loads eagerly (high: the page's LCP) instead of lazily. */
+  priority?: 'high' | 'auto'
 }
 
-export function MobileCourseRow({ course, unit, qiNiuUrl }: MobileCourseRowProps) {
-  const cover = storageImageUrl(qiNiuUrl, course.coverUrl, MOBILE_COVER_VIEW)
+export function MobileCourseRow({ course, unit, qiNiuUrl, priority }: MobileCourseRowProps) {
+  const cover = mobileRowCover(qiNiuUrl, course.coverUrl)
   const lecturers = course.lecturers.map((l) => l.name).join('、')
   const free = !course.price
   return (
     <Link
       href={`/course/${course.id}`}
       data-testid="mobile-course-row"
+      // Not prefetched: a list of rows would fetch every course page in view on a phone's connection.
+      prefetch={false}
       className="flex gap-3 rounded-lg bg-white p-2.5 active:bg-gray-50"
     >
       <div className="relative aspect-[2/1.2] w-[42%] shrink-0 overflow-hidden rounded-md bg-gray-100">
-        {cover ? (
-          // Plain <img>: the storage serves the resized rendition itself and tenant hosts vary per deployment.
+        {cover.src && priority ? (
+          <PriorityImage {...cover} alt="" priority={priority} width={360} height={216} className="size-full object-cover" />
+        ) : cover.src ? (
+          // Plain <img>: the storage serves its own renditions and tenant hosts vary per deployment.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={cover} alt="" loading="lazy" width={360} height={216} className="size-full object-cover" />
+          <img {...cover} alt="" loading="lazy" decoding="async" width={360} height={216} className="size-full object-cover" />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="line-clamp-2 text-sm leading-snug font-medium text-gray-900">{course.title}</h3>
         {lecturers ? <p className="mt-1 truncate text-xs text-gray-500">{lecturers}</p> : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
-          <span className="text-xs text-gray-400">共{course.lessonCount}课时</span>
-          <span data-testid="course-price" className={`text-sm font-semibold ${free ? 'text-green-600' : 'text-red-500'}`}>
+          <span className="text-xs text-gray-500">共{course.lessonCount}课时</span>
+          <span data-testid="course-price" className={`text-sm font-semibold ${free ? 'text-green-700' : 'text-red-600'}`}>
             {formatPrice(course.price, unit)}
           </span>
         </div>
@@ -50,15 +54,22 @@ export interface MobileCourseListProps {
   unit: string
   qiNiuUrl: string
   className?: string
+  /** How many leading rows are in the first screen: their covers load eagerly, the first with high priority. */
+  eagerRows?: number
 }
 
 /** A plain stack of rows; callers decide the empty state because its wording differs per page. */
-export function MobileCourseList({ courses, unit, qiNiuUrl, className }: MobileCourseListProps) {
+export function MobileCourseList({ courses, unit, qiNiuUrl, className, eagerRows = 0 }: MobileCourseListProps) {
   return (
     <ul className={`flex flex-col gap-2 ${className ?? ''}`}>
-      {courses.map((course) => (
+      {courses.map((course, i) => (
         <li key={course.id}>
-          <MobileCourseRow course={course} unit={unit} qiNiuUrl={qiNiuUrl} />
+          <MobileCourseRow
+            course={course}
+            unit={unit}
+            qiNiuUrl={qiNiuUrl}
+            priority={i >= eagerRows ? undefined : i === 0 ? 'high' : 'auto'}
+          />
         </li>
       ))}
     </ul>

@@ -1,10 +1,7 @@
 // Mobile special-topic card: a full-width banner over title, introduction and course count.
 import Link from 'next/link'
 import type { TopicCard } from '@/lib/contract/schemas/catalogue'
-import { storageImageUrl } from '@/lib/ui/image-urls'
-
-// 2:1 at twice a 375-px phone's width.
-export const MOBILE_BANNER_VIEW = 'imageView2/1/w/750/h/375/q/85'
+import { mobileTopicBanner } from './renditions'
 
 export interface MobileTopicCardProps {
   topic: TopicCard
@@ -14,20 +11,20 @@ export interface MobileTopicCardProps {
 }
 
 export function MobileTopicCard({ topic, qiNiuUrl, linked = true }: MobileTopicCardProps) {
-  const banner = storageImageUrl(qiNiuUrl, topic.bannerUrl, MOBILE_BANNER_VIEW)
+  const banner = mobileTopicBanner(qiNiuUrl, topic.bannerUrl)
   const body = (
     <>
       <div className="aspect-[2/1] w-full overflow-hidden bg-gradient-to-r from-primary to-primary-hover">
-        {banner ? (
-          // Plain <img>: the storage serves the resized rendition itself and tenant hosts vary per deployment.
+        {banner.src ? (
+          // Plain <img>: the storage serves its own renditions (srcset by width) and tenant hosts vary per deployment.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={banner} alt="" loading="lazy" width={750} height={375} className="size-full object-cover" />
+          <img {...banner} alt="" loading="lazy" decoding="async" width={720} height={360} className="size-full object-cover" />
         ) : null}
       </div>
       <div className="p-3">
         <div className="flex items-baseline justify-between gap-2">
           <h3 className="truncate text-base font-medium text-gray-900">{topic.title}</h3>
-          <span className="shrink-0 text-xs text-gray-400">共{topic.courseCount}门课程</span>
+          <span className="shrink-0 text-xs text-gray-500">共{topic.courseCount}门课程</span>
         </div>
         {topic.introduction ? <p className="mt-1 line-clamp-2 text-xs text-gray-500">{topic.introduction}</p> : null}
       </div>

@@ -1,9 +1,7 @@
 // A special topic (专题) as a banner tile linking to its page.
 import Link from 'next/link'
 import type { TopicCard as TopicCardData } from '@/lib/contract/schemas/catalogue'
-import { storageImageUrl } from '@/lib/ui/image-urls'
-
-export const TOPIC_BANNER_VIEW = 'imageView2/1/w/600/h/250/q/85'
+import { cardTopicBanner } from './renditions'
 
 export interface TopicCardProps {
   topic: TopicCardData
@@ -14,13 +12,13 @@ export interface TopicCardProps {
 }
 
 export function TopicCard({ topic, qiNiuUrl, linked = true, titleAs: Title = 'h3' }: TopicCardProps) {
-  const banner = storageImageUrl(qiNiuUrl, topic.bannerUrl, TOPIC_BANNER_VIEW)
+  const banner = cardTopicBanner(qiNiuUrl, topic.bannerUrl)
   const body = (
     <>
       <div className="aspect-[12/5] w-full overflow-hidden bg-gradient-to-r from-primary to-primary-hover">
-        {banner ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the storage serves this rendition itself
-          <img src={banner} alt={topic.title} width={600} height={250} loading="lazy" className="size-full object-cover transition group-hover:scale-105" />
+        {banner.src ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the storage serves its own renditions (srcset by width)
+          <img {...banner} alt={topic.title} width={600} height={250} loading="lazy" decoding="async" className="size-full object-cover transition group-hover:scale-105" />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

@@ -52,17 +52,21 @@ export function DesktopFooter({ settings, features, header }: DesktopFooterProps
         <div className="space-y-3 text-sm">
           {links.length > 0 ? (
             <nav aria-label="关于" className="flex flex-wrap items-center gap-x-6 gap-y-2">
-              {links.map((link) => (
-                <a
-                  key={link.label}
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener"
-                  className="text-gray-200 hover:text-white hover:underline"
-                >
-                  {link.label}
-                </a>
-              ))}
+              {links.map((link) => {
+                // A page of this site opens in place; another site in a new tab.
+                const away = !link.href.startsWith('/')
+                return (
+                  <a
+                    key={link.label}
+                    href={link.href}
+                    target={away ? '_blank' : undefined}
+                    rel={away ? 'noopener' : undefined}
+                    className="text-gray-200 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </a>
+                )
+              })}
             </nav>
           ) : (
             <p className="text-base font-medium text-gray-100">{name}</p>
@@ -79,9 +83,10 @@ export function DesktopFooter({ settings, features, header }: DesktopFooterProps
 
         {qr ? (
           <figure className="flex shrink-0 flex-col items-center gap-2">
-            {/* Plain <img>: the storage serves the thumbnail itself and its host differs per tenant. */}
+            {/* Plain <img>: the storage serves the thumbnail itself and its host differs per tenant. Lazy: it sits at
+                the bottom of every page, so it must not be preloaded with the page or by prefetches. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={qr} alt="关注我们二维码" width={96} height={96} className="size-24 rounded bg-white p-1" />
+            <img src={qr} alt="关注我们二维码" width={96} height={96} loading="lazy" decoding="async" className="size-24 rounded bg-white p-1" />
             <figcaption className="text-xs text-gray-400">关注我们</figcaption>
           </figure>
         ) : null}

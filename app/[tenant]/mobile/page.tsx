@@ -17,6 +17,8 @@ export function generateStaticParams() {
 // A phone screen shows three or four rows before the next section; more belongs on /courselist.
 const ROWS_PER_CATEGORY = 4
 const NEW_COURSES = 6
+/** Rows a 412×823 phone shows under the header, banner and category chips. */
+const FIRST_SCREEN_ROWS = 3
 
 export async function generateMetadata(props: HomeProps) {
   return homeMetadata(props)
@@ -100,7 +102,7 @@ export default async function MobileHome(props: HomeProps) {
         </Section>
       ) : null}
 
-      {bars.map((bar) => (
+      {bars.map((bar, i) => (
         <Section
           key={bar.courseTypeId}
           id={`home-category-${bar.courseTypeId}`}
@@ -108,7 +110,8 @@ export default async function MobileHome(props: HomeProps) {
           more={courseListHref(bar.courseTypeId)}
           testId="home-category-section"
         >
-          <MobileCourseList courses={bar.courses.slice(0, ROWS_PER_CATEGORY)} unit={unit} qiNiuUrl={qiNiuUrl} />
+          {/* The first bar's rows are in the first screen: their covers load at once, the first is the LCP. */}
+          <MobileCourseList courses={bar.courses.slice(0, ROWS_PER_CATEGORY)} unit={unit} qiNiuUrl={qiNiuUrl} eagerRows={i === 0 ? FIRST_SCREEN_ROWS : 0} />
         </Section>
       ))}
 

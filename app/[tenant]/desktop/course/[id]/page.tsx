@@ -4,16 +4,17 @@ import { courseWorkload } from '@/components/catalogue/course-card'
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { CourseOutline } from '@/components/catalogue/course-outline'
 import { LecturerCard, type LecturerCardData } from '@/components/catalogue/lecturer-card'
+import { detailCover } from '@/components/catalogue/renditions'
 import { RichText } from '@/components/catalogue/rich-text'
 import { SectionHeading } from '@/components/catalogue/section-heading'
 import { JsonLd } from '@/components/seo/json-ld'
 import { courseListHref } from '@/lib/catalogue/links'
 import { EmptyState } from '@/components/ui/empty-state'
+import { PriorityImage } from '@/components/ui/priority-image'
 import { formatCount, formatDate, formatPrice } from '@/lib/catalogue/format'
 import { courseMetadata, loadCourse, type CourseProps as Props } from '@/lib/pages/course'
 import { storageImageUrl } from '@/lib/ui/image-urls'
 
-const DETAIL_COVER_VIEW = 'imageView2/1/w/640/h/360/q/85'
 const HEAD_BACKGROUND_VIEW = 'imageView2/2/w/1920/q/85'
 
 // Rendered on first request per tenant and course, then served from the cache (ISR).
@@ -35,7 +36,7 @@ export default async function DesktopCourseDetail(props: Props) {
   const { site, course, jsonLd, linkLecturers } = await loadCourse(props)
   const { qiNiuUrl, paymentUnitName: unit, courseDetailHeadBackgroundImg } = site.settings
   const background = storageImageUrl(qiNiuUrl, courseDetailHeadBackgroundImg, HEAD_BACKGROUND_VIEW)
-  const cover = storageImageUrl(qiNiuUrl, course.coverUrl, DETAIL_COVER_VIEW)
+  const cover = detailCover(qiNiuUrl, course.coverUrl)
   const parentId = course.parentCourseTypeId
   const lecturers: LecturerCardData[] = course.lecturerDetails
 
@@ -77,10 +78,8 @@ export default async function DesktopCourseDetail(props: Props) {
 
           <div className="mt-5 flex gap-8 rounded-xl bg-white p-6 text-gray-800 shadow-lg">
             <div className="aspect-video w-[480px] shrink-0 overflow-hidden rounded-lg bg-primary-soft">
-              {cover ? (
-                // eslint-disable-next-line @next/next/no-img-element -- the storage serves this rendition itself
-                <img src={cover} alt={course.title} width={640} height={360} className="size-full object-cover" />
-              ) : null}
+              {/* The page's LCP: high priority here, and never preloaded by a prefetch of this page from elsewhere. */}
+              {cover.src ? <PriorityImage {...cover} alt={course.title} width={640} height={360} className="size-full object-cover" /> : null}
             </div>
             <div className="flex min-w-0 flex-1 flex-col">
               <h1 className="text-2xl leading-snug font-bold text-gray-900">{course.title}</h1>
@@ -100,7 +99,7 @@ export default async function DesktopCourseDetail(props: Props) {
                 ) : null}
               </dl>
               <div className="mt-auto flex items-center gap-6 pt-5">
-                <span data-testid="course-price" className={`text-3xl font-bold ${course.price ? 'text-orange-600' : 'text-green-600'}`}>
+                <span data-testid="course-price" className={`text-3xl font-bold ${course.price ? 'text-orange-700' : 'text-green-700'}`}>
                   {formatPrice(course.price, unit)}
                 </span>
                 <Link

@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { EmptyState } from '@/components/ui/empty-state'
 import { loadTeacher, teacherMetadata, type TeacherProps as Props } from '@/lib/pages/teacher'
 import { avatarUrl } from '@/lib/ui/image-urls'
+import { PriorityImage } from '@/components/ui/priority-image'
 
 // Rendered on first request per tenant and lecturer, then served from the cache (ISR).
 export function generateStaticParams() {
@@ -27,8 +28,8 @@ export default async function DesktopTeacherDetail(props: Props) {
       <section className="bg-gradient-to-r from-primary to-primary-hover text-primary-contrast" data-testid="teacher-head">
         <div className="mx-auto flex max-w-content items-center gap-6 px-4 py-10">
           {avatar ? (
-            // eslint-disable-next-line @next/next/no-img-element -- the storage serves the 100×100 rendition itself
-            <img src={avatar} alt={lecturer.name} width={100} height={100} className="size-24 rounded-full border-4 border-white/40 object-cover" />
+            // The storage serves the 100×100 rendition itself (spec §9); not preloaded by prefetches of this page.
+            <PriorityImage src={avatar} alt={lecturer.name} width={100} height={100} className="size-24 rounded-full border-4 border-white/40 object-cover" />
           ) : (
             <span role="img" aria-label={lecturer.name} className="flex size-24 items-center justify-center rounded-full bg-white/20 text-3xl font-semibold">
               {Array.from(lecturer.name)[0] ?? ''}

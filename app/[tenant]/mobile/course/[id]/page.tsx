@@ -9,10 +9,8 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { formatCount, formatDate, formatPrice, formatTotalDuration } from '@/lib/catalogue/format'
 import { courseMetadata, loadCourse, type CourseProps as Props } from '@/lib/pages/course'
-import { storageImageUrl } from '@/lib/ui/image-urls'
-
-// Full phone width at 2× density, in the rows' 2:1.2 shape.
-const COVER_VIEW = 'imageView2/1/w/750/h/450/q/85'
+import { mobileHeroCover } from '@/components/catalogue/renditions'
+import { PriorityImage } from '@/components/ui/priority-image'
 
 // Courses are rendered on their first request and then served from the cache (ISR), never at build time.
 export function generateStaticParams() {
@@ -44,7 +42,7 @@ const SECTIONS = [
 export default async function MobileCourseDetailPage(props: Props) {
   const { site, course, jsonLd, linkLecturers } = await loadCourse(props)
   const { qiNiuUrl, paymentUnitName } = site.settings
-  const cover = storageImageUrl(qiNiuUrl, course.coverUrl, COVER_VIEW)
+  const cover = mobileHeroCover(qiNiuUrl, course.coverUrl)
   const price = formatPrice(course.price, paymentUnitName)
   const free = !course.price
   const category = course.parentCourseTypeName ? `${course.parentCourseTypeName} / ${course.courseTypeName}` : course.courseTypeName
@@ -57,22 +55,19 @@ export default async function MobileCourseDetailPage(props: Props) {
       <JsonLd data={jsonLd} />
       <MobileHeader settings={site.settings} />
       <div className="aspect-[2/1.2] w-full bg-gray-200">
-        {cover ? (
-          // Plain <img>: the storage serves the resized rendition itself and tenant hosts vary per deployment.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={cover} alt={course.title} width={750} height={450} className="size-full object-cover" />
-        ) : null}
+        {/* The page's LCP: high priority here, and never preloaded by a prefetch of this page from elsewhere. */}
+        {cover.src ? <PriorityImage {...cover} alt={course.title} width={640} height={384} className="size-full object-cover" /> : null}
       </div>
 
       <div className="bg-white px-4 pt-3 pb-4">
         <h1 className="text-lg leading-snug font-semibold text-gray-900">{course.title}</h1>
-        <p data-testid="course-price" className={`mt-2 text-xl font-bold ${free ? 'text-green-600' : 'text-red-500'}`}>
+        <p data-testid="course-price" className={`mt-2 text-xl font-bold ${free ? 'text-green-700' : 'text-red-600'}`}>
           {price}
         </p>
         <p data-testid="course-meta" className="mt-2 text-xs text-gray-500">
           共{course.lessonCount}课时 · {formatTotalDuration(course.totalDurationSeconds)} · {formatCount(course.learnerCount)}人学习
         </p>
-        <p className="mt-1 text-xs text-gray-400">
+        <p className="mt-1 text-xs text-gray-500">
           {category ? `${category} · ` : ''}
           {course.publishedAt ? `${formatDate(course.publishedAt)} 发布` : ''}
         </p>
@@ -98,7 +93,7 @@ export default async function MobileCourseDetailPage(props: Props) {
       <Section id="course-intro" title="简介">
         {course.summary ? <p className="mb-3 text-sm font-medium text-gray-700">{course.summary}</p> : null}
         {course.description ? <RichText text={course.description} /> : null}
-        {!course.summary && !course.description ? <p className="text-sm text-gray-400">暂无简介</p> : null}
+        {!course.summary && !course.description ? <p className="text-sm text-gray-500">暂无简介</p> : null}
       </Section>
 
       <Section id="course-outline" title="目录">
@@ -126,7 +121,7 @@ export default async function MobileCourseDetailPage(props: Props) {
       {/* Keeps the end of the page clear of the fixed bar below. */}
       <div aria-hidden="true" className="box-content h-16 pb-[env(safe-area-inset-bottom)]" />
       <div className="fixed inset-x-0 bottom-0 z-40 box-content flex h-14 items-center gap-3 border-t border-gray-100 bg-white px-4 pb-[env(safe-area-inset-bottom)]">
-        <span className={`flex-1 text-lg font-bold ${free ? 'text-green-600' : 'text-red-500'}`}>{price}</span>
+        <span className={`flex-1 text-lg font-bold ${free ? 'text-green-700' : 'text-red-600'}`}>{price}</span>
         <Link
           href={`/course/learn/${course.id}`}
           data-testid="course-start"

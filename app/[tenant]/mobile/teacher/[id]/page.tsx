@@ -7,6 +7,7 @@ import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
 import { loadTeacher, teacherMetadata, type TeacherProps as Props } from '@/lib/pages/teacher'
 import { avatarUrl } from '@/lib/ui/image-urls'
+import { PriorityImage } from '@/components/ui/priority-image'
 
 // Lecturers are rendered on their first request and then served from the cache (ISR), never at build time.
 export function generateStaticParams() {
@@ -28,9 +29,8 @@ export default async function MobileTeacherPage(props: Props) {
       <MobileHeader settings={site.settings} />
       <div className="flex flex-col items-center bg-gradient-to-b from-primary to-primary-hover px-4 pt-6 pb-5 text-center text-primary-contrast">
         {avatar ? (
-          // Plain <img>: the storage serves the 100×100 rendition itself (spec §9).
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={avatar} alt={lecturer.name} width={100} height={100} className="size-20 rounded-full border-2 border-white/80 bg-white object-cover" />
+          // The storage serves the 100×100 rendition itself (spec §9); not preloaded by prefetches of this page.
+          <PriorityImage src={avatar} alt={lecturer.name} width={100} height={100} className="size-20 rounded-full border-2 border-white/80 bg-white object-cover" />
         ) : (
           <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-white/20 text-2xl font-semibold">
             {lecturer.name.slice(0, 1)}
@@ -47,7 +47,7 @@ export default async function MobileTeacherPage(props: Props) {
         <h2 id="teacher-intro" className="mb-3 border-l-4 border-primary pl-2 text-base leading-none font-semibold text-gray-900">
           讲师介绍
         </h2>
-        {lecturer.introduction ? <RichText text={lecturer.introduction} /> : <p className="text-sm text-gray-400">暂无介绍</p>}
+        {lecturer.introduction ? <RichText text={lecturer.introduction} /> : <p className="text-sm text-gray-500">暂无介绍</p>}
       </section>
 
       <section aria-labelledby="teacher-courses" className="mt-2 px-3 py-4">

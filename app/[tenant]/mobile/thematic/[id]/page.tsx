@@ -1,11 +1,11 @@
 // Mobile /thematic/{id}: the topic's banner and introduction over its ordered courses; 404 unless the topic menu is on.
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
-import { MOBILE_BANNER_VIEW } from '@/components/catalogue/mobile-topic-card'
+import { rendition } from '@/components/catalogue/renditions'
 import { RichText } from '@/components/catalogue/rich-text'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
+import { PriorityImage } from '@/components/ui/priority-image'
 import { loadThematic, thematicMetadata, type ThematicProps as Props } from '@/lib/pages/thematic'
-import { storageImageUrl } from '@/lib/ui/image-urls'
 
 // Topics are rendered on their first request and then served from the cache (ISR), never at build time.
 export function generateStaticParams() {
@@ -19,17 +19,14 @@ export async function generateMetadata(props: Props) {
 export default async function MobileThematicPage(props: Props) {
   const { site, topic } = await loadThematic(props)
   const { qiNiuUrl, paymentUnitName } = site.settings
-  const banner = storageImageUrl(qiNiuUrl, topic.bannerUrl, MOBILE_BANNER_VIEW)
+  // The full phone width, 2:1.
+  const banner = rendition(qiNiuUrl, topic.bannerUrl, [720], 0.5, '100vw')
 
   return (
     <>
       <MobileHeader settings={site.settings} />
       <div className="aspect-[2/1] w-full bg-gradient-to-r from-primary to-primary-hover">
-        {banner ? (
-          // Plain <img>: the storage serves the resized rendition itself and tenant hosts vary per deployment.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={banner} alt={topic.title} width={750} height={375} className="size-full object-cover" />
-        ) : null}
+        {banner.src ? <PriorityImage {...banner} alt={topic.title} width={720} height={360} className="size-full object-cover" /> : null}
       </div>
       <div className="bg-white px-4 pt-3 pb-4">
         <h1 className="text-lg leading-snug font-semibold text-gray-900">{topic.title}</h1>
