@@ -1,12 +1,28 @@
-// Thin by design: host → tenant, user agent → device, rewrite to /{tenant}/{device}{path}.
+// Thin by design: refuse malformed targets, host → tenant (known ones only), user agent → device, query-string lists →
+// one canonical segment, then a rewrite to /{tenant}/{device}{path}. The decisions themselves are lib/proxy/rewrite.ts.
 import { NextResponse, type NextRequest } from 'next/server'
-import { decideRewrite } from '@/lib/proxy/rewrite'
+import { errorEnvelope } from '@/lib/contract/envelope'
+import { decideRewrite, isPassThrough, refusalFor, type Refusal } from '@/lib/proxy/rewrite'
+import { knownTenantSlugs } from '@/lib/services/tenant-directory'
 
-export function proxy(request: NextRequest) {
+function refuse({ status, message, api }: Refusal): Response {
+  const headers = { 'Cache-Control': 'no-store' }
+  if (!api) return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
+  return NextResponse.json(errorEnvelope({ code: status, message, details: null, validationErrors: null }), { status, headers })
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  const refusal = refusalFor(pathname, search)
+  if (refusal) return refuse(refusal)
+  // The API, files and Next's own paths go on untouched, without the tenant look-up.
+  if (isPassThrough(pathname)) return NextResponse.next()
   const decision = decideRewrite({
     host: request.headers.get('host'),
     userAgent: request.headers.get('user-agent'),
-    pathname: request.nextUrl.pathname,
+    pathname,
+    search,
+    knownTenants: await knownTenantSlugs(),
   })
   if (decision.kind === 'pass') return NextResponse.next()
   const url = request.nextUrl.clone()
@@ -15,5 +31,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|api/|storage/|favicon.ico).*)'],
+  // /api is matched too, only so that malformed or oversized targets get a readable 4xx envelope (issue 9, L7). The
+  // health check stays out: it is the static baseline `npm run bench` compares every page with.
+  matcher: ['/((?!_next/static|_next/image|storage/|favicon.ico|api/health).*)'],
 }

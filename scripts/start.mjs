@@ -2,17 +2,22 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
+import { checkEnvOrExit } from './check-env.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
+checkEnvOrExit()
 buildIfNeeded()
 
 const port = process.env.PORT || '3000'
 // -H localhost, not 127.0.0.1: with an IP host the proxy's rewrite is treated as external (stack notes).
 const host = process.env.HOST || 'localhost'
+const LARGE_HEADERS = '--max-http-header-size=131072'
 const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-H', host, '-p', port], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  // Node refuses request heads over 16 KiB by dropping the connection; with room up to 128 KiB an oversized query
+  // reaches the proxy, which answers a readable 414 (issue 9, L7).
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${LARGE_HEADERS}`.trim() },
 })
 console.log(`[start] serving on http://demo.localhost:${port} (also http://acme.localhost:${port})`)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -1,26 +1,23 @@
-// /courselist for both variants: one query rule, the API's category rule, one 404 decision, one canonical URL.
+// /courselist for both variants: one query rule, the API's category rule, one 404 decision, one canonical URL. An ISR
+// page: the proxy turns the query into one canonical segment (lib/proxy/list-routes), which this model decodes.
 import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { firstValue, readPage, type QueryParams } from '@/lib/catalogue/route-params'
-import { courseListInput, type CourseCard, type CourseSort, type Paged } from '@/lib/contract/schemas/catalogue'
+import type { CourseCard, CourseSort, Paged } from '@/lib/contract/schemas/catalogue'
 import type { CourseTypeDto } from '@/lib/contract/schemas/tenant'
 import type { TenantSite } from '@/lib/contract/site'
+import { courseListKeyOf, decodeCourseListKey, type CourseListKey } from '@/lib/proxy/list-routes'
 import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getCourseList } from '@/lib/services/catalogue-data'
 import { selectCourseCategory, selectionIds, type CategorySelection } from '@/lib/services/course-list'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
 
-export type CourseListProps = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
+/** `list` is the canonical segment the proxy wrote from the public query (`0-0-newest-1` for the whole catalogue). */
+export type CourseListProps = { params: Promise<{ tenant: string; list: string }> }
 
-export interface CourseListQuery {
-  pcourseTypeId?: number
-  courseTypeId?: number
-  sort: CourseSort
-  page: number
-}
+export type CourseListQuery = CourseListKey
 
 export interface CourseListModel {
   site: TenantSite
@@ -38,31 +35,12 @@ export interface CourseListModel {
   seo: PageSeo
 }
 
-// The API's field rules, so the page and GetCourseList agree on what is an id and what is a sort.
-const { pcourseTypeId: idField, sort: sortField } = courseListInput.shape
-
-/** undefined: absent or empty; null: present but no id at all. */
-function readId(value: string | undefined): number | undefined | null {
-  const parsed = idField.safeParse(value?.trim())
-  return parsed.success ? parsed.data : null
-}
-
 /**
- * Malformed sort and page fall back to their defaults (a shared link still shows its category). An id that is no
- * id names no category: null (404) when it is the naming one, dropped when it is only the parent hint.
+ * Reads the public query (the proxy's rule, lib/proxy/list-routes, with the API's id rule): a malformed sort or page
+ * falls back to its default; an id that is no id names no category: null (404) when it is the naming one, dropped when
+ * it is only the parent hint.
  */
-export function readCourseListQuery(query: QueryParams): CourseListQuery | null {
-  const courseTypeId = readId(firstValue(query.courseTypeId))
-  const pcourseTypeId = readId(firstValue(query.pcourseTypeId))
-  if (courseTypeId === null || (courseTypeId === undefined && pcourseTypeId === null)) return null
-  const sort = sortField.safeParse(firstValue(query.sort))
-  return {
-    pcourseTypeId: pcourseTypeId ?? undefined,
-    courseTypeId,
-    sort: sort.success ? sort.data : 'newest',
-    page: readPage(query),
-  }
-}
+export const readCourseListQuery: (query: Parameters<typeof courseListKeyOf>[0]) => CourseListQuery | null = courseListKeyOf
 
 /** A list URL in its one spelling: parent, child, sort (left out when newest), page (left out on the first). */
 export function courseListPath(selection: CategorySelection, page = 1, sort: CourseSort = 'newest'): string {
@@ -123,9 +101,9 @@ const readCourseList = cache(
 )
 
 /** Loads what both variants show; 404 when the query names a category the tenant does not show. */
-export async function loadCourseList({ params, searchParams }: CourseListProps): Promise<CourseListModel> {
-  const [{ tenant }, query] = await Promise.all([params, searchParams])
-  const q = readCourseListQuery(query)
+export async function loadCourseList({ params }: CourseListProps): Promise<CourseListModel> {
+  const { tenant, list } = await params
+  const q = decodeCourseListKey(list)
   const model = q ? await readCourseList(tenant, q.pcourseTypeId, q.courseTypeId, q.sort, q.page) : null
   return model ?? notFound()
 }

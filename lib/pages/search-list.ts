@@ -1,23 +1,21 @@
-// /searchlist for both variants: one search-text rule, one title and canonical, followed but never indexed.
+// /searchlist for both variants: one search-text rule, one title and canonical, followed but never indexed. An ISR page:
+// the proxy turns ?name=&page= into one canonical segment (lib/proxy/list-routes), which this model decodes.
 import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { firstValue, readPage, type QueryParams } from '@/lib/catalogue/route-params'
-import { SEARCH_MAX, type CourseCard, type Paged } from '@/lib/contract/schemas/catalogue'
+import type { CourseCard, Paged } from '@/lib/contract/schemas/catalogue'
 import type { TenantSite } from '@/lib/contract/site'
+import { decodeSearchListKey, searchListKeyOf, type SearchListKey } from '@/lib/proxy/list-routes'
 import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { searchCourses } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
 
-export type SearchListProps = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
+/** `query` is the canonical segment the proxy wrote from ?name=&page= (`1` for the empty prompt). */
+export type SearchListProps = { params: Promise<{ tenant: string; query: string }> }
 
-export interface SearchListQuery {
-  /** Empty: no search yet, the page prompts for one. */
-  name: string
-  page: number
-}
+export type SearchListQuery = SearchListKey
 
 export interface SearchListModel {
   site: TenantSite
@@ -33,12 +31,10 @@ export interface SearchListModel {
 
 /**
  * Same rule as the search boxes (spec §5): trimmed, at most 20 characters, counted in code points so a cut never
- * splits a character outside the BMP. Without a name there is no page 2.
+ * splits a character outside the BMP. Without a name there is no page 2; a page past the last possible one is null (404).
+ * The proxy's rule, so the page's too.
  */
-export function readSearchListQuery(query: QueryParams): SearchListQuery {
-  const name = Array.from((firstValue(query.name) ?? '').trim()).slice(0, SEARCH_MAX).join('').trim()
-  return { name, page: name ? readPage(query) : 1 }
-}
+export const readSearchListQuery: (query: Parameters<typeof searchListKeyOf>[0]) => SearchListQuery | null = searchListKeyOf
 
 /** name, formseach=true (the spec's marker, kept so the URL matches the search boxes' links), page after the first. */
 export function searchListPath(name: string, page = 1): string {
@@ -67,10 +63,10 @@ const readSearchList = cache(async (slug: string, name: string, page: number): P
 })
 
 /** Loads what both variants show; an empty or blank name is the search prompt, not an error. */
-export async function loadSearchList({ params, searchParams }: SearchListProps): Promise<SearchListModel> {
-  const [{ tenant }, query] = await Promise.all([params, searchParams])
-  const { name, page } = readSearchListQuery(query)
-  return (await readSearchList(tenant, name, page)) ?? notFound()
+export async function loadSearchList({ params }: SearchListProps): Promise<SearchListModel> {
+  const { tenant, query } = await params
+  const key = decodeSearchListKey(query)
+  return (key && (await readSearchList(tenant, key.name, key.page))) ?? notFound()
 }
 
 /** Result pages are endless variations of the catalogue: crawlers follow them to the courses but index those instead. */

@@ -51,11 +51,11 @@ describe('deviceFromUserAgent', () => {
 
 describe('decideRewrite', () => {
   it('prefixes tenant and device', () => {
-    expect(decideRewrite({ host: 'acme.localhost:3000', userAgent: IPHONE, pathname: '/courselist' })).toEqual({
+    expect(decideRewrite({ host: 'acme.localhost:3000', userAgent: IPHONE, pathname: '/teacherlist' })).toEqual({
       kind: 'rewrite',
       tenant: 'acme',
       device: 'mobile',
-      pathname: '/acme/mobile/courselist',
+      pathname: '/acme/mobile/teacherlist',
     })
     expect(decideRewrite({ host: 'localhost', userAgent: DESKTOP, pathname: '/' })).toMatchObject({
       pathname: '/demo/desktop',

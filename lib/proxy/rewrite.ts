@@ -1,36 +1,117 @@
-// The one decision the proxy makes: which internal path serves a public URL.
+// The one decision the proxy makes: which internal path serves a public URL (and so which route-cache entry).
 import { deviceFromUserAgent, type Device } from './device'
+import {
+  courseListKeyOf,
+  encodeCourseListKey,
+  encodeSearchListKey,
+  searchListKeyOf,
+} from './list-routes'
 import { tenantFromHost } from './tenant'
 
 export interface RewriteInput {
   host: string | null
   userAgent: string | null
   pathname: string
+  /** The query string (`?a=1`), for the pages driven by it. */
+  search?: string
+  /** Slugs of the tenants that exist; null or absent when unknown (then every label is taken for a tenant). */
+  knownTenants?: ReadonlySet<string> | null
 }
 
 export type RewriteDecision =
   | { kind: 'rewrite'; tenant: string; device: Device; pathname: string }
   | { kind: 'pass' }
 
-/** Paths Next or the API serve themselves. Files with an extension are static assets. */
+/**
+ * Every host label that names no tenant is served as this one internal slug (no tenant can have it: slugs have no
+ * `_`), so a thousand made-up subdomains share one cached 403 page per device instead of writing one each.
+ */
+export const UNKNOWN_TENANT = '_unknown'
+
+/** Root files: route handlers that read the tenant from the Host themselves, and the favicon the matcher skips. */
+const ROOT_FILES = new Set(['/robots.txt', '/sitemap.xml', '/theme.css', '/favicon.ico'])
+
+/**
+ * Paths Next or the API serve themselves. Only these: any other path, with an extension or not, belongs to the host's
+ * tenant — so `/acme/desktop/x.png` on demo's host is demo's 404, never acme's shell.
+ */
 export function isPassThrough(pathname: string): boolean {
   return (
     pathname.startsWith('/_next/') ||
     pathname.startsWith('/api/') ||
     pathname === '/api' ||
     pathname.startsWith('/storage/') ||
-    /\/[^/]+\.[a-zA-Z0-9]+$/.test(pathname)
+    ROOT_FILES.has(pathname)
   )
+}
+
+/** Longer request targets are refused (414) before any routing: no page or call of ours needs a fraction of this. */
+export const MAX_TARGET_LENGTH = 8192
+
+export interface Refusal {
+  status: 400 | 414
+  message: string
+  /** An API path: the answer is an ABP envelope, as every API answer is. */
+  api: boolean
+}
+
+/**
+ * A request target Next would answer with a bare 500 or a dropped connection: malformed percent-encoding (`/api/%ZZ`),
+ * or a huge query string. Refused here with a 4xx the client can read; null for everything else.
+ */
+export function refusalFor(pathname: string, search = ''): Refusal | null {
+  const api = pathname === '/api' || pathname.startsWith('/api/')
+  if (pathname.length + search.length > MAX_TARGET_LENGTH) return { status: 414, message: '请求地址过长', api }
+  try {
+    decodeURIComponent(pathname)
+    // The query is decoded by URLSearchParams, which tolerates bad escapes; only the path can fail routing.
+  } catch {
+    return { status: 400, message: '请求地址格式不正确', api }
+  }
+  return null
+}
+
+const MAX_ID = 2147483647
+/** One-segment detail pages: `/course/12` in canonical digits only; `/course/my` and friends are other routes. */
+const DETAIL = /^\/(course|teacher|thematic)\/([^/]+)$/
+const OTHER_COURSE_ROUTES = new Set(['my', 'learn'])
+
+function isCanonicalId(value: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID
+}
+
+/** The page-relative internal path: list queries become one canonical segment, junk a shared 404. */
+function internalPath(rest: string, search: string): string {
+  const query = new URLSearchParams(search)
+  const notFound = '/404'
+  if (rest === '/courselist') {
+    const key = courseListKeyOf(query)
+    return key ? `/courselist/${encodeCourseListKey(key)}` : notFound
+  }
+  if (rest === '/searchlist') {
+    const key = searchListKeyOf(query)
+    return key ? `/searchlist/${encodeSearchListKey(key)}` : notFound
+  }
+  // The internal list segments are not public URLs: `/courselist/0-0-newest-1` would be a second spelling.
+  if (rest.startsWith('/courselist/') || rest.startsWith('/searchlist/')) return notFound
+  const detail = DETAIL.exec(rest)
+  if (detail && !isCanonicalId(detail[2]) && !(detail[1] === 'course' && OTHER_COURSE_ROUTES.has(detail[2]))) {
+    return notFound
+  }
+  return rest
 }
 
 /**
  * Every other path is prefixed, so the internal trees are never reachable by their own URL:
  * `/demo/desktop` from outside becomes `/demo/desktop/demo/desktop`, which is a 404.
  */
-export function decideRewrite({ host, userAgent, pathname }: RewriteInput): RewriteDecision {
+export function decideRewrite({ host, userAgent, pathname, search = '', knownTenants }: RewriteInput): RewriteDecision {
   if (isPassThrough(pathname)) return { kind: 'pass' }
-  const tenant = tenantFromHost(host)
+  const slug = tenantFromHost(host)
   const device = deviceFromUserAgent(userAgent)
+  if (knownTenants && !knownTenants.has(slug)) {
+    return { kind: 'rewrite', tenant: UNKNOWN_TENANT, device, pathname: `/${UNKNOWN_TENANT}/${device}/403` }
+  }
   const rest = pathname === '/' ? '' : pathname.replace(/\/+$/, '')
-  return { kind: 'rewrite', tenant, device, pathname: `/${tenant}/${device}${rest}` }
+  return { kind: 'rewrite', tenant: slug, device, pathname: `/${slug}/${device}${internalPath(rest, search)}` }
 }

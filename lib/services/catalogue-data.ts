@@ -92,8 +92,11 @@ export async function getSelectedTopics(slug: string, limit = 4): Promise<TopicC
   return result.rows.map(toTopicCard)
 }
 
+/** GetCourseList's input with its defaults left open: sort newest, page 1, 20 a page. */
+type CourseListArgs = Pick<CourseListInput, 'pcourseTypeId' | 'courseTypeId'> & Partial<Pick<CourseListInput, 'sort' | 'page' | 'pageSize'>>
+
 /** Categories follow selectCourseCategory, the /courselist rule; one the tenant does not show lists nothing. */
-export async function getCourseList(slug: string, input: CourseListInput): Promise<Paged<CourseCard>> {
+export async function getCourseList(slug: string, input: CourseListArgs): Promise<Paged<CourseCard>> {
   'use cache'
   cacheTag(tenantTag(slug))
   cacheLife('hours')

@@ -7,6 +7,7 @@ import type { CourseTypeDto } from '@/lib/contract/schemas/tenant'
 import { courseListMetadata, loadCourseList } from '@/lib/pages/course-list'
 import { loadTeacherList } from '@/lib/pages/teacher-list'
 import { loadThematicList } from '@/lib/pages/thematic-list'
+import { courseListKeyOf, encodeCourseListKey } from '@/lib/proxy/list-routes'
 import { seedDatabase } from '@/lib/seed'
 import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
 import { readTenantSite } from './tenant-site'
@@ -44,6 +45,12 @@ const props = (query: QueryParams, tenant = 'demo') => ({
   searchParams: Promise.resolve(query),
 })
 
+/** /courselist is an ISR page: the proxy writes the query as one segment (a query it refuses never reaches the page). */
+const listProps = (query: QueryParams, tenant = 'demo') => {
+  const key = courseListKeyOf(query)
+  return { params: Promise.resolve({ tenant, list: key ? encodeCourseListKey(key) : 'refused-by-the-proxy' }) }
+}
+
 describe('GetCourseList', () => {
   it('answers courseTypeId=<parent id> as the whole parent category', async () => {
     const whole = await list(`pcourseTypeId=${leadership.courseTypeId}`)
@@ -80,22 +87,22 @@ describe('the /courselist page model', () => {
   it('agrees with the API and has one canonical for every spelling', async () => {
     const api = await list(`courseTypeId=${leadership.courseTypeId}`)
     for (const query of [{ courseTypeId: String(leadership.courseTypeId) }, { pcourseTypeId: String(leadership.courseTypeId), sort: 'bogus', page: 'x' }]) {
-      const model = await loadCourseList(props(query))
+      const model = await loadCourseList(listProps(query))
       expect(model.selection).toEqual({ parent: leadership, child: null })
       expect(model.list.totalCount).toBe(api.result.totalCount)
       expect(model).toMatchObject({ heading: '管理领导力', sort: 'newest', page: 1, pageSize: 20 })
       expect(model.seo).toMatchObject({ title: '管理领导力课程', path: `/courselist?pcourseTypeId=${leadership.courseTypeId}` })
     }
-    const meta = await courseListMetadata(props({ courseTypeId: String(leadership.courseTypeId), sort: 'popular' }))
+    const meta = await courseListMetadata(listProps({ courseTypeId: String(leadership.courseTypeId), sort: 'popular' }))
     expect(String(meta.alternates?.canonical)).toMatch(new RegExp(`/courselist\\?pcourseTypeId=${leadership.courseTypeId}$`))
   })
 
   it.each([{ courseTypeId: '999999' }, { courseTypeId: 'abc' }, { pcourseTypeId: '999999' }])('404 for %j', async (query) => {
-    await expect(loadCourseList(props(query))).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })
+    await expect(loadCourseList(listProps(query))).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })
   })
 
   it('404 for another tenant’s category', async () => {
-    await expect(loadCourseList(props({ pcourseTypeId: String(acmeType.courseTypeId) }))).rejects.toMatchObject({
+    await expect(loadCourseList(listProps({ pcourseTypeId: String(acmeType.courseTypeId) }))).rejects.toMatchObject({
       digest: 'NEXT_HTTP_ERROR_FALLBACK;404',
     })
   })

@@ -6,8 +6,10 @@ import { courseListHref } from '@/lib/catalogue/links'
 import type { CourseSort } from '@/lib/contract/schemas/catalogue'
 import { courseListMetadata, courseListPath, loadCourseList, type CourseListProps } from '@/lib/pages/course-list'
 
-// Reads the query string; the list loader underneath is cached per tenant, so this stays cheap.
-export const dynamic = 'force-dynamic'
+// ISR: the proxy turns the query into one canonical segment, so each list state is rendered once, then cached.
+export function generateStaticParams() {
+  return []
+}
 
 export async function generateMetadata(props: CourseListProps) {
   return courseListMetadata(props)

@@ -5,8 +5,10 @@ import { PageLinks } from '@/components/catalogue/page-links'
 import { EmptyState } from '@/components/ui/empty-state'
 import { loadSearchList, searchListMetadata, type SearchListProps } from '@/lib/pages/search-list'
 
-// The search text is in the query string: rendered per request (the search call itself is cached).
-export const dynamic = 'force-dynamic'
+// ISR: the proxy turns the query into one canonical segment, so each list state is rendered once, then cached.
+export function generateStaticParams() {
+  return []
+}
 
 export async function generateMetadata(props: SearchListProps) {
   return searchListMetadata(props)
@@ -64,7 +66,8 @@ export default async function MobileSearchListPage(props: SearchListProps) {
         </span>
       </div>
       {result.items.length > 0 ? (
-        <MobileCourseList courses={result.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" />
+        // The first rows are in the first screen: their covers load at once, the first is the page's LCP.
+        <MobileCourseList courses={result.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={4} />
       ) : (
         <EmptyState text={result.totalCount > 0 ? '没有更多结果了' : `没有找到与“${name}”相关的课程`}>
           <Link href="/courselist" className="text-sm text-primary">

@@ -6,8 +6,10 @@ import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
 import { courseListMetadata, loadCourseList, type CourseListProps } from '@/lib/pages/course-list'
 
-// Category, sort and page come from the query string: rendered per request (the data calls stay cached).
-export const dynamic = 'force-dynamic'
+// ISR: the proxy turns the query into one canonical segment, so each list state is rendered once, then cached.
+export function generateStaticParams() {
+  return []
+}
 
 export async function generateMetadata(props: CourseListProps) {
   return courseListMetadata(props)
@@ -35,7 +37,8 @@ export default async function MobileCourseListPage(props: CourseListProps) {
         <MobileSortBar pcourseTypeId={pcourseTypeId} courseTypeId={courseTypeId} sort={sort} />
       </div>
       {list.items.length > 0 ? (
-        <MobileCourseList courses={list.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" />
+        // The first rows are in the first screen: their covers load at once, the first is the page's LCP.
+        <MobileCourseList courses={list.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={4} />
       ) : (
         <EmptyState text={page > 1 ? '没有更多课程了' : '该分类下暂无课程'} />
       )}

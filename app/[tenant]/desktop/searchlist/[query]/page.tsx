@@ -4,8 +4,10 @@ import { PageLinks } from '@/components/catalogue/page-links'
 import { SEARCH_MAX } from '@/lib/contract/schemas/catalogue'
 import { loadSearchList, searchListMetadata, type SearchListProps } from '@/lib/pages/search-list'
 
-// Reads the query string; the search loader underneath is cached per tenant and text.
-export const dynamic = 'force-dynamic'
+// ISR: the proxy turns the query into one canonical segment, so each list state is rendered once, then cached.
+export function generateStaticParams() {
+  return []
+}
 
 export async function generateMetadata(props: SearchListProps) {
   return searchListMetadata(props)

@@ -1,0 +1,121 @@
+/** @jest-environment node */
+// What the proxy serves a public URL from: the host's tenant only (L1), one internal slug for unknown hosts and one
+// canonical segment per list state (H2: bounded route cache), and every public URL unchanged.
+import { decideRewrite, isPassThrough, UNKNOWN_TENANT } from './rewrite'
+import {
+  courseListKeyOf,
+  decodeCourseListKey,
+  decodeSearchListKey,
+  encodeCourseListKey,
+  encodeSearchListKey,
+  MAX_LIST_PAGE,
+  searchListKeyOf,
+} from './list-routes'
+
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+const TENANTS = new Set(['demo', 'acme', 'closed'])
+
+const path = (pathname: string, opts: { host?: string; search?: string; ua?: string; known?: ReadonlySet<string> | null } = {}) => {
+  const d = decideRewrite({
+    host: opts.host ?? 'demo.localhost:3000',
+    userAgent: opts.ua ?? DESKTOP,
+    pathname,
+    search: opts.search ?? '',
+    knownTenants: opts.known === undefined ? TENANTS : opts.known,
+  })
+  return d.kind === 'pass' ? 'pass' : d.pathname
+}
+
+describe('L1: a path that looks internal or like a file stays in the host’s tenant', () => {
+  it.each(['/acme/desktop/x.png', '/acme/mobile/course/1.json', '/demo/desktop/logo.svg', '/x.png', '/.env'])('%s', (p) => {
+    expect(isPassThrough(p)).toBe(false)
+    expect(path(p)).toBe(`/demo/desktop${p}`)
+  })
+
+  it.each(['/_next/static/chunks/a.js', '/api/health', '/api', '/storage/tenants/demo/logo.png', '/robots.txt', '/sitemap.xml', '/theme.css', '/favicon.ico'])(
+    '%s is served by Next or a root handler',
+    (p) => expect(path(p)).toBe('pass'),
+  )
+})
+
+describe('H2: unknown hosts share one internal slug', () => {
+  it.each(['nope.localhost', 'x1.example.com', 'zz-top.localhost:3000'])('%s → the 403 page of %s', (host) => {
+    expect(path('/', { host })).toBe(`/${UNKNOWN_TENANT}/desktop/403`)
+    expect(path('/course/12', { host, ua: PHONE })).toBe(`/${UNKNOWN_TENANT}/mobile/403`)
+    expect(path('/courselist', { host, search: '?page=7' })).toBe(`/${UNKNOWN_TENANT}/desktop/403`)
+  })
+
+  it('keeps known tenants, closed ones included (their layout shows 403), and the default tenant', () => {
+    expect(path('/', { host: 'closed.localhost' })).toBe('/closed/desktop')
+    expect(path('/courselist', { host: 'localhost:3000', search: '' })).toBe('/demo/desktop/courselist/0-0-newest-1')
+  })
+
+  it('takes every label for a tenant when the directory is not known', () => {
+    expect(path('/', { host: 'nope.localhost', known: null })).toBe('/nope/desktop')
+  })
+})
+
+describe('list pages: one canonical segment per list state', () => {
+  it.each([
+    ['', '0-0-newest-1'],
+    ['?pcourseTypeId=10', '10-0-newest-1'],
+    ['?pcourseTypeId=010&courseTypeId=+11+&sort=popular&page=2', '10-11-popular-2'],
+    ['?courseTypeId=11&sort=random&page=abc&_t=123', '0-11-newest-1'],
+    ['?pcourseTypeId=x&courseTypeId=11', '0-11-newest-1'],
+    ['?page=2&page=9&sort=popular&sort=newest', '0-0-popular-2'],
+    [`?page=${MAX_LIST_PAGE}`, `0-0-newest-${MAX_LIST_PAGE}`],
+  ])('/courselist%s → %s', (search, segment) => {
+    expect(path('/courselist', { search })).toBe(`/demo/desktop/courselist/${segment}`)
+  })
+
+  it.each(['?courseTypeId=abc', '?pcourseTypeId=x', '?courseTypeId=2147483648', `?page=${MAX_LIST_PAGE + 1}`])('/courselist%s → the shared 404', (search) => {
+    expect(path('/courselist', { search })).toBe('/demo/desktop/404')
+  })
+
+  it('searches by the boxes’ rule: trimmed, 20 characters, no page 2 without text', () => {
+    const name = encodeSearchListKey({ name: '管理', page: 1 })
+    expect(path('/searchlist', { search: '?name=%20%E7%AE%A1%E7%90%86%20&formseach=true' })).toBe(`/demo/desktop/searchlist/${name}`)
+    expect(path('/searchlist', { search: '?page=3' })).toBe('/demo/desktop/searchlist/1')
+    expect(path('/searchlist', { search: `?name=${'长'.repeat(25)}&page=2`, ua: PHONE })).toBe(
+      `/demo/mobile/searchlist/${encodeSearchListKey({ name: '长'.repeat(20), page: 2 })}`,
+    )
+  })
+
+  it('does not expose the internal segments as public URLs', () => {
+    expect(path('/courselist/0-0-newest-1')).toBe('/demo/desktop/404')
+    expect(path('/searchlist/1')).toBe('/demo/desktop/404')
+  })
+})
+
+describe('detail pages: junk ids share the 404, canonical ids keep their page', () => {
+  it.each(['/course/012', '/course/abc', '/teacher/1.0', '/thematic/99999999999', '/course/%20'])('%s → 404', (p) => {
+    expect(path(p)).toBe('/demo/desktop/404')
+  })
+  it.each(['/course/12', '/teacher/3', '/thematic/2147483647', '/course/my', '/course/learn/5'])('%s keeps its path', (p) => {
+    expect(path(p)).toBe(`/demo/desktop${p}`)
+  })
+})
+
+describe('list keys', () => {
+  it('round-trip through the segment', () => {
+    for (const query of [{}, { pcourseTypeId: '7', courseTypeId: '9', sort: 'popular', page: '12' }, { courseTypeId: '3' }]) {
+      const key = courseListKeyOf(query)!
+      expect(decodeCourseListKey(encodeCourseListKey(key))).toEqual(key)
+    }
+    for (const name of ['Excel', '透视 表', 'a/b', '..', '100%', '😀😀']) {
+      const key = searchListKeyOf({ name, page: '2' })!
+      expect(decodeSearchListKey(encodeSearchListKey(key))).toEqual(key)
+    }
+  })
+
+  it('refuse every segment the proxy would not write', () => {
+    for (const s of ['', '0-0-newest', '00-0-newest-1', '0-0-newest-01', '0-0-oldest-1', `0-0-newest-${MAX_LIST_PAGE + 1}`, '0-2147483648-newest-1']) {
+      expect(decodeCourseListKey(s)).toBeNull()
+    }
+    const padded = encodeSearchListKey({ name: ' x', page: 1 }) // a name with a space the rule would have trimmed
+    for (const s of ['', '0', '2', '1.', '1.@@', '01.eA', padded, '1.' + 'A'.repeat(200)]) {
+      expect(decodeSearchListKey(s)).toBeNull()
+    }
+  })
+})

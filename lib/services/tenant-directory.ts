@@ -1,0 +1,52 @@
+// Which tenant slugs exist, for the proxy: it runs before any render, where 'use cache' is not available, and on every
+// request, so it reads one small list and keeps it for a short while instead of asking per request.
+import { getDb } from '@/lib/db/client'
+import { tenants } from '@/lib/db/schema'
+
+/** A tenant created in the database is served at most this long after it appears (before that: the 403 view). */
+export const TENANT_DIRECTORY_TTL_MS = 30_000
+
+interface Memo {
+  at: number
+  value: Promise<ReadonlySet<string> | null>
+}
+
+// One per process: the proxy and the pages share the process (Node runtime), as they share the database handle.
+const holder = globalThis as unknown as { __tenantDirectory?: Memo }
+
+async function load(): Promise<ReadonlySet<string> | null> {
+  try {
+    const rows = await (await getDb()).select({ slug: tenants.slug }).from(tenants)
+    return new Set(rows.map((r) => r.slug))
+  } catch (e) {
+    // No answer is no reason to turn real tenants away: the proxy then takes every label for a tenant, as before.
+    console.error('[tenant-directory] cannot list tenants', e)
+    return null
+  }
+}
+
+/**
+ * The slugs of every tenant (available or not), or null when the database did not answer. Stale-while-revalidate: an
+ * expired list is still answered while the next one loads, so no request waits on the refresh but the first.
+ */
+export async function knownTenantSlugs(now = Date.now()): Promise<ReadonlySet<string> | null> {
+  const memo = holder.__tenantDirectory
+  if (!memo) {
+    const value = load()
+    holder.__tenantDirectory = { at: now, value }
+    return value
+  }
+  if (now - memo.at > TENANT_DIRECTORY_TTL_MS) {
+    const next = load()
+    holder.__tenantDirectory = { at: now, value: memo.value }
+    void next.then((slugs) => {
+      if (holder.__tenantDirectory?.at === now) holder.__tenantDirectory = { at: now, value: Promise.resolve(slugs) }
+    })
+  }
+  return memo.value
+}
+
+/** Tests and ClearCache-like tools: forget the list so the next request reads it again. */
+export function forgetTenantDirectory(): void {
+  holder.__tenantDirectory = undefined
+}
