@@ -1,4 +1,4 @@
-// `npm test`: unit + integration (PGlite, and PostgreSQL when DATABASE_URL is set), then Playwright e2e.
+// `npm test`: unit + integration (PGlite, and PostgreSQL when DATABASE_URL is set), the JS size budget, then Playwright e2e.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
@@ -29,5 +29,7 @@ if (DATABASE_URL) {
   })
 }
 buildIfNeeded()
+// The first-load JS budget (README, Performance budgets) on the build the e2e tests use, with a short-lived server.
+run('first-load JS budget (npm run size)', process.execPath, [path.join(ROOT, 'scripts', 'size.mjs')])
 run(`end-to-end tests (Playwright, ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, bin('playwright'), ['test'])
 console.log('\n✔ all tests passed')
