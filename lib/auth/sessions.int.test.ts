@@ -31,11 +31,13 @@ const target = (p: string): Target => {
 }
 
 async function call(p: string, init: { host?: string; bearer?: string; cookie?: string; body?: unknown } = {}) {
+  const host = init.host ?? 'demo.localhost'
+  const method = init.body === undefined ? 'GET' : 'POST'
   const headers: Record<string, string> = {}
   if (init.bearer) headers.authorization = `Bearer ${init.bearer}`
-  if (init.cookie) headers.cookie = init.cookie
-  const method = init.body === undefined ? 'GET' : 'POST'
-  const res = await dispatch(apiRequest(p, { host: init.host ?? 'demo.localhost', method, body: init.body, headers }), target(p))
+  // A browser sends its cookie together with the page's Origin on writes.
+  if (init.cookie) Object.assign(headers, { cookie: init.cookie }, method === 'GET' ? {} : { origin: `http://${host}` })
+  const res = await dispatch(apiRequest(p, { host, method, body: init.body, headers }), target(p))
   return { status: res.status, body: await res.json(), setCookie: res.headers.get('set-cookie') }
 }
 
