@@ -1,8 +1,10 @@
 // The API as a client sees it: envelope, status codes and Chinese messages, on a real database.
 import os from 'node:os'
 import path from 'node:path'
+import { z } from 'zod'
+import { method } from '@/lib/services/define'
 import { dispatch, type Target } from './dispatch'
-import { listMethods } from './registry'
+import { appServices, listMethods } from './registry'
 import { buildOpenApiDocument } from './openapi'
 import { seedDatabase } from '@/lib/seed'
 import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
@@ -13,7 +15,7 @@ beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-dispatch-${process.pid}`)
   db = await createTestDatabase()
   await seedDatabase(db.db)
-})
+}, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(() => db.cleanup())
 
 function target(path: string): Target {
@@ -58,7 +60,7 @@ describe('GetCommonSetting', () => {
   it('answers 404 with a Chinese message for a host naming no tenant', async () => {
     const { status, body } = await call('/api/Common/GetCommonSetting', { host: 'nope.localhost' })
     expect(status).toBe(404)
-    expect(body).toMatchObject({ success: false, result: null, error: { code: 404, message: '机构不存在' } })
+    expect(body).toMatchObject({ success: false, result: null, unAuthorizedRequest: false, error: { code: 404, message: '机构不存在' } })
   })
 })
 
@@ -120,13 +122,28 @@ describe('IsTenantAvailable', () => {
   it('refuses broken JSON with 400', async () => {
     const { status, body } = await call(path, { method: 'POST', raw: '{"tenancyName":' })
     expect(status).toBe(400)
-    expect(body.error.message).toBe('请求数据不是有效的 JSON')
+    expect(body).toMatchObject({ success: false, unAuthorizedRequest: false, error: { code: 400, message: '请求数据不是有效的 JSON' } })
   })
 
   it('refuses an oversized body with 413', async () => {
     const { status, body } = await call(path, { method: 'POST', body: { tenancyName: 'a', pad: 'x'.repeat(1024 * 1024) } })
     expect(status).toBe(413)
-    expect(body.success).toBe(false)
+    expect(body).toMatchObject({ success: false, error: { code: 413, message: '请求数据过大' } })
+  })
+
+  it('takes a body of exactly 1 MiB', async () => {
+    const envelope = JSON.stringify({ tenancyName: 'demo', pad: '' })
+    const body = { tenancyName: 'demo', pad: 'x'.repeat(1024 * 1024 - envelope.length) }
+    expect(Buffer.byteLength(JSON.stringify(body))).toBe(1024 * 1024)
+    const r = await call(path, { method: 'POST', body })
+    expect(r.status).toBe(200)
+    expect(r.body.result.state).toBe(1)
+  })
+
+  it('treats an empty body as no input', async () => {
+    const { status, body } = await call(path, { method: 'POST', raw: '  ' })
+    expect(status).toBe(400)
+    expect(body.error).toMatchObject({ code: 400, message: '请输入租户名称', validationErrors: [{ message: '请输入租户名称', members: ['tenancyName'] }] })
   })
 })
 
@@ -141,7 +158,35 @@ describe('dispatcher rules', () => {
     const { status, body, headers } = await call('/api/Common/GetCommonSetting', { method: 'POST', body: {} })
     expect(status).toBe(405)
     expect(headers.get('allow')).toBe('GET')
-    expect(body.error.code).toBe(405)
+    expect(body).toMatchObject({ success: false, error: { code: 405, message: '请求方式不正确' } })
+    const put = await call('/api/services/app/Account/IsTenantAvailable', { method: 'PUT', body: { tenancyName: 'demo' } })
+    expect(put.status).toBe(405)
+    expect(put.headers.get('allow')).toBe('POST')
+  })
+
+  it('answers HEAD like GET', async () => {
+    const { status } = await call('/api/Common/GetCommonSetting', { method: 'HEAD' })
+    expect(status).toBe(200)
+  })
+
+  it('answers unknown services and prefixes with the 404 envelope', async () => {
+    for (const p of ['/api/services/app/NoSuchService/GetThing', '/api/Common/NoSuchMethod', '/api/TokenAuth/GetCommonSetting']) {
+      const { status, body } = await call(p)
+      expect(status).toBe(404)
+      expect(body).toMatchObject({ success: false, error: { code: 404, message: '接口不存在' } })
+    }
+  })
+
+  it('never caches an answer', async () => {
+    for (const p of ['/api/Common/GetCommonSetting', '/api/Common/NoSuchMethod']) {
+      expect((await call(p)).headers.get('cache-control')).toBe('no-store')
+    }
+  })
+
+  it('ignores the timestamp parameters clients add and reads the rest of the query', async () => {
+    const ok = await call('/api/services/app/FrontCourse/GetCourseDetail?id=1&_=1&_t=2&t=3&timestamp=4&time=5')
+    expect(ok.status).toBe(200)
+    expect(ok.body.result.id).toBe(1)
   })
 
   it('matches service and method names case-insensitively, as ABP does', async () => {
@@ -151,6 +196,83 @@ describe('dispatcher rules', () => {
 
   it('GetIsOpenPlatformService follows the switch per tenant', async () => {
     expect((await call('/api/services/app/TenantHome/GetIsOpenPlatformService', { host: 'acme.localhost' })).body.result).toBe(false)
+  })
+})
+
+describe('auth rules', () => {
+  // A probe service with one method per account kind, registered for these tests only: no real method is limited to
+  // one kind yet, and the dispatcher's rule must hold before one is.
+  const probe = {
+    UserOnly: method({ verb: 'GET', auth: 'user', input: z.object({}).loose(), summary: 'probe', handler: (_i, ctx) => ctx.caller }),
+    CompanyOnly: method({ verb: 'GET', auth: 'company', input: z.object({}).loose(), summary: 'probe', handler: () => 'company' }),
+    Fails: method({
+      verb: 'GET',
+      auth: 'anonymous',
+      input: z.object({}).loose(),
+      summary: 'probe',
+      handler: () => {
+        throw new Error('connection to 10.0.0.5 refused')
+      },
+    }),
+  }
+  beforeAll(() => {
+    appServices.Probe = probe
+  })
+  afterAll(() => {
+    delete appServices.Probe
+  })
+
+  async function signIn(kind: 'user' | 'company'): Promise<string> {
+    const r =
+      kind === 'user'
+        ? await call('/api/TokenAuth/Authenticate', { method: 'POST', body: { userNameOrEmailAddress: '13800000001', password: 'Qihang2026', ispassword: true } })
+        : await call('/api/TokenAuth/AuthenticateCompany', { method: 'POST', body: { userNameOrEmailAddress: 'qihang_hr', password: 'Qihang2026', ispassword: true } })
+    expect(r.status).toBe(200)
+    return r.body.result.accessToken
+  }
+  const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
+
+  it('lets an individual call an individual-only method, with its session as the caller', async () => {
+    const r = await call('/api/services/app/Probe/UserOnly', bearer(await signIn('user')))
+    expect(r.status).toBe(200)
+    expect(r.body.result).toMatchObject({ kind: 'user', accountId: expect.any(Number) })
+  })
+
+  it('refuses the other kind of account with 403, code 403', async () => {
+    const asCompany = await call('/api/services/app/Probe/UserOnly', bearer(await signIn('company')))
+    expect(asCompany.status).toBe(403)
+    expect(asCompany.body).toMatchObject({ success: false, unAuthorizedRequest: false, error: { code: 403, message: '没有权限进行此操作' } })
+    const asUser = await call('/api/services/app/Probe/CompanyOnly', bearer(await signIn('user')))
+    expect(asUser.status).toBe(403)
+    expect(asUser.body.error.code).toBe(403)
+    expect((await call('/api/services/app/Probe/CompanyOnly', bearer(await signIn('company')))).body.result).toBe('company')
+  })
+
+  it('asks a visitor to sign in first: 401, code 401', async () => {
+    const r = await call('/api/services/app/Probe/UserOnly')
+    expect(r.status).toBe(401)
+    expect(r.body).toMatchObject({ unAuthorizedRequest: true, error: { code: 401, message: '请先登录' } })
+  })
+
+  it('answers an unexpected failure with 500, code 500, and no internals', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const r = await call('/api/services/app/Probe/Fails')
+      expect(r.status).toBe(500)
+      expect(r.body).toEqual({
+        success: false,
+        result: null,
+        targetUrl: null,
+        unAuthorizedRequest: false,
+        __abp: true,
+        error: { code: 500, message: '服务器开小差了，请稍后再试', details: null, validationErrors: null },
+      })
+      expect(JSON.stringify(r.body)).not.toContain('10.0.0.5')
+      // The cause is logged for the operator instead.
+      expect(logged).toHaveBeenCalled()
+    } finally {
+      logged.mockRestore()
+    }
   })
 })
 
@@ -165,7 +287,7 @@ describe('ClearCache', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
     expect(statuses[5]).toBe(429)
-    expect(last.error?.message).toMatch(/秒后再试/)
+    expect(last.error).toMatchObject({ code: 429, message: expect.stringMatching(/^操作过于频繁，请\d+秒后再试$/) })
   })
 })
 
