@@ -16,7 +16,7 @@ beforeAll(async () => {
   db = await createTestDatabase()
   const summary = await seedDatabase(db.db)
   demoId = summary.tenants.find((t) => t.slug === 'demo')!.id
-})
+}, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(() => db.cleanup())
 
 function target(p: string): Target {
@@ -41,7 +41,7 @@ async function call(p: string, init: CallInit = {}) {
   if (init.bearer) headers.authorization = `Bearer ${init.bearer}`
   if (init.origin) headers.origin = init.origin
   const res = await dispatch(apiRequest(p, { host: init.host, method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), body: init.body, headers }), target(p))
-  return { status: res.status, body: await res.json(), setCookie: res.headers.get('set-cookie') }
+  return { status: res.status, body: await res.json(), setCookie: res.headers.get('set-cookie'), retryAfter: res.headers.get('retry-after') }
 }
 
 const post = (p: string, body: unknown, init: CallInit = {}) => call(p, { ...init, body, method: 'POST' })
@@ -89,13 +89,16 @@ describe('code login creates the account', () => {
     const code = (await listOutbox(db.db, { tenantId: demoId, phone }))[0].code
     const again = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code })
     expect(again.status).toBe(400)
-    expect(again.body.error.message).toBe('验证码错误或已失效')
+    // Code 0: a refusal shown where the user acted, no navigation.
+    expect(again.body.error).toMatchObject({ code: 0, message: '验证码错误或已失效' })
   })
 
   it('refuses a second send within 60 s in Chinese, with Retry-After', async () => {
     const second = await post('/api/TokenAuth/SendPhoneCode', { PhoneNumber: phone })
     expect(second.status).toBe(429)
-    expect(second.body.error.message).toMatch(/^验证码发送过于频繁，请\d+秒后再试$/)
+    expect(second.body.error).toMatchObject({ code: 429, message: expect.stringMatching(/^验证码发送过于频繁，请\d+秒后再试$/) })
+    expect(Number(second.retryAfter)).toBeGreaterThan(0)
+    expect(Number(second.retryAfter)).toBeLessThanOrEqual(60)
   })
 
   it('rejects the token after Logout, with -10 (ended elsewhere)', async () => {
@@ -107,6 +110,7 @@ describe('code login creates the account', () => {
     expect(after.body).toMatchObject({ success: false, unAuthorizedRequest: true, error: { code: -10 } })
     const withCookie = await call('/api/services/app/FrontUser/GetUserBasicInfo', { cookie })
     expect(withCookie.status).toBe(401)
+    expect(withCookie.body).toMatchObject({ unAuthorizedRequest: true, error: { code: -10 } })
   })
 })
 
@@ -123,7 +127,7 @@ it('kills a code after wrong tries', async () => {
   expect(messages[4]).toBe('验证码错误次数过多，请重新获取')
   const right = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code })
   expect(right.status).toBe(400)
-  expect(right.body.error.message).toBe('验证码错误次数过多，请重新获取')
+  expect(right.body.error).toMatchObject({ code: 0, message: '验证码错误次数过多，请重新获取' })
 })
 
 describe('seeded password logins', () => {
@@ -136,7 +140,7 @@ describe('seeded password logins', () => {
     expect(company.body.result).toMatchObject({ userName: '启航科技有限公司', frontCompanyId: expect.any(Number) })
     const acme = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13800000001', password: 'Qihang2026', ispassword: true }, { host: 'acme.localhost' })
     expect(acme.status).toBe(400)
-    expect(acme.body.error.message).toBe('手机号或密码错误')
+    expect(acme.body).toMatchObject({ unAuthorizedRequest: false, error: { code: 0, message: '手机号或密码错误' } })
     const acmeOwn = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13800000001', password: 'Acme2026x', ispassword: true }, { host: 'acme.localhost' })
     expect(acmeOwn.status).toBe(200)
     expect(acmeOwn.body.result.userId).not.toBe(user.body.result.userId)
@@ -146,6 +150,8 @@ describe('seeded password logins', () => {
     const user = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13800000001', password: 'Qihang2026', ispassword: true })
     const info = await call('/api/services/app/FrontUser/GetUserBasicInfo', { host: 'acme.localhost', bearer: user.body.result.accessToken })
     expect(info.status).toBe(401)
+    // Unknown on acme, so "not signed in" (401), not "ended elsewhere" (-10): acme's client must keep its storage.
+    expect(info.body).toMatchObject({ unAuthorizedRequest: true, error: { code: 401, message: '请先登录' } })
   })
 
   it('answers the same for an unknown phone and a wrong password, then limits guessing', async () => {
@@ -157,7 +163,7 @@ describe('seeded password logins', () => {
       last = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13800000001', password: 'Wrong123', ispassword: true }, { host: 'acme.localhost' })
     }
     expect(last.status).toBe(429)
-    expect(last.body.error.message).toMatch(/请稍后再试/)
+    expect(last.body.error).toMatchObject({ code: 429, message: expect.stringMatching(/请稍后再试/) })
     const evenRight = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13800000001', password: 'Acme2026x', ispassword: true }, { host: 'acme.localhost' })
     expect(evenRight.status).toBe(429)
   })
@@ -181,12 +187,13 @@ describe('bad input never reaches a 500', () => {
   ])('%s %j → 400 %s', async (p, body, message) => {
     const r = await post(p, body)
     expect(r.status).toBe(400)
-    expect(r.body).toMatchObject({ success: false, error: { message } })
+    expect(r.body).toMatchObject({ success: false, error: { code: 400, message, validationErrors: expect.arrayContaining([expect.objectContaining({ message })]) } })
   })
 
   it('refuses a cross-site write with 403', async () => {
     const r = await post('/api/TokenAuth/Logout', {}, { origin: 'http://acme.localhost:3000', host: 'demo.localhost:3000' })
     expect(r.status).toBe(403)
+    expect(r.body.error).toMatchObject({ code: 403, message: '跨站请求已被拒绝' })
     const same = await post('/api/TokenAuth/Logout', {}, { origin: 'http://demo.localhost:3000', host: 'demo.localhost:3000' })
     expect(same.status).toBe(200)
   })
@@ -216,7 +223,7 @@ describe('company registration and resets', () => {
       companyName: '又一家', userName: 'NEWCO_ADMIN', password: 'Newco2026!', PhoneNumber: '13922223333', phoneCode: code,
     })
     expect(dup.status).toBe(409)
-    expect(dup.body.error.message).toBe('该登录名已被注册')
+    expect(dup.body.error).toMatchObject({ code: 409, message: '该登录名已被注册' })
   })
 
   it('resets a personal password, ends the old sessions, and the new password works', async () => {
@@ -228,10 +235,13 @@ describe('company registration and resets', () => {
     const code = await latestCode(phone)
     expect((await post('/api/services/app/FrontUser/CheckCompanyResetPasswordCode', { PhoneNumber: phone, phoneCode: code })).body.result).toBe(true)
     const mismatch = await post('/api/services/app/FrontUser/FrontCompanyResetPassword', { PhoneNumber: phone, phoneCode: code, password: 'NewPass2026', confirmPassword: 'Other2026' })
-    expect(mismatch.body.error.message).toBe('两次输入的密码不一致')
+    expect(mismatch.status).toBe(400)
+    expect(mismatch.body.error).toMatchObject({ code: 400, message: '两次输入的密码不一致', validationErrors: [{ message: '两次输入的密码不一致', members: ['confirmPassword'] }] })
     const reset = await post('/api/services/app/FrontUser/FrontCompanyResetPassword', { PhoneNumber: phone, phoneCode: code, password: 'NewPass2026', confirmPassword: 'NewPass2026' })
     expect(reset.status).toBe(200)
-    expect((await call('/api/services/app/FrontUser/GetUserBasicInfo', { bearer: oldToken })).body.error.code).toBe(-10)
+    const old = await call('/api/services/app/FrontUser/GetUserBasicInfo', { bearer: oldToken })
+    expect(old.status).toBe(401)
+    expect(old.body).toMatchObject({ unAuthorizedRequest: true, error: { code: -10, message: '登录已失效，请重新登录' } })
     expect((await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, password: 'NewPass2026', ispassword: true })).status).toBe(200)
   })
 
