@@ -1,7 +1,7 @@
 'use client'
-// The small one-button notice dialog (spec §2, §9: 320×200), for messages the user only has to acknowledge.
+// The small one-button notice dialog (spec §2, §9: 320×200 on desktop; the phone's card in its rem base).
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import { DIALOG_BUTTON } from './confirm-dialog'
+import { DIALOG_BUTTON, PHONE_DIALOG } from './confirm-dialog'
 
 export interface TipDialogProps {
   open: boolean
@@ -19,14 +19,19 @@ export function TipDialog({ open, message, title = '提示', confirmText = '确�
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel
           data-testid="tip-dialog-panel"
-          className="flex h-[200px] w-[320px] max-w-[calc(100vw-2rem)] flex-col rounded bg-white px-5 pt-4 pb-5 shadow-xl"
+          className={`flex h-[200px] w-[320px] max-w-[calc(100vw-2rem)] flex-col rounded bg-white px-5 pt-4 pb-5 shadow-xl ${PHONE_DIALOG.panel}`}
         >
-          <DialogTitle className="text-lg text-gray-800">{title}</DialogTitle>
-          <p className="flex flex-1 items-center justify-center overflow-auto text-center text-sm text-gray-600">
+          <DialogTitle className={`text-lg text-gray-800 ${PHONE_DIALOG.title}`}>{title}</DialogTitle>
+          <p className={`flex flex-1 items-center justify-center overflow-auto text-center text-sm text-gray-600 ${PHONE_DIALOG.message}`}>
             {message}
           </p>
-          <div className="flex justify-center">
-            <button type="button" autoFocus onClick={onClose} className={DIALOG_BUTTON.primary}>
+          <div className={`flex justify-center ${PHONE_DIALOG.actions}`}>
+            <button
+              type="button"
+              autoFocus
+              onClick={onClose}
+              className={`${DIALOG_BUTTON.primary} ${PHONE_DIALOG.button} ${PHONE_DIALOG.confirm}`}
+            >
               {confirmText}
             </button>
           </div>

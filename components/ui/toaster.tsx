@@ -68,7 +68,8 @@ export function Toaster() {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 top-5 z-[1000] flex justify-center px-4"
+      // Below the desktop header (64 px) and the phone's top bar, so a toast never hides the navigation it follows.
+      className="pointer-events-none fixed inset-x-0 top-20 z-[1000] flex justify-center px-4"
     >
       {shown && style && (
         <div
