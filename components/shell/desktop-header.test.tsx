@@ -144,6 +144,21 @@ describe('<DesktopHeader>', () => {
     expect(within(nav).queryByRole('link', { name: '平台服务' })).toBeNull()
   })
 
+  it('offers the same links in the 导航菜单 menu the narrow widths show instead', async () => {
+    const user = userEvent.setup()
+    render(
+      <DesktopHeader {...withFeatures(makeSettings({ isHideMenuTeacher: true, isOpenPlatformService: true }))} header={header} />,
+    )
+    await user.click(screen.getByRole('button', { name: '导航菜单' }))
+    const items = within(screen.getByRole('menu', { name: '导航菜单' })).getAllByRole('menuitem')
+    expect(items.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['首页', '/'],
+      ['课程', '/courselist'],
+      ['讲师', '/teacherlist'],
+      ['平台服务', '/join'],
+    ])
+  })
+
   it('lists each parent category with a 全部 entry and its children', async () => {
     const user = userEvent.setup()
     render(<DesktopHeader {...withFeatures(makeSettings())} header={header} />)

@@ -6,6 +6,7 @@ import { isRouteEnabled, routeByName, type RouteName } from '@/lib/routes'
 import { logoUrl } from '@/lib/ui/image-urls'
 import { CategoryMenu } from './category-menu'
 import { HeaderSearch } from './header-search'
+import { NavMenu } from './nav-menu'
 import { MessageLink, MyCoursesLink, UserMenu } from './user-menu'
 
 export interface DesktopHeaderProps {
@@ -33,36 +34,48 @@ export function DesktopHeader({ settings, features, header }: DesktopHeaderProps
   const name = header.tenantName || settings.tenantName
   const logo = logoUrl(settings.qiNiuUrl, header.tenantLogoUrl || settings.tenantLogoUrl)
 
+  const links = headerNavLinks(features)
+
+  // From 768 px (tablets get the desktop view) to the 1200-px column: below 1024 the links fold into one 导航 menu
+  // and 我的课程 stays in the user menu; below 1280 the search box and gaps narrow.
   return (
     <header className="sticky top-0 z-30 border-b border-gray-100 bg-white">
-      <div className="mx-auto flex h-16 max-w-content items-center gap-6 px-4">
+      <div className="mx-auto flex h-16 max-w-content items-center gap-4 px-4 xl:gap-6">
         <Link href="/" className="flex shrink-0 items-center" aria-label={logo ? undefined : `${name}首页`}>
           {logo ? (
             // Plain <img>: the storage already serves the 303×160 rendition, and tenant hosts vary per deployment.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={logo} alt={name} width={303} height={160} className="h-10 w-auto object-contain" />
+            // Low priority, so not preloaded ahead of the page's own LCP picture.
+            <img src={logo} alt={name} width={303} height={160} fetchPriority="low" className="h-10 w-auto object-contain" />
           ) : (
-            <span className="text-xl font-bold text-primary">{name}</span>
+            <span className="text-xl font-bold whitespace-nowrap text-primary">{name}</span>
           )}
         </Link>
 
-        <CategoryMenu types={header.homeCourseTypeDtos} />
+        <div className="shrink-0 whitespace-nowrap">
+          <CategoryMenu types={header.homeCourseTypeDtos} />
+        </div>
 
-        <nav aria-label="主导航" className="flex items-center gap-1">
-          {headerNavLinks(features).map((link) => (
+        <nav aria-label="主导航" className="hidden items-center gap-1 lg:flex">
+          {links.map((link) => (
             <Link
               key={link.href}
               href={link.href}
-              className="rounded px-3 py-2 text-base text-gray-700 hover:text-primary"
+              className="rounded px-2 py-2 text-base whitespace-nowrap text-gray-700 hover:text-primary xl:px-3"
             >
               {link.label}
             </Link>
           ))}
         </nav>
+        <div className="lg:hidden">
+          <NavMenu links={links} />
+        </div>
 
-        <div className="ml-auto flex items-center gap-4">
+        <div className="ml-auto flex shrink-0 items-center gap-3 xl:gap-4">
           <HeaderSearch />
-          <MyCoursesLink />
+          <div className="hidden lg:block">
+            <MyCoursesLink />
+          </div>
           <MessageLink />
           <UserMenu companyLoginEnabled={features.companyAccounts} qiNiuUrl={settings.qiNiuUrl} />
         </div>

@@ -70,7 +70,7 @@ export function HeaderSearch({ defaultValue = '' }: { defaultValue?: string }) {
 
   return (
     <div className="relative" onFocus={onFocus} onBlur={onBlur}>
-      <form role="search" onSubmit={submit} className="flex h-9 w-64 items-center overflow-hidden rounded-full border border-gray-200 bg-white focus-within:border-primary">
+      <form role="search" onSubmit={submit} className="flex h-9 w-40 items-center lg:w-48 xl:w-64 overflow-hidden rounded-full border border-gray-200 bg-white focus-within:border-primary">
         <input
           ref={inputRef}
           type="search"
