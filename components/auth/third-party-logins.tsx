@@ -16,15 +16,16 @@ export function ThirdPartyLogins({ device }: { device: 'desktop' | 'mobile' }) {
   if (!qq && !weChat) return null
   return (
     <div className="mt-6 border-t border-gray-100 pt-4 text-center" data-testid="third-party-logins">
-      <p className="mb-3 text-xs text-gray-400">其他登录方式</p>
+      <p className="mb-3 text-xs text-gray-500">其他登录方式</p>
+      {/* The brands' blue and green, deepened until their white labels read at 4.5:1. */}
       <div className="flex justify-center gap-6">
         {qq ? (
-          <Link href="/LoginByqq" aria-label="QQ登录" className="flex size-10 items-center justify-center rounded-full bg-[#12b7f5] text-sm font-bold text-white">
+          <Link href="/LoginByqq" aria-label="QQ登录" className="flex size-10 items-center justify-center rounded-full bg-[#0a78ad] text-sm font-bold text-white">
             QQ
           </Link>
         ) : null}
         {weChat ? (
-          <Link href="/home/LoginViaWeChat" aria-label="微信登录" className="flex size-10 items-center justify-center rounded-full bg-[#07c160] text-sm font-bold text-white">
+          <Link href="/home/LoginViaWeChat" aria-label="微信登录" className="flex size-10 items-center justify-center rounded-full bg-[#07813f] text-sm font-bold text-white">
             微信
           </Link>
         ) : null}

@@ -24,14 +24,14 @@ export function CourseOutline({ chapters, className }: CourseOutlineProps) {
               <span className="min-w-0 flex-1 truncate font-medium text-gray-900" data-testid="outline-chapter-title">
                 {chapter.title}
               </span>
-              <span className="shrink-0 text-xs text-gray-400">
+              <span className="shrink-0 text-xs text-gray-500">
                 {chapter.lessons.length}课时{seconds > 0 ? ` · ${formatTotalDuration(seconds)}` : ''}
               </span>
             </summary>
             <ol className="border-t border-gray-100">
               {chapter.lessons.map((lesson, li) => (
                 <li key={lesson.id} data-testid="outline-lesson" className="flex items-center gap-3 px-4 py-2.5 pl-11 text-sm text-gray-700 odd:bg-gray-50/60">
-                  <span className="w-10 shrink-0 text-xs text-gray-400 tabular-nums">
+                  <span className="w-10 shrink-0 text-xs text-gray-500 tabular-nums">
                     {ci + 1}-{li + 1}
                   </span>
                   <span className="min-w-0 flex-1 truncate" data-testid="outline-lesson-title">
@@ -42,7 +42,7 @@ export function CourseOutline({ chapters, className }: CourseOutlineProps) {
                       试看
                     </span>
                   ) : null}
-                  <span className="shrink-0 text-xs text-gray-400 tabular-nums" data-testid="outline-lesson-duration">
+                  <span className="shrink-0 text-xs text-gray-500 tabular-nums" data-testid="outline-lesson-duration">
                     {formatDuration(lesson.durationSeconds)}
                   </span>
                 </li>

@@ -67,7 +67,7 @@ export function LecturerCard({ lecturer, qiNiuUrl, linked = true, variant = 'til
       <Title className="mt-3 text-base font-semibold text-gray-900 group-hover:text-primary">{lecturer.name}</Title>
       {lecturer.isGold ? <GoldBadge /> : null}
       {lecturer.title ? <p className="mt-1 line-clamp-2 text-xs text-gray-500">{lecturer.title}</p> : null}
-      {lecturer.courseCount !== undefined ? <p className="mt-1 text-xs text-gray-400">{lecturer.courseCount}门课程</p> : null}
+      {lecturer.courseCount !== undefined ? <p className="mt-1 text-xs text-gray-500">{lecturer.courseCount}门课程</p> : null}
     </>
   )
   const tile = 'group flex h-full flex-col items-center gap-1 rounded-lg border border-gray-100 bg-white p-4 text-center shadow-sm'

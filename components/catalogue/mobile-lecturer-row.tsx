@@ -54,7 +54,7 @@ export function MobileLecturerRow({ lecturer, qiNiuUrl, linked = true }: MobileL
           {lecturer.isGold ? <GoldBadge /> : null}
         </div>
         {lecturer.title ? <p className="mt-1 line-clamp-2 text-xs text-gray-500">{lecturer.title}</p> : null}
-        {lecturer.courseCount !== undefined ? <p className="mt-1 text-xs text-gray-400">{lecturer.courseCount}门课程</p> : null}
+        {lecturer.courseCount !== undefined ? <p className="mt-1 text-xs text-gray-500">{lecturer.courseCount}门课程</p> : null}
       </div>
       {linked ? (
         <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-4 shrink-0 text-gray-300">

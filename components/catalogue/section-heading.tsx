@@ -21,7 +21,7 @@ export function SectionHeading({ title, id, as: Heading = 'h2', note, moreHref, 
         <Heading id={id} className="text-xl font-semibold text-gray-900">
           {title}
         </Heading>
-        {note ? <span className="text-sm text-gray-400">{note}</span> : null}
+        {note ? <span className="text-sm text-gray-500">{note}</span> : null}
       </div>
       {moreHref ? (
         <Link href={moreHref} className="shrink-0 text-sm text-primary hover:underline">

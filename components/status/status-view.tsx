@@ -27,7 +27,7 @@ export function StatusView({ code, tenantName, compact = false, action }: {
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-gray-900">{copy.title}</h1>
       <p className="mt-3 text-base leading-relaxed text-gray-500">{copy.text}</p>
-      {tenantName ? <p className="mt-2 text-sm text-gray-400">{tenantName}</p> : null}
+      {tenantName ? <p className="mt-2 text-sm text-gray-500">{tenantName}</p> : null}
       <div className="mt-8 flex gap-3">
         {action}
         {code !== 403 ? (

@@ -12,7 +12,7 @@ export interface EmptyStateProps {
 
 export function EmptyState({ text = DEFAULT_EMPTY_TEXT, className, children }: EmptyStateProps) {
   return (
-    <div className={`flex flex-col items-center justify-center gap-3 py-12 text-gray-400 ${className ?? ''}`}>
+    <div className={`flex flex-col items-center justify-center gap-3 py-12 text-gray-500 ${className ?? ''}`}>
       <svg aria-hidden="true" viewBox="0 0 64 41" className="h-10 w-16" fill="none" stroke="currentColor">
         <ellipse cx="32" cy="33" rx="32" ry="7" fill="currentColor" opacity="0.15" stroke="none" />
         <path d="M55 13.3 44.9 1.9A2.6 2.6 0 0 0 43 1H21a2.6 2.6 0 0 0-1.9.9L9 13.3V22h46z" />

@@ -22,7 +22,7 @@ export interface PaginationProps {
 const ITEM = 'inline-flex h-8 min-w-8 items-center justify-center rounded border px-2 text-sm select-none'
 const ENABLED = `${ITEM} border-gray-300 bg-white text-gray-700 hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary`
 const DISABLED = `${ITEM} cursor-not-allowed border-gray-200 bg-gray-50 text-gray-300`
-const CURRENT = `${ITEM} border-primary bg-primary font-medium text-white`
+const CURRENT = `${ITEM} border-primary bg-primary font-medium text-primary-contrast`
 
 interface ItemProps {
   target: number

@@ -19,7 +19,7 @@ export default async function DesktopTeacherList(props: TeacherListProps) {
         <h1 id="teacher-list-heading" className="text-2xl font-semibold text-gray-900">
           {heading}
         </h1>
-        <span className="text-sm text-gray-400" data-testid="teacher-list-total">
+        <span className="text-sm text-gray-500" data-testid="teacher-list-total">
           共{list.totalCount}位
         </span>
       </div>

@@ -19,7 +19,7 @@ export default async function DesktopThematicList(props: ThematicListProps) {
         <h1 id="topic-list-heading" className="text-2xl font-semibold text-gray-900">
           {heading}
         </h1>
-        <span className="text-sm text-gray-400" data-testid="topic-list-total">
+        <span className="text-sm text-gray-500" data-testid="topic-list-total">
           共{list.totalCount}个
         </span>
       </div>

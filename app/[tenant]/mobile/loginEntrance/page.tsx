@@ -57,7 +57,7 @@ export default async function LoginEntrancePage(props: Props) {
           </Link>
         ) : null}
         <ThirdPartyLogins device="mobile" />
-        <Link href="/" className="mt-auto text-center text-sm text-gray-400">
+        <Link href="/" className="mt-auto text-center text-sm text-gray-500">
           暂不登录，先逛逛
         </Link>
       </div>

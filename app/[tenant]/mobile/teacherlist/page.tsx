@@ -20,7 +20,7 @@ export default async function MobileTeacherListPage(props: TeacherListProps) {
       <MobileHeader settings={site.settings} />
       <div className="flex items-baseline justify-between px-3 pt-4 pb-3">
         <h1 className="text-lg font-semibold text-gray-900">{heading}</h1>
-        <span data-testid="lecturer-count" className="text-xs text-gray-400">
+        <span data-testid="lecturer-count" className="text-xs text-gray-500">
           共{list.totalCount}位讲师
         </span>
       </div>

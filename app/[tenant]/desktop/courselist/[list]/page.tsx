@@ -78,7 +78,7 @@ export default async function DesktopCourseList(props: CourseListProps) {
             <h1 id="course-list-heading" className="text-2xl font-semibold text-gray-900">
               {heading}
             </h1>
-            <span className="text-sm text-gray-400" data-testid="course-list-total">
+            <span className="text-sm text-gray-500" data-testid="course-list-total">
               共{list.totalCount}门
             </span>
           </div>

@@ -50,7 +50,7 @@ export default async function DesktopSearchList(props: SearchListProps) {
     <section className="mx-auto max-w-content px-4 py-8" aria-labelledby="search-heading">
       <h1 id="search-heading" className="mb-5 flex items-baseline gap-3 border-b border-gray-100 pb-3 text-2xl font-semibold text-gray-900">
         <span>搜索“{name}”的结果</span>{' '}
-        <span className="text-sm font-normal text-gray-400" data-testid="search-total">
+        <span className="text-sm font-normal text-gray-500" data-testid="search-total">
           共{result.totalCount}门
         </span>
       </h1>
