@@ -44,7 +44,7 @@ export function CourseCard({ course, qiNiuUrl, unit, titleAs: Title = 'h3', clas
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <Title className="line-clamp-2 min-h-[2.5em] text-[15px] leading-snug font-medium text-gray-900 group-hover:text-primary">{course.title}</Title>
+        <Title className="line-clamp-2 min-h-[2.75em] text-[15px] leading-snug font-medium text-gray-900 group-hover:text-primary">{course.title}</Title>
         {course.lecturers.length > 0 ? (
           <p className="truncate text-xs text-gray-500" data-testid="course-card-lecturers">
             {course.lecturers.map((l) => l.name).join('、')}

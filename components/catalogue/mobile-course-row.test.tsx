@@ -63,4 +63,11 @@ describe('<MobileCourseList>', () => {
     const rows = screen.getAllByTestId('mobile-course-row')
     expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/course/1', '/course/2'])
   })
+
+  it('titles rows one level under a section heading, or under the page heading when the list asks', () => {
+    const { rerender } = render(<MobileCourseList courses={[course({ title: '甲' })]} unit="元" qiNiuUrl="" />)
+    expect(screen.getByRole('heading', { name: '甲' })).toHaveProperty('tagName', 'H3')
+    rerender(<MobileCourseList courses={[course({ title: '甲' })]} unit="元" qiNiuUrl="" titleAs="h2" />)
+    expect(screen.getByRole('heading', { name: '甲' })).toHaveProperty('tagName', 'H2')
+  })
 })

@@ -12,9 +12,11 @@ export interface MobileCourseRowProps {
   qiNiuUrl: string
   /** A row in the first screen: its cover loads eagerly (high: the page's LCP) instead of lazily. */
   priority?: 'high' | 'auto'
+  /** Heading level of the title, so rows fit under the page's own outline (h2 right under a list's h1). */
+  titleAs?: 'h2' | 'h3'
 }
 
-export function MobileCourseRow({ course, unit, qiNiuUrl, priority }: MobileCourseRowProps) {
+export function MobileCourseRow({ course, unit, qiNiuUrl, priority, titleAs: Title = 'h3' }: MobileCourseRowProps) {
   const cover = mobileRowCover(qiNiuUrl, course.coverUrl)
   const lecturers = course.lecturers.map((l) => l.name).join('、')
   const free = !course.price
@@ -36,7 +38,7 @@ export function MobileCourseRow({ course, unit, qiNiuUrl, priority }: MobileCour
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
-        <h3 className="line-clamp-2 text-sm leading-snug font-medium text-gray-900">{course.title}</h3>
+        <Title className="line-clamp-2 text-sm leading-snug font-medium text-gray-900">{course.title}</Title>
         {lecturers ? <p className="mt-1 truncate text-xs text-gray-500">{lecturers}</p> : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <span className="text-xs text-gray-500">共{course.lessonCount}课时</span>
@@ -56,10 +58,11 @@ export interface MobileCourseListProps {
   className?: string
   /** How many leading rows are in the first screen: their covers load eagerly, the first with high priority. */
   eagerRows?: number
+  titleAs?: MobileCourseRowProps['titleAs']
 }
 
 /** A plain stack of rows; callers decide the empty state because its wording differs per page. */
-export function MobileCourseList({ courses, unit, qiNiuUrl, className, eagerRows = 0 }: MobileCourseListProps) {
+export function MobileCourseList({ courses, unit, qiNiuUrl, className, eagerRows = 0, titleAs }: MobileCourseListProps) {
   return (
     <ul className={`flex flex-col gap-2 ${className ?? ''}`}>
       {courses.map((course, i) => (
@@ -69,6 +72,7 @@ export function MobileCourseList({ courses, unit, qiNiuUrl, className, eagerRows
             unit={unit}
             qiNiuUrl={qiNiuUrl}
             priority={i >= eagerRows ? undefined : i === 0 ? 'high' : 'auto'}
+            titleAs={titleAs}
           />
         </li>
       ))}

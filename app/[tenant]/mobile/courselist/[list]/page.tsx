@@ -30,7 +30,7 @@ export default async function MobileCourseListPage(props: CourseListProps) {
       <div className="flex items-center justify-between px-3 pt-4 pb-3">
         <div className="flex min-w-0 items-baseline gap-2">
           <h1 className="truncate text-lg font-semibold text-gray-900">{heading}</h1>
-          <span data-testid="course-count" className="shrink-0 text-xs text-gray-400">
+          <span data-testid="course-count" className="shrink-0 text-xs text-gray-500">
             共{list.totalCount}门课程
           </span>
         </div>
@@ -38,7 +38,7 @@ export default async function MobileCourseListPage(props: CourseListProps) {
       </div>
       {list.items.length > 0 ? (
         // The first rows are in the first screen: their covers load at once, the first is the page's LCP.
-        <MobileCourseList courses={list.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={4} />
+        <MobileCourseList courses={list.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={4} titleAs="h2" />
       ) : (
         <EmptyState text={page > 1 ? '没有更多课程了' : '该分类下暂无课程'} />
       )}

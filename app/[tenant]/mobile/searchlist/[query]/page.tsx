@@ -32,7 +32,7 @@ function SearchBar({ name }: { name: string }) {
           <circle cx="9" cy="9" r="6" />
           <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
         </svg>
-        <span className={`truncate ${name ? '' : 'text-gray-400'}`}>{name || '搜索课程'}</span>
+        <span className={`truncate ${name ? '' : 'text-gray-500'}`}>{name || '搜索课程'}</span>
       </Link>
     </header>
   )
@@ -61,13 +61,13 @@ export default async function MobileSearchListPage(props: SearchListProps) {
       <SearchBar name={name} />
       <div className="flex items-baseline justify-between gap-2 px-3 pt-4 pb-3">
         <h1 className="min-w-0 truncate text-base font-semibold text-gray-900">搜索“{name}”</h1>
-        <span data-testid="search-count" className="shrink-0 text-xs text-gray-400">
+        <span data-testid="search-count" className="shrink-0 text-xs text-gray-500">
           共找到{result.totalCount}门课程
         </span>
       </div>
       {result.items.length > 0 ? (
         // The first rows are in the first screen: their covers load at once, the first is the page's LCP.
-        <MobileCourseList courses={result.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={4} />
+        <MobileCourseList courses={result.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={4} titleAs="h2" />
       ) : (
         <EmptyState text={result.totalCount > 0 ? '没有更多结果了' : `没有找到与“${name}”相关的课程`}>
           <Link href="/courselist" className="text-sm text-primary">
