@@ -44,6 +44,20 @@ describe('<DesktopFooter>', () => {
     expect(screen.queryByText('启航在线')).toBeNull()
   })
 
+  it('opens the site\'s own pages in place', () => {
+    render(
+      <DesktopFooter
+        {...withFeatures(settings)}
+        header={makeHeader({ tenantUrlSetting: { aboutUsUrl: '/', aboutPlatform: '/courselist', aboutBjqit: '' } })}
+      />,
+    )
+    const about = screen.getByRole('link', { name: '关于我们' })
+    expect(about).toHaveAttribute('href', '/')
+    expect(about).not.toHaveAttribute('target')
+    expect(screen.getByRole('link', { name: '平台介绍' })).toHaveAttribute('href', '/courselist')
+    expect(screen.queryByRole('link', { name: '联系我们' })).toBeNull()
+  })
+
   it('falls back to the platform name when no about link is set', () => {
     render(<DesktopFooter {...withFeatures(settings)} header={makeHeader()} />)
     expect(screen.queryByRole('navigation', { name: '关于' })).toBeNull()

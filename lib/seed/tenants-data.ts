@@ -63,9 +63,10 @@ const demo: SeedTenant = {
   },
   footer: {
     tenantMQUrl: key('demo', 'qrcode.png'),
-    aboutUsUrl: 'https://qihang.example.com/about/us',
-    aboutPlatform: 'https://qihang.example.com/about/platform',
-    aboutBjqit: 'https://www.bjqit.example.com/',
+    // In-site pages only: a seeded link must lead somewhere real (the tenant has no site of its own to point at).
+    aboutUsUrl: '/',
+    aboutPlatform: '/courselist',
+    aboutBjqit: '',
     recordNumber: '京ICP备2026012345号-1',
     copyright: '© 2026 启航学堂 版权所有',
   },
@@ -125,9 +126,9 @@ const acme: SeedTenant = {
   },
   footer: {
     tenantMQUrl: key('acme', 'qrcode.png'),
-    aboutUsUrl: 'https://acme-edu.example.com/about',
-    aboutPlatform: 'https://acme-edu.example.com/platform',
-    aboutBjqit: 'https://acme-edu.example.com/group',
+    aboutUsUrl: '/',
+    aboutPlatform: '',
+    aboutBjqit: '',
     recordNumber: '沪ICP备2026054321号-2',
     copyright: '© 2026 艾克美企业大学 版权所有',
   },
