@@ -23,7 +23,7 @@ function site(companyOn: boolean, banner = ''): TenantSite {
     slug: 'demo',
     state: 1,
     available: true,
-    settings: { qiNiuUrl: 'https://img.example.com/', isHideCompanyRegAndLogin: companyOn, loginHeadBackgroundImg: banner },
+    settings: { tenantName: '启航学堂', qiNiuUrl: 'https://img.example.com/', isHideCompanyRegAndLogin: companyOn, loginHeadBackgroundImg: banner },
     features: { companyAccounts: companyOn },
   } as TenantSite
 }
@@ -49,10 +49,11 @@ describe('/createcompany pages', () => {
     expect(screen.getByRole('heading', { name: '注册企业账号' })).toBeInTheDocument()
   })
 
-  it('desktop has no banner when the tenant has none', async () => {
+  it('desktop draws the band in the theme colours, with the tenant name, when the tenant has no banner', async () => {
     getTenantSite.mockResolvedValue(site(true))
     const { container } = render(await DesktopCreateCompanyPage({ params }))
     expect(container.querySelector('img')).toBeNull()
+    expect(screen.getByTestId('account-band')).toHaveTextContent('启航学堂账号中心 · 企业账号注册')
   })
 
   it('mobile shows the top bar', async () => {

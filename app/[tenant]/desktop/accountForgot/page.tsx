@@ -1,7 +1,8 @@
-// Desktop /accountForgot?isCompany=0|1: the reset steps in a centred card, under the tenant's login banner when it has one.
+// Desktop /accountForgot?isCompany=0|1: the reset steps in a centred card, under a band with the tenant's login banner or colours.
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { accountForgotMetadata, loadAccountForgot, type AccountForgotProps as Props } from '@/lib/pages/account-forgot'
 import { storageImageUrl } from '@/lib/ui/image-urls'
+import { AccountBand } from '@/components/auth/account-band'
 
 // Reads the query string (isCompany): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -20,11 +21,7 @@ export default async function DesktopAccountForgotPage(props: Props) {
   return (
     <div className="px-4 py-10">
       <div className="mx-auto w-full max-w-[520px] overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-100">
-        {banner ? (
-          // Plain <img>: tenant storage hosts vary per deployment and the storage already serves the resized rendition.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={banner} alt="" className="h-32 w-full object-cover" />
-        ) : null}
+        <AccountBand imageUrl={banner} tenantName={site.settings.tenantName} caption={isCompany ? '账号中心 · 企业账号' : '账号中心 · 个人账号'} />
         {/* Keyed so switching between personal and company starts the steps afresh. */}
         <ForgotPasswordForm key={String(isCompany)} isCompany={isCompany} />
       </div>

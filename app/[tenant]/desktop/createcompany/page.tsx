@@ -1,7 +1,8 @@
-// Desktop /createcompany: the registration form in a centred card, under the tenant's login banner when it has one.
+// Desktop /createcompany: the registration form in a centred card, under a band with the tenant's login banner or colours.
 import { CreateCompanyForm } from '@/components/auth/create-company-form'
 import { createCompanyMetadata, loadCreateCompany, type CreateCompanyProps as Props } from '@/lib/pages/create-company'
 import { storageImageUrl } from '@/lib/ui/image-urls'
+import { AccountBand } from '@/components/auth/account-band'
 
 export async function generateMetadata(props: Props) {
   return createCompanyMetadata(props)
@@ -17,11 +18,7 @@ export default async function DesktopCreateCompanyPage(props: Props) {
   return (
     <div className="px-4 py-10">
       <div className="mx-auto w-full max-w-[520px] overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-100">
-        {banner ? (
-          // Plain <img>: tenant storage hosts vary per deployment and the storage already serves the resized rendition.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={banner} alt="" className="h-32 w-full object-cover" />
-        ) : null}
+        <AccountBand imageUrl={banner} tenantName={site.settings.tenantName} caption="账号中心 · 企业账号注册" />
         <CreateCompanyForm />
       </div>
     </div>
