@@ -1,0 +1,35 @@
+// Jest config for mutation testing only: the unit and integration projects of jest.config.ts merged into one.
+// Why: Stryker's jest runner supports neither `projects` nor per-project environments; per-file-environment.cjs
+// restores node for *.int.test.ts and jsdom for the rest. Run the normal suite with jest.config.ts.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import nextJest from 'next/jest.js'
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/**
+ * The integration tests that take part: deterministic ones aimed at the dispatcher and the sessions. Stryker reruns every
+ * covering test file for each mutant, so the catalogue, storage and randomised (fuzz) suites would cost hours per run
+ * without testing the mutated code any better. Add a file here when it is written to kill mutants of lib/api or lib/auth.
+ */
+const INTEGRATION_TESTS = ['lib/api/dispatch.int.test.ts', 'lib/auth/sessions.int.test.ts']
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const createJestConfig = nextJest({ dir: rootDir })
+
+export default createJestConfig({
+  rootDir,
+  testEnvironment: path.join(rootDir, 'tests/stryker/per-file-environment.cjs'),
+  // Every unit test, but only the integration tests listed above (see INTEGRATION_TESTS).
+  testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', `^(?!${escape(rootDir)}/(${INTEGRATION_TESTS.map(escape).join('|')})$).*\\.int\\.test\\.ts$`],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
+  // A seeded database restored from a snapshot instead of built per test file (see snapshot-db.ts).
+  resolver: path.join(rootDir, 'tests/stryker/resolver.cjs'),
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/stubs/empty.ts',
+    '^next/cache$': '<rootDir>/tests/stubs/next-cache.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  // Generous: the first integration test file of a run may have to take the database snapshot on a busy machine.
+  testTimeout: 180000,
+})

@@ -1,0 +1,14 @@
+// One test environment for Stryker that picks node or jsdom per file, as the two projects of jest.config.ts do.
+// Why: Stryker's jest runner wraps a single `testEnvironment` to record per-test coverage and cannot follow `projects`.
+const { TestEnvironment: NodeEnvironment } = require('jest-environment-node')
+const { TestEnvironment: JsdomEnvironment } = require('jest-environment-jsdom')
+
+class PerFileEnvironment {
+  constructor(config, context) {
+    const Environment = /\.int\.test\.ts$/.test(context.testPath) ? NodeEnvironment : JsdomEnvironment
+    // Returning an object from a constructor makes it the instance, so Stryker's subclass mixes into the real environment.
+    return new Environment(config, context)
+  }
+}
+
+module.exports = PerFileEnvironment
