@@ -12,7 +12,7 @@ const FOLDERS = ['lib/api', 'lib/auth', 'lib/contract', 'lib/proxy', 'lib/pages'
 const folders = process.env.STRYKER_FOLDERS ? process.env.STRYKER_FOLDERS.split(',').map((f) => f.trim().replace(/\/$/, '')) : FOLDERS
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
+const config = {
   testRunner: 'jest',
   jest: { projectType: 'custom', configFile: 'tests/stryker/jest.config.mjs', enableFindRelatedTests: true },
   mutate: [...folders.map((f) => `${f}/**/*.{ts,tsx}`), '!**/*.test.{ts,tsx}', '!**/test-fixtures.ts'],
@@ -37,3 +37,5 @@ export default {
   ignorePatterns: ['reports', 'coverage', 'test-results', 'playwright-report', '.data', 'out', 'e2e', '.swc'],
   thresholds: { high: 85, low: 75, break: null },
 }
+
+export default config

@@ -1,5 +1,6 @@
 // One test environment for Stryker that picks node or jsdom per file, as the two projects of jest.config.ts do.
 // Why: Stryker's jest runner wraps a single `testEnvironment` to record per-test coverage and cannot follow `projects`.
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: Stryker require()s the environment */
 const { TestEnvironment: NodeEnvironment } = require('jest-environment-node')
 const { TestEnvironment: JsdomEnvironment } = require('jest-environment-jsdom')
 

@@ -1,6 +1,7 @@
 // Jest resolver for mutation runs: imports of tests/db.ts and lib/seed get the snapshot stand-ins in tests/stryker/.
 // Why a resolver and not moduleNameMapper: next/jest's SWC rewrites `@/…` imports to relative paths, so only the
 // resolved file can be recognised. The stand-ins themselves (in tests/stryker/) still reach the real modules.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest require()s resolvers, so this one is CommonJS
 const path = require('node:path')
 
 const root = path.resolve(__dirname, '../..')
