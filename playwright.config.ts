@@ -31,8 +31,20 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /\.phone\.spec\.ts$/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testIgnore: /\.desktop\.spec\.ts$/ },
+    // Accounts the password-reset journeys need, made first so their phones' one-code-a-minute limit has passed by then.
+    { name: 'fixtures', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: /\.phone\.spec\.ts$/,
+      dependencies: ['fixtures'],
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      testIgnore: /\.desktop\.spec\.ts$/,
+      dependencies: ['fixtures'],
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -1,6 +1,6 @@
 // Phone sign-in journeys: the login guard, /loginEntrance → /login, code/password/company login, "我的", logout.
 import { expect, test, type Page } from '@playwright/test'
-import { createIndividual, freshLoginName, freshPhone, outboxCode, storageKeys, waitForResend } from './accounts'
+import { freshLoginName, freshPhone, outboxCode, storageKeys } from './accounts'
 import { tenantUrl } from './helpers'
 
 const ACCOUNT_KEYS = ['userId', 'userName', 'userLogo', 'phonenumber', 'frontCompanyId', 'PERSONAL', 'logintype']
@@ -90,30 +90,4 @@ test('company registration on the phone, then login', async ({ page, request }) 
   await expect(page).toHaveURL(tenantUrl('demo'))
   await page.goto(tenantUrl('demo', '/account'))
   await expect(page.getByTestId('mine-name')).toHaveText('移动端注册企业')
-})
-
-test('forgot password on the phone, then login with the new password', async ({ page, request }) => {
-  test.setTimeout(120_000)
-  const phone = freshPhone()
-  const sentAt = await createIndividual(request, phone)
-  await page.goto(tenantUrl('demo', '/accountForgot?isCompany=0'))
-  await page.getByLabel('手机号').fill(phone)
-  await waitForResend(sentAt)
-  const clickedAt = Date.now()
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await page.getByLabel('验证码').fill(await outboxCode(request, phone, clickedAt))
-  await page.getByRole('button', { name: '下一步' }).click()
-  await page.getByLabel('新密码').fill('Phone2026x')
-  await page.getByLabel('确认密码').fill('Phone2026x')
-  await page.getByRole('button', { name: '提交' }).click()
-  await expect(page.getByText('密码重置成功')).toBeVisible()
-  await page.goto(tenantUrl('demo', '/login?redirect=%2Faccount'))
-  await expect(async () => {
-    await page.getByRole('button', { name: '账号密码登录' }).click()
-    await expect(page.getByLabel('密码', { exact: true })).toBeVisible({ timeout: 1000 })
-  }).toPass()
-  await page.getByLabel('手机号').fill(phone)
-  await page.getByLabel('密码', { exact: true }).fill('Phone2026x')
-  await submit(page)
-  await expect(page.getByTestId('mine-name')).toHaveText(`学员${phone.slice(-4)}`)
 })

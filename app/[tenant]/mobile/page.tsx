@@ -17,8 +17,11 @@ export function generateStaticParams() {
 // A phone screen shows three or four rows before the next section; more belongs on /courselist.
 const ROWS_PER_CATEGORY = 4
 const NEW_COURSES = 6
-/** Rows a 412×823 phone shows under the header, banner and category chips. */
-const FIRST_SCREEN_ROWS = 3
+/**
+ * Eager rows: only the first, the page's LCP picture. The other covers in view load lazily right after layout, so they
+ * do not take the connections (six per host over HTTP/1.1) the page's scripts need.
+ */
+const FIRST_SCREEN_ROWS = 1
 
 export async function generateMetadata(props: HomeProps) {
   return homeMetadata(props)
@@ -110,7 +113,7 @@ export default async function MobileHome(props: HomeProps) {
           more={courseListHref(bar.courseTypeId)}
           testId="home-category-section"
         >
-          {/* The first bar's rows are in the first screen: their covers load at once, the first is the LCP. */}
+          {/* The first bar's first cover is the page's LCP: loaded at once, with high priority. */}
           <MobileCourseList courses={bar.courses.slice(0, ROWS_PER_CATEGORY)} unit={unit} qiNiuUrl={qiNiuUrl} eagerRows={i === 0 ? FIRST_SCREEN_ROWS : 0} />
         </Section>
       ))}

@@ -37,8 +37,8 @@ export default async function MobileCourseListPage(props: CourseListProps) {
         <MobileSortBar pcourseTypeId={pcourseTypeId} courseTypeId={courseTypeId} sort={sort} />
       </div>
       {list.items.length > 0 ? (
-        // The first rows are in the first screen: their covers load at once, the first is the page's LCP.
-        <MobileCourseList courses={list.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={4} titleAs="h2" />
+        // The first row's cover is the page's LCP: loaded at once, with high priority; the rest lazily.
+        <MobileCourseList courses={list.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={1} titleAs="h2" />
       ) : (
         <EmptyState text={page > 1 ? '没有更多课程了' : '该分类下暂无课程'} />
       )}

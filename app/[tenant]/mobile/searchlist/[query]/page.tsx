@@ -66,8 +66,8 @@ export default async function MobileSearchListPage(props: SearchListProps) {
         </span>
       </div>
       {result.items.length > 0 ? (
-        // The first rows are in the first screen: their covers load at once, the first is the page's LCP.
-        <MobileCourseList courses={result.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={4} titleAs="h2" />
+        // The first row's cover is the page's LCP: loaded at once, with high priority; the rest lazily.
+        <MobileCourseList courses={result.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={1} titleAs="h2" />
       ) : (
         <EmptyState text={result.totalCount > 0 ? '没有更多结果了' : `没有找到与“${name}”相关的课程`}>
           <Link href="/courselist" className="text-sm text-primary">

@@ -1,0 +1,71 @@
+// Desktop forgot-password journeys, on accounts made at the start of the run (reset-fixtures.ts), so no test waits out a
+// phone's one-code-a-minute limit: reset, sign in with the new password, and (personal) log out.
+import { expect, test, type Page } from '@playwright/test'
+import { outboxCode, storageKeys } from './accounts'
+import { tenantUrl } from './helpers'
+import { resetFixture } from './reset-fixtures'
+
+async function openPopup(page: Page) {
+  await page.goto(tenantUrl('demo'))
+  const dialog = page.getByTestId('login-dialog')
+  // A click before hydration finishes does nothing: click until the popup opens. The popup's code loads on the first
+  // click, so a click may already be opening it: click again only while it is not there.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
+    await expect(dialog).toBeVisible({ timeout: 3000 })
+  }).toPass()
+  return dialog
+}
+
+test('personal: reset, sign in, then logout keeps only Available and SET_TENANTNAME', async ({ page, request }, info) => {
+  test.setTimeout(120_000)
+  const { phone } = await resetFixture('desktopPerson', request, info)
+  await page.goto(tenantUrl('demo', '/accountForgot?isCompany=0'))
+  await page.getByLabel('手机号').fill(phone)
+  const clickedAt = Date.now()
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled()
+  await page.getByLabel('验证码').fill(await outboxCode(request, phone, clickedAt))
+  await page.getByRole('button', { name: '下一步' }).click()
+  await page.getByLabel('新密码').fill('Forgot2026x')
+  await page.getByLabel('确认密码').fill('Forgot2026x')
+  await page.getByRole('button', { name: '提交' }).click()
+  await expect(page.getByText('密码重置成功')).toBeVisible()
+
+  const dialog = await openPopup(page)
+  await dialog.getByRole('button', { name: '账号密码登录' }).click()
+  await dialog.getByLabel('手机号').fill(phone)
+  await dialog.getByLabel('密码', { exact: true }).fill('Forgot2026x')
+  await dialog.getByTestId('login-submit').click()
+  await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
+
+  await page.getByRole('button', { name: '用户菜单' }).click()
+  await page.getByRole('menuitem', { name: '退出登录' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible()
+  expect(await page.evaluate(() => window.location.pathname)).toBe('/')
+  // The home page writes the tenant's settings again after the reload; no account key survives logout.
+  const accountKeys = ['userId', 'userName', 'userLogo', 'phonenumber', 'frontCompanyId', 'PERSONAL', 'logintype']
+  expect((await storageKeys(page)).filter((k) => accountKeys.includes(k))).toEqual([])
+})
+
+test('company: reset via the contact phone, then sign in', async ({ page, request }, info) => {
+  test.setTimeout(150_000)
+  const company = await resetFixture('desktopCompany', request, info)
+  await page.goto(tenantUrl('demo', '/accountForgot?isCompany=1'))
+  await page.getByLabel('登录名').fill(company.name)
+  await page.getByLabel('手机号').fill(company.phone)
+  const clickedAt = Date.now()
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await page.getByLabel('验证码').fill(await outboxCode(request, company.phone, clickedAt))
+  await page.getByRole('button', { name: '下一步' }).click()
+  await page.getByLabel('新密码').fill('After2026!')
+  await page.getByLabel('确认密码').fill('After2026!')
+  await page.getByRole('button', { name: '提交' }).click()
+  await expect(page.getByText('密码重置成功')).toBeVisible()
+  const dialog = await openPopup(page)
+  await dialog.getByRole('tab', { name: '企业登录' }).click()
+  await dialog.getByLabel('登录名').fill(company.name)
+  await dialog.getByLabel('密码', { exact: true }).fill('After2026!')
+  await dialog.getByTestId('login-submit').click()
+  await expect(page.getByTestId('user-name')).toHaveText('E2E 测试企业')
+})

@@ -1,0 +1,30 @@
+// The phone's forgot-password journey, on an account made at the start of the run (reset-fixtures.ts), so it does not
+// wait out the phone's one-code-a-minute limit: reset, then sign in with the new password.
+import { expect, test } from '@playwright/test'
+import { outboxCode } from './accounts'
+import { tenantUrl } from './helpers'
+import { resetFixture } from './reset-fixtures'
+
+test('forgot password on the phone, then login with the new password', async ({ page, request }, info) => {
+  test.setTimeout(120_000)
+  const { phone } = await resetFixture('phonePerson', request, info)
+  await page.goto(tenantUrl('demo', '/accountForgot?isCompany=0'))
+  await page.getByLabel('手机号').fill(phone)
+  const clickedAt = Date.now()
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await page.getByLabel('验证码').fill(await outboxCode(request, phone, clickedAt))
+  await page.getByRole('button', { name: '下一步' }).click()
+  await page.getByLabel('新密码').fill('Phone2026x')
+  await page.getByLabel('确认密码').fill('Phone2026x')
+  await page.getByRole('button', { name: '提交' }).click()
+  await expect(page.getByText('密码重置成功')).toBeVisible()
+  await page.goto(tenantUrl('demo', '/login?redirect=%2Faccount'))
+  await expect(async () => {
+    await page.getByRole('button', { name: '账号密码登录' }).click()
+    await expect(page.getByLabel('密码', { exact: true })).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  await page.getByLabel('手机号').fill(phone)
+  await page.getByLabel('密码', { exact: true }).fill('Phone2026x')
+  await page.getByTestId('login-submit').click()
+  await expect(page.getByTestId('mine-name')).toHaveText(`学员${phone.slice(-4)}`)
+})
