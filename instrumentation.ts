@@ -1,6 +1,9 @@
 // Server start-up: the server process owns the database, so it migrates and (when empty) seeds it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // Before anything slow: from here on X-Forwarded-* is the socket peer's or a trusted proxy's (lib/api/forwarded-headers).
+  const { installForwardedHeaders } = await import('./lib/api/forwarded-headers')
+  installForwardedHeaders()
   // Nothing touches the database at build time (stack notes, pitfall 4).
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   // Node-only code stays in a module this file imports only on the Node runtime (pitfall 7).

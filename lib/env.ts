@@ -1,4 +1,5 @@
 // Every environment variable the server reads, in one place: its default, its check, and the production rules.
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 export type RawEnv = Record<string, string | undefined>
@@ -16,6 +17,23 @@ const flag = (fallback: boolean) =>
 const int = (fallback: number, min: number, max: number) =>
   z.preprocess(unsetIfEmpty, z.coerce.number().int().min(min).max(max).optional()).transform((v) => v ?? fallback)
 const text = (fallback: string) => z.preprocess(unsetIfEmpty, z.string().optional()).transform((v) => v ?? fallback)
+
+/** Why an entry of TRUSTED_PROXIES is unusable, or null: an IPv4/IPv6 address, or one with a /prefix. */
+function proxyEntryProblem(entry: string): string | null {
+  const [address, prefix, extra] = entry.split('/')
+  const family = isIP(address)
+  const bits = family === 4 ? 32 : 128
+  const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits)
+  if (!family || extra !== undefined || !prefixOk) return `"${entry}" is not an IP address or CIDR range`
+  if (prefix !== undefined && Number(prefix) === 0) return `"${entry}" would trust every client; list your proxies`
+  return null
+}
+
+/** Loopback names and addresses: a server bound to one of these is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '')
+  return h === 'localhost' || h === '::1' || (isIP(h) === 4 && h.startsWith('127.'))
+}
 
 const SCHEMA = z.object({
   /** `production` marks a real deployment (next start always sets NODE_ENV=production, so that cannot be the switch). */
@@ -37,6 +55,17 @@ const SCHEMA = z.object({
   STORAGE_DIR: text('.data/storage'),
   STORAGE_PUBLIC_URL: text('/storage/'),
   SITE_URL_TEMPLATE: z.preprocess(unsetIfEmpty, z.string().includes('{tenant}', { error: 'must contain {tenant}' }).optional()),
+  /** Proxies (IPs, CIDR ranges) whose X-Forwarded-For/-Proto/-Host are believed; none by default (issue 9, H3). */
+  TRUSTED_PROXIES: z
+    .preprocess(unsetIfEmpty, z.string().optional())
+    .transform((v, ctx) => {
+      const entries = (v ?? '').split(/[\s,]+/).filter(Boolean)
+      for (const entry of entries) {
+        const problem = proxyEntryProblem(entry)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }
+      return entries
+    }),
   SMS_PROVIDER: z.preprocess(
     (v) => (typeof unsetIfEmpty(v) === 'string' ? String(unsetIfEmpty(v)).toLowerCase() : undefined),
     z.enum(SMS_PROVIDERS, { error: `supported values are ${SMS_PROVIDERS.join(', ')}` }).optional(),
@@ -76,6 +105,13 @@ export interface AppEnv {
   /** `{tenant}` is replaced by the slug. */
   siteUrlTemplate: string
   smsProvider: SmsProviderName
+  /**
+   * /api/dev/sms-outbox may answer: the outbox is the provider and this is plainly a development server — SMS_PROVIDER=outbox
+   * set on purpose, or HOST a loopback name. A staging server on 0.0.0.0 that merely forgot SMS_PROVIDER keeps it shut.
+   */
+  devOutbox: boolean
+  /** TRUSTED_PROXIES entries: addresses and CIDR ranges whose forwarded headers are believed. */
+  trustedProxies: string[]
   /** The variables as given, for provider credentials. */
   raw: RawEnv
 }
@@ -124,6 +160,8 @@ export function parseEnv(source: RawEnv): AppEnv {
     storagePublicUrl: v.STORAGE_PUBLIC_URL.endsWith('/') ? v.STORAGE_PUBLIC_URL : `${v.STORAGE_PUBLIC_URL}/`,
     siteUrlTemplate: v.SITE_URL_TEMPLATE ?? `http://{tenant}.localhost:${v.PORT}`,
     smsProvider: v.SMS_PROVIDER ?? 'outbox',
+    devOutbox: !production && (v.SMS_PROVIDER ?? 'outbox') === 'outbox' && (v.SMS_PROVIDER === 'outbox' || isLoopbackHost(v.HOST)),
+    trustedProxies: v.TRUSTED_PROXIES,
     raw: source,
   }
 }

@@ -1,15 +1,16 @@
 // The one dispatcher behind every API prefix: method look-up, verb, tenant, caller, zod input, envelope.
 import type { z } from 'zod'
-import type { HttpVerb } from '@/lib/contract/define'
+import type { AnyMethod, HttpVerb } from '@/lib/contract/define'
 import { okEnvelope } from '@/lib/contract/envelope'
 import { ApiError, ErrorCode, MESSAGES, badRequest, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/contract/errors'
 import { firstMessage, toValidationErrors } from '@/lib/contract/validation'
+import { CONTROL_CHAR_GENERIC, findControlChars } from '@/lib/contract/plain-text'
 import { getDb } from '@/lib/db/client'
 import { lookupSession } from '@/lib/auth/sessions'
 import type { Caller, ServiceContext } from '@/lib/auth/context'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { resolveMethod } from './registry'
-import { bearerTokenOf, clientIpOf, isCrossOrigin, tenantSlugOf } from './request-info'
+import { bearerTokenOf, clientIpOf, requestScheme, tenantSlugOf, writeOrigin } from './request-info'
 import { sessionTokenFromCookie } from '@/lib/auth/session-cookie'
 
 export interface Target {
@@ -19,6 +20,8 @@ export interface Target {
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024
+const CROSS_SITE = '跨站请求已被拒绝'
+const TENANT_CLOSED = '该机构已停用'
 /** Cache-busting parameters older clients add to every GET (spec §7): accepted and ignored. */
 const TIMESTAMP_PARAMS = new Set(['_', '_t', 't', 'timestamp', 'time'])
 
@@ -30,6 +33,31 @@ function errorResponse(error: ApiError): Response {
   return json(error.toEnvelope(), error.status, error.headers)
 }
 
+const tooLarge = () => new ApiError(ErrorCode.PayloadTooLarge, MESSAGES.tooLarge, 413)
+
+/**
+ * The body as text, read from the stream and abandoned as soon as it passes MAX_BODY_BYTES: a chunked body has no
+ * Content-Length to refuse up front, and `request.text()` would buffer all of it first (H1).
+ */
+async function readBody(request: Request): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge()
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 async function readInput(request: Request, verb: HttpVerb): Promise<unknown> {
   if (verb === 'GET' || verb === 'DELETE') {
     const params = new URL(request.url).searchParams
@@ -37,16 +65,18 @@ async function readInput(request: Request, verb: HttpVerb): Promise<unknown> {
     for (const [key, value] of params) if (!TIMESTAMP_PARAMS.has(key)) out[key] = value
     return out
   }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, MESSAGES.tooLarge, 413)
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(ErrorCode.PayloadTooLarge, MESSAGES.tooLarge, 413)
+  const text = await readBody(request)
   if (!text.trim()) return {}
   try {
     return JSON.parse(text)
   } catch {
     throw badRequest(MESSAGES.badJson)
   }
+}
+
+/** Closed tenants (state 2) answer their public reads, so the front end can show /403, and refuse the rest (M2). */
+function answersWhenClosed(spec: AnyMethod<ServiceContext>): boolean {
+  return spec.closedTenant === 'answer' || spec.tenant === 'optional' || (spec.verb === 'GET' && spec.auth === 'anonymous')
 }
 
 /**
@@ -71,12 +101,21 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
       throw new ApiError(ErrorCode.MethodNotAllowed, MESSAGES.methodNotAllowed, 405, null, { Allow: spec.verb })
     }
 
-    // Browsers send Origin on cross-site writes; a sibling tenant's page is another origin too.
-    if (spec.verb !== 'GET' && isCrossOrigin(request)) throw forbidden('跨站请求已被拒绝')
-
     const tenantSlug = tenantSlugOf(request)
+    // Browsers send Origin (or at least Referer) on cross-site writes; a sibling tenant's page is another origin too.
+    const origin = spec.verb === 'GET' ? 'same' : writeOrigin(request, tenantSlug)
+    if (origin === 'cross') throw forbidden(CROSS_SITE)
+
     const site = await getTenantSite(tenantSlug)
     if (!site && (spec.tenant ?? 'required') === 'required') throw notFound(MESSAGES.tenantNotFound)
+    if (site && !site.available && !answersWhenClosed(spec)) throw forbidden(TENANT_CLOSED)
+
+    // Only methods that act on a session get the token; a cookie write of theirs must prove its origin (L6). Bearer
+    // clients (apps, scripts) send no Origin and need none: a browser never attaches their token by itself.
+    const actsOnSession = spec.auth !== 'anonymous' || spec.session === 'optional'
+    const bearer = actsOnSession ? bearerTokenOf(request) : null
+    const token = actsOnSession ? (bearer ?? (await sessionTokenFromCookie(request))) : null
+    if (token && !bearer && origin === 'absent') throw forbidden(CROSS_SITE)
 
     const raw = await readInput(request, spec.verb)
     const parsed = (spec.input as z.ZodType).safeParse(raw)
@@ -84,8 +123,10 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
       const errors = toValidationErrors(parsed.error)
       throw new ApiError(ErrorCode.Validation, firstMessage(errors), 400, errors)
     }
+    // Field builders name the field; this catches any string a schema let through (PostgreSQL refuses NUL: M3).
+    const controlAt = findControlChars(parsed.data)
+    if (controlAt) throw badRequest(CONTROL_CHAR_GENERIC, [controlAt.map(String).join('.')].filter(Boolean))
 
-    const token = bearerTokenOf(request) ?? (await sessionTokenFromCookie(request))
     const cookies: string[] = []
     const base = {
       db: await getDb(),
@@ -93,6 +134,7 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
       site,
       token,
       clientIp: clientIpOf(request),
+      secureTransport: requestScheme(request) === 'https',
       userAgent: request.headers.get('user-agent') ?? '',
       request,
       setCookie: (value: string) => void cookies.push(value),

@@ -19,7 +19,10 @@ export interface ServiceContext {
   caller: Caller | null
   /** The raw session token from `Authorization: Bearer` or the session cookie, if any. */
   token: string | null
+  /** The client's address: the socket peer, or what TRUSTED_PROXIES vouch for (lib/api/forwarded-headers). */
   clientIp: string
+  /** The request came over https (itself, or per a trusted proxy's X-Forwarded-Proto): cookies get Secure. */
+  secureTransport: boolean
   userAgent: string
   request: Request
   /** Adds a Set-Cookie header to the response (sessions). */

@@ -13,7 +13,12 @@ export const RULES = {
   smsPhoneHour: { points: 5, duration: HOUR },
   smsPhoneDay: { points: 10, duration: 24 * HOUR },
   smsIpHour: { points: 20, duration: HOUR },
-  loginFailures: { points: 10, duration: 15 * MINUTE },
+  // Password logins (L2), each point taken before the check and given back on success. One address may fail 50 times
+  // in 15 minutes across all accounts (spraying), 5 times on one account; one account 20 times an hour from anywhere —
+  // then only its password login pauses, and an SMS code still signs the owner in.
+  loginIp: { points: 50, duration: 15 * MINUTE },
+  loginAccountIp: { points: 5, duration: 15 * MINUTE },
+  loginAccount: { points: 20, duration: HOUR },
 } as const
 export type RuleName = keyof typeof RULES
 
@@ -57,14 +62,9 @@ export async function consume(db: Db, checks: { rule: RuleName; key: string; mes
   }
 }
 
-/** Remaining wait in ms when a rule is spent, else 0 (no point taken). */
-export async function blockedFor(db: Db, rule: RuleName, key: string): Promise<number> {
-  const res = await limiter(db, rule).get(key)
-  return res && res.consumedPoints >= RULES[rule].points ? res.msBeforeNext : 0
-}
-
-export async function penalize(db: Db, rule: RuleName, key: string): Promise<void> {
-  await limiter(db, rule).penalty(key, 1)
+/** Gives back the point an attempt took (it succeeded, so it was no guess). */
+export async function refund(db: Db, rule: RuleName, key: string): Promise<void> {
+  await limiter(db, rule).reward(key, 1)
 }
 
 export async function forgive(db: Db, rule: RuleName, key: string): Promise<void> {

@@ -49,18 +49,21 @@ export async function endSession(db: Db, { tenantId, token }: { tenantId: number
   await revokeSession(db, { tenantId, tokenHash: sha256Hex(token) })
 }
 
-function cookieAttributes(maxAge: number): string {
-  // `next start` always runs with NODE_ENV=production, also on a laptop over plain http; APP_ENV marks a real deployment.
-  const secure = getEnv().cookieSecure
+/**
+ * Secure under APP_ENV=production or COOKIE_SECURE=1 (`next start` always runs with NODE_ENV=production, also on a
+ * laptop over plain http), and whenever the request itself came over https — directly, or per a trusted proxy (L3).
+ */
+function cookieAttributes(maxAge: number, overHttps: boolean): string {
+  const secure = overHttps || getEnv().cookieSecure
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`
 }
 
 /** The Set-Cookie value carrying the sealed token (the browser cannot read it; JS never sees it). */
-export async function sessionCookie(token: string): Promise<string> {
+export async function sessionCookie(token: string, { overHttps = false } = {}): Promise<string> {
   const sealed = await sealData({ token }, { password: sessionSecret(), ttl: ABSOLUTE_SECONDS })
-  return `${SESSION_COOKIE}=${sealed}; ${cookieAttributes(ABSOLUTE_SECONDS)}`
+  return `${SESSION_COOKIE}=${sealed}; ${cookieAttributes(ABSOLUTE_SECONDS, overHttps)}`
 }
 
-export function clearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; ${cookieAttributes(0)}`
+export function clearedSessionCookie({ overHttps = false } = {}): string {
+  return `${SESSION_COOKIE}=; ${cookieAttributes(0, overHttps)}`
 }

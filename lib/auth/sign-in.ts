@@ -1,30 +1,30 @@
 // The steps every successful login shares, and the account behind the current caller.
-import { businessRule, tooManyRequests, unauthorized } from '@/lib/contract/errors'
+import { businessRule, unauthorized } from '@/lib/contract/errors'
 import { getCompanyById, getIndividualById } from '@/lib/db/queries/accounts'
 import { revokeAccountSessions } from '@/lib/db/queries/sessions'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { loginResult, type Account } from './accounts'
-import { forgive, blockedFor, penalize, retryText } from './limits'
+import { consume, forgive, refund } from './limits'
 import { ABSOLUTE_SECONDS, clearedSessionCookie, createSession, endSession, sessionCookie } from './sessions'
 
 /** A new session token at every login, in the cookie for the web and in the result for API clients. */
 export async function signIn(ctx: ServiceContext, account: Account) {
   const site = requireSite(ctx)
   const { token } = await createSession(ctx.db, { tenantId: site.tenantId, kind: account.kind, accountId: account.row.id, userAgent: ctx.userAgent })
-  ctx.setCookie(await sessionCookie(token))
+  ctx.setCookie(await sessionCookie(token, { overHttps: ctx.secureTransport }))
   return loginResult(site, account, token, ABSOLUTE_SECONDS)
 }
 
 export async function signOut(ctx: ServiceContext): Promise<void> {
   const site = requireSite(ctx)
   if (ctx.token) await endSession(ctx.db, { tenantId: site.tenantId, token: ctx.token })
-  ctx.setCookie(clearedSessionCookie())
+  ctx.setCookie(clearedSessionCookie({ overHttps: ctx.secureTransport }))
 }
 
 /** After a password change or reset every session of the account ends, this one included. */
 export async function endAllSessions(ctx: ServiceContext, account: Pick<Account, 'kind'> & { row: { id: number } }) {
   await revokeAccountSessions(ctx.db, { tenantId: requireSite(ctx).tenantId, accountKind: account.kind, accountId: account.row.id })
-  ctx.setCookie(clearedSessionCookie())
+  ctx.setCookie(clearedSessionCookie({ overHttps: ctx.secureTransport }))
 }
 
 export async function callerAccount(ctx: ServiceContext): Promise<Account> {
@@ -45,20 +45,23 @@ export const BAD_CREDENTIALS_USER = '手机号或密码错误'
 export const BAD_CREDENTIALS_COMPANY = '登录名或密码错误'
 
 /**
- * Password guessing: at most 10 failures per account per 15 minutes. The key is what the caller typed, so
- * the limit (and its message) is the same whether that account exists or not.
+ * Password guessing (L2). Every attempt takes its points before the password is checked — one atomic upsert per rule —
+ * so parallel guesses cannot all read "not yet blocked"; a success gives them back. Per address (spraying), per account
+ * and address (a guesser is stopped without locking the owner out of her own address), per account from anywhere (a
+ * botnet pauses password login only; codes still work). Keys are what the caller typed, so the answers are the same
+ * whether the account exists.
  */
 export async function withLoginLimit<T>(ctx: ServiceContext, who: string, attempt: () => Promise<T | null>, badMessage: string): Promise<T> {
-  const key = `${requireSite(ctx).tenantId}:${who.toLowerCase()}`
-  const wait = await blockedFor(ctx.db, 'loginFailures', key)
-  if (wait > 0) {
-    throw tooManyRequests(`登录失败次数过多，请稍后再试（${retryText(wait)}后可重新登录）`, wait / 1000)
-  }
+  const t = requireSite(ctx).tenantId
+  const account = `${t}:${who.toLowerCase()}`
+  const keys = { loginIp: `${t}:${ctx.clientIp}`, loginAccountIp: `${account}@${ctx.clientIp}`, loginAccount: account }
+  await consume(ctx.db, [
+    { rule: 'loginIp', key: keys.loginIp, message: (w) => `登录尝试过于频繁，请${w}后再试` },
+    { rule: 'loginAccountIp', key: keys.loginAccountIp, message: (w) => `登录失败次数过多，请稍后再试（${w}后可重新登录）` },
+    { rule: 'loginAccount', key: keys.loginAccount, message: (w) => `该账号密码错误次数过多，已暂停密码登录，请使用验证码登录或${w}后再试` },
+  ])
   const result = await attempt()
-  if (result === null) {
-    await penalize(ctx.db, 'loginFailures', key)
-    throw businessRule(badMessage)
-  }
-  await forgive(ctx.db, 'loginFailures', key)
+  if (result === null) throw businessRule(badMessage)
+  await Promise.all([refund(ctx.db, 'loginIp', keys.loginIp), forgive(ctx.db, 'loginAccountIp', keys.loginAccountIp), refund(ctx.db, 'loginAccount', keys.loginAccount)])
   return result
 }

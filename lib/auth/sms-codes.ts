@@ -7,8 +7,27 @@ import type { ServiceContext } from '@/lib/auth/context'
 import { requireSite } from '@/lib/auth/context'
 import { getSmsProvider } from '@/lib/sms'
 import type { SmsPurpose } from '@/lib/sms/types'
+import { getEnv, type SmsProviderName } from '@/lib/env'
 import { consume } from './limits'
 import { hashesEqual, newSmsCode, sha256Hex } from './tokens'
+
+/** Longer than a gateway's usual answer (Aliyun and Tencent take ~50–300 ms from a mainland region). */
+export const SEND_FLOOR_MS = 800
+
+/**
+ * L8: a "same answer" send must not answer faster when it skips the gateway (no such account). Both branches await
+ * `settle`, which waits out the rest of a fixed floor; only a gateway slower than the floor still shows. The
+ * development outbox writes a row and needs none. An object, so tests can hold the floor and watch both paths reach it.
+ */
+export const sendTiming: { floorMs(provider?: SmsProviderName): number; settle(startedAt: number, floorMs?: number): Promise<void> } = {
+  floorMs(provider = getEnv().smsProvider) {
+    return provider === 'outbox' ? 0 : SEND_FLOOR_MS
+  },
+  settle(startedAt, floorMs = sendTiming.floorMs()) {
+    const wait = startedAt + floorMs - Date.now()
+    return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve()
+  },
+}
 
 export const CODE_TTL_SECONDS = 5 * 60
 export const MAX_WRONG_TRIES = 5
@@ -22,13 +41,15 @@ function codeHash(tenantId: number, phone: string, purpose: SmsPurpose, code: st
 }
 
 /**
- * Sends a code when `deliver` is true; when false (the account does not exist) it still spends the limits and
- * answers the same, so the response never tells whether a phone or login name is registered.
+ * Sends a code when `deliver` is true; when false (the account does not exist) it still spends the limits, waits the
+ * same floor and answers the same, so neither the response nor its timing tells whether a phone or login name is
+ * registered. For those calls a gateway failure is logged, not answered: "send failed" would tell as much.
  */
 export async function issueSmsCode(
   ctx: ServiceContext,
-  { phone, purpose, deliver = true }: { phone: string; purpose: SmsPurpose; deliver?: boolean },
+  { phone, purpose, deliver }: { phone: string; purpose: SmsPurpose; deliver?: boolean },
 ): Promise<SendCodeResult> {
+  const startedAt = Date.now()
   const site = requireSite(ctx)
   const t = site.tenantId
   await consume(ctx.db, [
@@ -37,23 +58,29 @@ export async function issueSmsCode(
     { rule: 'smsPhoneDay', key: `${t}:${phone}`, message: (w) => `该手机号今日获取验证码次数已达上限，请${w}后再试` },
     { rule: 'smsIpHour', key: `${t}:${ctx.clientIp}`, message: (w) => `当前网络获取验证码次数过多，请${w}后再试` },
   ])
-  if (deliver) {
-    const code = newSmsCode()
-    await insertSmsCode(ctx.db, {
-      tenantId: t,
-      phone,
-      purpose,
-      codeHash: codeHash(t, phone, purpose, code),
-      expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
-    })
-    try {
-      await getSmsProvider().send({ tenantId: t, tenantName: site.settings.tenantName, phone, purpose, code }, { db: ctx.db })
-    } catch (e) {
-      console.error('[sms] send failed', e)
-      throw new ApiError(ErrorCode.BusinessRule, '验证码发送失败，请稍后再试', 502)
-    }
+  const sameAnswer = deliver !== undefined
+  try {
+    if (deliver ?? true) await deliverCode(ctx, { phone, purpose, tenantName: site.settings.tenantName })
+  } catch (e) {
+    console.error('[sms] send failed', e)
+    if (!sameAnswer) throw new ApiError(ErrorCode.BusinessRule, '验证码发送失败，请稍后再试', 502)
+  } finally {
+    await sendTiming.settle(startedAt)
   }
   return { resendAfterSeconds: RESEND_SECONDS, expireInSeconds: CODE_TTL_SECONDS }
+}
+
+async function deliverCode(ctx: ServiceContext, { phone, purpose, tenantName }: { phone: string; purpose: SmsPurpose; tenantName: string }) {
+  const t = requireSite(ctx).tenantId
+  const code = newSmsCode()
+  await insertSmsCode(ctx.db, {
+    tenantId: t,
+    phone,
+    purpose,
+    codeHash: codeHash(t, phone, purpose, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+  })
+  await getSmsProvider().send({ tenantId: t, tenantName, phone, purpose, code }, { db: ctx.db })
 }
 
 /**

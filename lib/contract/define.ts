@@ -9,10 +9,22 @@ export type AuthRule = 'anonymous' | 'signedIn' | 'user' | 'company'
 /** required: the host must name an existing tenant (else 404); optional: the handler copes without. */
 export type TenantRule = 'required' | 'optional'
 
+/**
+ * answer: the method also answers on a closed tenant (state 2). Without it only anonymous GETs and tenant-optional
+ * methods do there: a closed tenant sends no SMS, opens no session and serves no signed-in call.
+ */
+export type ClosedTenantRule = 'answer' | 'refuse'
+
 export interface MethodSpec<I extends z.ZodType, O, C> {
   verb: HttpVerb
   auth: AuthRule
   tenant?: TenantRule
+  closedTenant?: ClosedTenantRule
+  /**
+   * optional: an anonymous method that acts on the caller's session when there is one (Logout). Only such methods and
+   * signed-in ones receive the token — and so only their cookie writes need a same-origin Origin or Referer.
+   */
+  session?: 'optional'
   input: I
   /** One line: what the method does (becomes the OpenAPI summary). */
   summary: string

@@ -1,7 +1,8 @@
 // Zod field builders that carry their Chinese messages, so a form and its endpoint say the same thing.
 import { z } from 'zod'
+import { controlCharMessage, PLAIN_TEXT_RE } from './plain-text'
 
-/** A required string, trimmed, with `请输入{label}` when missing and a length cap. */
+/** A required string, trimmed, with `请输入{label}` when missing, a length cap and no control characters. */
 export function text(label: string, opts: { max: number; min?: number; trim?: boolean; empty?: string } = { max: 200 }) {
   const empty = opts.empty ?? `请输入${label}`
   let s = z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? empty : `${label}格式不正确`) })
@@ -9,10 +10,11 @@ export function text(label: string, opts: { max: number; min?: number; trim?: bo
   return s
     .min(opts.min ?? 1, { error: opts.min && opts.min > 1 ? `${label}至少${opts.min}个字符` : empty })
     .max(opts.max, { error: `${label}不能超过${opts.max}个字符` })
+    .regex(PLAIN_TEXT_RE, { error: controlCharMessage(label) })
     .meta({ title: label })
 }
 
-/** An optional string: absent, null or blank becomes undefined. */
+/** An optional string: absent, null or blank becomes undefined; no control characters. */
 export function optionalText(label: string, max = 200) {
   return z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
@@ -20,6 +22,7 @@ export function optionalText(label: string, max = 200) {
       .string({ error: `${label}格式不正确` })
       .trim()
       .max(max, { error: `${label}不能超过${max}个字符` })
+      .regex(PLAIN_TEXT_RE, { error: controlCharMessage(label) })
       .optional(),
   ).meta({ title: label })
 }

@@ -36,6 +36,8 @@ export const commonService = {
   ClearCache: method({
     verb: 'POST',
     auth: 'anonymous',
+    // A tenant reopened in the database is still closed in the cache until this runs on its host.
+    closedTenant: 'answer',
     input: noInput,
     summary: '清除本机构的设置与页面缓存',
     description:

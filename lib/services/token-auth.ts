@@ -196,6 +196,9 @@ export const tokenAuthService = {
   Logout: method({
     verb: 'POST',
     auth: 'anonymous',
+    // Ending a session is always allowed: also without one, and on a closed tenant.
+    session: 'optional',
+    closedTenant: 'answer',
     input: noInput,
     summary: '退出登录：吊销当前会话并清除 Cookie',
     handler: async (_input, ctx) => {

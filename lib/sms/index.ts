@@ -20,10 +20,13 @@ export function smsProviderName(env: Env = process.env): SmsProviderName {
   return getEnv(env).smsProvider
 }
 
-/** Whether codes go to the outbox (and /api/dev/sms-outbox may read them). Never throws. */
+/**
+ * Whether /api/dev/sms-outbox may read the outbox: codes go there and this is plainly a development server (SMS_PROVIDER=outbox
+ * on purpose, or bound to loopback; never APP_ENV=production — lib/env decides). Never throws.
+ */
 export function isOutboxActive(env: Env = process.env): boolean {
   try {
-    return smsProviderName(env) === 'outbox'
+    return getEnv(env).devOutbox
   } catch {
     return false
   }

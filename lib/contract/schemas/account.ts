@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { flag } from '../fields'
 import { CODE_RE, isStrongPassword, LIMITS, MSG, PHONE_RE, USERNAME_RE } from '../account-rules'
+import { controlCharMessage, PLAIN_TEXT_RE } from '../plain-text'
 
 // The constants live in a zod-free module the browser forms share; re-exported so server code keeps one import.
 export { CODE_LENGTH, isStrongPassword, LIMITS, MSG, PASSWORD_SYMBOLS, PHONE_RE, USERNAME_RE } from '../account-rules'
@@ -23,10 +24,11 @@ export const code = str(MSG.codeEmpty, MSG.codeBad)
   .max(LIMITS.code, { error: MSG.codeBad })
   .regex(CODE_RE, { error: MSG.codeBad })
 
-/** A password being checked at login: only presence and the input cap. */
+/** A password being checked at login: only presence, the input cap and no control characters. */
 export const loginPassword = str(MSG.passwordEmpty)
   .min(1, { error: MSG.passwordEmpty })
   .max(LIMITS.password, { error: MSG.passwordTooLong })
+  .regex(PLAIN_TEXT_RE, { error: controlCharMessage('密码') })
 
 export const newPassword = str(MSG.passwordEmptyBlur)
   .min(1, { error: MSG.passwordEmptyBlur })
@@ -36,6 +38,7 @@ export const loginName = str(MSG.loginNameEmpty)
   .trim()
   .min(1, { error: MSG.loginNameEmpty })
   .max(LIMITS.loginName, { error: MSG.loginNameTooLong })
+  .regex(PLAIN_TEXT_RE, { error: controlCharMessage('登录名') })
 
 export const newLoginName = loginName.regex(USERNAME_RE, { error: MSG.userNameRule })
 
@@ -82,7 +85,11 @@ export const checkCompanyUserNameInput = z.object({ userName: newLoginName })
 
 export const registerCompanyInput = z
   .object({
-    companyName: str(MSG.companyNameEmpty).trim().min(1, { error: MSG.companyNameEmpty }).max(LIMITS.companyName, { error: MSG.companyNameTooLong }),
+    companyName: str(MSG.companyNameEmpty)
+      .trim()
+      .min(1, { error: MSG.companyNameEmpty })
+      .max(LIMITS.companyName, { error: MSG.companyNameTooLong })
+      .regex(PLAIN_TEXT_RE, { error: controlCharMessage('企业名称') }),
     userName: newLoginName,
     password: newPassword,
     confirmPassword: z.string().optional(),

@@ -1,6 +1,7 @@
 // Inputs and results of the catalogue calls: courses, lecturers, special topics, search (issue: catalogue).
 import { z } from 'zod'
 import { id } from '../fields'
+import { controlCharMessage, PLAIN_TEXT_RE } from '../plain-text'
 
 export const COURSE_SORTS = ['newest', 'popular'] as const
 export type CourseSort = (typeof COURSE_SORTS)[number]
@@ -25,12 +26,13 @@ export const courseListInput = z.object({
 })
 export type CourseListInput = z.output<typeof courseListInput>
 
-/** Search text: trimmed, at most 20 characters (spec §5); empty never searches. */
+/** Search text: trimmed, at most 20 characters (spec §5); empty never searches; no control characters (M3). */
 export const searchText = z
   .string({ error: '请输入搜索内容' })
   .trim()
   .min(1, { error: '请输入搜索内容' })
   .max(SEARCH_MAX, { error: `搜索内容不能超过${SEARCH_MAX}个字符` })
+  .regex(PLAIN_TEXT_RE, { error: controlCharMessage('搜索内容') })
 
 export const searchCourseInput = z.object({ name: searchText, page, pageSize })
 export const byIdInput = z.object({ id: id('编号') })
