@@ -1,9 +1,10 @@
-// Thin by design: refuse malformed targets, host → tenant (known ones only), user agent → device, query-string lists →
-// one canonical segment, then a rewrite to /{tenant}/{device}{path}. The decisions themselves are lib/proxy/rewrite.ts.
+// Thin by design: refuse malformed targets, host → tenant (unknown or closed ones: the 403 view with HTTP 403), user
+// agent → device, query-string lists → one canonical segment, then a rewrite to /{tenant}/{device}{path}. The
+// decisions themselves are lib/proxy/rewrite.ts.
 import { NextResponse, type NextRequest } from 'next/server'
 import { errorEnvelope } from '@/lib/contract/envelope'
 import { decideRewrite, isPassThrough, refusalFor, type Refusal } from '@/lib/proxy/rewrite'
-import { knownTenantSlugs } from '@/lib/services/tenant-directory'
+import { tenantDirectory } from '@/lib/services/tenant-directory'
 
 function refuse({ status, message, api }: Refusal): Response {
   const headers = { 'Cache-Control': 'no-store' }
@@ -17,17 +18,19 @@ export async function proxy(request: NextRequest) {
   if (refusal) return refuse(refusal)
   // The API, files and Next's own paths go on untouched, without the tenant look-up.
   if (isPassThrough(pathname)) return NextResponse.next()
+  const directory = await tenantDirectory()
   const decision = decideRewrite({
     host: request.headers.get('host'),
     userAgent: request.headers.get('user-agent'),
     pathname,
     search,
-    knownTenants: await knownTenantSlugs(),
+    knownTenants: directory?.known,
+    closedTenants: directory?.closed,
   })
   if (decision.kind === 'pass') return NextResponse.next()
   const url = request.nextUrl.clone()
   url.pathname = decision.pathname
-  return NextResponse.rewrite(url)
+  return NextResponse.rewrite(url, decision.status ? { status: decision.status } : undefined)
 }
 
 export const config = {

@@ -62,7 +62,7 @@ test('H2: 1,000 requests for unknown ids, hosts and list queries add no file to 
   const before = cacheFiles()
   const statuses = await hammer(request, jobs)
   expect(statuses.filter((s) => s >= 500)).toEqual([])
-  // Unknown ids and categories are 404s; unknown hosts all get the one 403 view (a 200 page, as before).
+  // Unknown ids and categories are 404s; unknown hosts all get the one 403 view (HTTP 403).
   expect(statuses.filter((s) => s === 404).length).toBeGreaterThanOrEqual(450)
   expect(cacheFiles()).toBe(before)
 })
@@ -70,6 +70,7 @@ test('H2: 1,000 requests for unknown ids, hosts and list queries add no file to 
 test('H2: every unknown host is served the same 403 view', async ({ request }) => {
   for (const host of ['nope.localhost', 'other-nope.localhost']) {
     const res = await request.get(apiUrl('/courselist?page=3'), { headers: { host: `${host}:${E2E_PORT}` } })
+    expect(res.status()).toBe(403)
     expect(await res.text()).toContain('暂时无法访问')
   }
 })

@@ -41,26 +41,41 @@ test('acme is branded with its own name, colour and switches', async ({ page }) 
   await expect(page.getByRole('contentinfo').getByRole('img', { name: /关注我们|二维码/ })).toHaveCount(0)
 })
 
-test('a closed tenant shows the 403 page on every path, /403 included', async ({ page }) => {
-  for (const path of ['/', '/courselist', '/403']) {
-    await page.goto(tenantUrl('closed', path))
+test('a closed tenant answers HTTP 403 with the 403 page on every path, /403 included', async ({ page }) => {
+  for (const path of ['/', '/courselist', '/course/1', '/index.html', '/403']) {
+    const response = await page.goto(tenantUrl('closed', path))
+    expect(response?.status()).toBe(403)
     await expect(page.getByRole('heading', { name: '暂时无法访问' })).toBeVisible()
+    await expect(page).toHaveTitle('暂时无法访问 - 停用学院')
+    expect(page.url()).toBe(tenantUrl('closed', path))
   }
-  expect(page.url()).toBe(tenantUrl('closed', '/403'))
 })
 
-test('an unknown tenant shows the 403 page', async ({ page }) => {
-  await page.goto(tenantUrl('nope'))
+test('an unknown tenant answers HTTP 403 with the 403 page', async ({ page }) => {
+  const response = await page.goto(tenantUrl('nope', '/course/1'))
+  expect(response?.status()).toBe(403)
   await expect(page.getByRole('heading', { name: '暂时无法访问' })).toBeVisible()
+  await expect(page).toHaveTitle('暂时无法访问')
 })
 
 test('an unknown path answers 404 with the 404 page inside the shell', async ({ page }) => {
   const response = await page.goto(tenantUrl('demo', '/no-such-page'))
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible()
+  await expect(page).toHaveTitle('页面不存在 - 启航学堂')
   await expect(page.getByRole('banner')).toBeVisible()
   await page.getByRole('link', { name: '返回首页' }).click()
   await expect(page).toHaveURL(tenantUrl('demo'))
+})
+
+test('dotted paths and unknown files are the tenant’s 404 too', async ({ page }) => {
+  for (const path of ['/course/1.5', '/index.html', '/teacher/2.0', '/favicon.png']) {
+    const response = await page.goto(tenantUrl('demo', path))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible()
+    await expect(page).toHaveTitle('页面不存在 - 启航学堂')
+    await expect(page.getByRole('banner')).toBeVisible()
+  }
 })
 
 test('the internal trees are not reachable by their own URL', async ({ page }) => {

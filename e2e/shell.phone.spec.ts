@@ -28,10 +28,15 @@ test('the rem base is a tenth of the viewport width', async ({ page }) => {
   expect(fontSize).toBeCloseTo(width / 10, 0)
 })
 
-test('closed shows 403 and an unknown path 404 on the phone too', async ({ page }) => {
-  await page.goto(tenantUrl('closed'))
+test('closed answers 403 and unknown or dotted paths 404 on the phone too, with their titles', async ({ page }) => {
+  const closed = await page.goto(tenantUrl('closed', '/course/1'))
+  expect(closed?.status()).toBe(403)
   await expect(page.getByRole('heading', { name: '暂时无法访问' })).toBeVisible()
-  const response = await page.goto(tenantUrl('demo', '/no-such-page'))
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible()
+  await expect(page).toHaveTitle('暂时无法访问 - 停用学院')
+  for (const path of ['/no-such-page', '/course/1.5', '/index.html']) {
+    const response = await page.goto(tenantUrl('demo', path))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible()
+    await expect(page).toHaveTitle('页面不存在 - 启航学堂')
+  }
 })

@@ -44,8 +44,8 @@ export function DesktopHeader({ settings, features, header }: DesktopHeaderProps
         <Link href="/" className="flex shrink-0 items-center" aria-label={logo ? undefined : `${name}首页`}>
           {logo ? (
             // Plain <img>: the storage already serves the 303×160 rendition, and tenant hosts vary per deployment.
-            // eslint-disable-next-line @next/next/no-img-element
             // Low priority, so not preloaded ahead of the page's own LCP picture.
+            // eslint-disable-next-line @next/next/no-img-element
             <img src={logo} alt={name} width={303} height={160} fetchPriority="low" className="h-10 w-auto object-contain" />
           ) : (
             <span className="text-xl font-bold whitespace-nowrap text-primary">{name}</span>

@@ -46,13 +46,33 @@ describe('H2: unknown hosts share one internal slug', () => {
     expect(path('/courselist', { host, search: '?page=7' })).toBe(`/${UNKNOWN_TENANT}/desktop/403`)
   })
 
-  it('keeps known tenants, closed ones included (their layout shows 403), and the default tenant', () => {
+  it('keeps known tenants and the default tenant', () => {
     expect(path('/', { host: 'closed.localhost' })).toBe('/closed/desktop')
     expect(path('/courselist', { host: 'localhost:3000', search: '' })).toBe('/demo/desktop/courselist/0-0-newest-1')
   })
 
   it('takes every label for a tenant when the directory is not known', () => {
     expect(path('/', { host: 'nope.localhost', known: null })).toBe('/nope/desktop')
+  })
+})
+
+describe('the 403 view answers HTTP 403', () => {
+  const decide = (host: string, pathname: string, ua = DESKTOP) =>
+    decideRewrite({ host, userAgent: ua, pathname, knownTenants: TENANTS, closedTenants: new Set(['closed']) })
+
+  it.each(['/', '/course/1', '/courselist', '/x.png'])('every path of a closed tenant: %s', (p) => {
+    expect(decide('closed.localhost', p)).toEqual({ kind: 'rewrite', tenant: 'closed', device: 'desktop', pathname: '/closed/desktop/403', status: 403 })
+    expect(decide('closed.localhost', p, PHONE)).toMatchObject({ pathname: '/closed/mobile/403', status: 403 })
+  })
+
+  it('unknown hosts and /403 itself', () => {
+    expect(decide('nope.localhost', '/course/1')).toMatchObject({ tenant: UNKNOWN_TENANT, status: 403 })
+    expect(decide('demo.localhost', '/403/')).toMatchObject({ pathname: '/demo/desktop/403', status: 403 })
+  })
+
+  it('open tenants keep their pages and their own status', () => {
+    expect(decide('demo.localhost', '/course/1')).toEqual({ kind: 'rewrite', tenant: 'demo', device: 'desktop', pathname: '/demo/desktop/course/1' })
+    expect(decide('demo.localhost', '/404')).not.toHaveProperty('status')
   })
 })
 

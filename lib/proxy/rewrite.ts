@@ -16,10 +16,19 @@ export interface RewriteInput {
   search?: string
   /** Slugs of the tenants that exist; null or absent when unknown (then every label is taken for a tenant). */
   knownTenants?: ReadonlySet<string> | null
+  /** Slugs of the tenants that exist but are closed (停用): every page of theirs is the 403 view. */
+  closedTenants?: ReadonlySet<string> | null
 }
 
 export type RewriteDecision =
-  | { kind: 'rewrite'; tenant: string; device: Device; pathname: string }
+  | {
+      kind: 'rewrite'
+      tenant: string
+      device: Device
+      pathname: string
+      /** The HTTP status to answer with instead of the page's own: 403 for the 403 view, which renders like a page. */
+      status?: 403
+    }
   | { kind: 'pass' }
 
 /**
@@ -105,13 +114,28 @@ function internalPath(rest: string, search: string): string {
  * Every other path is prefixed, so the internal trees are never reachable by their own URL:
  * `/demo/desktop` from outside becomes `/demo/desktop/demo/desktop`, which is a 404.
  */
-export function decideRewrite({ host, userAgent, pathname, search = '', knownTenants }: RewriteInput): RewriteDecision {
+export function decideRewrite({
+  host,
+  userAgent,
+  pathname,
+  search = '',
+  knownTenants,
+  closedTenants,
+}: RewriteInput): RewriteDecision {
   if (isPassThrough(pathname)) return { kind: 'pass' }
   const slug = tenantFromHost(host)
   const device = deviceFromUserAgent(userAgent)
-  if (knownTenants && !knownTenants.has(slug)) {
-    return { kind: 'rewrite', tenant: UNKNOWN_TENANT, device, pathname: `/${UNKNOWN_TENANT}/${device}/403` }
-  }
+  if (knownTenants && !knownTenants.has(slug)) return forbidden(UNKNOWN_TENANT, device)
+  // A closed tenant's every path is its one 403 page: one cache entry per device, whatever the path.
+  if (closedTenants?.has(slug)) return forbidden(slug, device)
   const rest = pathname === '/' ? '' : pathname.replace(/\/+$/, '')
+  if (rest === FORBIDDEN_PATH) return forbidden(slug, device)
   return { kind: 'rewrite', tenant: slug, device, pathname: `/${slug}/${device}${internalPath(rest, search)}` }
+}
+
+const FORBIDDEN_PATH = '/403'
+
+/** The 403 view answers with HTTP 403, so search engines and link checkers see that the site is not there. */
+function forbidden(tenant: string, device: Device): RewriteDecision {
+  return { kind: 'rewrite', tenant, device, pathname: `/${tenant}/${device}${FORBIDDEN_PATH}`, status: 403 }
 }

@@ -1,5 +1,9 @@
 // Any path the route table does not have: the 404 page with HTTP 404.
 import { notFound } from 'next/navigation'
+import { notFoundMetadata } from '@/lib/pages/status'
+
+// The title of the 404 view: Next puts this page's metadata, not the not-found file's, in the client's payload.
+export const metadata = notFoundMetadata
 
 export default function UnknownPath(): never {
   notFound()
