@@ -30,6 +30,8 @@ const INPUTS = [
   'a', 'ab', 'abc', 'a_b-c', '1abc', '_abc', 'abcdefghijklmnop', 'abcdefghijklmnopq', ' abcd ', 'a b c', '张三',
   'abc123', 'abcdef', '123456', 'abc12', 'Abc!@#', 'abc 123', 'abcdefgh12345678', 'abcdefgh123456789', 'abc123中文',
   '!!!!!!', 'a!a!a!', '企业名称', 'x'.repeat(50), 'x'.repeat(51), ` ${'x'.repeat(50)} `,
+  // Control characters (issue 9, M3): refused by the form with the endpoint's words, not only by the endpoint.
+  'ab\u0000c', 'abc\u0007', 'abc\u007f12', 'abc1\u00852', '企业\u0001名称', '13800000001\u0000', '12\u00004',
 ]
 
 const PAIRS: Array<[string, FieldCheck, ZodType]> = [

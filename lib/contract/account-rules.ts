@@ -1,5 +1,6 @@
 // The account fields' rules and Chinese messages without zod, so browser forms check them for ~1 KiB instead of ~32;
 // schemas/account.ts builds the endpoints' zod schemas from these same constants, and a test holds the two together.
+import { controlCharMessage, PLAIN_TEXT_RE } from './plain-text'
 
 export const PHONE_RE = /^1[34578]\d{9}$/
 export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_-]{2,}$/
@@ -46,18 +47,31 @@ function rule(trim: boolean, empty: string, ...checks: Array<[ok: (v: string) =>
 }
 
 const atMost = (n: number) => (v: string) => v.length <= n
+/** No control characters (issue 9, M3): the form says so before the endpoint refuses them. */
+const plain = (label: string): [ok: (v: string) => boolean, message: string] => [(v) => PLAIN_TEXT_RE.test(v), controlCharMessage(label)]
 
 export const checkPhone = rule(true, MSG.phoneEmpty, [atMost(LIMITS.phone), MSG.phoneBad], [(v) => PHONE_RE.test(v), MSG.phoneBad])
 export const checkCode = rule(true, MSG.codeEmpty, [atMost(LIMITS.code), MSG.codeBad], [(v) => CODE_RE.test(v), MSG.codeBad])
 /** A password being checked at login: only presence and the input cap. */
-export const checkLoginPassword = rule(false, MSG.passwordEmpty, [atMost(LIMITS.password), MSG.passwordTooLong])
-export const checkCompanyPassword = rule(false, MSG.companyPasswordEmpty, [atMost(LIMITS.password), MSG.passwordTooLong])
+export const checkLoginPassword = rule(false, MSG.passwordEmpty, [atMost(LIMITS.password), MSG.passwordTooLong], plain('密码'))
+export const checkCompanyPassword = rule(
+  false,
+  MSG.companyPasswordEmpty,
+  [atMost(LIMITS.password), MSG.passwordTooLong],
+  plain('密码'),
+)
 export const checkNewPassword = rule(false, MSG.passwordEmptyBlur, [isStrongPassword, MSG.passwordRule])
-export const checkLoginName = rule(true, MSG.loginNameEmpty, [atMost(LIMITS.loginName), MSG.loginNameTooLong])
+export const checkLoginName = rule(true, MSG.loginNameEmpty, [atMost(LIMITS.loginName), MSG.loginNameTooLong], plain('登录名'))
 export const checkNewLoginName = rule(
   true,
   MSG.loginNameEmpty,
   [atMost(LIMITS.loginName), MSG.loginNameTooLong],
+  plain('登录名'),
   [(v) => USERNAME_RE.test(v), MSG.userNameRule],
 )
-export const checkCompanyName = rule(true, MSG.companyNameEmpty, [atMost(LIMITS.companyName), MSG.companyNameTooLong])
+export const checkCompanyName = rule(
+  true,
+  MSG.companyNameEmpty,
+  [atMost(LIMITS.companyName), MSG.companyNameTooLong],
+  plain('企业名称'),
+)

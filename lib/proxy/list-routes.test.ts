@@ -111,6 +111,14 @@ describe('searchListKeyOf', () => {
   it('reads a URLSearchParams as well as a record', () => {
     expect(searchListKeyOf(new URLSearchParams('name=%E7%AE%A1%E7%90%86&page=2&name=x'))).toEqual({ name: '管理', page: 2 })
   })
+
+  it('turns control characters into spaces and drops invisible ones, so no NUL reaches the database', () => {
+    expect(searchListKeyOf(new URLSearchParams('name=%00'))).toEqual({ name: '', page: 1 })
+    expect(searchListKeyOf(new URLSearchParams('name=Ex%00cel&page=2'))).toEqual({ name: 'Ex cel', page: 2 })
+    expect(searchListKeyOf({ name: '\t管理\n\u007f' })).toEqual({ name: '管理', page: 1 })
+    expect(searchListKeyOf({ name: '\u200b\ufeff' })).toEqual({ name: '', page: 1 })
+    expect(searchListKeyOf({ name: 'Ex\u200bcel' })?.name).toBe('Excel')
+  })
 })
 
 describe('search list segments', () => {

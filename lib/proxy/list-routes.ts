@@ -10,6 +10,12 @@ export const MAX_LIST_PAGE = 500
 /** The search boxes' limit (spec §5), counted in code points. */
 export const SEARCH_MAX_CHARS = 20
 const MAX_ID = 2147483647
+/**
+ * Control characters become spaces (a NUL reached PostgreSQL and answered 500; a pasted tab or newline is a word
+ * break), and zero-width characters go (a search for an invisible name would be an empty search with a cache entry).
+ */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g
+const INVISIBLES = /[\u200b-\u200d\u2060\ufeff]/g
 
 export type Query = Record<string, string | string[] | undefined> | URLSearchParams
 
@@ -86,7 +92,8 @@ export interface SearchListKey {
 
 /** The search boxes' rule (spec §5): trimmed, at most 20 characters. Without a name there is no page 2. */
 export function searchListKeyOf(query: Query): SearchListKey | null {
-  const name = Array.from((first(query, 'name') ?? '').trim()).slice(0, SEARCH_MAX_CHARS).join('').trim()
+  const raw = (first(query, 'name') ?? '').replace(CONTROLS, ' ').replace(INVISIBLES, '').trim()
+  const name = Array.from(raw).slice(0, SEARCH_MAX_CHARS).join('').trim()
   if (!name) return { name: '', page: 1 }
   const page = readListPage(first(query, 'page'))
   return page === null ? null : { name, page }

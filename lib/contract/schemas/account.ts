@@ -67,7 +67,10 @@ export const authenticateInput = z
 /** Company login: login name + password; with ispassword false, contact phone + SMS code in `password`. */
 export const authenticateCompanyInput = z.object({
   userNameOrEmailAddress: loginName,
-  password: str(MSG.companyPasswordEmpty).min(1, { error: MSG.companyPasswordEmpty }).max(LIMITS.password, { error: MSG.passwordTooLong }),
+  password: str(MSG.companyPasswordEmpty)
+    .min(1, { error: MSG.companyPasswordEmpty })
+    .max(LIMITS.password, { error: MSG.passwordTooLong })
+    .regex(PLAIN_TEXT_RE, { error: controlCharMessage('密码') }),
   ispassword: flag('登录方式').optional().default(true),
 })
 
