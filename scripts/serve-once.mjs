@@ -40,8 +40,9 @@ export async function serveOnce({ port, name, env = {}, quiet = true }) {
       PGLITE_DIR: path.join(dir, 'pglite'),
       STORAGE_DIR: path.join(dir, 'storage'),
       NEXT_TELEMETRY_DISABLED: '1',
-      // As scripts/start.mjs: room for long request heads, so the proxy can answer an oversized query itself.
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-http-header-size=131072`.trim(),
+      // The flags scripts/start.mjs gives `npm start` (long request heads, a larger young generation), so the numbers
+      // here are the numbers of the server people run.
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-http-header-size=131072 --max-semi-space-size=64`.trim(),
       ...env,
     },
   })

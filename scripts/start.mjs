@@ -11,13 +11,15 @@ buildIfNeeded()
 const port = process.env.PORT || '3000'
 // -H localhost, not 127.0.0.1: with an IP host the proxy's rewrite is treated as external (stack notes).
 const host = process.env.HOST || 'localhost'
-const LARGE_HEADERS = '--max-http-header-size=131072'
+// Room for long request heads (an oversized query reaches the proxy, which answers 414 instead of a dropped
+// connection), and a larger young generation: serving cached pages allocates a copy of each page per request, and with
+// V8's default semi-space size the collector runs so often that it costs much of the throughput (home at 32 connections:
+// 141 → 189 req/s with 64 MB).
+const NODE_FLAGS = '--max-http-header-size=131072 --max-semi-space-size=64'
 const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-H', host, '-p', port], {
   cwd: ROOT,
   stdio: 'inherit',
-  // Node refuses request heads over 16 KiB by dropping the connection; with room up to 128 KiB an oversized query
-  // reaches the proxy, which answers a readable 414 (issue 9, L7).
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${LARGE_HEADERS}`.trim() },
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${NODE_FLAGS}`.trim() },
 })
 console.log(`[start] serving on http://demo.localhost:${port} (also http://acme.localhost:${port})`)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

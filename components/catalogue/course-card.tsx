@@ -30,13 +30,13 @@ export function CourseCard({ course, qiNiuUrl, unit, titleAs: Title = 'h3', clas
       data-course-id={course.id}
       // Not prefetched: a grid of cards would fetch every course page in view; the click costs one cached request.
       prefetch={false}
-      className={`group flex flex-col overflow-hidden rounded-lg border border-gray-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary ${className ?? ''}`}
+      className={`group flex flex-col overflow-hidden rounded-lg border border-gray-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md ${className ?? ''}`}
     >
       <div className="aspect-video w-full overflow-hidden bg-primary-soft">
         {cover.src ? (
           // Plain <img>: the storage serves its own renditions (srcset by width), on hosts that vary per tenant.
           // eslint-disable-next-line @next/next/no-img-element
-          <img {...cover} alt={course.title} width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover transition group-hover:scale-105" />
+          <img {...cover} alt={course.title} width={480} height={270} loading="lazy" decoding="async" className="size-full object-cover transition group-hover:scale-105" />
         ) : (
           <div role="img" aria-label={course.title} className="flex size-full items-center justify-center px-4 text-center text-sm text-primary">
             {course.title}

@@ -28,14 +28,14 @@ export function rendition(qiNiuUrl: string, path: string | null | undefined, wid
   return { src, srcSet: urls.map((url, i) => `${url} ${widths[i]}w`).join(', '), sizes }
 }
 
-// Boxes as laid out (see each component). Phones get one rendition sized for a 412-px screen at 1.75–2.5× density: a
-// srcset there would add its bytes to every row of the HTML and the RSC payload for little gain. Desktop boxes vary
-// more with density (1×–2×), so they offer two.
+// Boxes as laid out (see each component). One rendition per box, sized for its width at ~1.75× density: a srcset would
+// add its URLs to every card of the HTML and of the RSC payload, which lists of 20–30 cards pay for in bytes to send,
+// serve and hydrate, for a small gain on 1× screens. The page's hero (one image) keeps two sizes on the desktop.
 /** Phone course row: 42 % of the row inside 12-px page and 10-px row padding (rem-scaled) ≈ 37vw; shape 2:1.2. */
 export const mobileRowCover = (qiNiuUrl: string, path: string | null | undefined) => rendition(qiNiuUrl, path, [360], 0.6, '37vw')
 /** Desktop course card: a quarter of the 1200-px column less gaps, at most 280 px; 16:9. */
 export const cardCover = (qiNiuUrl: string, path: string | null | undefined) =>
-  rendition(qiNiuUrl, path, [320, 640], 0.5625, '(max-width: 1200px) 25vw, 280px')
+  rendition(qiNiuUrl, path, [480], 0.5625, '(max-width: 1200px) 25vw, 280px')
 /** Phone course page: the full width; 2:1.2 (covers are stored 640 wide, so that is the largest there is). */
 export const mobileHeroCover = (qiNiuUrl: string, path: string | null | undefined) => rendition(qiNiuUrl, path, [640], 0.6, '100vw')
 /** Desktop course page: a 480-px box; 16:9. */
@@ -45,4 +45,4 @@ export const detailCover = (qiNiuUrl: string, path: string | null | undefined) =
 export const mobileTopicBanner = (qiNiuUrl: string, path: string | null | undefined) => rendition(qiNiuUrl, path, [720], 0.5, '94vw')
 /** Desktop topic card: a quarter of the column; 12:5. */
 export const cardTopicBanner = (qiNiuUrl: string, path: string | null | undefined) =>
-  rendition(qiNiuUrl, path, [300, 600], 0.4167, '(max-width: 1200px) 25vw, 280px')
+  rendition(qiNiuUrl, path, [480], 0.4167, '(max-width: 1200px) 25vw, 280px')

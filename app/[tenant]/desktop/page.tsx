@@ -13,6 +13,12 @@ export function generateStaticParams() {
   return []
 }
 
+/**
+ * One row of four per category: each bar links to its whole list (查看全部), and two rows for every category made the
+ * home ~230 KB of HTML and RSC payload, which is what it costs to serve and to hydrate.
+ */
+const COURSES_PER_BAR = 4
+
 export async function generateMetadata(props: HomeProps) {
   return homeMetadata(props)
 }
@@ -76,7 +82,7 @@ export default async function DesktopHome(props: HomeProps) {
                     查看全部 ›
                   </Link>
                 </div>
-                <CourseGrid courses={group.courses} qiNiuUrl={qiNiuUrl} unit={unit} titleAs="h4" />
+                <CourseGrid courses={group.courses.slice(0, COURSES_PER_BAR)} qiNiuUrl={qiNiuUrl} unit={unit} titleAs="h4" />
               </section>
             ))}
           </div>
