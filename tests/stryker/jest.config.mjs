@@ -22,7 +22,9 @@ export default createJestConfig({
   // Every unit test, but only the integration tests listed above (see INTEGRATION_TESTS).
   testMatch: ['<rootDir>/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', `^(?!${escape(rootDir)}/(${INTEGRATION_TESTS.map(escape).join('|')})$).*\\.int\\.test\\.ts$`],
-  setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts', '<rootDir>/tests/stryker/record-test-files.cjs'],
+  // A mutant loads only the files holding its covering tests (see covering-files-sequencer.cjs).
+  testSequencer: '<rootDir>/tests/stryker/covering-files-sequencer.cjs',
   // A seeded database restored from a snapshot instead of built per test file (see snapshot-db.ts).
   resolver: path.join(rootDir, 'tests/stryker/resolver.cjs'),
   moduleNameMapper: {
