@@ -22,6 +22,9 @@ const config = {
   // estimated 63 % of its run, and most of lib/contract is such code. They are reported as Ignored, outside the score
   // (docs/mutation-score.md counts them); a run with --ignoreStatic false still tests them.
   ignoreStatic: true,
+  // Jest runs every covering test of a mutant anyway (Stryker turns its bail off); this records all the tests that
+  // killed it instead of the first, so the report shows which tests carry a mutant (and what it would be without one).
+  disableBail: true,
   // In the sandbox only: files with an `@jest-environment` docblock get Stryker's wrapped environments.
   buildCommand: `node tests/stryker/use-stryker-environments.mjs ${strykerEnvironment('node')} ${strykerEnvironment('jsdom')}`,
   // Results of unchanged code and tests are reused; delete the file (or pass --force) for a clean run.
