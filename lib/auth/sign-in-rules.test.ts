@@ -182,6 +182,13 @@ describe('callerAccount', () => {
     expect(aq.getCompanyById).toHaveBeenCalledWith(db, { tenantId: 7, id: 9 })
   })
 
+  it('refuses to run without the tenant the dispatcher should have required', async () => {
+    await expect(callerAccount(context({ site: null, caller: { kind: 'user', accountId: 5, sessionId: 'h' } }).ctx)).rejects.toThrow(
+      'tenant required but missing: the dispatcher should have refused',
+    )
+    expect(aq.getIndividualById).not.toHaveBeenCalled()
+  })
+
   it('answers 401 without a caller or when the account is gone', async () => {
     await expect(callerAccount(context().ctx)).rejects.toMatchObject({ status: 401, code: 401 })
     await expect(callerAccount(context({ caller: { kind: 'user', accountId: 5, sessionId: 'h' } }).ctx)).rejects.toMatchObject({ status: 401 })
