@@ -1,6 +1,6 @@
 // Desktop sign-in journeys: the login popup (code, password, company), validation, registration, logout (resets: password-reset.desktop.spec.ts).
 import { expect, test, type Page } from '@playwright/test'
-import { freshLoginName, freshPhone, outboxCode, storageKeys } from './accounts'
+import { agree, freshLoginName, freshPhone, outboxCode, storageKeys } from './accounts'
 import { tenantUrl } from './helpers'
 
 async function openPopup(page: Page) {
@@ -26,6 +26,7 @@ test('code login from the popup creates the account; the countdown blocks re-sen
   await expect(send).toBeDisabled()
   const code = await outboxCode(request, phone)
   await dialog.getByLabel('验证码').fill(code)
+  await agree(dialog)
   await dialog.getByLabel('验证码').press('Enter')
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
@@ -43,6 +44,7 @@ test('password login and company login', async ({ page }) => {
   await dialog.getByRole('button', { name: '账号密码登录' }).click()
   await dialog.getByLabel('手机号').fill('13800000001')
   await dialog.getByLabel('密码', { exact: true }).fill('Qihang2026')
+  await agree(dialog)
   await dialog.getByTestId('login-submit').click()
   await expect(page.getByTestId('user-name')).toHaveText('学员小王')
 
@@ -52,12 +54,14 @@ test('password login and company login', async ({ page }) => {
   await dialog.getByRole('tab', { name: '企业登录' }).click()
   await dialog.getByLabel('登录名').fill('qihang_hr')
   await dialog.getByLabel('密码', { exact: true }).fill('Qihang2026')
+  await agree(dialog)
   await dialog.getByLabel('密码', { exact: true }).press('Enter')
   await expect(page.getByTestId('user-name')).toHaveText('启航科技有限公司')
 })
 
 test('validation messages are the spec’s exact text; a wrong password shows the server message', async ({ page }) => {
   const dialog = await openPopup(page)
+  await agree(dialog)
   const submit = dialog.getByTestId('login-submit')
   await submit.click()
   await expect(dialog.getByText('请输入手机号码')).toBeVisible()
@@ -94,11 +98,13 @@ test('company registration (new tab) then login', async ({ page, request }) => {
   await page.getByLabel('联系电话').fill(phone)
   await page.getByRole('button', { name: '获取验证码' }).click()
   await page.getByLabel('验证码').fill(await outboxCode(request, phone))
+  await agree(page)
   await page.getByRole('button', { name: '注册' }).click()
   await expect(page.getByText('企业账号注册成功')).toBeVisible()
   await page.getByRole('link', { name: '去登录' }).click()
   await page.getByLabel('登录名').fill(name)
   await page.getByLabel('密码', { exact: true }).fill('Regist2026!')
+  await agree(page)
   await page.getByTestId('login-submit').click()
   await expect(page).toHaveURL(tenantUrl('demo'))
   await expect(page.getByTestId('user-name')).toHaveText('测试企业有限公司')

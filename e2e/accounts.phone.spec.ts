@@ -1,6 +1,6 @@
 // Phone sign-in journeys: the login guard, /loginEntrance → /login, code/password/company login, "我的", logout.
 import { expect, test, type Page } from '@playwright/test'
-import { freshLoginName, freshPhone, outboxCode, storageKeys } from './accounts'
+import { agree, freshLoginName, freshPhone, outboxCode, storageKeys } from './accounts'
 import { tenantUrl } from './helpers'
 
 const ACCOUNT_KEYS = ['userId', 'userName', 'userLogo', 'phonenumber', 'frontCompanyId', 'PERSONAL', 'logintype']
@@ -12,8 +12,11 @@ async function submit(page: Page) {
 test('the guard sends a visitor from /account to /loginEntrance, and code login comes back', async ({ page, request }) => {
   await page.goto(tenantUrl('demo', '/account'))
   await expect(page).toHaveURL(/\/loginEntrance\?locations=%2Faccount$/)
+  // Consent given on the entrance carries to /login in this tab.
+  await agree(page)
   await page.getByRole('link', { name: /手机号登录/ }).click()
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/)
+  await expect(page.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked()
   const phone = freshPhone()
   await page.getByLabel('手机号').fill(phone)
   const send = page.getByTestId('send-code')
@@ -44,6 +47,7 @@ test('password login, then logout from 我的 keeps no account key', async ({ pa
   }).toPass()
   await page.getByLabel('手机号').fill('13800000001')
   await page.getByLabel('密码', { exact: true }).fill('Qihang2026')
+  await agree(page)
   await page.getByLabel('密码', { exact: true }).press('Enter')
   await expect(page.getByTestId('mine-name')).toHaveText('学员小王')
   await page.getByRole('button', { name: '退出登录' }).click()
@@ -64,6 +68,7 @@ test('company login with the spec’s messages', async ({ page }) => {
   await submit(page)
   await expect(page.getByText('请输入密码')).toBeVisible()
   await page.getByLabel('密码', { exact: true }).fill('Qihang2026')
+  await agree(page)
   await submit(page)
   await expect(page.getByTestId('mine-name')).toHaveText('启航科技有限公司')
   await expect(page.getByText('企业账号')).toBeVisible()
@@ -81,11 +86,13 @@ test('company registration on the phone, then login', async ({ page, request }) 
   await page.getByLabel('联系电话').fill(phone)
   await page.getByRole('button', { name: '获取验证码' }).click()
   await page.getByLabel('验证码').fill(await outboxCode(request, phone))
+  await agree(page)
   await page.getByRole('button', { name: '注册' }).click()
   await expect(page.getByText('企业账号注册成功')).toBeVisible()
   await page.getByRole('link', { name: '去登录' }).click()
   await page.getByLabel('登录名').fill(name)
   await page.getByLabel('密码', { exact: true }).fill('Mobile2026!')
+  await agree(page)
   await submit(page)
   await expect(page).toHaveURL(tenantUrl('demo'))
   await page.goto(tenantUrl('demo', '/account'))

@@ -1,5 +1,5 @@
 // Account helpers for e2e: unique phones and names per run (PostgreSQL keeps data between runs), outbox codes.
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { apiUrl, hostHeader } from './helpers'
 
 let seq = 0
@@ -39,12 +39,24 @@ export async function storageKeys(page: Page): Promise<string[]> {
 const post = (request: APIRequestContext, path: string, data: unknown, tenant = 'demo') =>
   request.post(apiUrl(path), { headers: hostHeader(tenant), data })
 
+/**
+ * Ticks 「我已阅读并同意《用户协议》《隐私政策》」 in the form inside `scope`, every login and registration form asks for it.
+ * Retried: a tick given before hydration finishes may not reach React's state.
+ */
+export async function agree(scope: Page | Locator): Promise<void> {
+  const box = scope.getByRole('checkbox', { name: /我已阅读并同意/ })
+  await expect(async () => {
+    await box.check({ timeout: 2000 })
+    await expect(box).toBeChecked({ timeout: 500 })
+  }).toPass()
+}
+
 /** An individual that exists (first code login creates it); returns when its code was sent. */
 export async function createIndividual(request: APIRequestContext, phone: string): Promise<number> {
   const sentAt = Date.now()
   expect((await post(request, '/api/TokenAuth/SendPhoneCode', { PhoneNumber: phone })).status()).toBe(200)
   const code = await outboxCode(request, phone)
-  expect((await post(request, '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code })).status()).toBe(200)
+  expect((await post(request, '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code, isAgreeProtocol: true })).status()).toBe(200)
   return sentAt
 }
 
@@ -54,7 +66,7 @@ export async function createCompany(request: APIRequestContext, loginName: strin
   expect((await post(request, '/api/TokenAuth/SendCompanyPhoneCode', { PhoneNumber: phone })).status()).toBe(200)
   const code = await outboxCode(request, phone)
   const res = await post(request, '/api/services/app/FrontCompany/RegisterCompany', {
-    companyName: 'E2E 测试企业', userName: loginName, password, confirmPassword: password, PhoneNumber: phone, phoneCode: code,
+    companyName: 'E2E 测试企业', userName: loginName, password, confirmPassword: password, PhoneNumber: phone, phoneCode: code, isAgreeProtocol: true,
   })
   expect(res.status()).toBe(200)
   return sentAt

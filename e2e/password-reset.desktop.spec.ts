@@ -1,7 +1,7 @@
 // Desktop forgot-password journeys, on accounts made at the start of the run (reset-fixtures.ts), so no test waits out a
 // phone's one-code-a-minute limit: reset, sign in with the new password, and (personal) log out.
 import { expect, test, type Page } from '@playwright/test'
-import { outboxCode, storageKeys } from './accounts'
+import { agree, outboxCode, storageKeys } from './accounts'
 import { tenantUrl } from './helpers'
 import { resetFixture } from './reset-fixtures'
 
@@ -36,6 +36,7 @@ test('personal: reset, sign in, then logout keeps only Available and SET_TENANTN
   await dialog.getByRole('button', { name: '账号密码登录' }).click()
   await dialog.getByLabel('手机号').fill(phone)
   await dialog.getByLabel('密码', { exact: true }).fill('Forgot2026x')
+  await agree(dialog)
   await dialog.getByTestId('login-submit').click()
   await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
 
@@ -66,6 +67,7 @@ test('company: reset via the contact phone, then sign in', async ({ page, reques
   await dialog.getByRole('tab', { name: '企业登录' }).click()
   await dialog.getByLabel('登录名').fill(company.name)
   await dialog.getByLabel('密码', { exact: true }).fill('After2026!')
+  await agree(dialog)
   await dialog.getByTestId('login-submit').click()
   await expect(page.getByTestId('user-name')).toHaveText('E2E 测试企业')
 })

@@ -1,7 +1,7 @@
 // The phone's forgot-password journey, on an account made at the start of the run (reset-fixtures.ts), so it does not
 // wait out the phone's one-code-a-minute limit: reset, then sign in with the new password.
 import { expect, test } from '@playwright/test'
-import { outboxCode } from './accounts'
+import { agree, outboxCode } from './accounts'
 import { tenantUrl } from './helpers'
 import { resetFixture } from './reset-fixtures'
 
@@ -25,6 +25,7 @@ test('forgot password on the phone, then login with the new password', async ({ 
   }).toPass()
   await page.getByLabel('手机号').fill(phone)
   await page.getByLabel('密码', { exact: true }).fill('Phone2026x')
+  await agree(page)
   await page.getByTestId('login-submit').click()
   await expect(page.getByTestId('mine-name')).toHaveText(`学员${phone.slice(-4)}`)
 })

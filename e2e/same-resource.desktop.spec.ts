@@ -130,6 +130,9 @@ function publicRoutes(tenant: Tenant, ids: Awaited<ReturnType<typeof lookUpIds>>
     ['/accountForgot', 200],
     ['/accountForgot?isCompany=1', switched],
     ['/createcompany', switched],
+    // The consent texts (issue 10): one title, canonical and share card on both devices.
+    ['/useragreement', 200],
+    ['/privacypolicy', 200],
   ]
 }
 

@@ -20,7 +20,8 @@ describe('route table', () => {
       '/loginEntrance', '/mine', '/message', '/minecourse', '/editnickname', '/editpersonalProfile',
       '/EnterprisePersonnel', '/coupon', '/403', '/404', '/500',
     ]
-    expect(ROUTES.map((r) => r.pattern).sort()).toEqual([...spec].sort())
+    // Beyond spec §2: the consent texts of issue 10.
+    expect(ROUTES.map((r) => r.pattern).sort()).toEqual([...spec, '/useragreement', '/privacypolicy'].sort())
     for (const r of ROUTES) expect(r.title).toMatch(/\p{Script=Han}/u)
   })
 

@@ -28,6 +28,8 @@ export const ROUTES = [
   { name: 'Home', pattern: '/', title: '首页', showTabBar: true, tabIndex: TAB.home },
   { name: 'AccountForgot', pattern: '/accountForgot', title: '账户中心' },
   { name: 'CreateCompany', pattern: '/createcompany', title: '企业注册' },
+  { name: 'UserAgreement', pattern: '/useragreement', title: '用户协议' },
+  { name: 'PrivacyPolicy', pattern: '/privacypolicy', title: '隐私政策' },
   { name: 'Account', pattern: '/account', title: '个人中心', showTabBar: true, tabIndex: TAB.mine, mobileLoginRequired: true },
   { name: 'Clipic', pattern: '/clipic', title: '修改头像', mobileLoginRequired: true },
   { name: 'Business', pattern: '/Business', title: '我的企业' },

@@ -9,6 +9,7 @@ import type { UserBasicInfo } from '@/lib/contract/schemas/account'
 import { queryKeys } from '@/lib/query/keys'
 import { avatarUrl } from '@/lib/ui/image-urls'
 import { Loading } from '@/components/ui/loading'
+import { LegalLinks } from '@/components/shell/legal-links'
 
 /** 138****0001: a phone shown on screen is masked, as Chinese apps do. */
 export function maskPhone(phone: string): string {
@@ -83,6 +84,9 @@ export function MineView() {
         >
           退出登录
         </button>
+      </div>
+      <div className="mt-4">
+        <LegalLinks variant="mobile" />
       </div>
       {dialog}
     </div>

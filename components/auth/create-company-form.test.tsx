@@ -31,6 +31,8 @@ function setup(ui = <CreateCompanyForm />) {
 }
 
 const input = (label: string) => screen.getByLabelText(label)
+const consentBox = () => screen.getByRole('checkbox', { name: /我已阅读并同意/ })
+const CONSENT_REQUIRED = '请先阅读并同意《用户协议》和《隐私政策》'
 const calls = (path: string) => post.mock.calls.filter(([p]) => p === path)
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>) {
@@ -40,6 +42,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input('确认密码'), 'abc123!')
   await user.type(input('联系电话'), '13800138000')
   await user.type(input('验证码'), '1234')
+  await user.click(consentBox())
 }
 
 beforeEach(() => {
@@ -215,6 +218,7 @@ describe('<CreateCompanyForm> submitting', () => {
           confirmPassword: 'abc123!',
           PhoneNumber: '13800138000',
           phoneCode: '1234',
+          isAgreeProtocol: true,
         },
         { inline: true },
       ],
@@ -250,6 +254,32 @@ describe('<CreateCompanyForm> submitting', () => {
     await user.click(screen.getByRole('button', { name: '注册' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(CODE_REJECTED)
     expect(calls(API.register)).toHaveLength(0)
+  })
+})
+
+describe('<CreateCompanyForm> consent', () => {
+  it('sends nothing without 「我已阅读并同意…」 and says why under the box', async () => {
+    const user = setup()
+    await fillAll(user)
+    await user.click(consentBox())
+    expect(consentBox()).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: '注册' }))
+    expect(screen.getByTestId('consent-error')).toHaveTextContent(CONSENT_REQUIRED)
+    expect(consentBox()).toHaveAttribute('aria-describedby', screen.getByTestId('consent-error').id)
+    expect(calls(API.checkCode)).toHaveLength(0)
+    expect(calls(API.register)).toHaveLength(0)
+    await user.click(consentBox())
+    expect(screen.queryByTestId('consent-error')).not.toBeInTheDocument()
+  })
+
+  it('links both texts: a new tab on desktop, in place on the phone', () => {
+    const { unmount } = render(<CreateCompanyForm />)
+    expect(screen.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/useragreement')
+    expect(screen.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('target', '_blank')
+    unmount()
+    render(<CreateCompanyForm variant="mobile" />)
+    expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacypolicy')
+    expect(screen.getByRole('link', { name: '《隐私政策》' })).not.toHaveAttribute('target')
   })
 })
 

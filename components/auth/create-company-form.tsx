@@ -13,8 +13,10 @@ import {
   LIMITS,
   MSG,
 } from '@/lib/contract/account-rules'
+import { CONSENT_REQUIRED } from '@/lib/contract/legal'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FormField } from '@/components/ui/form-field'
+import { ConsentCheck } from './consent-check'
 import { TopBar } from './top-bar'
 
 export const CREATE_COMPANY_API = {
@@ -81,6 +83,9 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
   const [serverError, setServerError] = useState('')
   const [submitting, setSubmitting] = useState(false)
   const [registered, setRegistered] = useState<string | null>(null)
+  // 「我已阅读并同意…」: RegisterCompany refuses without it, so nothing is sent until it is ticked.
+  const [agreed, setAgreed] = useState(false)
+  const [consentError, setConsentError] = useState('')
   // The name whose check is running or answered, so blur and the debounce timer do not ask twice.
   const checkedName = useRef('')
 
@@ -128,7 +133,8 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
     if (submitting) return
     touch(...ALL)
     setServerError('')
-    if (Object.values(errors).some(Boolean) || nameStatus?.state === 'taken') return
+    setConsentError(agreed ? '' : CONSENT_REQUIRED)
+    if (Object.values(errors).some(Boolean) || nameStatus?.state === 'taken' || !agreed) return
     const input = registration(values)
     setSubmitting(true)
     try {
@@ -142,7 +148,11 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
         setServerError(CODE_REJECTED)
         return
       }
-      const result = await apiPost<{ companyId: number; userName: string }>(CREATE_COMPANY_API.register, input, { inline: true })
+      const result = await apiPost<{ companyId: number; userName: string }>(
+        CREATE_COMPANY_API.register,
+        { ...input, isAgreeProtocol: true },
+        { inline: true },
+      )
       setRegistered(result?.userName || input.userName)
     } catch (err) {
       setServerError(isApiClientError(err) ? err.message : FALLBACK_ERROR)
@@ -190,6 +200,8 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
             {sender.label}
           </button>
         } />
+      <ConsentCheck id={`${uid}-consent`} checked={agreed} error={consentError} device={mobile ? 'mobile' : 'desktop'}
+        onChange={(next) => { setAgreed(next); if (next) setConsentError('') }} />
       {serverError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">{serverError}</p> : null}
       <button type="submit" disabled={submitting} aria-busy={submitting}
         className="w-full rounded-md bg-primary py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover disabled:opacity-60">

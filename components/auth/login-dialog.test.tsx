@@ -65,6 +65,7 @@ it('closes on success and goes to the requested page', async () => {
   act(() => openLogin({ then: '/course/my' }))
   expect(await screen.findByRole('dialog', { name: '登录' })).toBeInTheDocument()
   await user.type(screen.getByLabelText('手机号'), '13800138000')
+  await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }))
   await user.type(screen.getByLabelText('验证码'), '1234{Enter}')
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(mockPush).toHaveBeenCalledWith('/course/my')

@@ -1,5 +1,5 @@
 // Spec §2/§4/§5 login form: exact messages, Enter submits, countdown, clearing rules, server errors, stored session.
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiClientError } from '@/lib/contract/api-client-error'
 import { SessionProvider } from '@/lib/client/session'
@@ -47,7 +47,11 @@ function settings(overrides: Partial<CommonSetting> = {}): CommonSetting {
   } as CommonSetting
 }
 
-function renderForm(props: LoginFormProps = {}, overrides: Partial<CommonSetting> = {}) {
+const CONSENT = /我已阅读并同意/
+const CONSENT_REQUIRED = '请先阅读并同意《用户协议》和《隐私政策》'
+
+/** Ticks 「我已阅读并同意…」 unless `agreed: false`: the other tests are about the fields, not consent. */
+function renderForm(props: LoginFormProps = {}, overrides: Partial<CommonSetting> = {}, { agreed = true } = {}) {
   const user = userEvent.setup()
   const view = render(
     <SettingsProvider value={settings(overrides)}>
@@ -56,6 +60,7 @@ function renderForm(props: LoginFormProps = {}, overrides: Partial<CommonSetting
       </SessionProvider>
     </SettingsProvider>,
   )
+  if (agreed) fireEvent.click(within(view.container).getByRole('checkbox', { name: CONSENT }))
   return { user, ...view }
 }
 
@@ -64,6 +69,7 @@ const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent)
 
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   mockApiPost.mockReset()
   mockReplace.mockReset()
 })
@@ -247,7 +253,7 @@ describe('submitting', () => {
     await user.type(screen.getByLabelText('验证码'), '1234{Enter}')
     expect(mockApiPost).toHaveBeenCalledWith(
       '/api/TokenAuth/Authenticate',
-      { userNameOrEmailAddress: PHONE, phoneCode: '1234', password: '', ispassword: false, logetype: 1 },
+      { userNameOrEmailAddress: PHONE, phoneCode: '1234', password: '', ispassword: false, logetype: 1, isAgreeProtocol: true },
       { inline: true },
     )
     expect(onSuccess).toHaveBeenCalledWith('user')
@@ -263,7 +269,7 @@ describe('submitting', () => {
     await user.type(screen.getByLabelText('密码'), 'abc123!{Enter}')
     expect(mockApiPost).toHaveBeenCalledWith(
       '/api/TokenAuth/Authenticate',
-      { userNameOrEmailAddress: PHONE, phoneCode: '', password: 'abc123!', ispassword: true, logetype: 1 },
+      { userNameOrEmailAddress: PHONE, phoneCode: '', password: 'abc123!', ispassword: true, logetype: 1, isAgreeProtocol: true },
       { inline: true },
     )
   })
@@ -330,5 +336,57 @@ describe('submitting', () => {
     await second.user.type(form.getByLabelText('手机号'), PHONE)
     await second.user.type(form.getByLabelText('验证码'), '1234{Enter}')
     expect(mockReplace).toHaveBeenLastCalledWith('/')
+  })
+})
+
+describe('consent', () => {
+  it('carries an unticked, labelled checkbox whose titles open the tenant’s texts in a new tab on desktop', () => {
+    renderForm({}, {}, { agreed: false })
+    const box = screen.getByRole('checkbox', { name: /^我已阅读并同意\s*《用户协议》\s*《隐私政策》$/ })
+    expect(box).not.toBeChecked()
+    for (const [name, href] of [['《用户协议》', '/useragreement'], ['《隐私政策》', '/privacypolicy']]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href)
+      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank')
+    }
+  })
+
+  it('opens the texts in place on the phone', () => {
+    renderForm({ device: 'mobile' }, {}, { agreed: false })
+    expect(screen.getByRole('link', { name: '《隐私政策》' })).not.toHaveAttribute('target')
+  })
+
+  it('refuses to send without the tick, says why, and sends once ticked (also with the keyboard)', async () => {
+    mockApiPost.mockResolvedValue(RESULT)
+    const { user } = renderForm({}, {}, { agreed: false })
+    await user.type(screen.getByLabelText('手机号'), PHONE)
+    await user.type(screen.getByLabelText('验证码'), '1234{Enter}')
+    expect(alerts()).toEqual([CONSENT_REQUIRED])
+    expect(mockApiPost).not.toHaveBeenCalled()
+    const box = screen.getByRole('checkbox', { name: CONSENT })
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    box.focus()
+    await user.keyboard(' ')
+    expect(box).toBeChecked()
+    expect(alerts()).toEqual([])
+    await user.click(screen.getByRole('button', { name: '登录' }))
+    expect(mockApiPost).toHaveBeenCalledWith(
+      '/api/TokenAuth/Authenticate',
+      expect.objectContaining({ userNameOrEmailAddress: PHONE, phoneCode: '1234', isAgreeProtocol: true }),
+      { inline: true },
+    )
+  })
+
+  it('asks on the company tab too', async () => {
+    const { user } = renderForm({ initialTab: 'company' }, { isHideCompanyRegAndLogin: true }, { agreed: false })
+    await user.type(screen.getByLabelText('登录名'), 'acme')
+    await user.type(screen.getByLabelText('密码'), 'Secret1!{Enter}')
+    expect(alerts()).toEqual([CONSENT_REQUIRED])
+    expect(mockApiPost).not.toHaveBeenCalled()
+  })
+
+  it('keeps a tick given on /loginEntrance in this tab until the person chooses here', () => {
+    sessionStorage.setItem('consentAgreed', '1')
+    renderForm({}, {}, { agreed: false })
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toBeChecked()
   })
 })

@@ -1,10 +1,12 @@
 'use client'
 // The login form of spec §2/§4/§5, shared by the desktop popup and the /login pages: personal (code or password) and company.
 import Link from 'next/link'
+import { useId } from 'react'
 import { loadHttp } from '@/lib/client/api'
 import type { LoginKind } from '@/lib/client/session'
 import { useFeatures } from '@/lib/client/tenant-context'
 import type { LoginTab } from '@/lib/routes'
+import { ConsentCheck } from './consent-check'
 import { CompanyFields, PersonalFields } from './login-fields'
 import { ThirdPartyLogins } from './third-party-logins'
 import { useLoginForm } from './use-login-form'
@@ -33,6 +35,7 @@ export interface LoginFormProps {
 export function LoginForm({ initialTab = 'personal', heading = 'h2', device = 'desktop', onSuccess, redirect }: LoginFormProps) {
   const companyEnabled = useFeatures().companyAccounts
   const form = useLoginForm({ initialTab, companyEnabled, onSuccess, redirect })
+  const consentId = `${useId()}-consent`
   const { tab, mode, errors, pending } = form
 
   const Heading = heading === 'none' ? null : heading
@@ -80,6 +83,8 @@ export function LoginForm({ initialTab = 'personal', heading = 'h2', device = 'd
             忘记密码
           </Link>
         </div>
+
+        <ConsentCheck id={consentId} checked={form.agreed} onChange={form.setAgreed} error={errors.consent} device={device} />
 
         <button
           type="submit"

@@ -1,23 +1,26 @@
 'use client'
 // The login form's state and actions (spec §2/§4/§5): values, per-field messages, code sending, validation, the login call.
 import { useRouter } from 'next/navigation'
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useCallback, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
 import { apiPost, isApiClientError } from '@/lib/client/api'
 import { safeRedirect, type LoginTab } from '@/lib/routes'
 import { useSession, type LoginKind } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { checkCode, checkCompanyPassword, checkLoginName, checkLoginPassword, checkPhone, MSG } from '@/lib/contract/account-rules'
+import { CONSENT_REQUIRED } from '@/lib/contract/legal'
 import type { LoginResult } from '@/lib/contract/schemas/account'
 import { useSendCode, type SendCodeState } from '@/lib/hooks/use-send-code'
+import { forgetConsent, rememberedConsent } from './consent-check'
 
 export type LoginMode = 'code' | 'password'
 type ValueName = 'phone' | 'code' | 'password' | 'loginName'
-type FieldName = ValueName | 'form'
+type FieldName = ValueName | 'form' | 'consent'
 export type LoginErrors = Partial<Record<FieldName, string>>
 export type LoginValues = Record<ValueName, string>
 
 const SEND_CODE_PATH = '/api/TokenAuth/SendPhoneCode'
 const FALLBACK_ERROR = '登录失败，请稍后再试'
+const noSubscription = () => () => {}
 const EMPTY: LoginValues = { phone: '', code: '', password: '', loginName: '' }
 
 /** The first message of the field's rule (the endpoint's zod schema is built from the same rules), or undefined. */
@@ -38,6 +41,9 @@ export interface LoginFormState {
   values: LoginValues
   errors: LoginErrors
   pending: boolean
+  /** 「我已阅读并同意《用户协议》《隐私政策》」 ticked: every login asks for it, as a first code login creates an account. */
+  agreed: boolean
+  setAgreed: (agreed: boolean) => void
   sender: SendCodeState
   /** onChange for a field: typing clears its message and the server's. */
   change: (field: ValueName) => (event: ChangeEvent<HTMLInputElement>) => void
@@ -59,6 +65,10 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
   const [values, setValues] = useState<LoginValues>(EMPTY)
   const [errors, setErrors] = useState<LoginErrors>({})
   const [pending, setPending] = useState(false)
+  const [choice, setChoice] = useState<boolean | null>(null)
+  // Until the person chooses here, a tick given on /loginEntrance a moment ago holds (the server render sees none).
+  const carried = useSyncExternalStore(noSubscription, rememberedConsent, () => false)
+  const agreed = choice ?? carried
 
   const { phone, code, password, loginName } = values
   const payload = useCallback(() => ({ PhoneNumber: phone.trim() }), [phone])
@@ -74,6 +84,12 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
 
   const blurPassword = () => {
     if (!password) setErrors((e) => ({ ...e, password: MSG.passwordEmptyBlur }))
+  }
+
+  const setAgreed = (next: boolean) => {
+    forgetConsent()
+    setChoice(next)
+    if (next) setErrors((e) => (e.consent ? { ...e, consent: undefined } : e))
   }
 
   function clearAll() {
@@ -107,15 +123,18 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
   }
 
   function validate(): LoginErrors {
+    const consent = agreed ? undefined : CONSENT_REQUIRED
     if (tab === 'company') {
       return {
         loginName: check(checkLoginName, loginName),
         password: check(checkCompanyPassword, password),
+        consent,
       }
     }
     return {
       phone: check(checkPhone, phone),
       ...(mode === 'code' ? { code: check(checkCode, code) } : { password: check(checkLoginPassword, password) }),
+      consent,
     }
   }
 
@@ -134,6 +153,7 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
         password: mode === 'password' ? password : '',
         ispassword: mode === 'password',
         logetype: 1,
+        isAgreeProtocol: true,
       }
       const company = { userNameOrEmailAddress: loginName.trim(), password, ispassword: true }
       const result = await apiPost<LoginResult>(
@@ -142,6 +162,7 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
         { inline: true },
       )
       signIn(result, kind)
+      forgetConsent()
       clearAll()
       sender.reset()
       toast.success('登录成功')
@@ -154,5 +175,5 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
     }
   }
 
-  return { tab, mode, values, errors, pending, sender, change, trim, blurPassword, switchTab, toggleMode, sendCode, submit }
+  return { tab, mode, values, errors, pending, agreed, setAgreed, sender, change, trim, blurPassword, switchTab, toggleMode, sendCode, submit }
 }

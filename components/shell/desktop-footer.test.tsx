@@ -76,7 +76,17 @@ describe('<DesktopFooter>', () => {
   it('builds a copyright line from the name when none is configured', () => {
     render(<DesktopFooter {...withFeatures(settings)} header={makeHeader({ copyright: '', recordNumber: '' })} />)
     expect(screen.getByText('Copyright © 启航在线 版权所有')).toBeInTheDocument()
-    expect(screen.queryByRole('link')).toBeNull()
+    // No about, record or copyright link: only the tenant's own legal texts.
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/useragreement', '/privacypolicy'])
+  })
+
+  it('links the tenant’s 《用户协议》 and 《隐私政策》 pages in place', () => {
+    render(<DesktopFooter {...withFeatures(settings)} header={makeHeader()} />)
+    const nav = screen.getByRole('navigation', { name: '协议与政策' })
+    expect(nav).toContainElement(screen.getByRole('link', { name: '用户协议' }))
+    expect(screen.getByRole('link', { name: '用户协议' })).toHaveAttribute('href', '/useragreement')
+    expect(screen.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacypolicy')
+    expect(screen.getByRole('link', { name: '隐私政策' })).not.toHaveAttribute('target')
   })
 
   it('shows the follow-us QR from storage only when isHideBottom is on', () => {

@@ -2,6 +2,7 @@
 import type { CommonSetting, HomeHeaderAndBottom } from '@/lib/contract/schemas/tenant'
 import type { SiteFeatures } from '@/lib/contract/site'
 import { storageImageUrl } from '@/lib/ui/image-urls'
+import { LegalLinks } from './legal-links'
 
 export interface DesktopFooterProps {
   settings: CommonSetting
@@ -71,6 +72,7 @@ export function DesktopFooter({ settings, features, header }: DesktopFooterProps
           ) : (
             <p className="text-base font-medium text-gray-100">{name}</p>
           )}
+          <LegalLinks variant="footer" />
           {record ? (
             <p>
               <a href={BEIAN_URL} target="_blank" rel="noopener" className="hover:text-white hover:underline">

@@ -3,8 +3,10 @@ import type { LoginResult, UserBasicInfo } from '@/lib/contract/schemas/account'
 import type { companies, individuals } from '@/lib/db/schema'
 import type { TenantSite } from '@/lib/contract/site'
 
-export type Individual = typeof individuals.$inferSelect
-export type Company = typeof companies.$inferSelect
+/** Consent columns matter only when an account is created (lib/services/legal.ts); signing in never reads them. */
+type WithoutConsent<T> = Omit<T, 'agreedAt' | 'agreedVersion'>
+export type Individual = WithoutConsent<typeof individuals.$inferSelect>
+export type Company = WithoutConsent<typeof companies.$inferSelect>
 export type Account = { kind: 'user'; row: Individual } | { kind: 'company'; row: Company }
 
 export function defaultNickname(phone: string): string {

@@ -6,6 +6,7 @@ import { getStorage, type StorageProvider } from '@/lib/storage'
 import { seedAccounts } from './accounts'
 import { catalogueStorageKeys, seedCatalogue, writeCatalogueAssets } from './catalogue'
 import { renderAsset } from './assets'
+import { seedLegalTexts } from './legal'
 import { SEED_TENANTS, type SeedCourseType, type SeedTenant } from './tenants-data'
 
 export { SEED_TENANTS } from './tenants-data'
@@ -152,6 +153,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         (await upsertFooter(tx, tenant.id, t)) +
         (await upsertCourseTypes(tx, tenant.id, t.courseTypes)) +
         (await seedAccounts(tx, tenant.id, t.slug)) +
+        (await seedLegalTexts(tx, tenant.id, t.settings.tenantName)) +
         (await seedCatalogue(tx, tenant.id, t.slug, art.keys))
       return { ...tenant, changes }
     })

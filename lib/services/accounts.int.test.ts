@@ -63,7 +63,7 @@ describe('code login creates the account', () => {
     expect(sent.body.result).toEqual({ resendAfterSeconds: 60, expireInSeconds: 300 })
     const code = await latestCode(phone)
     expect(code).toMatch(/^\d{4}$/)
-    const login = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code, ispassword: false, logetype: 1 })
+    const login = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code, ispassword: false, logetype: 1, isAgreeProtocol: true })
     expect(login.status).toBe(200)
     for (const key of ['accessToken', 'logoUrl', 'icoUrl', 'userName', 'userLogo', 'isThirdHeadImg', 'phoneNumber', 'userId', 'frontCompanyId', 'isBindThirdAccount']) {
       expect(login.body.result).toHaveProperty(key)
@@ -214,14 +214,14 @@ describe('company registration and resets', () => {
     const code = await latestCode('13922223333')
     expect((await post('/api/TokenAuth/CheckCompanyPhoneCode', { PhoneNumber: '13922223333', phoneCode: code })).body.result).toBe(true)
     const reg = await post('/api/services/app/FrontCompany/RegisterCompany', {
-      companyName: '新启点咨询有限公司', userName: 'newco_admin', password: 'Newco2026!', confirmPassword: 'Newco2026!', PhoneNumber: '13922223333', phoneCode: code,
+      companyName: '新启点咨询有限公司', userName: 'newco_admin', password: 'Newco2026!', confirmPassword: 'Newco2026!', PhoneNumber: '13922223333', phoneCode: code, isAgreeProtocol: true,
     })
     expect(reg.status).toBe(200)
     expect(reg.body.result.userName).toBe('newco_admin')
     const login = await post('/api/TokenAuth/AuthenticateCompany', { userNameOrEmailAddress: 'newco_admin', password: 'Newco2026!', ispassword: true })
     expect(login.body.result.userName).toBe('新启点咨询有限公司')
     const dup = await post('/api/services/app/FrontCompany/RegisterCompany', {
-      companyName: '又一家', userName: 'NEWCO_ADMIN', password: 'Newco2026!', PhoneNumber: '13922223333', phoneCode: code,
+      companyName: '又一家', userName: 'NEWCO_ADMIN', password: 'Newco2026!', PhoneNumber: '13922223333', phoneCode: code, isAgreeProtocol: true,
     })
     expect(dup.status).toBe(409)
     expect(dup.body.error).toMatchObject({ code: 409, message: '该登录名已被注册' })

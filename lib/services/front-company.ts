@@ -12,6 +12,7 @@ import { endAllSessions } from '@/lib/auth/sign-in'
 import { CODE_INVALID, issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
 import { createCompany, getCompanyByLoginName, setCompanyPassword } from '@/lib/db/queries/accounts'
 import { method } from './define'
+import { consentNow, consentRequired } from './legal'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 
 const NAME_TAKEN = '该登录名已被注册'
@@ -39,9 +40,14 @@ export const frontCompanyService = {
     auth: 'anonymous',
     input: registerCompanyInput,
     summary: '注册企业账号（需 SendCompanyPhoneCode 验证码）；成功后使用登录名与密码登录',
+    description:
+      'isAgreeProtocol：是否已勾选「我已阅读并同意《用户协议》《隐私政策》」，必须为 true，否则返回 400（error.code 400，' +
+      '「请先阅读并同意《用户协议》和《隐私政策》」），不创建账号、不消耗验证码；注册成功时记录同意时间与两份文本的版本。',
     handler: async (input, ctx) => {
       const tenantId = requireSite(ctx).tenantId
       if (!requireSite(ctx).features.companyAccounts) throw businessRule('本机构未开放企业注册')
+      // Before the code is looked at: nothing is spent or counted for a form sent without consent.
+      if (input.isAgreeProtocol !== true) throw consentRequired()
       if (await getCompanyByLoginName(ctx.db, { tenantId, loginName: input.userName })) throw conflict(NAME_TAKEN)
       const checked = await verifySmsCode(ctx, { phone: input.PhoneNumber, purpose: 'company-register', code: input.phoneCode, consume: false })
       const passwordHash = await hashPassword(input.password)
@@ -54,6 +60,7 @@ export const frontCompanyService = {
           passwordHash,
           companyName: input.companyName,
           contactPhone: input.PhoneNumber,
+          ...(await consentNow(db, tenantId, requireSite(ctx).settings.tenantName)),
         })
         if (!created) throw conflict(NAME_TAKEN)
         return { companyId: created.id, userName: input.userName }

@@ -23,6 +23,7 @@ import {
   setIndividualPassword,
 } from '@/lib/db/queries/accounts'
 import { method } from './define'
+import { consentNow, consentRequired } from './legal'
 import { requireSite } from '@/lib/auth/context'
 
 const DISABLED = '该账号已被停用，请联系机构管理员'
@@ -43,15 +44,29 @@ export const tokenAuthService = {
     auth: 'anonymous',
     input: authenticateInput,
     summary: '个人登录：手机号+验证码（首次登录即注册）或手机号+密码（ispassword=true）',
+    description:
+      'isAgreeProtocol：是否已勾选「我已阅读并同意《用户协议》《隐私政策》」。验证码登录会为未注册的手机号创建账号，此时必须为 true，' +
+      '否则返回 400（error.code 400，「请先阅读并同意《用户协议》和《隐私政策》」），不创建账号、不消耗验证码；' +
+      '创建账号时记录同意时间与两份文本的版本。登录已有账号不要求此字段。',
     handler: async (input, ctx) => {
       const tenantId = requireSite(ctx).tenantId
       const phone = input.userNameOrEmailAddress
       if (!input.ispassword) {
         const checked = await verifySmsCode(ctx, { phone, purpose: 'login', code: input.phoneCode!, consume: false })
-        // Code, account and session succeed or fail together.
+        // Code, account and session succeed or fail together. Consent is asked only after the code is right, so the
+        // refusal cannot tell a stranger whether the phone has an account.
         return ctx.db.transaction(async (db) => {
           await spendSmsCode(db, { tenantId, id: checked.id })
-          const row = await findOrCreateIndividual(db, { tenantId, phone, nickname: defaultNickname(phone) })
+          const existing = await getIndividualByPhone(db, { tenantId, phone })
+          if (!existing && input.isAgreeProtocol !== true) throw consentRequired()
+          const row =
+            existing ??
+            (await findOrCreateIndividual(db, {
+              tenantId,
+              phone,
+              nickname: defaultNickname(phone),
+              consent: await consentNow(db, tenantId, requireSite(ctx).settings.tenantName),
+            }))
           if (row.disabled) throw businessRule(DISABLED)
           return signIn({ ...ctx, db }, { kind: 'user', row })
         })

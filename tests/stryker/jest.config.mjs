@@ -12,7 +12,13 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * covering test file for each mutant, so the catalogue, storage and randomised (fuzz) suites would cost hours per run
  * without testing the mutated code any better. Add a file here when it is written to kill mutants of lib/api or lib/auth.
  */
-const INTEGRATION_TESTS = ['lib/api/dispatch.int.test.ts', 'lib/auth/sessions.int.test.ts']
+const ALL_INTEGRATION_TESTS = ['lib/api/dispatch.int.test.ts', 'lib/auth/sessions.int.test.ts']
+/**
+ * STRYKER_INTEGRATION_TESTS=off leaves them out too: a mutant they cover costs some 4 s of CPU (database restore) against
+ * about 1 s for unit tests, which on two shared cores makes lib/api alone a run of over an hour. Fewer tests can only
+ * kill fewer mutants, so a score measured without them is a lower bound of the score with them.
+ */
+const INTEGRATION_TESTS = process.env.STRYKER_INTEGRATION_TESTS === 'off' ? [] : ALL_INTEGRATION_TESTS
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const createJestConfig = nextJest({ dir: rootDir })
 
@@ -22,7 +28,9 @@ export default createJestConfig({
   // Every unit test, but only the integration tests listed above (see INTEGRATION_TESTS).
   testMatch: ['<rootDir>/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', `^(?!${escape(rootDir)}/(${INTEGRATION_TESTS.map(escape).join('|')})$).*\\.int\\.test\\.ts$`],
-  setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts', '<rootDir>/tests/stryker/record-test-files.cjs'],
+  // A mutant loads only the files holding its covering tests (see covering-files-sequencer.cjs).
+  testSequencer: '<rootDir>/tests/stryker/covering-files-sequencer.cjs',
   // A seeded database restored from a snapshot instead of built per test file (see snapshot-db.ts).
   resolver: path.join(rootDir, 'tests/stryker/resolver.cjs'),
   moduleNameMapper: {

@@ -8,6 +8,7 @@ import { MobileTopicCard } from '@/components/catalogue/mobile-topic-card'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { courseListHref } from '@/lib/catalogue/links'
 import { homeMetadata, loadHome, type HomeProps } from '@/lib/pages/home'
+import { LegalLinks } from '@/components/shell/legal-links'
 
 // Rendered on a tenant's first request, then served from the cache (ISR), like the desktop home.
 export function generateStaticParams() {
@@ -157,7 +158,9 @@ export default async function MobileHome(props: HomeProps) {
           </ul>
         </Section>
       ) : null}
-      <div className="h-5" />
+      <div className="pt-2 pb-3">
+        <LegalLinks variant="mobile" />
+      </div>
     </>
   )
 }

@@ -42,6 +42,14 @@ export const loginName = str(MSG.loginNameEmpty)
 
 export const newLoginName = loginName.regex(USERNAME_RE, { error: MSG.userNameRule })
 
+/**
+ * 「我已阅读并同意《用户协议》《隐私政策》」 ticked. Optional so older clients still sign in to existing accounts; a call
+ * that would create an account refuses without it (the services decide, since only they know whether it would).
+ */
+export const isAgreeProtocol = flag('同意协议')
+  .optional()
+  .meta({ title: '同意协议', description: '是否已勾选「我已阅读并同意《用户协议》《隐私政策》」；创建账号时必须为 true' })
+
 // ---- TokenAuth ----
 export const sendPhoneCodeInput = z.object({ PhoneNumber: phone })
 
@@ -53,6 +61,7 @@ export const authenticateInput = z
     password: z.string({ error: MSG.passwordEmpty }).max(LIMITS.password, { error: MSG.passwordTooLong }).optional(),
     ispassword: flag('登录方式').optional().default(false),
     logetype: z.union([z.string(), z.number()]).optional(),
+    isAgreeProtocol,
   })
   .superRefine((v, ctx) => {
     if (v.ispassword) {
@@ -98,6 +107,7 @@ export const registerCompanyInput = z
     confirmPassword: z.string().optional(),
     PhoneNumber: phone,
     phoneCode: code,
+    isAgreeProtocol,
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     error: MSG.confirmMismatch,

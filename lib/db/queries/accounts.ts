@@ -23,9 +23,18 @@ export async function getIndividualById(db: Db, { tenantId, id }: Scope & { id: 
   return row ?? null
 }
 
-/** Creates the individual on first code login; a concurrent first login for the same phone wins once. */
-export async function findOrCreateIndividual(db: Db, { tenantId, phone, nickname }: Scope & { phone: string; nickname: string }) {
-  await db.insert(individuals).values({ tenantId, phone, nickname }).onConflictDoNothing()
+/** What a new account agreed to: the time and the versions of 《用户协议》 and 《隐私政策》. */
+export type Consent = { agreedAt: Date; agreedVersion: string }
+
+/**
+ * Creates the individual on first code login, with the consent given; a concurrent first login for the same phone
+ * wins once (the loser's consent is the winner's: both ticked the same box).
+ */
+export async function findOrCreateIndividual(
+  db: Db,
+  { tenantId, phone, nickname, consent }: Scope & { phone: string; nickname: string; consent?: Consent },
+) {
+  await db.insert(individuals).values({ tenantId, phone, nickname, ...consent }).onConflictDoNothing()
   return (await getIndividualByPhone(db, { tenantId, phone }))!
 }
 
@@ -65,7 +74,7 @@ export async function getCompanyById(db: Db, { tenantId, id }: Scope & { id: num
 /** Null when the login name is taken (the unique index decides, so two racing sign-ups cannot both win). */
 export async function createCompany(
   db: Db,
-  values: Scope & { loginName: string; passwordHash: string; companyName: string; contactPhone: string },
+  values: Scope & { loginName: string; passwordHash: string; companyName: string; contactPhone: string } & Partial<Consent>,
 ) {
   const [row] = await db.insert(companies).values(values).onConflictDoNothing().returning({ id: companies.id })
   return row ?? null

@@ -7,6 +7,14 @@ const tenantRef = () =>
   integer('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' })
+/**
+ * When the account agreed to 《用户协议》 and 《隐私政策》 and which versions (`useragreement@1.0;privacypolicy@1.0`).
+ * Null for accounts created before consent was asked (seeded ones included).
+ */
+const consent = () => ({
+  agreedAt: timestamp('agreed_at', { withTimezone: true }),
+  agreedVersion: varchar('agreed_version', { length: 100 }),
+})
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 export const individuals = pgTable(
@@ -21,6 +29,7 @@ export const individuals = pgTable(
     avatarUrl: text('avatar_url').notNull().default(''),
     isThirdHeadImg: boolean('is_third_head_img').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    ...consent(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -39,6 +48,7 @@ export const companies = pgTable(
     contactPhone: varchar('contact_phone', { length: 11 }).notNull(),
     info: text('info').notNull().default(''),
     disabled: boolean('disabled').notNull().default(false),
+    ...consent(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 // Mobile /loginEntrance (spec §2): where visitors land from pages needing a login; ?name titles it, ?locations is the return path.
 import Link from 'next/link'
-import { ThirdPartyLogins } from '@/components/auth/third-party-logins'
+import { EntranceActions } from '@/components/auth/entrance-actions'
 import { loadLoginEntrance, loginEntranceMetadata, type LoginEntranceProps as Props } from '@/lib/pages/login-entrance'
 import { logoUrl } from '@/lib/ui/image-urls'
 
@@ -42,21 +42,7 @@ export default async function LoginEntrancePage(props: Props) {
       </section>
 
       <div className="flex flex-1 flex-col gap-4 px-6 pt-10 pb-10">
-        <Link
-          href={loginHref}
-          className="flex h-11 items-center justify-center rounded-full bg-primary text-base text-primary-contrast active:bg-primary-hover"
-        >
-          手机号登录/注册
-        </Link>
-        {companyLoginHref ? (
-          <Link
-            href={companyLoginHref}
-            className="flex h-11 items-center justify-center rounded-full border border-primary text-base text-primary active:bg-primary-soft"
-          >
-            企业账号登录
-          </Link>
-        ) : null}
-        <ThirdPartyLogins device="mobile" />
+        <EntranceActions loginHref={loginHref} companyLoginHref={companyLoginHref} />
         <Link href="/" className="mt-auto text-center text-sm text-gray-500">
           暂不登录，先逛逛
         </Link>

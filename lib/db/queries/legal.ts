@@ -1,0 +1,27 @@
+// A tenant's legal texts (tenant_documents).
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../client'
+import { tenantDocuments } from '../schema'
+
+type Scope = { tenantId: number }
+export type TenantDocument = typeof tenantDocuments.$inferSelect
+export type LegalDocumentKind = TenantDocument['kind']
+
+export async function getTenantDocument(db: Db, { tenantId, kind }: Scope & { kind: LegalDocumentKind }) {
+  const [row] = await db
+    .select()
+    .from(tenantDocuments)
+    .where(and(eq(tenantDocuments.tenantId, tenantId), eq(tenantDocuments.kind, kind)))
+    .limit(1)
+  return row ?? null
+}
+
+export async function listTenantDocuments(db: Db, { tenantId }: Scope) {
+  return db.select().from(tenantDocuments).where(eq(tenantDocuments.tenantId, tenantId))
+}
+
+/** Seeds a default; a text the tenant already has (edited or not) is left alone. 1 when inserted. */
+export async function insertTenantDocumentIfMissing(db: Db, row: typeof tenantDocuments.$inferInsert): Promise<number> {
+  const inserted = await db.insert(tenantDocuments).values(row).onConflictDoNothing().returning({ kind: tenantDocuments.kind })
+  return inserted.length
+}
