@@ -50,6 +50,9 @@ test('password login, then logout from 我的 keeps no account key', async ({ pa
   await agree(page)
   await page.getByLabel('密码', { exact: true }).press('Enter')
   await expect(page.getByTestId('mine-name')).toHaveText('学员小王')
+  // 我的 links the tenant's consent texts.
+  await expect(page.getByTestId('legal-links').getByRole('link', { name: '用户协议' })).toHaveAttribute('href', '/useragreement')
+  await expect(page.getByTestId('legal-links').getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacypolicy')
   await page.getByRole('button', { name: '退出登录' }).click()
   await page.getByRole('button', { name: '确定' }).click()
   await expect(page).toHaveURL(tenantUrl('demo'))
