@@ -36,15 +36,18 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: [/\.phone\.spec\.ts$/, /\.ui\.spec\.ts$/],
       dependencies: ['fixtures'],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.ui\.spec\.ts$/],
       dependencies: ['fixtures'],
     },
+    // Fit and finish (visual baselines, axe, overflow): each test picks its own device and viewport. Nothing in it
+    // depends on the database engine, so CI's PostgreSQL run (DATABASE_URL set) leaves it to the PGlite run.
+    ...(process.env.DATABASE_URL ? [] : [{ name: 'ui', testMatch: /\.ui\.spec\.ts$/, use: { launchOptions: chromium } }]),
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
