@@ -36,6 +36,8 @@ function routesFor(ids) {
     '/loginEntrance',
     '/accountForgot?isCompany=0',
     '/createcompany',
+    '/useragreement',
+    '/privacypolicy',
     '/no-such-page',
   ]
   return routes.filter(Boolean)

@@ -129,7 +129,7 @@ export async function writeTraffic({ port, host, workers, until, log }) {
     if (!sent?.json?.success) return 'failed'
     const phoneCode = await codeFor(phone, headers)
     if (!phoneCode) return 'failed'
-    const body = { companyName: `压测企业${i}`, userName, password: PASSWORD, confirmPassword: PASSWORD, PhoneNumber: phone, phoneCode }
+    const body = { companyName: `压测企业${i}`, userName, password: PASSWORD, confirmPassword: PASSWORD, PhoneNumber: phone, phoneCode, isAgreeProtocol: true }
     const res = await step('/api/services/app/FrontCompany/RegisterCompany', body, headers)
     if (res) log.add('writes', res.status)
     if (res?.json?.success) acked.companies.push(userName)
