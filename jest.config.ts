@@ -36,5 +36,7 @@ const config: Config = {
 // next/jest supplies the SWC transform; applied per project.
 export default async function jestConfig(): Promise<Config> {
   const projects = await Promise.all((config.projects as Config[]).map((p) => createJestConfig(p)()))
-  return { projects: projects as Config['projects'], testTimeout: 30000 }
+  // One worker per core (Jest's default leaves one core idle, which on CI's two cores means one file at a time): the
+  // integration files spend their time in PGlite's WebAssembly and the seed, which a second core halves.
+  return { projects: projects as Config['projects'], testTimeout: 30000, maxWorkers: '100%' }
 }
