@@ -42,8 +42,11 @@ test('personal: reset, sign in, then logout keeps only Available and SET_TENANTN
 
   await page.getByRole('button', { name: '用户菜单' }).click()
   await page.getByRole('menuitem', { name: '退出登录' }).click()
+  // Logout leaves for the home page with a full load: wait for that document before reading its storage (reading
+  // while it loads raced the navigation: "Execution context was destroyed").
+  await expect(page).toHaveURL(tenantUrl('demo', '/'))
+  await page.waitForLoadState('load')
   await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible()
-  expect(await page.evaluate(() => window.location.pathname)).toBe('/')
   // The home page writes the tenant's settings again after the reload; no account key survives logout.
   const accountKeys = ['userId', 'userName', 'userLogo', 'phonenumber', 'frontCompanyId', 'PERSONAL', 'logintype']
   expect((await storageKeys(page)).filter((k) => accountKeys.includes(k))).toEqual([])
