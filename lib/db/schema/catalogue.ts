@@ -39,6 +39,8 @@ export const courses = pgTable(
     /** In the tenant's payment unit, in cents (fen); 0 = free. */
     priceCents: integer('price_cents').notNull().default(0),
     learnerCount: integer('learner_count').notNull().default(0),
+    /** 首次学习禁止快进: a lesson's content past the learner's credited frontier earns nothing until watched in order. */
+    forbidSkip: boolean('forbid_skip').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Title, summary and tags, lower-cased, kept by the app for trigram search; category and lecturer names are matched through their links. */
@@ -96,6 +98,8 @@ export const lessons = pgTable(
     title: varchar('title', { length: 80 }).notNull(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     isFreePreview: boolean('is_free_preview').notNull().default(false),
+    /** A storage key (served at qiNiuUrl + key) or an absolute http(s) URL; `.m3u8` is HLS. Empty: no video yet. */
+    videoUrl: text('video_url').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
