@@ -31,7 +31,7 @@ export function fieldsOf(spec: AnyMethod<any>): Field[] {
 }
 
 const SAMPLES: Record<JsonType, unknown[]> = {
-  string: ['13800000001', '1234', 'Abc12345', 'qihang_hr', 'demo', '透视', 'abc'],
+  string: ['13800000001', '1234', 'Abc12345', 'qihang_hr', 'demo', '透视', 'abc', '0123456789abcdef0123456789abcdef'],
   integer: [1, 2],
   number: [1],
   boolean: [true, false],

@@ -23,6 +23,8 @@ jest.mock('@/lib/services/front-company', () => ({ frontCompanyService: {} }))
 jest.mock('@/lib/services/front-user', () => ({ frontUserService: { GetUserInfo: mockStub({ auth: 'user' }) } }))
 jest.mock('@/lib/services/front-course', () => ({ frontCourseService: { GetCourseList: mockStub({}) }, frontTeacherService: {}, frontTopicService: {} }))
 jest.mock('@/lib/services/tenant-home', () => ({ tenantHomeService: {} }))
+jest.mock('@/lib/services/my-courses', () => ({ myCourseMethods: {} }))
+jest.mock('@/lib/services/course-learn', () => ({ courseLearnService: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.
 function mockStub(overrides: Partial<AnyMethod<ServiceContext>>): AnyMethod<ServiceContext> {

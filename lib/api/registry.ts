@@ -1,10 +1,12 @@
 // Every API method, by the spec's URL prefixes. A new endpoint is one entry in a service file.
 import type { AnyMethod } from '@/lib/contract/define'
 import { accountService } from '@/lib/services/account'
+import { courseLearnService } from '@/lib/services/course-learn'
 import { commonService } from '@/lib/services/common'
 import { frontCompanyService } from '@/lib/services/front-company'
 import { frontCourseService, frontTeacherService, frontTopicService } from '@/lib/services/front-course'
 import { frontUserService } from '@/lib/services/front-user'
+import { myCourseMethods } from '@/lib/services/my-courses'
 import type { ServiceContext } from '@/lib/auth/context'
 import { tenantHomeService } from '@/lib/services/tenant-home'
 import { tokenAuthService } from '@/lib/services/token-auth'
@@ -21,7 +23,8 @@ export const appServices: Record<string, Methods> = {
   Account: accountService,
   FrontCompany: frontCompanyService,
   FrontUser: frontUserService,
-  FrontCourse: frontCourseService,
+  FrontCourse: { ...frontCourseService, ...myCourseMethods },
+  CourseLearn: courseLearnService,
   FrontTeacher: frontTeacherService,
   FrontTopic: frontTopicService,
   TenantHome: tenantHomeService,

@@ -1,0 +1,120 @@
+// Inputs and results of learning: enrolment, the learning state, playing with heartbeats, My Courses (issue 11).
+import { z } from 'zod'
+import { flag, id } from '../fields'
+
+export const MY_COURSE_STATES = ['learning', 'completed'] as const
+export type MyCourseState = (typeof MY_COURSE_STATES)[number]
+/** The player reports about this often while playing (and on pause, seek and end). */
+export const HEARTBEAT_SECONDS = 10
+export const SUPERSEDED_MESSAGE = '您已在其他设备继续学习'
+export const NO_SKIP_MESSAGE = '本课程首次学习禁止快进，已回到您学到的位置'
+
+export const courseInput = z.object({ courseId: id('课程') })
+
+export const startPlayInput = z.object({ courseId: id('课程'), lessonId: id('课时') })
+
+const seconds = (label: string) =>
+  z
+    .number({ error: `${label}格式不正确` })
+    .min(0, { error: `${label}格式不正确` })
+    .max(24 * 3600, { error: `${label}格式不正确` })
+    .meta({ title: label })
+
+export const heartbeatInput = z.object({
+  courseId: id('课程'),
+  lessonId: id('课时'),
+  playToken: z.string({ error: '播放标识格式不正确' }).regex(/^[0-9a-f]{32}$/, { error: '播放标识格式不正确' }),
+  seq: z.number({ error: '序号格式不正确' }).int({ error: '序号格式不正确' }).min(1, { error: '序号格式不正确' }).max(10_000_000, { error: '序号格式不正确' }),
+  position: seconds('播放位置'),
+  playing: flag('播放状态'),
+})
+
+const numberFromQuery = (fallback: number, max: number, label: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: `${label}格式不正确` }).int({ error: `${label}格式不正确` }).min(1, { error: `${label}格式不正确` }).max(max, { error: `${label}格式不正确` }).optional().default(fallback),
+  )
+
+export const myCoursesInput = z.object({
+  state: z.enum(MY_COURSE_STATES, { error: '课程状态不正确' }).optional().default('learning'),
+  page: numberFromQuery(1, 10000, '页码'),
+  pageSize: numberFromQuery(20, 100, '每页条数'),
+})
+
+export type LearnAccess = 'visitor' | 'company' | 'enrolled' | 'canEnrol' | 'refused'
+
+export interface LessonState {
+  id: number
+  chapterId: number
+  chapterTitle: string
+  title: string
+  durationSeconds: number
+  isFreePreview: boolean
+  /** Set only where the caller may play it: free previews for everyone, every lesson once enrolled. */
+  videoUrl: string | null
+  percent: number
+  completed: boolean
+  /** Where to resume (seconds). */
+  positionSeconds: number
+}
+
+export interface LearnState {
+  courseId: number
+  title: string
+  forbidSkip: boolean
+  access: LearnAccess
+  /** Why the learner cannot take the course (null when they can or already do). */
+  reason: string | null
+  enrolled: boolean
+  percent: number
+  completed: boolean
+  lastLesson: { id: number; title: string } | null
+  lessons: LessonState[]
+}
+
+export interface PlayStart {
+  /** Names this player in its heartbeats; a newer player of the same learner makes it stale. */
+  playToken: string
+  lessonId: number
+  positionSeconds: number
+  frontierSeconds: number
+  durationSeconds: number
+  forbidSkip: boolean
+  percent: number
+  completed: boolean
+}
+
+export interface HeartbeatResult {
+  /** false: an old or repeated heartbeat (nothing changed). */
+  accepted: boolean
+  creditedSeconds: number
+  coveredSeconds: number
+  frontierSeconds: number
+  /** The lesson's progress (whole percent; 100 once complete). */
+  percent: number
+  lessonCompleted: boolean
+  coursePercent: number
+  courseCompleted: boolean
+  /** No-skip course: go back here. */
+  rewindTo: number | null
+}
+
+export interface MyCourse {
+  courseId: number
+  title: string
+  coverUrl: string
+  lessonCount: number
+  totalDurationSeconds: number
+  percent: number
+  enrolledAt: string
+  lastLearnedAt: string | null
+  completedAt: string | null
+  lastLesson: { id: number; title: string } | null
+}
+
+export interface MyCourses {
+  items: MyCourse[]
+  totalCount: number
+  page: number
+  pageSize: number
+}

@@ -1,0 +1,260 @@
+// /api/services/app/CourseLearn/{Method}: what a learner may play, and progress the server itself credits.
+import { randomBytes } from 'node:crypto'
+import { conflict, forbidden, notFound } from '@/lib/contract/errors'
+import {
+  courseInput,
+  heartbeatInput,
+  startPlayInput,
+  SUPERSEDED_MESSAGE,
+  type HeartbeatResult,
+  type LearnState,
+  type PlayStart,
+} from '@/lib/contract/schemas/learning'
+import type { Db } from '@/lib/db/client'
+import {
+  advancePlayer,
+  completeEnrolment,
+  getLearnCourse,
+  getLessonProgress,
+  insertInterval,
+  listCourseProgress,
+  listLearnLessons,
+  lockPlayer,
+  replacePlayer,
+  saveLessonProgress,
+  touchEnrolment,
+  type LearnCourse,
+  type LearnLesson,
+} from '@/lib/db/queries/learning'
+import { optionalCaller } from '@/lib/auth/optional-caller'
+import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import { canEnrol, hasAccess, type LearnerAccount } from './enrolment'
+import { creditBeat, isLessonComplete, lessonPercent } from './learning-credit'
+import { method } from './define'
+
+const seconds = (ms: number) => Math.round(ms / 100) / 10
+
+type Progress = Awaited<ReturnType<typeof listCourseProgress>>[number]
+
+/** A published course of the host's tenant with its lessons, or 404 (unknown, unpublished, another tenant's). */
+export async function learnCourseOf(db: Db, tenantId: number, courseId: number): Promise<{ course: LearnCourse; lessons: LearnLesson[] }> {
+  const course = await getLearnCourse(db, { tenantId, courseId })
+  if (!course) throw notFound('课程不存在或已下架')
+  return { course, lessons: await listLearnLessons(db, { tenantId, courseId }) }
+}
+
+/** Course progress: each lesson's covered time up to its duration (a completed lesson counts whole). */
+export function coursePercent(lessons: LearnLesson[], progress: Map<number, Progress>): { percent: number; completed: boolean } {
+  const total = lessons.reduce((sum, l) => sum + l.durationSeconds * 1000, 0)
+  let covered = 0
+  let done = 0
+  for (const lesson of lessons) {
+    const p = progress.get(lesson.id)
+    const duration = lesson.durationSeconds * 1000
+    if (p?.completedAt) done += 1
+    covered += p?.completedAt ? duration : Math.min(p?.coveredMs ?? 0, duration)
+  }
+  const completed = lessons.length > 0 && done === lessons.length
+  if (completed) return { percent: 100, completed }
+  return { percent: total > 0 ? Math.min(99, Math.floor((covered / total) * 100)) : 0, completed }
+}
+
+function accountOf(caller: ServiceContext['caller']): LearnerAccount {
+  if (!caller) return { kind: 'visitor' }
+  return caller.kind === 'company' ? { kind: 'company' } : { kind: 'user', individualId: caller.accountId }
+}
+
+/** The learner's view of a course: who may play what, per-lesson progress, where to go on. */
+export async function learnState(db: Db, tenantId: number, account: LearnerAccount, courseId: number): Promise<LearnState> {
+  const { course, lessons } = await learnCourseOf(db, tenantId, courseId)
+  let access: LearnState['access'] = account.kind === 'visitor' ? 'visitor' : 'company'
+  let reason: string | null = null
+  let enrolment = null
+  let progress = new Map<number, Progress>()
+  if (account.kind === 'user') {
+    const held = await hasAccess(db, tenantId, account.individualId, course)
+    enrolment = held.enrolment
+    if (held.access) access = 'enrolled'
+    else {
+      const decision = await canEnrol(db, tenantId, account, course)
+      access = decision.ok ? 'canEnrol' : 'refused'
+      reason = decision.ok ? null : decision.message
+    }
+    if (enrolment) progress = new Map((await listCourseProgress(db, { tenantId, individualId: account.individualId, courseId })).map((p) => [p.lessonId, p]))
+  } else {
+    const decision = await canEnrol(db, tenantId, account, course)
+    reason = decision.ok ? null : decision.message
+  }
+  const playable = (l: LearnLesson) => l.videoUrl !== '' && (l.isFreePreview || access === 'enrolled')
+  const { percent, completed } = coursePercent(lessons, progress)
+  const last = lessons.find((l) => l.id === enrolment?.lastLessonId) ?? null
+  return {
+    courseId: course.id,
+    title: course.title,
+    forbidSkip: course.forbidSkip,
+    access,
+    reason,
+    enrolled: enrolment !== null,
+    percent,
+    completed: completed || enrolment?.completedAt != null,
+    lastLesson: last ? { id: last.id, title: last.title } : null,
+    lessons: lessons.map((l) => {
+      const p = progress.get(l.id)
+      const done = p?.completedAt != null
+      return {
+        id: l.id,
+        chapterId: l.chapterId,
+        chapterTitle: l.chapterTitle,
+        title: l.title,
+        durationSeconds: l.durationSeconds,
+        isFreePreview: l.isFreePreview,
+        videoUrl: playable(l) ? l.videoUrl : null,
+        percent: lessonPercent(p?.coveredMs ?? 0, l.durationSeconds * 1000, done),
+        completed: done,
+        positionSeconds: seconds(p?.positionMs ?? 0),
+      }
+    }),
+  }
+}
+
+/** The enrolled learner's lesson of this course, or a refusal in Chinese. */
+async function playableLesson(db: Db, tenantId: number, individualId: number, courseId: number, lessonId: number) {
+  const { course, lessons } = await learnCourseOf(db, tenantId, courseId)
+  const lesson = lessons.find((l) => l.id === lessonId)
+  if (!lesson) throw notFound('课时不存在')
+  const { access } = await hasAccess(db, tenantId, individualId, course)
+  if (!access) throw forbidden('请先加入学习该课程')
+  return { course, lessons, lesson }
+}
+
+// Picking up a finished lesson starts it over; anything else resumes where the learner left it.
+const resumeAt = (positionMs: number, durationMs: number) => (durationMs > 0 && positionMs >= durationMs - 3000 ? 0 : positionMs)
+
+export const courseLearnService = {
+  /** The learning page's state for the caller: visitors see free previews; enrolled learners every lesson and their progress. */
+  GetLearnState: method({
+    verb: 'GET',
+    auth: 'anonymous',
+    session: 'optional',
+    input: courseInput,
+    summary: '学习页状态：可播放的课时（试看/已加入）、每课时进度、继续学习的课时、不能学习的原因',
+    handler: async ({ courseId }, ctx) => learnState(ctx.db, requireSite(ctx).tenantId, accountOf(await optionalCaller(ctx)), courseId),
+  }),
+  /** Opens a player for one lesson; it replaces the learner's player on any other tab or device. */
+  StartPlay: method({
+    verb: 'POST',
+    auth: 'user',
+    input: startPlayInput,
+    summary: '开始播放某课时：返回播放标识与续播位置；同一账号仅一个播放器有效，其他设备的播放器随即失效',
+    handler: async ({ courseId, lessonId }, ctx): Promise<PlayStart> => {
+      const tenantId = requireSite(ctx).tenantId
+      const individualId = ctx.caller!.accountId
+      return ctx.db.transaction(async (db) => {
+        const { course, lessons, lesson } = await playableLesson(db, tenantId, individualId, courseId, lessonId)
+        const progress = await getLessonProgress(db, { tenantId, individualId, lessonId })
+        const durationMs = lesson.durationSeconds * 1000
+        const positionMs = resumeAt(progress?.positionMs ?? 0, durationMs)
+        const playerId = randomBytes(16).toString('hex')
+        const at = new Date()
+        await replacePlayer(db, { tenantId, individualId, playerId, courseId, lessonId, positionMs, at })
+        await touchEnrolment(db, { tenantId, individualId, courseId, lessonId, at })
+        const all = new Map((await listCourseProgress(db, { tenantId, individualId, courseId })).map((p) => [p.lessonId, p]))
+        const completed = progress?.completedAt != null
+        return {
+          playToken: playerId,
+          lessonId,
+          positionSeconds: seconds(positionMs),
+          frontierSeconds: seconds(progress?.frontierMs ?? 0),
+          durationSeconds: lesson.durationSeconds,
+          forbidSkip: course.forbidSkip,
+          percent: lessonPercent(progress?.coveredMs ?? 0, durationMs, completed),
+          completed: coursePercent(lessons, all).completed,
+        }
+      })
+    },
+  }),
+  /** Credits watched time from the server's own clock; stale, replayed, too-fast or skipped-ahead beats earn nothing. */
+  Heartbeat: method({
+    verb: 'POST',
+    auth: 'user',
+    input: heartbeatInput,
+    summary: '播放心跳（约每10秒及暂停/拖动/结束时）：按服务器时间计入学时，倍速上限2倍；首次学习禁止快进的课程返回 rewindTo',
+    description:
+      '409：播放器已被同一账号在其他标签页或设备上新开的播放器取代（您已在其他设备继续学习），此后该播放器的心跳不再计入。' +
+      '序号不大于上次的心跳（重放、乱序）返回 accepted=false 且不计入。课时已学时长 ≥ 时长的90% 即完成；全部课时完成即课程完成。',
+    handler: async (beat, ctx): Promise<HeartbeatResult> => {
+      const tenantId = requireSite(ctx).tenantId
+      const individualId = ctx.caller!.accountId
+      return ctx.db.transaction(async (db) => {
+        const player = await lockPlayer(db, { tenantId, individualId })
+        if (!player || player.playerId !== beat.playToken || player.courseId !== beat.courseId || player.lessonId !== beat.lessonId) {
+          throw conflict(SUPERSEDED_MESSAGE)
+        }
+        const { course, lessons, lesson } = await playableLesson(db, tenantId, individualId, beat.courseId, beat.lessonId)
+        const before = await getLessonProgress(db, { tenantId, individualId, lessonId: lesson.id })
+        const now = new Date()
+        const durationMs = lesson.durationSeconds * 1000
+        const outcome = creditBeat(
+          { seq: player.seq, positionMs: player.positionMs, lastBeatAt: player.lastBeatAt.getTime() },
+          before?.ranges ?? [],
+          { seq: beat.seq, positionMs: Math.round(beat.position * 1000) },
+          now.getTime(),
+          { durationMs, forbidSkip: course.forbidSkip },
+        )
+        const wasDone = before?.completedAt != null
+        if (outcome.kind === 'stale') {
+          const covered = before?.coveredMs ?? 0
+          const all = new Map((await listCourseProgress(db, { tenantId, individualId, courseId: course.id })).map((p) => [p.lessonId, p]))
+          const total = coursePercent(lessons, all)
+          return {
+            accepted: false,
+            creditedSeconds: 0,
+            coveredSeconds: seconds(covered),
+            frontierSeconds: seconds(before?.frontierMs ?? 0),
+            percent: lessonPercent(covered, durationMs, wasDone),
+            lessonCompleted: wasDone,
+            coursePercent: total.percent,
+            courseCompleted: total.completed,
+            rewindTo: null,
+          }
+        }
+        const done = wasDone || isLessonComplete(outcome.coveredMs, durationMs)
+        await advancePlayer(db, { tenantId, individualId, seq: beat.seq, positionMs: outcome.positionMs, at: now })
+        await saveLessonProgress(db, {
+          tenantId,
+          individualId,
+          lessonId: lesson.id,
+          courseId: course.id,
+          ranges: outcome.ranges,
+          coveredMs: outcome.coveredMs,
+          frontierMs: outcome.frontierMs,
+          positionMs: outcome.positionMs,
+          completedAt: done ? (before?.completedAt ?? now) : null,
+          at: now,
+        })
+        if (outcome.segment) {
+          const [fromMs, toMs] = outcome.segment
+          await insertInterval(db, {
+            tenantId, individualId, courseId: course.id, lessonId: lesson.id, playerId: player.playerId,
+            fromMs, toMs, newMs: outcome.newMs, startedAt: player.lastBeatAt, endedAt: now,
+          })
+        }
+        await touchEnrolment(db, { tenantId, individualId, courseId: course.id, lessonId: lesson.id, at: now })
+        const all = new Map((await listCourseProgress(db, { tenantId, individualId, courseId: course.id })).map((p) => [p.lessonId, p]))
+        const total = coursePercent(lessons, all)
+        if (total.completed) await completeEnrolment(db, { tenantId, individualId, courseId: course.id, at: now })
+        return {
+          accepted: true,
+          creditedSeconds: seconds(outcome.newMs),
+          coveredSeconds: seconds(outcome.coveredMs),
+          frontierSeconds: seconds(outcome.frontierMs),
+          percent: lessonPercent(outcome.coveredMs, durationMs, done),
+          lessonCompleted: done,
+          coursePercent: total.percent,
+          courseCompleted: total.completed,
+          rewindTo: outcome.rewindToMs === null ? null : seconds(outcome.rewindToMs),
+        }
+      })
+    },
+  }),
+}

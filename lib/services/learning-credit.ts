@@ -1,0 +1,121 @@
+// What one heartbeat earns — pure, so every rule against "刷课" (skipping, speeding, replaying) is tested on its own.
+
+/** Content plays at most this fast: credited content time ≤ server wall time × MAX_RATE. */
+export const MAX_RATE = 2
+/** Slack for rounding and for a timer firing a little late; never enough to earn anything by itself. */
+export const TOLERANCE_MS = 1500
+/** A lesson completes when this share of its duration is covered. */
+export const COMPLETE_RATIO = 0.9
+
+export type Range = [number, number]
+
+/** The active player's last accepted heartbeat, as the server saw it. */
+export interface PlayerAnchor {
+  seq: number
+  positionMs: number
+  /** Server time of the previous heartbeat (or of the player's start), ms since the epoch. */
+  lastBeatAt: number
+}
+
+export interface Beat {
+  seq: number
+  positionMs: number
+}
+
+export interface CreditRules {
+  durationMs: number
+  forbidSkip: boolean
+}
+
+export type CreditOutcome =
+  | { kind: 'stale' }
+  | {
+      kind: 'accepted'
+      /** The content range credited by this beat (null: a seek, a pause, or nothing earned). */
+      segment: Range | null
+      ranges: Range[]
+      coveredMs: number
+      /** Content time first covered by this beat. */
+      newMs: number
+      frontierMs: number
+      /** The player's new anchor. */
+      positionMs: number
+      /** No-skip course: where the player must go back to (the credited frontier). */
+      rewindToMs: number | null
+    }
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
+
+/** Sorted, merged ranges (touching or overlapping ones join); empty ones dropped. */
+export function mergeRanges(ranges: readonly Range[]): Range[] {
+  const sorted = ranges.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0])
+  const out: Range[] = []
+  for (const [a, b] of sorted) {
+    const last = out[out.length - 1]
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b)
+    else out.push([a, b])
+  }
+  return out
+}
+
+export const measure = (ranges: readonly Range[]) => ranges.reduce((sum, [a, b]) => sum + (b - a), 0)
+
+/** How far the learner has watched in order from the start; gaps shorter than the tolerance do not stop it. */
+export function frontierOf(ranges: readonly Range[]): number {
+  let frontier = 0
+  for (const [a, b] of ranges) {
+    if (a > frontier + TOLERANCE_MS) break
+    frontier = Math.max(frontier, b)
+  }
+  return frontier
+}
+
+/**
+ * One heartbeat against the player's anchor. A beat whose sequence is not newer is stale and changes nothing (a replay
+ * or one overtaken on the network). Forward movement earns at most wall time × MAX_RATE; movement beyond that (plus a
+ * little slack) is a seek and earns nothing. On a no-skip course nothing starting past the credited frontier earns, and
+ * the player is told to go back to it. Coverage is a union, so re-watching earns nothing new and it never shrinks.
+ */
+export function creditBeat(anchor: PlayerAnchor, ranges: readonly Range[], beat: Beat, nowMs: number, rules: CreditRules): CreditOutcome {
+  if (!Number.isInteger(beat.seq) || beat.seq <= anchor.seq) return { kind: 'stale' }
+  const durationMs = Math.max(0, rules.durationMs)
+  const from = clamp(anchor.positionMs, 0, durationMs)
+  const to = clamp(beat.positionMs, 0, durationMs)
+  const wallMs = Math.max(0, nowMs - anchor.lastBeatAt)
+  const before = mergeRanges(ranges)
+  const frontierBefore = frontierOf(before)
+  const delta = to - from
+  const withinPace = delta > 0 && delta <= wallMs * MAX_RATE + TOLERANCE_MS
+  const skipped = rules.forbidSkip && from > frontierBefore + TOLERANCE_MS
+  let segment: Range | null = null
+  if (withinPace && !skipped) {
+    const end = from + Math.min(delta, wallMs * MAX_RATE)
+    if (end > from) segment = [from, end]
+  }
+  const after = segment ? mergeRanges([...before, segment]) : before
+  const coveredMs = measure(after)
+  const frontierMs = frontierOf(after)
+  const rewindToMs = rules.forbidSkip && to > frontierMs + TOLERANCE_MS ? frontierMs : null
+  return {
+    kind: 'accepted',
+    segment,
+    ranges: after,
+    coveredMs,
+    newMs: coveredMs - measure(before),
+    frontierMs,
+    positionMs: rewindToMs ?? to,
+    rewindToMs,
+  }
+}
+
+/** Whether covered time completes a lesson of this duration (a lesson without a duration never completes by time). */
+export function isLessonComplete(coveredMs: number, durationMs: number): boolean {
+  return durationMs > 0 && coveredMs >= durationMs * COMPLETE_RATIO
+}
+
+/** Whole-percent progress of one lesson, 100 once complete. */
+export function lessonPercent(coveredMs: number, durationMs: number, completed: boolean): number {
+  if (completed) return 100
+  if (durationMs <= 0) return 0
+  return Math.min(99, Math.floor((coveredMs / durationMs) * 100))
+}

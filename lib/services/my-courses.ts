@@ -1,0 +1,74 @@
+// FrontCourse/JoinCourse and FrontCourse/GetMyCourses: taking a course, and the learner's own list of them.
+import { forbidden } from '@/lib/contract/errors'
+import { courseInput, myCoursesInput, type LearnState, type MyCourses } from '@/lib/contract/schemas/learning'
+import { courseProgressTotals, insertEnrolment, lessonTitles, listMyEnrolments } from '@/lib/db/queries/learning'
+import { requireSite } from '@/lib/auth/context'
+import { learnCourseOf, learnState } from './course-learn'
+import { canEnrol, hasAccess } from './enrolment'
+import { method } from './define'
+
+export const myCourseMethods = {
+  /** Enrols the signed-in individual when canEnrol allows it; joining twice changes nothing. */
+  JoinCourse: method({
+    verb: 'POST',
+    auth: 'user',
+    input: courseInput,
+    summary: '加入学习：免费课程任何个人用户可加入，付费课程需为本机构企业的VIP学员（或兑换课程券）；重复加入无副作用',
+    description: '返回与 CourseLearn/GetLearnState 相同的学习状态。企业账号与不符合条件的用户返回 403 与中文原因（如 该课程为企业VIP专享）。',
+    handler: async ({ courseId }, ctx): Promise<LearnState> => {
+      const tenantId = requireSite(ctx).tenantId
+      const individualId = ctx.caller!.accountId
+      const account = { kind: 'user' as const, individualId }
+      await ctx.db.transaction(async (db) => {
+        const { course } = await learnCourseOf(db, tenantId, courseId)
+        if ((await hasAccess(db, tenantId, individualId, course)).access) return
+        const decision = await canEnrol(db, tenantId, account, course)
+        if (!decision.ok) throw forbidden(decision.message)
+        await insertEnrolment(db, { tenantId, individualId, courseId, source: decision.source })
+      })
+      return learnState(ctx.db, tenantId, account, courseId)
+    },
+  }),
+  /** 我的课程: enrolled courses by tab (学习中 / 已完成) with progress, last lesson and last learned time. */
+  GetMyCourses: method({
+    verb: 'GET',
+    auth: 'user',
+    input: myCoursesInput,
+    summary: '我的课程：state=learning（学习中）| completed（已完成），含进度百分比、最近学习时间与课时，分页（默认每页20）',
+    handler: async ({ state, page, pageSize }, ctx): Promise<MyCourses> => {
+      const tenantId = requireSite(ctx).tenantId
+      const individualId = ctx.caller!.accountId
+      const { items, totalCount } = await listMyEnrolments(ctx.db, {
+        tenantId, individualId, completed: state === 'completed', limit: pageSize, offset: (page - 1) * pageSize,
+      })
+      const totals = new Map(
+        (await courseProgressTotals(ctx.db, { tenantId, individualId, courseIds: items.map((i) => i.courseId) })).map((t) => [t.courseId, t]),
+      )
+      const titles = await lessonTitles(ctx.db, { tenantId, ids: items.map((i) => i.lastLessonId).filter((v): v is number => v !== null) })
+      return {
+        items: items.map((item) => {
+          const t = totals.get(item.courseId)
+          const totalMs = Number(t?.totalMs ?? 0)
+          const coveredMs = Number(t?.coveredMs ?? 0)
+          const done = item.completedAt !== null
+          const lastTitle = item.lastLessonId !== null ? titles.get(item.lastLessonId) : undefined
+          return {
+            courseId: item.courseId,
+            title: item.title,
+            coverUrl: item.coverUrl,
+            lessonCount: Number(t?.lessonCount ?? 0),
+            totalDurationSeconds: Math.round(totalMs / 1000),
+            percent: done ? 100 : totalMs > 0 ? Math.min(99, Math.floor((coveredMs / totalMs) * 100)) : 0,
+            enrolledAt: item.enrolledAt.toISOString(),
+            lastLearnedAt: item.lastLearnedAt?.toISOString() ?? null,
+            completedAt: item.completedAt?.toISOString() ?? null,
+            lastLesson: item.lastLessonId !== null && lastTitle ? { id: item.lastLessonId, title: lastTitle } : null,
+          }
+        }),
+        totalCount,
+        page,
+        pageSize,
+      }
+    },
+  }),
+}
