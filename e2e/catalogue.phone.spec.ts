@@ -15,7 +15,7 @@ test('browse on the phone: category tab → list → page 2 → detail', async (
   const title = (await row.getByRole('heading').textContent())!.trim()
   await row.click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await expect(page.getByTestId('course-start')).toBeVisible()
+  await expect(page.getByTestId('start-learning')).toBeVisible()
 })
 
 test('mobile /search: search, history (6, dedupe, newest first) and clear', async ({ page }) => {

@@ -9,6 +9,7 @@ import type { UserBasicInfo } from '@/lib/contract/schemas/account'
 import { queryKeys } from '@/lib/query/keys'
 import { avatarUrl } from '@/lib/ui/image-urls'
 import { Loading } from '@/components/ui/loading'
+import Link from 'next/link'
 import { LegalLinks } from '@/components/shell/legal-links'
 
 /** 138****0001: a phone shown on screen is masked, as Chinese apps do. */
@@ -76,6 +77,14 @@ export function MineView() {
           </div>
         </dl>
       </section>
+      {session.personal ? (
+        <nav aria-label="我的学习" className="mx-3 mt-4 rounded-xl bg-white shadow-sm">
+          <Link href="/minecourse" data-testid="mine-courses" className="flex items-center justify-between px-4 py-3.5 text-base text-gray-900 active:bg-gray-50">
+            我的课程
+            <span aria-hidden="true" className="text-gray-400">›</span>
+          </Link>
+        </nav>
+      ) : null}
       <div className="mx-3 mt-6">
         <button
           type="button"

@@ -26,6 +26,8 @@ export interface SeedCourse {
   /** One line per chapter: "chapter title|lesson|lesson…". */
   outline: string[]
   unpublished?: boolean
+  /** 首次学习禁止快进: a first viewing must go in order. */
+  forbidSkip?: boolean
 }
 
 export interface SeedTopic {

@@ -6,6 +6,7 @@ import type { StorageProvider } from '@/lib/storage'
 import { ACME_CATALOGUE } from './catalogue-acme'
 import { DEMO_CATALOGUE } from './catalogue-demo'
 import { catalogueImageKeys, writeImages, type CatalogueKeys } from './catalogue-images'
+import { lessonClip, mediaKey } from './media'
 import { SEED_TENANTS } from './tenants-data'
 import type { SeedCatalogue, SeedCourse, SeedLecturer, SeedTopic } from './catalogue-types'
 
@@ -36,22 +37,30 @@ export async function writeCatalogueAssets(storage: StorageProvider, slug: strin
 
 interface Outline {
   title: string
-  lessons: { title: string; durationSeconds: number }[]
+  lessons: { title: string; durationSeconds: number; clip: string }[]
 }
 
-/** 3–40 minutes per lesson, the same on every run. */
+/** Each lesson plays a demo clip (lib/seed/media.ts) and lasts as long as it, the same on every run. */
 function outlineOf(c: SeedCourse): Outline[] {
-  return c.outline.map((line, j) => {
+  let index = 0
+  return c.outline.map((line) => {
     const [title, ...names] = line.split('|')
-    return { title, lessons: names.map((name, k) => ({ title: name, durationSeconds: 180 + (hash(`${c.title}/${j}/${k}`) % 2221) })) }
+    return {
+      title,
+      lessons: names.map((name) => {
+        const clip = lessonClip(c.title, name, index++)
+        return { title: name, durationSeconds: clip.seconds, clip: clip.file }
+      }),
+    }
   })
 }
 
 function descriptionOf(c: SeedCourse, outline: Outline[]): string {
   const lessonCount = outline.reduce((n, ch) => n + ch.lessons.length, 0)
-  const minutes = Math.round(outline.reduce((n, ch) => n + ch.lessons.reduce((m, l) => m + l.durationSeconds, 0), 0) / 60)
-  const access = c.price ? '第一节可免费试看，购买后可不限次数回看。' : '本课程免费开放，登录后即可开始学习。'
-  return [c.intro, `适合人群：${c.audience}`, `课程共${outline.length}章${lessonCount}节，总时长约${minutes}分钟。${access}`].join('\n\n')
+  const seconds = outline.reduce((n, ch) => n + ch.lessons.reduce((m, l) => m + l.durationSeconds, 0), 0)
+  const length = seconds < 60 ? `${seconds}秒` : `${Math.round(seconds / 60)}分钟`
+  const access = c.price ? '第一节可免费试看，企业VIP学员可免费学习全部课时。' : '本课程免费开放，登录后即可开始学习。'
+  return [c.intro, `适合人群：${c.audience}`, `课程共${outline.length}章${lessonCount}节，总时长约${length}。${access}`].join('\n\n')
 }
 
 /** Fields whose wanted value differs from the row; arrays compare by content. */
@@ -123,6 +132,7 @@ async function upsertCourses(tx: Tx, tenantId: number, list: SeedCourse[], cover
     tags: c.tags,
     priceCents: Math.round(c.price * 100),
     isPublished: !c.unpublished,
+    forbidSkip: !!c.forbidSkip,
     // The course's own words only: category and lecturer names are matched through their links (searchCourses).
     searchText: [c.title, c.summary, c.tags.join(' ')].join(' ').toLowerCase(),
   }))
@@ -168,7 +178,7 @@ async function linkLecturers(tx: Tx, tenantId: number, list: SeedCourse[], cours
 }
 
 /** Courses without chapters get the seed outline; an existing outline is never rewritten (learners' progress points at it). */
-async function insertMissingOutlines(tx: Tx, tenantId: number, list: SeedCourse[], courseIds: Map<string, number>) {
+async function insertMissingOutlines(tx: Tx, tenantId: number, slug: string, list: SeedCourse[], courseIds: Map<string, number>) {
   const have = await tx.selectDistinct({ courseId: chapters.courseId }).from(chapters).where(eq(chapters.tenantId, tenantId))
   const withOutline = new Set(have.map((r) => r.courseId))
   const todo = list.map((c) => ({ courseId: courseIds.get(c.title)!, outline: outlineOf(c) })).filter((c) => !withOutline.has(c.courseId))
@@ -186,6 +196,7 @@ async function insertMissingOutlines(tx: Tx, tenantId: number, list: SeedCourse[
         chapterId: chapterId.get(`${c.courseId}/${(j + 1) * 10}`)!,
         title: l.title,
         durationSeconds: l.durationSeconds,
+        videoUrl: mediaKey(slug, l.clip),
         isFreePreview: j === 0 && k === 0,
         sortOrder: (k + 1) * 10,
       })),
@@ -263,7 +274,7 @@ export async function seedCatalogue(tx: Tx, tenantId: number, slug: string, art:
     people.changes +
     catalogue.changes +
     (await linkLecturers(tx, tenantId, data.courses, catalogue.ids, people.ids)) +
-    (await insertMissingOutlines(tx, tenantId, data.courses, catalogue.ids)) +
+    (await insertMissingOutlines(tx, tenantId, slug, data.courses, catalogue.ids)) +
     (await upsertTopics(tx, tenantId, data.topics, art.banners, catalogue.ids))
   )
 }

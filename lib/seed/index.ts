@@ -5,6 +5,7 @@ import { courseTypes, tenantFooters, tenantSettings, tenants } from '@/lib/db/sc
 import { getStorage, type StorageProvider } from '@/lib/storage'
 import { seedAccounts } from './accounts'
 import { catalogueStorageKeys, seedCatalogue, writeCatalogueAssets } from './catalogue'
+import { mediaStorageKeys, writeMediaAssets } from './media'
 import { renderAsset } from './assets'
 import { seedLegalTexts } from './legal'
 import { SEED_TENANTS, type SeedCourseType, type SeedTenant } from './tenants-data'
@@ -37,7 +38,7 @@ export async function isDatabaseSeeded(db: Db): Promise<boolean> {
 
 /** Storage keys the seed writes or wrote (catalogue art of any font situation, earlier PNG art); `db reset` removes these. */
 export function seedStorageKeys(list: readonly SeedTenant[] = SEED_TENANTS): string[] {
-  return list.flatMap((t) => [...t.assets.map((a) => a.key), ...catalogueStorageKeys(t.slug)])
+  return list.flatMap((t) => [...t.assets.map((a) => a.key), ...catalogueStorageKeys(t.slug), ...mediaStorageKeys(t.slug)])
 }
 
 function changed<T extends Record<string, unknown>>(row: Record<string, unknown>, wanted: T): Partial<T> {
@@ -144,7 +145,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   for (const t of opts.tenants ?? SEED_TENANTS) {
     // Files first: a committed row never names a file that is not there yet.
     const art = await writeCatalogueAssets(storage, t.slug)
-    const files = (await writeAssets(storage, t)) + art.written
+    const files = (await writeAssets(storage, t)) + art.written + (await writeMediaAssets(storage, t.slug))
     const result = await db.transaction(async (tx) => {
       const tenant = await upsertTenant(tx, t)
       const changes =

@@ -28,20 +28,20 @@ async function get(p: string, host = 'demo.localhost') {
 it('lists published courses, newest first by default, paged by 20', async () => {
   const { status, body } = await get('/api/services/app/FrontCourse/GetCourseList?_t=1')
   expect(status).toBe(200)
-  expect(body.result.totalCount).toBe(45)
+  expect(body.result.totalCount).toBe(46)
   expect(body.result.items).toHaveLength(20)
   const dates = body.result.items.map((c: { publishedAt: string }) => c.publishedAt)
   expect([...dates].sort().reverse()).toEqual(dates)
   const popular = await get('/api/services/app/FrontCourse/GetCourseList?sort=popular&page=3')
   expect(popular.body.result).toMatchObject({ page: 3, pageSize: 20 })
-  expect(popular.body.result.items).toHaveLength(5)
+  expect(popular.body.result.items).toHaveLength(6)
 })
 
 it('answers a course with its outline, and 404 for unpublished, unknown and other tenants’ courses', async () => {
   const detail = await get('/api/services/app/FrontCourse/GetCourseDetail?id=1')
   expect(detail.body.result.title).toBe('Excel数据透视表从入门到精通')
   expect(detail.body.result.chapters.length).toBeGreaterThan(0)
-  for (const [id, host] of [[46, 'demo.localhost'], [999999, 'demo.localhost'], [1, 'acme.localhost']] as const) {
+  for (const [id, host] of [[47, 'demo.localhost'], [999999, 'demo.localhost'], [1, 'acme.localhost']] as const) {
     const r = await get(`/api/services/app/FrontCourse/GetCourseDetail?id=${id}`, host)
     expect(r.status).toBe(404)
     // Code 404 sends the client to its /404 page.

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { GET } from '@/app/storage/[...path]/route'
+import { GET, HEAD } from '@/app/storage/[...path]/route'
 import { getStorage, InvalidKeyError, publicBaseUrl } from '@/lib/storage'
 import type { LocalDiskStorage } from '@/lib/storage/local-disk'
 
@@ -111,6 +111,31 @@ describe('GET /storage/[...path]', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-security-policy')).toContain('sandbox')
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(1000)
+  })
+
+  it('answers byte ranges with 206 so a <video> can seek, and 416 past the end', async () => {
+    const clip = fs.readFileSync(path.join(process.cwd(), 'lib/seed/media/clip-12s.mp4'))
+    await getStorage().putObject('demo/media/clip-12s.mp4', clip)
+    const url = 'http://localhost/storage/demo/media/clip-12s.mp4'
+    const ranged = (range: string) =>
+      GET(new Request(url, { headers: { range } }), { params: Promise.resolve({ path: ['demo', 'media', 'clip-12s.mp4'] }) })
+    const full = await get(url)
+    expect(full.status).toBe(200)
+    expect(full.headers.get('accept-ranges')).toBe('bytes')
+    expect(full.headers.get('content-type')).toBe('video/mp4')
+    const part = await ranged('bytes=0-99')
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${clip.length}`)
+    expect(part.headers.get('content-length')).toBe('100')
+    expect(Buffer.from(await part.arrayBuffer()).equals(clip.subarray(0, 100))).toBe(true)
+    const tail = await ranged('bytes=-10')
+    expect(tail.headers.get('content-range')).toBe(`bytes ${clip.length - 10}-${clip.length - 1}/${clip.length}`)
+    const past = await ranged(`bytes=${clip.length}-`)
+    expect(past.status).toBe(416)
+    expect(past.headers.get('content-range')).toBe(`bytes */${clip.length}`)
+    const head = await HEAD(new Request(url, { method: 'HEAD' }), { params: Promise.resolve({ path: ['demo', 'media', 'clip-12s.mp4'] }) })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(clip.length))
   })
 
   it('serves the imageView2 thumbnail from the raw query string', async () => {

@@ -37,3 +37,10 @@ export function avatarUrl(qiNiuUrl: string, path: string | null | undefined, isT
   if (isThird) return (path ?? '').trim()
   return storageImageUrl(qiNiuUrl, path, AVATAR_VIEW)
 }
+
+/** A stored file (a lesson's video) as a URL: a key joins the storage base; absolute URLs are used as they are. */
+export function storageFileUrl(qiNiuUrl: string, path: string | null | undefined): string {
+  const value = (path ?? '').trim()
+  if (!value || ABSOLUTE.test(value)) return value
+  return join(qiNiuUrl, value)
+}

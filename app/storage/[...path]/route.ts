@@ -2,6 +2,7 @@
 import { getStorage, isValidKey } from '@/lib/storage'
 import { findImageView, isTimeout, parseImageView } from '@/lib/storage/image-view'
 import { acceptedModernFormats } from '@/lib/storage/image-variant'
+import { parseRange } from '@/lib/storage/byte-range'
 
 // Uploads are meant to get fresh keys; an overwritten key may stay stale in caches for up to a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -69,5 +70,22 @@ export async function GET(
   }
   if (negotiated) headers.Vary = 'Accept'
   if (!object.contentType.startsWith('application/pdf')) headers['Content-Security-Policy'] = SANDBOX
-  return new Response(new Uint8Array(object.bytes), { status: 200, headers })
+  if (negotiated || findImageView(query) !== null) return new Response(new Uint8Array(object.bytes), { status: 200, headers })
+
+  // Stored files as they are: byte ranges, so a <video> can seek and resume (it refuses to without 206).
+  headers['Accept-Ranges'] = 'bytes'
+  const size = object.bytes.length
+  const range = parseRange(request.headers.get('range'), size)
+  if (range.kind === 'unsatisfiable') return text(416, '请求的范围无效', { 'Content-Range': `bytes */${size}`, 'Accept-Ranges': 'bytes' })
+  if (range.kind === 'full') return new Response(new Uint8Array(object.bytes), { status: 200, headers })
+  const part = object.bytes.subarray(range.start, range.end + 1)
+  headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
+  headers['Content-Length'] = String(part.length)
+  return new Response(new Uint8Array(part), { status: 206, headers })
+}
+
+/** Players probe with HEAD before they ask for ranges. */
+export async function HEAD(request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
+  const res = await GET(request, context)
+  return new Response(null, { status: res.status, headers: res.headers })
 }

@@ -1,13 +1,9 @@
 // Inputs and results of learning: enrolment, the learning state, playing with heartbeats, My Courses (issue 11).
 import { z } from 'zod'
 import { flag, id } from '../fields'
+import { MY_COURSE_STATES } from '../learning-rules'
 
-export const MY_COURSE_STATES = ['learning', 'completed'] as const
-export type MyCourseState = (typeof MY_COURSE_STATES)[number]
-/** The player reports about this often while playing (and on pause, seek and end). */
-export const HEARTBEAT_SECONDS = 10
-export const SUPERSEDED_MESSAGE = '您已在其他设备继续学习'
-export const NO_SKIP_MESSAGE = '本课程首次学习禁止快进，已回到您学到的位置'
+export { HEARTBEAT_SECONDS, MY_COURSE_STATES, NO_SKIP_MESSAGE, SUPERSEDED_MESSAGE, type MyCourseState } from '../learning-rules'
 
 export const courseInput = z.object({ courseId: id('课程') })
 

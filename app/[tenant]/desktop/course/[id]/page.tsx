@@ -2,6 +2,7 @@
 import Link from 'next/link'
 import { courseWorkload } from '@/components/catalogue/course-card'
 import { CourseGrid } from '@/components/catalogue/course-grid'
+import { CourseLearnButton } from '@/components/learn/course-learn-button'
 import { CourseOutline } from '@/components/catalogue/course-outline'
 import { LecturerCard, type LecturerCardData } from '@/components/catalogue/lecturer-card'
 import { detailCover } from '@/components/catalogue/renditions'
@@ -102,13 +103,11 @@ export default async function DesktopCourseDetail(props: Props) {
                 <span data-testid="course-price" className={`text-3xl font-bold ${course.price ? 'text-orange-700' : 'text-green-700'}`}>
                   {formatPrice(course.price, unit)}
                 </span>
-                <Link
-                  href={`/course/learn/${course.id}`}
-                  data-testid="start-learning"
+                <CourseLearnButton
+                  courseId={course.id}
+                  variant="desktop"
                   className="rounded-md bg-primary px-10 py-3 text-base font-medium text-primary-contrast shadow hover:bg-primary-hover"
-                >
-                  开始学习
-                </Link>
+                />
               </div>
             </div>
           </div>

@@ -1,7 +1,7 @@
 // Mobile /course/{id}: cover, price and facts, 简介/目录/讲师/相关课程, a fixed 开始学习 bar, and Course JSON-LD.
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { CourseOutline } from '@/components/catalogue/course-outline'
+import { CourseLearnButton } from '@/components/learn/course-learn-button'
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { MobileLecturerRow } from '@/components/catalogue/mobile-lecturer-row'
 import { RichText } from '@/components/catalogue/rich-text'
@@ -122,13 +122,11 @@ export default async function MobileCourseDetailPage(props: Props) {
       <div aria-hidden="true" className="box-content h-16 pb-[env(safe-area-inset-bottom)]" />
       <div className="fixed inset-x-0 bottom-0 z-40 box-content flex h-14 items-center gap-3 border-t border-gray-100 bg-white px-4 pb-[env(safe-area-inset-bottom)]">
         <span className={`flex-1 text-lg font-bold ${free ? 'text-green-700' : 'text-red-600'}`}>{price}</span>
-        <Link
-          href={`/course/learn/${course.id}`}
-          data-testid="course-start"
+        <CourseLearnButton
+          courseId={course.id}
+          variant="mobile"
           className="rounded-full bg-primary px-8 py-2.5 text-base font-medium text-primary-contrast active:bg-primary-hover"
-        >
-          开始学习
-        </Link>
+        />
       </div>
     </>
   )

@@ -1,0 +1,236 @@
+'use client'
+// The learning page for both devices: the video with its overlays (locked, taken over, next lesson), progress and
+// outline. The server render carries the free previews; the learner's own state loads here.
+import Link from 'next/link'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { apiGet, apiPost, isApiClientError } from '@/lib/client/api'
+import { openLogin } from '@/lib/client/login-dialog'
+import { useSession } from '@/lib/client/session'
+import { toast } from '@/lib/client/toast-bus'
+import { isHlsSource } from '@/lib/client/video-source'
+import { SUPERSEDED_MESSAGE, type LearnOutlineLesson } from '@/lib/contract/learning-rules'
+import type { HeartbeatResult, LearnState } from '@/lib/contract/schemas/learning'
+import { useLearningPlayer } from '@/lib/hooks/use-learning-player'
+import { formatDuration } from '@/lib/catalogue/format'
+import { storageFileUrl } from '@/lib/ui/image-urls'
+import { LessonList, type OutlineItem } from './lesson-list'
+
+const STATE = '/api/services/app/CourseLearn/GetLearnState'
+const JOIN = '/api/services/app/FrontCourse/JoinCourse'
+
+export interface LearnRoomProps {
+  variant: 'desktop' | 'mobile'
+  course: { id: number; title: string }
+  lessons: LearnOutlineLesson[]
+  initialLessonId: number | null
+  poster: string
+  qiNiuUrl: string
+}
+
+const noSubscription = () => () => {}
+
+function classIdFromUrl(): number | null {
+  const raw = new URLSearchParams(window.location.search).get('classId')
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null
+}
+
+export function LearnRoom({ variant, course, lessons, initialLessonId, poster, qiNiuUrl }: LearnRoomProps) {
+  const { session, ready } = useSession()
+  const videoRef = useRef<HTMLVideoElement>(null)
+  const [state, setState] = useState<LearnState | null>(null)
+  const [picked, setPicked] = useState<number | null>(null)
+  const [ended, setEnded] = useState(false)
+  const [generation, setGeneration] = useState(0)
+  const [joining, setJoining] = useState(false)
+  const fromUrl = useSyncExternalStore(noSubscription, classIdFromUrl, () => null)
+  const here = `/course/learn/${course.id}`
+
+  useEffect(() => {
+    if (!ready || !session) return
+    let live = true
+    apiGet<LearnState>(STATE, { courseId: course.id }, { inline: true })
+      .then((s) => live && setState(s))
+      .catch(() => {}) // the outline and previews still work; a refused join or play explains itself
+    return () => {
+      live = false
+    }
+  }, [ready, session, course.id])
+
+  // The lesson the learner picked, else the link's ?classId=, else where they left off, else the first preview.
+  const known = (id: number | null | undefined) => (id && lessons.some((l) => l.id === id) ? id : null)
+  const lessonId = known(picked) ?? known(fromUrl) ?? known(state?.lastLesson?.id) ?? initialLessonId
+
+  const items: OutlineItem[] = useMemo(
+    () =>
+      lessons.map((l) => {
+        const s = state?.lessons.find((x) => x.id === l.id)
+        return { ...l, playable: !!(s?.videoUrl ?? l.previewUrl), percent: s?.percent ?? 0, completed: s?.completed ?? false }
+      }),
+    [lessons, state],
+  )
+  const index = lessons.findIndex((l) => l.id === lessonId)
+  const lesson = index >= 0 ? lessons[index] : null
+  const next = index >= 0 ? (lessons[index + 1] ?? null) : null
+  const lessonState = state?.lessons.find((l) => l.id === lessonId) ?? null
+  const rawSrc = lessonState?.videoUrl ?? lesson?.previewUrl ?? null
+  const src = rawSrc ? storageFileUrl(qiNiuUrl, rawSrc) : null
+  const tracked = state?.access === 'enrolled' && !!lessonState?.videoUrl
+
+  const onBeat = useCallback((id: number, r: HeartbeatResult) => {
+    setState((s) =>
+      s && {
+        ...s,
+        percent: r.coursePercent,
+        completed: s.completed || r.courseCompleted,
+        lessons: s.lessons.map((l) => (l.id === id ? { ...l, percent: r.percent, completed: r.lessonCompleted } : l)),
+      },
+    )
+  }, [])
+  const { phase } = useLearningPlayer({ courseId: course.id, lessonId, tracked, videoRef, generation, onBeat })
+
+  const hls = !!src && isHlsSource(src)
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video) return
+    setEnded(false)
+    const onEnded = () => setEnded(true)
+    const onPlay = () => setEnded(false)
+    video.addEventListener('ended', onEnded)
+    video.addEventListener('play', onPlay)
+    // MP4 plays from the src attribute; HLS goes through the helper, which loads hls.js only where it is needed.
+    let cleanup: (() => void) | null = null
+    let live = true
+    if (src && hls) {
+      import('@/lib/client/video-source')
+        .then(({ attachVideoSource }) => attachVideoSource(video, src, { onFatalError: (m) => toast.error(m) }))
+        .then((c) => (live ? (cleanup = c) : c()))
+        .catch(() => toast.error('视频加载失败，请稍后再试'))
+    }
+    return () => {
+      live = false
+      cleanup?.()
+      video.removeEventListener('ended', onEnded)
+      video.removeEventListener('play', onPlay)
+    }
+  }, [src, hls])
+
+  function select(id: number) {
+    setPicked(id)
+    window.history.replaceState(window.history.state, '', `${here}?classId=${id}`)
+  }
+
+  async function join() {
+    setJoining(true)
+    try {
+      setState(await apiPost<LearnState>(JOIN, { courseId: course.id }, { inline: true }))
+    } catch (e) {
+      toast.error(isApiClientError(e) && e.message ? e.message : '加入学习失败，请稍后再试')
+    } finally {
+      setJoining(false)
+    }
+  }
+
+  function login() {
+    if (variant === 'desktop') openLogin({ then: lessonId ? `${here}?classId=${lessonId}` : here })
+    else window.location.assign(`/loginEntrance?locations=${encodeURIComponent(here)}`)
+  }
+
+  const button = 'rounded-md bg-primary px-6 py-2 text-sm font-medium text-primary-contrast hover:bg-primary-hover'
+  let overlay: React.ReactNode = null
+  if (!lesson) overlay = <p>本课程暂无课时</p>
+  else if (!src) {
+    const access = ready && session ? state?.access : 'visitor'
+    if (access === 'visitor')
+      overlay = (<><p>登录后即可学习本节</p><button type="button" className={button} onClick={login}>登录后学习</button></>)
+    else if (access === 'canEnrol')
+      overlay = (<><p>加入学习后即可观看本节</p><button type="button" className={button} disabled={joining} onClick={join}>{joining ? '加入中…' : '加入学习'}</button></>)
+    else if (access === 'enrolled') overlay = <p>本节视频暂未上传，请先学习其他课时</p>
+    else if (state) overlay = (<><p>{state.reason}</p><Link className={button} href={`/course/${course.id}`}>查看课程详情</Link></>)
+    else overlay = <p>拼命加载中..</p>
+  } else if (phase === 'superseded')
+    overlay = (<><p>{SUPERSEDED_MESSAGE}</p><button type="button" className={button} onClick={() => setGeneration((g) => g + 1)}>在此继续学习</button></>)
+  else if (ended)
+    overlay = next ? (
+      <><p>本节已播放完毕</p><p className="text-base font-medium">下一节：{next.title}</p>
+        <div className="flex gap-3"><button type="button" className={button} onClick={() => select(next.id)}>播放下一节</button>
+          <button type="button" className="rounded-md border border-white/40 px-6 py-2 text-sm" onClick={() => videoRef.current?.play()}>重新播放</button></div></>
+    ) : (
+      <><p>恭喜，已学到最后一节</p><Link className={button} href={variant === 'desktop' ? '/course/my' : '/minecourse'}>去我的课程</Link></>
+    )
+
+  const progress = state?.access === 'enrolled' ? `已学${state.completed ? 100 : state.percent}%` : null
+  const player = (
+    <div className="relative aspect-video w-full bg-black">
+      <video
+        ref={videoRef}
+        data-testid="learn-video"
+        className="size-full"
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster || undefined}
+        webkit-playsinline="true"
+        x5-playsinline="true"
+        x5-video-player-type="h5-page"
+        src={src && !hls ? src : undefined}
+      />
+      {overlay ? (
+        <div data-testid="learn-overlay" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/75 p-4 text-center text-sm text-white">
+          {overlay}
+        </div>
+      ) : null}
+    </div>
+  )
+  const heading = (
+    <div className="px-4 py-3">
+      <h2 data-testid="learn-lesson-title" className="text-base font-medium text-white">{lesson?.title ?? course.title}</h2>
+      <p className="mt-1 text-xs text-gray-400">
+        {lesson ? `时长 ${formatDuration(lesson.durationSeconds)}` : null}
+        {lessonState && lessonState.percent > 0 ? ` · 本节${lessonState.completed ? '已学完' : `已学${lessonState.percent}%`}` : null}
+        {progress ? <span data-testid="learn-progress"> · 课程{progress}</span> : null}
+      </p>
+    </div>
+  )
+  const outline = <LessonList items={items} currentId={lessonId} onSelect={select} />
+  const links = (
+    <>
+      <Link href={`/topicList?courseId=${course.id}`} className="hover:text-white">课程讨论</Link>
+      <Link href={variant === 'desktop' ? '/course/my' : '/minecourse'} className="hover:text-white">我的课程</Link>
+    </>
+  )
+
+  if (variant === 'mobile') {
+    return (
+      <div className="min-h-screen bg-gray-900 pb-[env(safe-area-inset-bottom)]">
+        <div className="sticky top-0 z-10">
+          <div className="flex h-11 items-center gap-3 bg-gray-950 px-3 text-sm text-gray-300">
+            <Link href={`/course/${course.id}`} aria-label="返回课程详情" className="text-lg">‹</Link>
+            <h1 className="min-w-0 flex-1 truncate text-white">{course.title}</h1>
+          </div>
+          {player}
+        </div>
+        {heading}
+        <nav aria-label="学习相关" className="flex gap-5 border-y border-white/5 px-4 py-2 text-sm text-gray-300">{links}</nav>
+        {outline}
+      </div>
+    )
+  }
+  return (
+    <div className="flex h-screen flex-col bg-gray-900">
+      <header className="flex h-14 shrink-0 items-center gap-6 bg-gray-950 px-6 text-sm text-gray-300">
+        <Link href={`/course/${course.id}`} className="hover:text-white">‹ 返回课程</Link>
+        <h1 className="min-w-0 flex-1 truncate text-base text-white">{course.title}</h1>
+        {links}
+      </header>
+      <div className="flex min-h-0 flex-1">
+        <div className="min-w-0 flex-1 overflow-y-auto p-6">
+          <div className="mx-auto max-w-5xl">{player}{heading}</div>
+        </div>
+        <aside aria-label="课程目录" className="w-80 shrink-0 overflow-y-auto bg-gray-800">
+          <p className="px-4 py-3 text-sm font-medium text-white">课程目录</p>
+          {outline}
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+// The learning journey both device projects run: sign in → enrol → learn → leave at ~0:20 → resume on the other
+// device → finish the course → 我的课程 shows it under 已完成. Videos play muted at 2× (the speed the server credits).
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import { agree, freshPhone, outboxCode } from './accounts'
+import { apiUrl, hostHeader, tenantUrl } from './helpers'
+
+/** The seeded short free course of demo: two lessons of 12 s and 24 s. */
+export const SHORT_COURSE = '入职第一课'
+
+export async function courseId(request: APIRequestContext, title: string): Promise<number> {
+  const res = await request.get(apiUrl(`/api/services/app/FrontCourse/SearchCourse?name=${encodeURIComponent(title)}`), { headers: hostHeader('demo') })
+  const found = (await res.json()).result.items.find((c: { title: string }) => c.title.startsWith(title))
+  expect(found, `seeded course ${title}`).toBeTruthy()
+  return found.id
+}
+
+/** Code login on /login with a phone no earlier run used; lands on `redirect`. */
+export async function codeLogin(page: Page, request: APIRequestContext, redirect: string): Promise<string> {
+  const phone = freshPhone()
+  await page.goto(tenantUrl('demo', `/login?redirect=${encodeURIComponent(redirect)}`))
+  await page.getByLabel('手机号').fill(phone)
+  const send = page.getByTestId('send-code')
+  await expect(async () => {
+    await send.click()
+    await expect(send).toHaveText(/秒后重新获取$/, { timeout: 1000 })
+  }).toPass()
+  await page.getByLabel('验证码').fill(await outboxCode(request, phone))
+  await agree(page)
+  await page.getByLabel('验证码').press('Enter')
+  await expect(page).toHaveURL(tenantUrl('demo', redirect))
+  return phone
+}
+
+const isBeat = (url: string) => url.includes('/CourseLearn/Heartbeat')
+const currentTime = (page: Page) => page.getByTestId('learn-video').evaluate((v: HTMLVideoElement) => v.currentTime)
+
+/** Plays the open lesson at 2× until `until` seconds (then pauses) or to its end, and waits for the server's answer. */
+export async function play(page: Page, until: number | 'end') {
+  const video = page.getByTestId('learn-video')
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0)
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true
+    v.playbackRate = 2
+    return v.play()
+  })
+  if (until === 'end') {
+    const beat = page.waitForResponse((r) => isBeat(r.url()) && r.request().postDataJSON()?.playing === false, { timeout: 40_000 })
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 40_000 }).toBe(true)
+    return (await (await beat).json()).result
+  }
+  await expect.poll(() => currentTime(page), { timeout: 40_000 }).toBeGreaterThanOrEqual(until)
+  const beat = page.waitForResponse((r) => isBeat(r.url()))
+  await video.evaluate((v: HTMLVideoElement) => v.pause())
+  return (await (await beat).json()).result
+}
+
+/** Opens a lesson (by its place in the outline) and waits until the server has opened a player for it. */
+export async function openLesson(page: Page, index: number) {
+  const started = page.waitForResponse((r) => r.url().includes('/CourseLearn/StartPlay'))
+  await page.getByTestId('learn-lesson').nth(index).click()
+  expect((await started).status()).toBe(200)
+}
+
+export async function learningJourney(page: Page, request: APIRequestContext, browser: Browser, otherDevice: BrowserContextOptions) {
+  const id = await courseId(request, SHORT_COURSE)
+  await codeLogin(page, request, `/course/${id}`)
+  const start = page.getByTestId('start-learning')
+  await expect(start).toHaveText('开始学习')
+  await start.click()
+  await expect(page).toHaveURL(new RegExp(`/course/learn/${id}`))
+  await openLesson(page, 1)
+  const left = await play(page, 20)
+  expect(left.coveredSeconds).toBeGreaterThanOrEqual(18)
+  const lessonUrl = page.url()
+  expect(lessonUrl).toMatch(/\?classId=\d+$/)
+
+  // The other device (another browser context with the same account) resumes near 0:20.
+  const other = await browser.newContext({ ...otherDevice, storageState: await page.context().storageState() })
+  try {
+    const page2 = await other.newPage()
+    const started = page2.waitForResponse((r) => r.url().includes('/CourseLearn/StartPlay'))
+    await page2.goto(lessonUrl)
+    expect((await (await started).json()).result.positionSeconds).toBeGreaterThanOrEqual(18)
+    await expect.poll(() => currentTime(page2)).toBeGreaterThanOrEqual(18)
+    expect(await currentTime(page2)).toBeLessThanOrEqual(23)
+    expect((await play(page2, 'end')).lessonCompleted).toBe(true)
+    await expect(page2.getByTestId('learn-overlay')).toContainText('下一节')
+
+    await openLesson(page2, 0)
+    const last = await play(page2, 'end')
+    expect(last).toMatchObject({ lessonCompleted: true, courseCompleted: true })
+    await expect(page2.getByTestId('learn-lesson').first()).toHaveAttribute('data-completed', 'true')
+
+    await page2.goto(tenantUrl('demo', '/course/my'))
+    await page2.getByRole('tab', { name: '已完成' }).click()
+    const row = page2.getByTestId('my-course').filter({ hasText: SHORT_COURSE })
+    await expect(row).toBeVisible()
+    await expect(row.getByTestId('my-course-percent')).toHaveText('已学100%')
+  } finally {
+    await other.close()
+  }
+}

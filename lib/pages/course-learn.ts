@@ -1,0 +1,65 @@
+// /course/learn/{courseid} for both variants: the course's outline and free-preview videos (cached for everyone); who
+// may play the rest, progress and resuming load on the client. Not a search result: the course page is.
+import 'server-only'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { routeId } from '@/lib/catalogue/route-params'
+import type { CourseDetail } from '@/lib/contract/schemas/catalogue'
+import type { LearnOutlineLesson } from '@/lib/contract/learning-rules'
+import type { TenantSite } from '@/lib/contract/site'
+import { getCourseDetail } from '@/lib/services/catalogue-data'
+import { getPreviewMedia } from '@/lib/services/learn-data'
+import { getTenantSite } from '@/lib/services/tenant-site'
+import { storageFileUrl } from '@/lib/ui/image-urls'
+
+export type CourseLearnProps = { params: Promise<{ tenant: string; courseid: string }> }
+
+export interface CourseLearnModel {
+  site: TenantSite
+  course: Pick<CourseDetail, 'id' | 'title' | 'coverUrl' | 'price'>
+  lessons: LearnOutlineLesson[]
+  /** What the page opens before the client knows more: the first free preview, else the first lesson. */
+  initialLessonId: number | null
+}
+
+const readCourseLearn = cache(async (slug: string, id: string): Promise<CourseLearnModel | null> => {
+  const courseId = routeId(id)
+  if (courseId === null) return null
+  const site = await getTenantSite(slug)
+  if (!site) return null
+  const course = await getCourseDetail(site.slug, courseId)
+  if (!course) return null
+  const previews = await getPreviewMedia(site.slug, courseId)
+  const lessons = course.chapters.flatMap((ch) =>
+    ch.lessons.map((l) => ({
+      id: l.id,
+      chapterTitle: ch.title,
+      title: l.title,
+      durationSeconds: l.durationSeconds,
+      isFreePreview: l.isFreePreview,
+      previewUrl: previews[l.id] ? storageFileUrl(site.settings.qiNiuUrl, previews[l.id]) : null,
+    })),
+  )
+  const initial = lessons.find((l) => l.previewUrl) ?? lessons[0] ?? null
+  return {
+    site,
+    course: { id: course.id, title: course.title, coverUrl: course.coverUrl, price: course.price },
+    lessons,
+    initialLessonId: initial?.id ?? null,
+  }
+})
+
+/** 404 for a non-canonical id, an unknown tenant, or a course that is not published. */
+export async function loadCourseLearn({ params }: CourseLearnProps): Promise<CourseLearnModel> {
+  const { tenant, courseid } = await params
+  return (await readCourseLearn(tenant, courseid)) ?? notFound()
+}
+
+export async function courseLearnMetadata(props: CourseLearnProps): Promise<Metadata> {
+  const { course } = await loadCourseLearn(props)
+  return {
+    title: `${course.title} - 课程学习`,
+    robots: { index: false, follow: true },
+  }
+}

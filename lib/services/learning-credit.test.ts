@@ -1,0 +1,82 @@
+// The crediting rules on their own: pace, seeks, replays, no-skip frontier, union coverage, completion.
+import { COMPLETE_RATIO, creditBeat, frontierOf, isLessonComplete, lessonPercent, measure, mergeRanges, TOLERANCE_MS } from './learning-credit'
+
+const rules = { durationMs: 60_000, forbidSkip: false }
+const anchor = (positionMs: number, lastBeatAt = 0, seq = 0) => ({ seq, positionMs, lastBeatAt })
+
+describe('creditBeat', () => {
+  it('credits 1× play in full and 2× play up to twice the wall time', () => {
+    const one = creditBeat(anchor(0), [], { seq: 1, positionMs: 10_000 }, 10_000, rules)
+    expect(one).toMatchObject({ kind: 'accepted', segment: [0, 10_000], coveredMs: 10_000, newMs: 10_000, positionMs: 10_000 })
+    const two = creditBeat(anchor(0), [], { seq: 1, positionMs: 20_000 }, 10_000, rules)
+    expect(two).toMatchObject({ segment: [0, 20_000], coveredMs: 20_000 })
+    // Within the slack, but never more than 2× the wall time.
+    const slack = creditBeat(anchor(0), [], { seq: 1, positionMs: 21_000 }, 10_000, rules)
+    expect(slack).toMatchObject({ segment: [0, 20_000], coveredMs: 20_000, positionMs: 21_000 })
+  })
+
+  it('treats movement beyond the pace as a seek that earns nothing', () => {
+    const jump = creditBeat(anchor(0), [], { seq: 1, positionMs: 20_000 + TOLERANCE_MS + 1 }, 10_000, rules)
+    expect(jump).toMatchObject({ segment: null, coveredMs: 0, newMs: 0, positionMs: 21_501, rewindToMs: null })
+    expect(creditBeat(anchor(5_000), [], { seq: 1, positionMs: 5_000 }, 10_000, rules)).toMatchObject({ segment: null, newMs: 0 })
+    expect(creditBeat(anchor(30_000), [[0, 30_000]], { seq: 1, positionMs: 0 }, 10_000, rules)).toMatchObject({ segment: null, coveredMs: 30_000 })
+  })
+
+  it('ignores beats whose sequence is not newer, and malformed ones', () => {
+    expect(creditBeat(anchor(0, 0, 3), [], { seq: 3, positionMs: 10_000 }, 10_000, rules)).toEqual({ kind: 'stale' })
+    expect(creditBeat(anchor(0, 0, 3), [], { seq: 2, positionMs: 10_000 }, 10_000, rules)).toEqual({ kind: 'stale' })
+    expect(creditBeat(anchor(0, 0, 3), [], { seq: 3.5, positionMs: 10_000 }, 10_000, rules)).toEqual({ kind: 'stale' })
+  })
+
+  it('never credits past the lesson or before 0, and a clock going backwards earns nothing', () => {
+    expect(creditBeat(anchor(55_000), [], { seq: 1, positionMs: 90_000 }, 10_000, rules)).toMatchObject({ segment: [55_000, 60_000] })
+    expect(creditBeat(anchor(0, 20_000), [], { seq: 1, positionMs: 1_000 }, 10_000, rules)).toMatchObject({ segment: null })
+  })
+
+  it('re-watching covered content earns nothing new; coverage never shrinks', () => {
+    const r = creditBeat(anchor(0), [[0, 10_000]], { seq: 1, positionMs: 10_000 }, 10_000, rules)
+    expect(r).toMatchObject({ newMs: 0, coveredMs: 10_000 })
+    const more = creditBeat(anchor(5_000), [[0, 10_000]], { seq: 1, positionMs: 15_000 }, 10_000, rules)
+    expect(more).toMatchObject({ newMs: 5_000, coveredMs: 15_000, ranges: [[0, 15_000]] })
+  })
+
+  it('on a no-skip course credits nothing beyond the frontier and says where to go back to', () => {
+    const noSkip = { ...rules, forbidSkip: true }
+    const ahead = creditBeat(anchor(40_000), [[0, 10_000]], { seq: 1, positionMs: 50_000 }, 10_000, noSkip)
+    expect(ahead).toMatchObject({ segment: null, newMs: 0, rewindToMs: 10_000, positionMs: 10_000 })
+    const jump = creditBeat(anchor(10_000), [[0, 10_000]], { seq: 1, positionMs: 50_000 }, 10_000, noSkip)
+    expect(jump).toMatchObject({ segment: null, rewindToMs: 10_000 })
+    const inOrder = creditBeat(anchor(10_000), [[0, 10_000]], { seq: 1, positionMs: 20_000 }, 10_000, noSkip)
+    expect(inOrder).toMatchObject({ segment: [10_000, 20_000], frontierMs: 20_000, rewindToMs: null })
+    // Going back to re-watch is always allowed.
+    expect(creditBeat(anchor(20_000), [[0, 20_000]], { seq: 1, positionMs: 5_000 }, 10_000, noSkip)).toMatchObject({ rewindToMs: null, positionMs: 5_000 })
+  })
+})
+
+describe('ranges', () => {
+  it('merges overlapping and touching ranges, drops empty ones, and measures the union', () => {
+    const merged = mergeRanges([[20, 30], [0, 10], [10, 15], [25, 40], [50, 50]])
+    expect(merged).toEqual([[0, 15], [20, 40]])
+    expect(measure(merged)).toBe(35)
+  })
+
+  it('finds the in-order frontier across gaps shorter than the tolerance', () => {
+    expect(frontierOf([])).toBe(0)
+    expect(frontierOf([[0, 10_000], [10_000 + TOLERANCE_MS, 20_000]])).toBe(20_000)
+    expect(frontierOf([[0, 10_000], [10_000 + TOLERANCE_MS + 1, 20_000]])).toBe(10_000)
+    expect(frontierOf([[TOLERANCE_MS + 1, 20_000]])).toBe(0)
+  })
+})
+
+describe('completion', () => {
+  it('completes at 90 % of the duration, and shows whole percents below 100 until then', () => {
+    expect(COMPLETE_RATIO).toBe(0.9)
+    expect(isLessonComplete(54_000, 60_000)).toBe(true)
+    expect(isLessonComplete(53_999, 60_000)).toBe(false)
+    expect(isLessonComplete(10, 0)).toBe(false)
+    expect(lessonPercent(53_999, 60_000, false)).toBe(89)
+    expect(lessonPercent(60_000, 60_000, false)).toBe(99)
+    expect(lessonPercent(0, 60_000, true)).toBe(100)
+    expect(lessonPercent(5, 0, false)).toBe(0)
+  })
+})
