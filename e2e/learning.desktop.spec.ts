@@ -15,5 +15,5 @@ test('a visitor plays the free preview and is asked to sign in for the rest', as
   await page.getByTestId('learn-lesson').nth(1).click()
   await expect(page.getByTestId('learn-overlay')).toContainText('登录后即可学习本节')
   await page.getByTestId('learn-overlay').getByRole('button', { name: '登录后学习' }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByTestId('login-dialog')).toBeVisible()
 })

@@ -21,7 +21,8 @@ type View = { label: string; href: string | null; note: string | null; action: '
 /** What the button says and does for the state the server reported. */
 export function viewOf(courseId: number, state: LearnState | null, signedIn: boolean): View {
   if (!signedIn) return { label: '登录后学习', href: null, note: null, action: 'login' }
-  if (!state) return { label: '开始学习', href: learnHref(courseId), note: null, action: 'go' }
+  // Not known yet: joining is idempotent, so the click joins (or learns why not) and then goes on.
+  if (!state) return { label: '开始学习', href: null, note: null, action: 'join' }
   if (state.access === 'enrolled') {
     const last = state.lastLesson
     return {

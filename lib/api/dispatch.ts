@@ -39,6 +39,8 @@ const tooLarge = () => new ApiError(ErrorCode.PayloadTooLarge, MESSAGES.tooLarge
  * The body as text, read from the stream and abandoned as soon as it passes MAX_BODY_BYTES: a chunked body has no
  * Content-Length to refuse up front, and `request.text()` would buffer all of it first (H1).
  */
+const INCOMPLETE_BODY = '请求数据不完整，请重试'
+
 async function readBody(request: Request): Promise<string> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge()
   if (!request.body) return ''
@@ -46,7 +48,10 @@ async function readBody(request: Request): Promise<string> {
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    // A client that goes away mid-body (a closed tab's last heartbeat) is a bad request, not a server error.
+    const { done, value } = await reader.read().catch(() => {
+      throw badRequest(INCOMPLETE_BODY)
+    })
     if (done) break
     size += value.byteLength
     if (size > MAX_BODY_BYTES) {

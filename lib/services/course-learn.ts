@@ -127,8 +127,8 @@ async function playableLesson(db: Db, tenantId: number, individualId: number, co
   return { course, lessons, lesson }
 }
 
-// Picking up a finished lesson starts it over; anything else resumes where the learner left it.
-const resumeAt = (positionMs: number, durationMs: number) => (durationMs > 0 && positionMs >= durationMs - 3000 ? 0 : positionMs)
+// Picking up a lesson played to its end starts it over; anything else resumes where the learner left it.
+const resumeAt = (positionMs: number, durationMs: number) => (durationMs > 0 && positionMs >= durationMs - 1000 ? 0 : positionMs)
 
 export const courseLearnService = {
   /** The learning page's state for the caller: visitors see free previews; enrolled learners every lesson and their progress. */
