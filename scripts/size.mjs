@@ -28,6 +28,7 @@ function routesFor(ids) {
     '/searchlist?name=%E7%AE%A1%E7%90%86&formseach=true',
     '/search',
     ids.course && `/course/${ids.course}`,
+    ids.course && `/topicList?courseId=${ids.course}`,
     '/teacherlist',
     ids.teacher && `/teacher/${ids.teacher}`,
     '/thematiclist',

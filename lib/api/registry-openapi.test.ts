@@ -19,6 +19,7 @@ const stub = (overrides: Partial<AnyMethod<ServiceContext>>): AnyMethod<ServiceC
 jest.mock('@/lib/services/token-auth', () => ({ tokenAuthService: { Authenticate: mockStub({ verb: 'POST', summary: '登录' }) } }))
 jest.mock('@/lib/services/common', () => ({ commonService: { GetCommonSetting: mockStub({ summary: '设置' }) } }))
 jest.mock('@/lib/services/account', () => ({ accountService: { IsTenantAvailable: mockStub({ verb: 'POST' }) } }))
+jest.mock('@/lib/services/course-topic', () => ({ courseTopicService: {} }))
 jest.mock('@/lib/services/front-company', () => ({ frontCompanyService: {} }))
 jest.mock('@/lib/services/front-user', () => ({ frontUserService: { GetUserInfo: mockStub({ auth: 'user' }) } }))
 jest.mock('@/lib/services/front-course', () => ({ frontCourseService: { GetCourseList: mockStub({}) }, frontTeacherService: {}, frontTopicService: {} }))

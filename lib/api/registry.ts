@@ -3,6 +3,7 @@ import type { AnyMethod } from '@/lib/contract/define'
 import { accountService } from '@/lib/services/account'
 import { courseLearnService } from '@/lib/services/course-learn'
 import { commonService } from '@/lib/services/common'
+import { courseTopicService } from '@/lib/services/course-topic'
 import { frontCompanyService } from '@/lib/services/front-company'
 import { frontCourseService, frontTeacherService, frontTopicService } from '@/lib/services/front-course'
 import { frontUserService } from '@/lib/services/front-user'
@@ -21,6 +22,7 @@ export const rootServices: Record<'TokenAuth' | 'Common', Methods> = {
 
 export const appServices: Record<string, Methods> = {
   Account: accountService,
+  CourseTopic: courseTopicService,
   FrontCompany: frontCompanyService,
   FrontUser: frontUserService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },

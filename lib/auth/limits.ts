@@ -19,6 +19,9 @@ export const RULES = {
   loginIp: { points: 50, duration: 15 * MINUTE },
   loginAccountIp: { points: 5, duration: 15 * MINUTE },
   loginAccount: { points: 20, duration: HOUR },
+  // Course discussion: topics and replies together, per account — a person types slower than this; a script does not.
+  postMinute: { points: 5, duration: MINUTE },
+  postHour: { points: 30, duration: HOUR },
 } as const
 export type RuleName = keyof typeof RULES
 

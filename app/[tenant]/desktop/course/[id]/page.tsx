@@ -4,6 +4,7 @@ import { courseWorkload } from '@/components/catalogue/course-card'
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { CourseLearnButton } from '@/components/learn/course-learn-button'
 import { CourseOutline } from '@/components/catalogue/course-outline'
+import { CourseDiscussionLink } from '@/components/discussion/course-discussion-link'
 import { LecturerCard, type LecturerCardData } from '@/components/catalogue/lecturer-card'
 import { detailCover } from '@/components/catalogue/renditions'
 import { RichText } from '@/components/catalogue/rich-text'
@@ -14,6 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { PriorityImage } from '@/components/ui/priority-image'
 import { formatCount, formatDate, formatPrice } from '@/lib/catalogue/format'
 import { courseMetadata, loadCourse, type CourseProps as Props } from '@/lib/pages/course'
+import { courseTopicCount } from '@/lib/pages/course-discussion'
 import { storageImageUrl } from '@/lib/ui/image-urls'
 
 const HEAD_BACKGROUND_VIEW = 'imageView2/2/w/1920/q/85'
@@ -121,6 +123,7 @@ export default async function DesktopCourseDetail(props: Props) {
               {s.label}
             </a>
           ))}
+          <CourseDiscussionLink courseId={course.id} count={courseTopicCount(site, course.id)} variant="desktop" />
         </nav>
 
         <div className="space-y-10">

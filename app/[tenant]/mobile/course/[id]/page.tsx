@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { CourseOutline } from '@/components/catalogue/course-outline'
 import { CourseLearnButton } from '@/components/learn/course-learn-button'
+import { CourseDiscussionLink } from '@/components/discussion/course-discussion-link'
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { MobileLecturerRow } from '@/components/catalogue/mobile-lecturer-row'
 import { RichText } from '@/components/catalogue/rich-text'
@@ -9,6 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { formatCount, formatDate, formatPrice, formatTotalDuration } from '@/lib/catalogue/format'
 import { courseMetadata, loadCourse, type CourseProps as Props } from '@/lib/pages/course'
+import { courseTopicCount } from '@/lib/pages/course-discussion'
 import { mobileHeroCover } from '@/components/catalogue/renditions'
 import { PriorityImage } from '@/components/ui/priority-image'
 
@@ -99,6 +101,8 @@ export default async function MobileCourseDetailPage(props: Props) {
       <Section id="course-outline" title="目录">
         <CourseOutline chapters={course.chapters} />
       </Section>
+
+      <CourseDiscussionLink courseId={course.id} count={courseTopicCount(site, course.id)} variant="mobile" />
 
       {course.lecturerDetails.length > 0 ? (
         <Section id="course-lecturers" title="讲师">

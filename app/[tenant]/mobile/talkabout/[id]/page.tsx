@@ -1,0 +1,38 @@
+// Mobile /talkabout/{id} (no tab bar): a back bar to the topic, one floor, every reply inside it, paged, the reply box.
+import { PageLinks } from '@/components/catalogue/page-links'
+import { Composer } from '@/components/discussion/composer'
+import { FloorHead, FloorReplies } from '@/components/discussion/floor-thread'
+import { BackBar } from '@/components/discussion/post-parts'
+import { loadTalkabout, talkaboutMetadata, type TopicPageProps as Props } from '@/lib/pages/discussion'
+
+// User-generated and read per request, so a new reply shows to the next visitor at once.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(props: Props) {
+  return talkaboutMetadata(props)
+}
+
+export default async function MobileTalkabout(props: Props) {
+  const { floor, topic, replies, page, pageSize, pagerPath, landing } = await loadTalkabout(props)
+  const now = new Date()
+  const topicHref = `/topicDetails/${topic.id}`
+  return (
+    <>
+      <BackBar href={topicHref} label="返回话题" title={`${floor.floor}楼的回复`} />
+      <p className="truncate bg-white px-4 pt-3 text-xs text-gray-400">话题：{topic.title}</p>
+      <div className="bg-white px-4 py-4">
+        <FloorHead floor={floor} topicHref={topicHref} now={now} />
+      </div>
+      <section aria-labelledby="replies-heading" className="mt-2 bg-white px-4 py-2">
+        <h2 id="replies-heading" className="border-b border-gray-100 py-2 text-sm font-semibold text-gray-900">{replies.totalCount}条回复</h2>
+        <FloorReplies replies={replies.items} now={now} />
+        <PageLinks className="py-4" page={page} total={replies.totalCount} pageSize={pageSize} path={pagerPath} />
+      </section>
+      {floor.deleted ? null : (
+        <section aria-label="发表回复" className="mt-2 bg-white px-4 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
+          <Composer target={{ kind: 'reply', topicId: topic.id, parentId: floor.id }} device="mobile" landing={landing} placeholder={`回复${floor.floor}楼…`} />
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+// Mobile /topicDetails/{id}: the topic, its floors with their first replies, paged, and the reply box at the end.
+import { PageLinks } from '@/components/catalogue/page-links'
+import { Composer } from '@/components/discussion/composer'
+import { DeletePost } from '@/components/discussion/delete-post'
+import { FloorItem } from '@/components/discussion/floor-item'
+import { Avatar, BackBar, PostMeta, PostText, ReplyCount } from '@/components/discussion/post-parts'
+import { EmptyState } from '@/components/ui/empty-state'
+import { loadTopicDetails, topicDetailsMetadata, type TopicPageProps as Props } from '@/lib/pages/discussion'
+
+// User-generated and read per request, so a new reply shows to the next visitor at once.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(props: Props) {
+  return topicDetailsMetadata(props)
+}
+
+export default async function MobileTopicDetails(props: Props) {
+  const { topic, floors, page, pageSize, pagerPath, landing } = await loadTopicDetails(props)
+  const now = new Date()
+  const list = `/topicList?courseId=${topic.courseId}`
+  return (
+    <>
+      <BackBar href={list} label="返回话题列表" title="话题详情" heading={false} />
+      <article data-testid="topic" className="bg-white px-4 py-4">
+        <h1 className="text-lg leading-snug font-semibold break-words text-gray-900">{topic.title}</h1>
+        <div className="mt-3 flex items-center gap-2">
+          <Avatar author={topic.author} size="sm" />
+          <PostMeta author={topic.author} at={topic.createdAt} now={now} />
+          <span className="ml-auto flex items-center gap-3">
+            <ReplyCount count={topic.replyCount} />
+            <DeletePost kind="topic" id={topic.id} authorId={topic.author.id} then={list} />
+          </span>
+        </div>
+        {topic.content ? <PostText text={topic.content} className="mt-3 text-[15px] leading-relaxed text-gray-800" /> : null}
+        <p className="mt-3 text-xs text-gray-400">来自课程《{topic.courseTitle}》</p>
+      </article>
+
+      <section aria-labelledby="floors-heading" className="mt-2 bg-white">
+        <h2 id="floors-heading" className="border-b border-gray-100 px-4 py-3 text-sm font-semibold text-gray-900">全部回复（{topic.replyCount}）</h2>
+        {floors.items.length === 0 ? (
+          <EmptyState text="还没有回复，说说你的看法吧" />
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {floors.items.map((floor) => (
+              <li key={floor.id}><FloorItem floor={floor} compact now={now} /></li>
+            ))}
+          </ul>
+        )}
+        <PageLinks className="py-4" page={page} total={floors.totalCount} pageSize={pageSize} path={pagerPath} />
+      </section>
+
+      <section aria-label="发表回复" className="mt-2 bg-white px-4 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
+        <Composer target={{ kind: 'reply', topicId: topic.id }} device="mobile" landing={landing} />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+// Mobile /topicList?courseId=: a back bar to the course, 发表话题 on top, the course's topics as cards, paged.
+import Link from 'next/link'
+import { PageLinks } from '@/components/catalogue/page-links'
+import { Composer } from '@/components/discussion/composer'
+import { BackBar } from '@/components/discussion/post-parts'
+import { TopicRow } from '@/components/discussion/topic-row'
+import { EmptyState } from '@/components/ui/empty-state'
+import { loadTopicList, topicListMetadata, type TopicListProps as Props } from '@/lib/pages/discussion'
+
+// User-generated and read per request, so a new post shows to the next visitor at once.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(props: Props) {
+  return topicListMetadata(props)
+}
+
+export default async function MobileTopicList(props: Props) {
+  const { course, topics, page, pageSize, pagerPath, pagerQuery } = await loadTopicList(props)
+  const now = new Date()
+  return (
+    <>
+      <BackBar href={`/course/${course.id}`} label="返回课程" title="课程讨论" />
+      <Link href={`/course/${course.id}`} data-testid="back-to-course" className="block bg-white px-4 py-3 text-sm text-gray-600">
+        <span className="text-gray-400">课程：</span><span className="font-medium text-gray-800">{course.title}</span>
+      </Link>
+      <section aria-label="发表话题" className="mt-2 bg-white px-4 py-3">
+        <Composer target={{ kind: 'topic', courseId: course.id }} device="mobile" landing={`/topicList?courseId=${course.id}`} />
+      </section>
+      <section aria-labelledby="topics-heading" className="mt-2 bg-white">
+        <h2 id="topics-heading" className="border-b border-gray-100 px-4 py-3 text-sm text-gray-500">共 {topics.totalCount} 个话题</h2>
+        {topics.items.length === 0 ? (
+          <EmptyState text="还没有话题，来发起第一个讨论吧" className="py-12" />
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {topics.items.map((topic) => (
+              <li key={topic.id}><TopicRow topic={topic} compact now={now} /></li>
+            ))}
+          </ul>
+        )}
+        <PageLinks className="py-4" page={page} total={topics.totalCount} pageSize={pageSize} path={pagerPath} query={pagerQuery} />
+      </section>
+    </>
+  )
+}
