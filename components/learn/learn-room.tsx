@@ -70,7 +70,10 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   )
   const index = lessons.findIndex((l) => l.id === lessonId)
   const lesson = index >= 0 ? lessons[index] : null
-  const next = index >= 0 ? (lessons[index + 1] ?? null) : null
+  // After the last lesson, the prompt points back to the first one not yet completed.
+  const following = index >= 0 ? (lessons[index + 1] ?? null) : null
+  const unfinished = items.find((i) => i.playable && !i.completed && i.id !== lessonId) ?? null
+  const next = following ?? (unfinished && lessons.find((l) => l.id === unfinished.id)) ?? null
   const lessonState = state?.lessons.find((l) => l.id === lessonId) ?? null
   const rawSrc = lessonState?.videoUrl ?? lesson?.previewUrl ?? null
   const src = rawSrc ? storageFileUrl(qiNiuUrl, rawSrc) : null
@@ -151,8 +154,8 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
     overlay = (<><p>{SUPERSEDED_MESSAGE}</p><button type="button" className={button} onClick={() => setGeneration((g) => g + 1)}>在此继续学习</button></>)
   else if (ended)
     overlay = next ? (
-      <><p>本节已播放完毕</p><p className="text-base font-medium">下一节：{next.title}</p>
-        <div className="flex gap-3"><button type="button" className={button} onClick={() => select(next.id)}>播放下一节</button>
+      <><p>本节已播放完毕</p><p className="text-base font-medium">{following ? '下一节' : '还有未学完的课时'}：{next.title}</p>
+        <div className="flex gap-3"><button type="button" className={button} onClick={() => select(next.id)}>{following ? '播放下一节' : '去学习'}</button>
           <button type="button" className="rounded-md border border-white/40 px-6 py-2 text-sm" onClick={() => videoRef.current?.play()}>重新播放</button></div></>
     ) : (
       <><p>恭喜，已学到最后一节</p><Link className={button} href={variant === 'desktop' ? '/course/my' : '/minecourse'}>去我的课程</Link></>
