@@ -14,6 +14,6 @@ export interface LearnOutlineLesson {
   title: string
   durationSeconds: number
   isFreePreview: boolean
-  /** Free previews only: every visitor may play them, so the cached page carries their URLs. */
+  /** Free previews only (the stored key or URL): every visitor may play them, so the cached page carries them. */
   previewUrl: string | null
 }

@@ -11,7 +11,6 @@ import type { TenantSite } from '@/lib/contract/site'
 import { getCourseDetail } from '@/lib/services/catalogue-data'
 import { getPreviewMedia } from '@/lib/services/learn-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
-import { storageFileUrl } from '@/lib/ui/image-urls'
 
 export type CourseLearnProps = { params: Promise<{ tenant: string; courseid: string }> }
 
@@ -38,7 +37,7 @@ const readCourseLearn = cache(async (slug: string, id: string): Promise<CourseLe
       title: l.title,
       durationSeconds: l.durationSeconds,
       isFreePreview: l.isFreePreview,
-      previewUrl: previews[l.id] ? storageFileUrl(site.settings.qiNiuUrl, previews[l.id]) : null,
+      previewUrl: previews[l.id] ?? null,
     })),
   )
   const initial = lessons.find((l) => l.previewUrl) ?? lessons[0] ?? null
