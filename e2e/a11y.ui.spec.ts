@@ -1,4 +1,4 @@
-// axe-core on home, list, detail, /login and the desktop login popup, both tenants and devices: no serious issue.
+// axe-core on home, list, detail, /login, the learning page, 我的课程, a course's discussion and the desktop login popup, both tenants and devices: no serious issue.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { tenantUrl } from './helpers'
@@ -25,7 +25,7 @@ for (const device of ['phone', 'desktop'] as const) {
         test.setTimeout(90_000)
         const id = await firstCourseId(request, tenant)
         const issues: string[] = []
-        for (const path of ['/', '/courselist', `/course/${id}`, '/login']) {
+        for (const path of ['/', '/courselist', `/course/${id}`, '/login', `/course/learn/${id}`, '/course/my', `/topicList?courseId=${id}`]) {
           await page.goto(tenantUrl(tenant, path))
           issues.push(...(await seriousIssues(page, path)))
           if (device === 'desktop' && path === '/') {

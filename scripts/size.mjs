@@ -29,6 +29,7 @@ function routesFor(ids) {
     '/search',
     ids.course && `/course/${ids.course}`,
     ids.course && `/topicList?courseId=${ids.course}`,
+    ids.course && `/course/learn/${ids.course}`,
     '/teacherlist',
     ids.teacher && `/teacher/${ids.teacher}`,
     '/thematiclist',

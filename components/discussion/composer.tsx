@@ -81,7 +81,7 @@ export function Composer({ target, device, placeholder, landing = '' }: Composer
         <textarea id={`${ids}-content`} value={content} onChange={(e) => setContent(e.target.value)}
           rows={device === 'mobile' ? 3 : 4} placeholder={placeholder ?? (isTopic ? '说说你的问题或心得（选填）' : '写下你的回复…')}
           className={`${FIELD} resize-y pb-6`} />
-        <span className={`pointer-events-none absolute right-3 bottom-2 text-xs ${length > max ? 'text-red-600' : 'text-gray-400'}`}>
+        <span className={`pointer-events-none absolute right-3 bottom-2 text-xs ${length > max ? 'text-red-600' : 'text-gray-500'}`}>
           {length}/{max}
         </span>
       </div>

@@ -41,7 +41,7 @@ export function DeletePost({ kind, id, authorId, then }: DeletePostProps) {
   return (
     <>
       <button type="button" onClick={remove} disabled={busy} data-testid={`delete-${kind}`}
-        className="text-xs text-gray-400 hover:text-red-600 disabled:opacity-60">
+        className="text-xs text-gray-500 hover:text-red-600 disabled:opacity-60">
         删除
       </button>
       {dialog}

@@ -29,7 +29,7 @@ export function FloorItem({ floor, compact = false, now }: { floor: FloorDto; co
       <div className="min-w-0 flex-1">
         <div className="flex items-center justify-between gap-2">
           <PostMeta author={floor.author} at={floor.createdAt} now={now} />
-          <span className="shrink-0 text-xs text-gray-400">{floor.floor}楼</span>
+          <span className="shrink-0 text-xs text-gray-500">{floor.floor}楼</span>
         </div>
         {floor.deleted ? <div className="mt-2"><DeletedPost /></div> : <PostText text={floor.content} className="mt-2 text-[15px] leading-relaxed text-gray-800" />}
         <div className="mt-2 flex items-center gap-4 text-xs">

@@ -19,7 +19,7 @@ export function FloorHead({ floor, topicHref, now }: Omit<FloorThreadProps, 'rep
       <div className="min-w-0 flex-1">
         <div className="flex items-center justify-between gap-2">
           <PostMeta author={floor.author} at={floor.createdAt} now={now} />
-          <span className="flex shrink-0 items-center gap-3 text-xs text-gray-400">
+          <span className="flex shrink-0 items-center gap-3 text-xs text-gray-500">
             {floor.author ? <DeletePost kind="reply" id={floor.id} authorId={floor.author.id} then={floor.childCount > 0 ? undefined : topicHref} /> : null}
             {floor.floor}楼
           </span>
@@ -31,7 +31,7 @@ export function FloorHead({ floor, topicHref, now }: Omit<FloorThreadProps, 'rep
 }
 
 export function FloorReplies({ replies, now }: Pick<FloorThreadProps, 'replies' | 'now'>) {
-  if (replies.length === 0) return <p className="py-8 text-center text-sm text-gray-400">还没有人回复这一楼</p>
+  if (replies.length === 0) return <p className="py-8 text-center text-sm text-gray-500">还没有人回复这一楼</p>
   return (
     <ul className="divide-y divide-gray-100">
       {replies.map((reply) => <ChildReply key={reply.id} reply={reply} now={now} />)}

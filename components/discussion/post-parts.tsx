@@ -36,7 +36,7 @@ export function PostText({ text, className = '' }: { text: string; className?: s
 
 /** Where a deleted floor stays for the replies under it. */
 export function DeletedPost() {
-  return <p data-testid="post-deleted" className="text-sm text-gray-400 italic">该回复已删除</p>
+  return <p data-testid="post-deleted" className="text-sm text-gray-500 italic">该回复已删除</p>
 }
 
 /** The phone's top bar on discussion pages: a plain link back to the page above (no script), and the title. */

@@ -16,7 +16,7 @@ function Mark({ item }: { item: OutlineItem }) {
   if (item.completed) return <span className="text-xs text-green-400" aria-label="已学完">✓ 已学完</span>
   if (item.percent > 0) return <span className="text-xs text-amber-300">已学{item.percent}%</span>
   if (item.isFreePreview) return <span className="rounded-sm border border-current px-1 text-[11px] text-sky-300">试看</span>
-  if (!item.playable) return <span className="text-xs text-gray-400" aria-label="未解锁">🔒</span>
+  if (!item.playable) return <span className="text-xs text-gray-300" aria-label="未解锁">🔒</span>
   return null
 }
 
@@ -37,10 +37,10 @@ export function LessonList({ items, currentId, onSelect }: { items: OutlineItem[
               data-completed={item.completed ? 'true' : 'false'}
               className={`flex w-full items-start gap-3 px-4 py-3 text-left text-sm hover:bg-white/5 ${current ? 'bg-white/10 text-primary-soft' : 'text-gray-100'}`}
             >
-              <span className="w-6 shrink-0 pt-0.5 text-xs text-gray-400">{String(i + 1).padStart(2, '0')}</span>
+              <span className="w-6 shrink-0 pt-0.5 text-xs text-gray-300">{String(i + 1).padStart(2, '0')}</span>
               <span className="min-w-0 flex-1">
                 <span className="line-clamp-2">{item.title}</span>
-                <span className="mt-1 flex items-center gap-2 text-xs text-gray-400">
+                <span className="mt-1 flex items-center gap-2 text-xs text-gray-300">
                   <span>{formatDuration(item.durationSeconds)}</span>
                   <Mark item={item} />
                 </span>

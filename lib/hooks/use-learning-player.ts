@@ -4,7 +4,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { apiPost, isApiClientError } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
-import { ErrorCode } from '@/lib/contract/errors'
 import { HEARTBEAT_SECONDS, NO_SKIP_MESSAGE } from '@/lib/contract/learning-rules'
 import type { HeartbeatResult, PlayStart } from '@/lib/contract/schemas/learning'
 
@@ -68,7 +67,8 @@ export function useLearningPlayer({ courseId, lessonId, tracked, videoRef, gener
           }
           onBeatRef.current(lessonId, result)
         } catch (e) {
-          if (live && isApiClientError(e) && e.code === ErrorCode.Conflict) {
+          // HTTP 409: another tab or device opened a newer player (compared by status: the error table stays server-side).
+          if (live && isApiClientError(e) && e.status === 409) {
             token = null
             stop()
             video.pause()

@@ -21,7 +21,7 @@ export default async function MobileTopicList(props: Props) {
     <>
       <BackBar href={`/course/${course.id}`} label="返回课程" title="课程讨论" />
       <Link href={`/course/${course.id}`} data-testid="back-to-course" className="block bg-white px-4 py-3 text-sm text-gray-600">
-        <span className="text-gray-400">课程：</span><span className="font-medium text-gray-800">{course.title}</span>
+        <span className="text-gray-500">课程：</span><span className="font-medium text-gray-800">{course.title}</span>
       </Link>
       <section aria-label="发表话题" className="mt-2 bg-white px-4 py-3">
         <Composer target={{ kind: 'topic', courseId: course.id }} device="mobile" landing={`/topicList?courseId=${course.id}`} />

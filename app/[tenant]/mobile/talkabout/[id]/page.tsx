@@ -19,7 +19,7 @@ export default async function MobileTalkabout(props: Props) {
   return (
     <>
       <BackBar href={topicHref} label="返回话题" title={`${floor.floor}楼的回复`} />
-      <p className="truncate bg-white px-4 pt-3 text-xs text-gray-400">话题：{topic.title}</p>
+      <p className="truncate bg-white px-4 pt-3 text-xs text-gray-500">话题：{topic.title}</p>
       <div className="bg-white px-4 py-4">
         <FloorHead floor={floor} topicHref={topicHref} now={now} />
       </div>

@@ -32,7 +32,7 @@ export default async function MobileTopicDetails(props: Props) {
           </span>
         </div>
         {topic.content ? <PostText text={topic.content} className="mt-3 text-[15px] leading-relaxed text-gray-800" /> : null}
-        <p className="mt-3 text-xs text-gray-400">来自课程《{topic.courseTitle}》</p>
+        <p className="mt-3 text-xs text-gray-500">来自课程《{topic.courseTitle}》</p>
       </article>
 
       <section aria-labelledby="floors-heading" className="mt-2 bg-white">
