@@ -6,7 +6,8 @@ import { basicInfo, loginResult } from '@/lib/auth/accounts'
 import { hashPassword } from '@/lib/auth/password'
 import { callerAccount, endAllSessions } from '@/lib/auth/sign-in'
 import { CODE_INVALID, issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
-import { getIndividualByPhone, setIndividualPassword } from '@/lib/db/queries/accounts'
+import { getCompanyById, getIndividualByPhone, setIndividualPassword } from '@/lib/db/queries/accounts'
+import { getMembership } from '@/lib/db/queries/learning'
 import { method } from './define'
 import { requireSite } from '@/lib/auth/context'
 
@@ -18,7 +19,16 @@ export const frontUserService = {
     auth: 'signedIn',
     input: noInput,
     summary: '当前登录账号的基本资料（昵称、手机号、头像、简介、所属企业）',
-    handler: async (_input, ctx) => basicInfo(await callerAccount(ctx)),
+    handler: async (_input, ctx) => {
+      const account = await callerAccount(ctx)
+      const info = basicInfo(account)
+      if (account.kind === 'company') return info
+      // An individual's company is their membership (company issue: invitations create it; VIP unlocks paid courses).
+      const tenantId = requireSite(ctx).tenantId
+      const member = await getMembership(ctx.db, { tenantId, individualId: account.row.id })
+      const company = member ? await getCompanyById(ctx.db, { tenantId, id: member.companyId }) : null
+      return company ? { ...info, companyName: company.companyName, nameInCompany: member!.nameInCompany, isVip: member!.isVip } : info
+    },
   }),
 
   /** The login-result fields without a token, for refreshing what the client stored at login. */

@@ -161,6 +161,9 @@ export interface UserBasicInfo {
   introduction: string
   frontCompanyId: number | null
   companyName: string | null
+  /** An individual's name within their company and whether it made them VIP (absent when not in a company). */
+  nameInCompany?: string
+  isVip?: boolean
   createdAt: string
 }
 

@@ -1,0 +1,17 @@
+// Where a user's uploads live: under the tenant's prefix and the uploader's own folder, so an avatar or logo payload
+// can be accepted only when it names the caller's own upload on this tenant.
+
+export interface Uploader {
+  kind: 'user' | 'company'
+  accountId: number
+}
+
+/** `tenants/{slug}/uploads/{u|c}{id}/` — the folder every upload of this account goes to. */
+export function uploadPrefix(slug: string, who: Uploader): string {
+  return `tenants/${slug}/uploads/${who.kind === 'user' ? 'u' : 'c'}${who.accountId}/`
+}
+
+/** True when `key` is inside the caller's own upload folder on this tenant. */
+export function isOwnUpload(key: string, slug: string, who: Uploader): boolean {
+  return key.startsWith(uploadPrefix(slug, who)) && !key.includes('..')
+}
