@@ -137,7 +137,7 @@ function publicRoutes(tenant: Tenant, ids: Awaited<ReturnType<typeof lookUpIds>>
 }
 
 /** Phone-only routes: nothing to compare with, but they must exist. */
-const MOBILE_ONLY = ['/search', '/loginEntrance', '/account']
+const MOBILE_ONLY = ['/search', '/loginEntrance', '/account', '/mine']
 
 // The request API sends both user agents itself, so the desktop project alone runs this file (*.desktop.spec.ts).
 test.describe('same resource on every device', () => {

@@ -43,9 +43,9 @@ describe('route table', () => {
     )
   })
 
-  it('requires a mobile login on /clipic, /minecourse, /message and /account', () => {
+  it('requires a mobile login on the spec’s /clipic, /minecourse, /message and /account, and on every other personal page', () => {
     expect(ROUTES.filter((r) => 'mobileLoginRequired' in r).map((r) => r.pattern).sort()).toEqual(
-      ['/account', '/clipic', '/message', '/minecourse'].sort(),
+      ['/account', '/clipic', '/message', '/minecourse', '/mine', '/editnickname', '/editpersonalProfile'].sort(),
     )
   })
 })

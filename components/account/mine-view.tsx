@@ -1,15 +1,14 @@
 'use client'
-// Mobile "我的" (route /account): who is signed in, from the server's own answer, and the way out.
-import { useQuery } from '@tanstack/react-query'
-import { apiGet } from '@/lib/client/api'
+// Phone 我的 (/mine, and /account): who is signed in, from the server's own answer, the way to every personal page,
+// and the way out.
+import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { useSession } from '@/lib/client/session'
-import { useSettings } from '@/lib/client/tenant-context'
 import { useConfirm } from '@/components/ui/use-confirm'
-import type { UserBasicInfo } from '@/lib/contract/schemas/account'
-import { queryKeys } from '@/lib/query/keys'
+import { useBasicInfo } from '@/lib/hooks/use-basic-info'
+import { useUnreadMessages } from '@/lib/hooks/use-unread-messages'
 import { avatarUrl } from '@/lib/ui/image-urls'
 import { Loading } from '@/components/ui/loading'
-import Link from 'next/link'
 import { LegalLinks } from '@/components/shell/legal-links'
 
 /** 138****0001: a phone shown on screen is masked, as Chinese apps do. */
@@ -17,20 +16,29 @@ export function maskPhone(phone: string): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
 }
 
-export function MineView() {
+function Entry({ href, label, testId, children }: { href: string; label: string; testId?: string; children?: ReactNode }) {
+  return (
+    <Link href={href} data-testid={testId} className="flex min-h-12 items-center justify-between gap-3 px-4 py-3 text-base text-gray-900 active:bg-gray-50">
+      <span className="shrink-0">{label}</span>
+      <span className="flex min-w-0 items-center gap-2 text-sm text-gray-500">
+        {children}
+        <span aria-hidden="true" className="text-gray-400">›</span>
+      </span>
+    </Link>
+  )
+}
+
+export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
   const { session, ready, signOut } = useSession()
-  const settings = useSettings()
   const { confirm, dialog } = useConfirm()
-  const info = useQuery({
-    queryKey: queryKeys.userBasicInfo(session?.userId),
-    queryFn: () => apiGet<UserBasicInfo>('/api/services/app/FrontUser/GetUserBasicInfo'),
-    enabled: ready && !!session,
-  })
+  const info = useBasicInfo()
+  const unread = useUnreadMessages()
   // The login guard moves visitors to /loginEntrance; until then there is nothing to show.
   if (!ready || !session) return <Loading className="py-20" />
   const profile = info.data
   const name = profile?.nickname ?? session.userName
-  const logo = avatarUrl(settings?.qiNiuUrl ?? '', profile?.userLogo ?? session.userLogo, profile?.isThirdHeadImg ?? session.isThirdHeadImg)
+  const logo = avatarUrl(qiNiuUrl, profile?.userLogo ?? session.userLogo, profile?.isThirdHeadImg ?? session.isThirdHeadImg)
+  const personal = session.personal
 
   const onLogout = async () => {
     if (await confirm('确定要退出登录吗？')) await signOut()
@@ -40,36 +48,34 @@ export function MineView() {
     <div className="pb-6">
       <section className="bg-gradient-to-br from-primary to-primary-hover px-5 pt-8 pb-10 text-primary-contrast">
         <div className="flex items-center gap-4">
-          <div className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-white/70 bg-white/20">
+          <Link href={personal ? '/clipic' : '/mine'} aria-label={personal ? '修改头像' : undefined} className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-white/70 bg-white/20">
             {logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own resize suffix
-              <img src={logo} alt="头像" className="size-full object-cover" />
+              <img src={logo} alt="头像" width={100} height={100} className="size-full object-cover" data-testid="mine-avatar" />
             ) : (
               <span className="flex size-full items-center justify-center text-2xl font-semibold">{name.slice(0, 1)}</span>
             )}
-          </div>
+          </Link>
           <div className="min-w-0">
             <h1 className="truncate text-xl font-semibold" data-testid="mine-name">
               {name}
             </h1>
             <p className="mt-1 text-sm opacity-90">{maskPhone(profile?.phoneNumber ?? session.phoneNumber)}</p>
             <span className="mt-2 inline-block rounded-full bg-white/20 px-2 py-0.5 text-xs">
-              {session.personal ? '个人账号' : '企业账号'}
+              {personal ? (profile?.isVip ? '企业VIP学员' : '个人账号') : '企业账号'}
             </span>
           </div>
         </div>
       </section>
       <section className="mx-3 -mt-5 rounded-xl bg-white p-4 shadow-sm">
         <dl className="space-y-3 text-sm">
-          {profile?.companyName ? (
-            <div className="flex justify-between">
-              <dt className="text-gray-500">企业名称</dt>
-              <dd className="text-gray-900">{profile.companyName}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between">
-            <dt className="shrink-0 text-gray-500">{session.personal ? '个人简介' : '企业介绍'}</dt>
-            <dd className="ml-6 min-w-0 truncate text-gray-900">{profile?.introduction || '暂未填写'}</dd>
+          <div className="flex justify-between gap-6">
+            <dt className="shrink-0 text-gray-500">{personal ? '所属企业' : '企业名称'}</dt>
+            <dd className="min-w-0 truncate text-gray-900">{profile?.companyName || '暂未加入企业'}</dd>
+          </div>
+          <div className="flex justify-between gap-6">
+            <dt className="shrink-0 text-gray-500">{personal ? '个人简介' : '企业介绍'}</dt>
+            <dd className="min-w-0 truncate text-gray-900" data-testid="mine-introduction">{profile?.introduction || '暂未填写'}</dd>
           </div>
           <div className="flex justify-between">
             <dt className="text-gray-500">注册时间</dt>
@@ -77,13 +83,29 @@ export function MineView() {
           </div>
         </dl>
       </section>
-      {session.personal ? (
-        <nav aria-label="我的学习" className="mx-3 mt-4 rounded-xl bg-white shadow-sm">
-          <Link href="/minecourse" data-testid="mine-courses" className="flex items-center justify-between px-4 py-3.5 text-base text-gray-900 active:bg-gray-50">
-            我的课程
-            <span aria-hidden="true" className="text-gray-400">›</span>
-          </Link>
-        </nav>
+      {personal ? (
+        <>
+          <nav aria-label="我的学习" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">
+            <Entry href="/minecourse" label="我的课程" testId="mine-courses" />
+            <Entry href="/message" label="我的消息" testId="mine-messages">
+              {unread > 0 ? (
+                <span data-testid="mine-unread" className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 text-white">
+                  {unread > 99 ? '99...' : unread}
+                </span>
+              ) : null}
+            </Entry>
+          </nav>
+          <nav aria-label="账号设置" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">
+            <Entry href="/editnickname" label="修改昵称" testId="mine-edit-nickname">
+              <span className="truncate">{name}</span>
+            </Entry>
+            <Entry href="/editpersonalProfile" label="个人简介" testId="mine-edit-introduction" />
+            <Entry href="/clipic" label="修改头像" testId="mine-edit-avatar" />
+            <Entry href="/SecurityOptionsPersonal" label="账号安全" testId="mine-security">
+              <span>密码、手机号</span>
+            </Entry>
+          </nav>
+        </>
       ) : null}
       <div className="mx-3 mt-6">
         <button

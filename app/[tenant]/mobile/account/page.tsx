@@ -1,19 +1,19 @@
-// Mobile /account ("我的", tab 3): the signed-in account and logout; the login guard handles visitors.
+// Phone /account (the spec's personal centre): 我的, or — for a shared /account?nav= link — the phone page of that panel.
+import { redirect } from 'next/navigation'
 import { MineView } from '@/components/account/mine-view'
 import { QueryProvider } from '@/lib/client/query'
-import { accountMetadata, loadAccount, type AccountProps as Props } from '@/lib/pages/account'
+import { accountMetadata, loadMobileAccount, type AccountQueryProps as Props } from '@/lib/pages/account'
 
 export async function generateMetadata(props: Props) {
   return accountMetadata(props)
 }
 
-export default async function MinePage(props: Props) {
-  // Nothing to pass down: the account loads on the client; this only answers 404 for an unknown tenant.
-  await loadAccount(props)
-  // React Query serves only this page's own queries, so it loads here instead of with every page.
+export default async function MobileAccount(props: Props) {
+  const { site, redirectTo } = await loadMobileAccount(props)
+  if (redirectTo) redirect(redirectTo)
   return (
     <QueryProvider>
-      <MineView />
+      <MineView qiNiuUrl={site.settings.qiNiuUrl} />
     </QueryProvider>
   )
 }
