@@ -75,7 +75,7 @@ export function AvatarCropper({ variant, qiNiuUrl, doneHref }: AvatarCropperProp
   return (
     <div className={mobile ? 'flex flex-1 flex-col' : 'flex flex-wrap gap-8'}>
       {picker}
-      <div className={mobile ? 'relative w-full flex-1 bg-black' : 'relative size-80 shrink-0 overflow-hidden rounded-lg bg-gray-900'} style={mobile ? { minHeight: '100vw' } : undefined}>
+      <div className={mobile ? 'relative aspect-square w-full bg-black' : 'relative size-80 shrink-0 overflow-hidden rounded-lg bg-gray-900'}>
         {src ? (
           <Cropper image={src} crop={crop} zoom={zoom} minZoom={1} maxZoom={4} aspect={1} cropShape="round" showGrid={false}
             onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
