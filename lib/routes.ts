@@ -75,7 +75,7 @@ export const ROUTES = [
   { name: 'Search', pattern: '/search', title: '搜索' },
   { name: 'Login', pattern: '/login', title: '登录' },
   { name: 'LoginEntrance', pattern: '/loginEntrance', title: '登录' },
-  { name: 'Mine', pattern: '/mine', title: '我的', showTabBar: true, tabIndex: TAB.mine, mobileLoginRequired: true },
+  { name: 'Mine', pattern: '/mine', title: '我的', showTabBar: true, tabIndex: TAB.mine },
   { name: 'Message', pattern: '/message', title: '我的消息', mobileLoginRequired: true },
   { name: 'MineCourse', pattern: '/minecourse', title: '我的课程', mobileLoginRequired: true },
   { name: 'EditNickname', pattern: '/editnickname', title: '修改昵称', mobileLoginRequired: true },

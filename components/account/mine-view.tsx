@@ -28,13 +28,44 @@ function Entry({ href, label, testId, children }: { href: string; label: string;
   )
 }
 
+function VisitorMine() {
+  return (
+    <div className="pb-6">
+      <section className="bg-gradient-to-br from-primary to-primary-hover px-5 pt-8 pb-10 text-primary-contrast">
+        <div className="flex items-center gap-4">
+          <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full border-2 border-white/70 bg-white/20 text-2xl">
+            ?
+          </span>
+          <div className="min-w-0">
+            <h1 className="text-xl font-semibold">未登录</h1>
+            <p className="mt-1 text-sm opacity-90">登录后查看课程进度、消息和个人资料</p>
+          </div>
+        </div>
+      </section>
+      <div className="mx-3 -mt-5 rounded-xl bg-white p-4 shadow-sm">
+        <Link
+          href={`/loginEntrance?locations=${encodeURIComponent('/mine')}`}
+          data-testid="mine-login"
+          className="block w-full rounded-full bg-primary py-3 text-center text-base text-primary-contrast active:bg-primary-hover"
+        >
+          登录/注册
+        </Link>
+      </div>
+      <div className="mt-4">
+        <LegalLinks variant="mobile" />
+      </div>
+    </div>
+  )
+}
+
 export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
   const { session, ready, signOut } = useSession()
   const { confirm, dialog } = useConfirm()
   const info = useBasicInfo()
   const unread = useUnreadMessages()
-  // The login guard moves visitors to /loginEntrance; until then there is nothing to show.
-  if (!ready || !session) return <Loading className="py-20" />
+  if (!ready) return <Loading className="py-20" />
+  // /account's login guard moves visitors on; /mine (open to all, spec) invites them to sign in instead.
+  if (!session) return <VisitorMine />
   const profile = info.data
   const name = profile?.nickname ?? session.userName
   const logo = avatarUrl(qiNiuUrl, profile?.userLogo ?? session.userLogo, profile?.isThirdHeadImg ?? session.isThirdHeadImg)
