@@ -10,7 +10,7 @@ test('a phone gets the mobile shell: tab bar, no desktop header', async ({ page 
   await expect(tabs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/')
   await expect(tabs.getByRole('link', { name: '课程' })).toHaveAttribute('href', '/courselist')
   await expect(tabs.getByRole('link', { name: '平台服务' })).toHaveAttribute('href', '/join')
-  await expect(tabs.getByRole('link', { name: '我的' })).toHaveAttribute('href', '/account')
+  await expect(tabs.getByRole('link', { name: '我的' })).toHaveAttribute('href', '/mine')
   await expect(page.getByRole('banner').getByRole('button', { name: /课程分类/ })).toHaveCount(0)
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
 })

@@ -21,7 +21,7 @@ describe('<MobileTabBar>', () => {
     expect(tabs()).toEqual([
       ['首页', '/'],
       ['课程', '/courselist'],
-      ['我的', '/account'],
+      ['我的', '/mine'],
     ])
   })
 
@@ -32,7 +32,7 @@ describe('<MobileTabBar>', () => {
       ['首页', '/'],
       ['课程', '/courselist'],
       ['平台服务', '/join'],
-      ['我的', '/account'],
+      ['我的', '/mine'],
     ])
   })
 

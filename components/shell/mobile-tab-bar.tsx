@@ -54,7 +54,7 @@ const TABS: ReadonlyArray<{ label: string; route: RouteName; icon: ReactNode }> 
   },
   {
     label: '我的',
-    route: 'Account',
+    route: 'Mine',
     icon: (
       <svg {...iconProps}>
         <circle cx="12" cy="8" r="4" />
