@@ -7,6 +7,7 @@ import { courseTopicService } from '@/lib/services/course-topic'
 import { frontCompanyService } from '@/lib/services/front-company'
 import { frontCourseService, frontTeacherService, frontTopicService } from '@/lib/services/front-course'
 import { frontUserService } from '@/lib/services/front-user'
+import { messageCenterService } from '@/lib/services/message-center'
 import { myCourseMethods } from '@/lib/services/my-courses'
 import type { ServiceContext } from '@/lib/auth/context'
 import { tenantHomeService } from '@/lib/services/tenant-home'
@@ -25,6 +26,7 @@ export const appServices: Record<string, Methods> = {
   CourseTopic: courseTopicService,
   FrontCompany: frontCompanyService,
   FrontUser: frontUserService,
+  MessageCenter: messageCenterService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },
   CourseLearn: courseLearnService,
   FrontTeacher: frontTeacherService,

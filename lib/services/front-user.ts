@@ -8,6 +8,7 @@ import { callerAccount, endAllSessions } from '@/lib/auth/sign-in'
 import { CODE_INVALID, issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
 import { getIndividualByPhone, setIndividualPassword } from '@/lib/db/queries/accounts'
 import { method } from './define'
+import { notifyPasswordChanged } from './notify'
 import { requireSite } from '@/lib/auth/context'
 
 // The spec names the personal reset calls like the company ones; they live under FrontUser.
@@ -76,6 +77,7 @@ export const frontUserService = {
         await spendSmsCode(db, { tenantId, id: checked.id })
         await setIndividualPassword(db, { tenantId, id: user.id, passwordHash })
         await endAllSessions({ ...ctx, db }, { kind: 'user', row: user })
+        await notifyPasswordChanged(db, { tenantId, to: { kind: 'user', id: user.id }, at: new Date() })
       })
       return true
     },
