@@ -2,6 +2,9 @@
 import { MessageCenter } from '@/components/messages/message-center'
 import { loadMessage, MESSAGE_TITLE, messageMetadata, type MessageProps as Props } from '@/lib/pages/message'
 
+// `?type=` is read on the server, and the page is per account anyway: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata(props: Props) {
   return messageMetadata(props)
 }
