@@ -1,5 +1,6 @@
 // The message journey both device projects run: a fresh code-login account (welcomed with a 系统通知) joins a course
 // (a 学习提醒), reads the welcome — the unread count drops — and deletes it through the confirm dialog.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { tenantUrl } from './helpers'
 import { codeLogin, courseId, SHORT_COURSE } from './learning'
@@ -31,10 +32,12 @@ export async function readAndDeleteWelcome(page: Page, unreadShown: () => Promis
   await expect(rows(page).first()).toHaveAttribute('data-read', 'false')
   await unreadShown()
 
-  await rows(page).first().getByRole('button', { name: /欢迎加入/ }).click()
+  await rows(page).first().getByRole('button', { name: /^(未读：)?\s*欢迎加入/ }).click()
   await expect(page.getByTestId('message-content')).toContainText('欢迎加入')
   await expect(rows(page).first()).toHaveAttribute('data-read', 'true')
   await readShown()
+
+  await expectAccessibleAndFitting(page)
 
   await rows(page).first().getByRole('button', { name: /^删除消息/ }).click()
   const dialog = page.getByRole('dialog')
@@ -48,4 +51,16 @@ export async function readAndDeleteWelcome(page: Page, unreadShown: () => Promis
   await expect(rows(page)).toHaveCount(1)
   await expect(rows(page).first()).toContainText(`已加入课程《${SHORT_COURSE}`)
   await expect(page).toHaveURL(tenantUrl('demo', '/message'))
+}
+
+/** axe finds nothing serious or critical, and the page does not scroll sideways at this width or at 360 px. */
+async function expectAccessibleAndFitting(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const size = page.viewportSize()!
+  for (const width of [size.width, 360]) {
+    await page.setViewportSize({ width, height: size.height })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  }
+  await page.setViewportSize(size)
 }

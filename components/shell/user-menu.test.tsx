@@ -3,14 +3,14 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { closeLogin, useLoginDialog } from '@/lib/client/login-dialog'
 import { sessionEffects, SessionProvider, type Session } from '@/lib/client/session'
+import { unreadEffects } from '@/lib/hooks/use-unread-messages'
 import { MessageLink, messageHref, MyCoursesLink, UserMenu, userMenuItems } from './user-menu'
 
 const mockApiPost = jest.fn()
+jest.mock('@/lib/client/http', () => ({ apiPost: (...args: unknown[]) => mockApiPost(...args) }))
+// The bell reads its count with a plain GET; this answers it like the envelope would.
 const mockApiGet = jest.fn()
-jest.mock('@/lib/client/http', () => ({
-  apiPost: (...args: unknown[]) => mockApiPost(...args),
-  apiGet: (...args: unknown[]) => mockApiGet(...args),
-}))
+unreadEffects.fetch = (url: string) => Promise.resolve(mockApiGet(url)).then((result) => ({ json: async () => ({ success: result !== null, result }) }) as Response)
 
 const INDIVIDUAL = { userId: '5', userName: '王五', userLogo: 'avatars/5.png', PERSONAL: '1', logintype: '1', frontCompanyId: '' }
 const COMPANY = { userId: '9', userName: '示例科技', userLogo: '', PERSONAL: '0', logintype: '2', frontCompanyId: '3' }
@@ -137,7 +137,7 @@ describe('signed in', () => {
     const bell = await screen.findByRole('link', { name: '消息（5条未读）' })
     expect(bell).toHaveAttribute('href', '/account?nav=5')
     expect(screen.getByTestId('message-badge')).toHaveTextContent(/^5$/)
-    expect(mockApiGet).toHaveBeenCalledWith('/api/services/app/MessageCenter/GetMessageCountByLogin', undefined, { inline: true })
+    expect(mockApiGet).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/services\/app\/MessageCenter\/GetMessageCountByLogin\?_t=\d+$/))
   })
 
   it('counts again on messages-changed and on focus; 99... above 99, nothing at 0', async () => {
@@ -152,6 +152,14 @@ describe('signed in', () => {
     mockApiGet.mockResolvedValue({ messageCount: 3, newestMessageType: 1 })
     act(() => void window.dispatchEvent(new Event('focus')))
     expect(await screen.findByTestId('message-badge')).toHaveTextContent('3')
+  })
+
+  it('shows no badge when the count fails (an expired session must not reload the page)', async () => {
+    mockApiGet.mockResolvedValue(null)
+    renderHeaderParts(INDIVIDUAL)
+    await waitFor(() => expect(mockApiGet).toHaveBeenCalled())
+    expect(screen.queryByTestId('message-badge')).toBeNull()
+    expect(screen.getByRole('link', { name: '消息' })).toHaveAttribute('href', '/account?nav=3')
   })
 
   it('never asks for a visitor', async () => {

@@ -1,14 +1,35 @@
 'use client'
 // The signed-in account's unread message count for the header bell and the phone 我的 page. Tiny on purpose: it ships
-// in every page's header, so no React Query; the HTTP client loads on the first call, and visitors never call.
+// in every desktop page's header, so no React Query and no HTTP client library; visitors never call.
 import { useEffect, useState } from 'react'
-import { apiGet } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { MESSAGE_API, MESSAGES_CHANGED_EVENT, type MessageSummary } from '@/lib/contract/message-rules'
 
 /** Tells every bell on the page to count again (the message centre calls it after a read or a delete). */
 export function announceMessagesChanged(): void {
   window.dispatchEvent(new Event(MESSAGES_CHANGED_EVENT))
+}
+
+/** The network, replaceable in tests. */
+export const unreadEffects = {
+  fetch: (url: string, init: RequestInit) => fetch(url, init),
+}
+
+/**
+ * A plain GET, not the shared client: the count is a background read on every page, and the client's §8 policy for a
+ * 401 (reload on course pages) would loop for ever on a course page whose session had expired. A failure shows no badge.
+ */
+async function readSummary(): Promise<MessageSummary | null> {
+  try {
+    const res = await unreadEffects.fetch(`${MESSAGE_API.count}?_t=${Date.now()}`, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    })
+    const body = (await res.json()) as { success?: boolean; result?: MessageSummary }
+    return body.success && body.result ? body.result : null
+  } catch {
+    return null
+  }
 }
 
 /** null while unknown (visitor, not loaded yet, or the call failed); re-read on focus and on `messages-changed`. */
@@ -23,9 +44,7 @@ export function useUnreadMessages(): MessageSummary | null {
     let seq = 0
     const load = () => {
       const mine = ++seq
-      apiGet<MessageSummary>(MESSAGE_API.count, undefined, { inline: true })
-        .then((s) => live && mine === seq && setSummary(s))
-        .catch(() => {})
+      void readSummary().then((s) => live && mine === seq && setSummary(s))
     }
     load()
     window.addEventListener('focus', load)
