@@ -7,6 +7,7 @@ import { useSession } from '@/lib/client/session'
 import { useConfirm } from '@/components/ui/use-confirm'
 import { useBasicInfo } from '@/lib/hooks/use-basic-info'
 import { useUnreadMessages } from '@/lib/hooks/use-unread-messages'
+import { unreadBadgeText } from '@/lib/contract/message-rules'
 import { avatarUrl } from '@/lib/ui/image-urls'
 import { Loading } from '@/components/ui/loading'
 import { LegalLinks } from '@/components/shell/legal-links'
@@ -62,7 +63,7 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
   const { session, ready, signOut } = useSession()
   const { confirm, dialog } = useConfirm()
   const info = useBasicInfo()
-  const unread = useUnreadMessages()
+  const badge = unreadBadgeText(useUnreadMessages()?.messageCount ?? 0)
   if (!ready) return <Loading className="py-20" />
   // /account's login guard moves visitors on; /mine (open to all, spec) invites them to sign in instead.
   if (!session) return <VisitorMine />
@@ -119,9 +120,9 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
           <nav aria-label="我的学习" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">
             <Entry href="/minecourse" label="我的课程" testId="mine-courses" />
             <Entry href="/message" label="我的消息" testId="mine-messages">
-              {unread > 0 ? (
+              {badge ? (
                 <span data-testid="mine-unread" className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 text-white">
-                  {unread > 99 ? '99...' : unread}
+                  {badge}
                 </span>
               ) : null}
             </Entry>

@@ -3,10 +3,14 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { closeLogin, useLoginDialog } from '@/lib/client/login-dialog'
 import { sessionEffects, SessionProvider, type Session } from '@/lib/client/session'
+import { unreadEffects } from '@/lib/hooks/use-unread-messages'
 import { MessageLink, messageHref, MyCoursesLink, UserMenu, userMenuItems } from './user-menu'
 
 const mockApiPost = jest.fn()
 jest.mock('@/lib/client/http', () => ({ apiPost: (...args: unknown[]) => mockApiPost(...args) }))
+// The bell reads its count with a plain GET; this answers it like the envelope would.
+const mockApiGet = jest.fn()
+unreadEffects.fetch = (url: string) => Promise.resolve(mockApiGet(url)).then((result) => ({ json: async () => ({ success: result !== null, result }) }) as Response)
 
 const INDIVIDUAL = { userId: '5', userName: '王五', userLogo: 'avatars/5.png', PERSONAL: '1', logintype: '1', frontCompanyId: '' }
 const COMPANY = { userId: '9', userName: '示例科技', userLogo: '', PERSONAL: '0', logintype: '2', frontCompanyId: '3' }
@@ -43,6 +47,7 @@ const navigate = jest.fn()
 beforeEach(() => {
   localStorage.clear()
   mockApiPost.mockReset().mockResolvedValue(true)
+  mockApiGet.mockReset().mockResolvedValue({ messageCount: 0, newestMessageType: 0 })
   navigate.mockReset()
   sessionEffects.navigate = navigate
 })
@@ -64,7 +69,10 @@ describe('userMenuItems', () => {
   it('sends the message icon to the matching centre', () => {
     expect(messageHref(null)).toBe('/account')
     expect(messageHref(individual)).toBe('/account')
+    expect(messageHref(individual, 0)).toBe('/account?nav=3')
+    expect(messageHref(individual, 2)).toBe('/account?nav=5')
     expect(messageHref(company)).toBe('/corporate')
+    expect(messageHref(company, 1)).toBe('/corporate')
   })
 })
 
@@ -103,7 +111,7 @@ describe('signed in', () => {
     expect(screen.queryByRole('button', { name: '登录' })).toBeNull()
     expect(screen.getByTestId('user-name')).toHaveTextContent('王五')
     expect(screen.getByTestId('user-avatar')).toHaveAttribute('src', 'https://img.example.com/avatars/5.png?imageView2/1/w/100/h/100/q/100')
-    expect(screen.getByRole('link', { name: '消息' })).toHaveAttribute('href', '/account')
+    expect(screen.getByRole('link', { name: '消息' })).toHaveAttribute('href', '/account?nav=3')
     await user.click(screen.getByRole('button', { name: '用户菜单' }))
     expect(menuItems()).toEqual([
       ['个人中心', '/account'],
@@ -121,6 +129,44 @@ describe('signed in', () => {
       ['我的课程', '/course/my'],
       ['退出登录', null],
     ])
+  })
+
+  it('shows the unread count on the bell and opens the newest type’s tab', async () => {
+    mockApiGet.mockResolvedValue({ messageCount: 5, newestMessageType: 2 })
+    renderHeaderParts(INDIVIDUAL)
+    const bell = await screen.findByRole('link', { name: '消息（5条未读）' })
+    expect(bell).toHaveAttribute('href', '/account?nav=5')
+    expect(screen.getByTestId('message-badge')).toHaveTextContent(/^5$/)
+    expect(mockApiGet).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/services\/app\/MessageCenter\/GetMessageCountByLogin\?_t=\d+$/))
+  })
+
+  it('counts again on messages-changed and on focus; 99... above 99, nothing at 0', async () => {
+    mockApiGet.mockResolvedValue({ messageCount: 100, newestMessageType: 1 })
+    renderHeaderParts(COMPANY)
+    expect(await screen.findByTestId('message-badge')).toHaveTextContent('99...')
+    expect(screen.getByRole('link', { name: '消息（100条未读）' })).toHaveAttribute('href', '/corporate')
+    mockApiGet.mockResolvedValue({ messageCount: 0, newestMessageType: 1 })
+    act(() => void window.dispatchEvent(new Event('messages-changed')))
+    await waitFor(() => expect(screen.queryByTestId('message-badge')).toBeNull())
+    expect(screen.getByRole('link', { name: '消息' })).toBeInTheDocument()
+    mockApiGet.mockResolvedValue({ messageCount: 3, newestMessageType: 1 })
+    act(() => void window.dispatchEvent(new Event('focus')))
+    expect(await screen.findByTestId('message-badge')).toHaveTextContent('3')
+  })
+
+  it('shows no badge when the count fails (an expired session must not reload the page)', async () => {
+    mockApiGet.mockResolvedValue(null)
+    renderHeaderParts(INDIVIDUAL)
+    await waitFor(() => expect(mockApiGet).toHaveBeenCalled())
+    expect(screen.queryByTestId('message-badge')).toBeNull()
+    expect(screen.getByRole('link', { name: '消息' })).toHaveAttribute('href', '/account?nav=3')
+  })
+
+  it('never asks for a visitor', async () => {
+    renderHeaderParts(null)
+    await act(async () => {})
+    expect(mockApiGet).not.toHaveBeenCalled()
+    expect(screen.queryByTestId('message-badge')).toBeNull()
   })
 
   it('logs out from the menu', async () => {

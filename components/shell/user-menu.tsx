@@ -8,6 +8,9 @@ import { openLogin } from '@/lib/client/login-dialog'
 import type { LoginTab } from '@/lib/routes'
 import { useSession, type Session } from '@/lib/client/session'
 import { avatarUrl } from '@/lib/ui/image-urls'
+import { messageNav, type MessageType } from '@/lib/contract/account-nav'
+import { messageLinkLabel, unreadBadgeText } from '@/lib/contract/message-rules'
+import { useUnreadMessages } from '@/lib/hooks/use-unread-messages'
 
 export type UserMenuItem =
   | { label: string; href: string; action: 'link' }
@@ -34,9 +37,13 @@ export function userMenuItems(session: Session | null, companyLoginEnabled: bool
   return [...centre, { label: '我的课程', href: MY_COURSES, action: 'link' }, { label: '退出登录', action: 'logout' }]
 }
 
-/** Where the message icon leads (§2): the personal centre for individuals, the company centre for companies. */
-export function messageHref(session: Session | null): string {
-  return session && !session.personal ? '/corporate' : '/account'
+/**
+ * Where the message icon leads (§2): the personal centre's tab of the newest message type (`nav = type + 3`) for
+ * individuals, the company centre for companies; `/account` for visitors (the login prompt's destination).
+ */
+export function messageHref(session: Session | null, newestMessageType?: MessageType): string {
+  if (session && !session.personal) return '/corporate'
+  return newestMessageType === undefined ? '/account' : `/account?nav=${messageNav(newestMessageType)}`
 }
 
 /** A visitor's click opens the popup instead of the page; the href stays real for new tabs and crawlers. */
@@ -133,11 +140,15 @@ export function MyCoursesLink() {
 
 export function MessageLink() {
   const { session } = useSession()
-  const href = messageHref(session)
+  const unread = useUnreadMessages()
+  const href = messageHref(session, session?.personal ? (unread?.newestMessageType ?? 0) : undefined)
+  const count = unread?.messageCount ?? 0
+  const badge = unreadBadgeText(count)
   return (
     <Link
       href={href}
-      aria-label="消息"
+      aria-label={messageLinkLabel(count)}
+      data-testid="message-link"
       onClick={session ? undefined : (e) => promptLogin(e, href)}
       className="relative flex size-9 items-center justify-center rounded-full text-gray-500 hover:bg-primary-soft hover:text-primary"
     >
@@ -145,6 +156,15 @@ export function MessageLink() {
         <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9Z" strokeLinejoin="round" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
       </svg>
+      {badge ? (
+        <span
+          aria-hidden="true"
+          data-testid="message-badge"
+          className="absolute -right-1 -top-0.5 min-w-[18px] rounded-full bg-red-600 px-1 text-center text-[11px] font-medium leading-[18px] text-white ring-2 ring-white"
+        >
+          {badge}
+        </span>
+      ) : null}
     </Link>
   )
 }

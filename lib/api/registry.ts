@@ -8,6 +8,7 @@ import { frontCompanyService } from '@/lib/services/front-company'
 import { frontCourseService, frontTeacherService, frontTopicService } from '@/lib/services/front-course'
 import { frontUserService } from '@/lib/services/front-user'
 import { profileMethods } from '@/lib/services/front-user-profile'
+import { messageCenterService } from '@/lib/services/message-center'
 import { myCourseMethods } from '@/lib/services/my-courses'
 import type { ServiceContext } from '@/lib/auth/context'
 import { tenantHomeService } from '@/lib/services/tenant-home'
@@ -26,6 +27,7 @@ export const appServices: Record<string, Methods> = {
   CourseTopic: courseTopicService,
   FrontCompany: frontCompanyService,
   FrontUser: { ...frontUserService, ...profileMethods },
+  MessageCenter: messageCenterService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },
   CourseLearn: courseLearnService,
   FrontTeacher: frontTeacherService,

@@ -8,6 +8,7 @@ import { catalogueStorageKeys, seedCatalogue, writeCatalogueAssets } from './cat
 import { mediaStorageKeys, writeMediaAssets } from './media'
 import { renderAsset } from './assets'
 import { seedLegalTexts } from './legal'
+import { seedMessages } from './messages'
 import { SEED_TENANTS, type SeedCourseType, type SeedTenant } from './tenants-data'
 
 export { SEED_TENANTS } from './tenants-data'
@@ -155,7 +156,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         (await upsertCourseTypes(tx, tenant.id, t.courseTypes)) +
         (await seedAccounts(tx, tenant.id, t.slug)) +
         (await seedLegalTexts(tx, tenant.id, t.settings.tenantName)) +
-        (await seedCatalogue(tx, tenant.id, t.slug, art.keys))
+        (await seedCatalogue(tx, tenant.id, t.slug, art.keys)) +
+        (await seedMessages(tx, tenant.id, t.slug))
       return { ...tenant, changes }
     })
     summary.tenants.push({ slug: t.slug, id: result.id, created: result.created })

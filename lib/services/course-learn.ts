@@ -31,6 +31,7 @@ import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { canEnrol, hasAccess, type LearnerAccount } from './enrolment'
 import { creditBeat, isLessonComplete, lessonPercent } from './learning-credit'
 import { method } from './define'
+import { notifyCourseCompleted } from './notify'
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10
 
@@ -242,7 +243,9 @@ export const courseLearnService = {
         await touchEnrolment(db, { tenantId, individualId, courseId: course.id, lessonId: lesson.id, at: now })
         const all = new Map((await listCourseProgress(db, { tenantId, individualId, courseId: course.id })).map((p) => [p.lessonId, p]))
         const total = coursePercent(lessons, all)
-        if (total.completed) await completeEnrolment(db, { tenantId, individualId, courseId: course.id, at: now })
+        if (total.completed && (await completeEnrolment(db, { tenantId, individualId, courseId: course.id, at: now }))) {
+          await notifyCourseCompleted(db, { tenantId, individualId, courseId: course.id, title: course.title })
+        }
         return {
           accepted: true,
           creditedSeconds: seconds(outcome.newMs),

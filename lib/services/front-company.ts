@@ -12,6 +12,7 @@ import { endAllSessions } from '@/lib/auth/sign-in'
 import { CODE_INVALID, issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
 import { createCompany, getCompanyByLoginName, setCompanyPassword } from '@/lib/db/queries/accounts'
 import { method } from './define'
+import { notifyPasswordChanged } from './notify'
 import { consentNow, consentRequired } from './legal'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 
@@ -108,6 +109,7 @@ export const frontCompanyService = {
         await spendSmsCode(db, { tenantId, id: checked.id })
         await setCompanyPassword(db, { tenantId, id: company.id, passwordHash })
         await endAllSessions({ ...ctx, db }, { kind: 'company', row: company })
+        await notifyPasswordChanged(db, { tenantId, to: { kind: 'company', id: company.id }, at: new Date() })
       })
       return true
     },

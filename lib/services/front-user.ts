@@ -9,6 +9,7 @@ import { CODE_INVALID, issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/a
 import { getCompanyById, getIndividualByPhone, setIndividualPassword } from '@/lib/db/queries/accounts'
 import { getMembership } from '@/lib/db/queries/learning'
 import { method } from './define'
+import { notifyPasswordChanged } from './notify'
 import { requireSite } from '@/lib/auth/context'
 
 // The spec names the personal reset calls like the company ones; they live under FrontUser.
@@ -86,6 +87,7 @@ export const frontUserService = {
         await spendSmsCode(db, { tenantId, id: checked.id })
         await setIndividualPassword(db, { tenantId, id: user.id, passwordHash })
         await endAllSessions({ ...ctx, db }, { kind: 'user', row: user })
+        await notifyPasswordChanged(db, { tenantId, to: { kind: 'user', id: user.id }, at: new Date() })
       })
       return true
     },

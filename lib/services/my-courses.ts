@@ -6,6 +6,7 @@ import { requireSite } from '@/lib/auth/context'
 import { learnCourseOf, learnState } from './course-learn'
 import { canEnrol, hasAccess } from './enrolment'
 import { method } from './define'
+import { notifyCourseJoined } from './notify'
 
 export const myCourseMethods = {
   /** Enrols the signed-in individual when canEnrol allows it; joining twice changes nothing. */
@@ -24,7 +25,9 @@ export const myCourseMethods = {
         if ((await hasAccess(db, tenantId, individualId, course)).access) return
         const decision = await canEnrol(db, tenantId, account, course)
         if (!decision.ok) throw forbidden(decision.message)
-        await insertEnrolment(db, { tenantId, individualId, courseId, source: decision.source })
+        if (await insertEnrolment(db, { tenantId, individualId, courseId, source: decision.source })) {
+          await notifyCourseJoined(db, { tenantId, individualId, courseId, title: course.title })
+        }
       })
       return learnState(ctx.db, tenantId, account, courseId)
     },

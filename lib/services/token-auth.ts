@@ -23,6 +23,7 @@ import {
   setIndividualPassword,
 } from '@/lib/db/queries/accounts'
 import { method } from './define'
+import { notifyWelcome, notifyPasswordChanged } from './notify'
 import { consentNow, consentRequired } from './legal'
 import { requireSite } from '@/lib/auth/context'
 
@@ -59,14 +60,19 @@ export const tokenAuthService = {
           await spendSmsCode(db, { tenantId, id: checked.id })
           const existing = await getIndividualByPhone(db, { tenantId, phone })
           if (!existing && input.isAgreeProtocol !== true) throw consentRequired()
-          const row =
-            existing ??
-            (await findOrCreateIndividual(db, {
+          let row = existing
+          if (!row) {
+            const tenantName = requireSite(ctx).settings.tenantName
+            const created = await findOrCreateIndividual(db, {
               tenantId,
               phone,
               nickname: defaultNickname(phone),
-              consent: await consentNow(db, tenantId, requireSite(ctx).settings.tenantName),
-            }))
+              consent: await consentNow(db, tenantId, tenantName),
+            })
+            // A concurrent first login may have created it: only the creating one welcomes.
+            if (created.created) await notifyWelcome(db, { tenantId, individualId: created.id, tenantName })
+            row = created
+          }
           if (row.disabled) throw businessRule(DISABLED)
           return signIn({ ...ctx, db }, { kind: 'user', row })
         })
@@ -202,6 +208,7 @@ export const tokenAuthService = {
         if (account.kind === 'user') await setIndividualPassword(db, { tenantId, id: account.row.id, passwordHash })
         else await setCompanyPassword(db, { tenantId, id: account.row.id, passwordHash })
         await endAllSessions({ ...ctx, db }, account)
+        await notifyPasswordChanged(db, { tenantId, to: { kind: account.kind, id: account.row.id }, at: new Date() })
       })
       return true
     },

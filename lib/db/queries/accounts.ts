@@ -34,8 +34,8 @@ export async function findOrCreateIndividual(
   db: Db,
   { tenantId, phone, nickname, consent }: Scope & { phone: string; nickname: string; consent?: Consent },
 ) {
-  await db.insert(individuals).values({ tenantId, phone, nickname, ...consent }).onConflictDoNothing()
-  return (await getIndividualByPhone(db, { tenantId, phone }))!
+  const inserted = await db.insert(individuals).values({ tenantId, phone, nickname, ...consent }).onConflictDoNothing().returning({ id: individuals.id })
+  return { ...(await getIndividualByPhone(db, { tenantId, phone }))!, created: inserted.length > 0 }
 }
 
 export async function setIndividualPassword(db: Db, { tenantId, id, passwordHash }: Scope & { id: number; passwordHash: string }) {

@@ -102,13 +102,16 @@ export async function touchEnrolment(db: Db, { tenantId, individualId, courseId,
     .where(and(eq(enrolments.tenantId, tenantId), eq(enrolments.individualId, individualId), eq(enrolments.courseId, courseId)))
 }
 
-export async function completeEnrolment(db: Db, { tenantId, individualId, courseId, at }: Learner & { courseId: number; at: Date }) {
-  await db
+/** Sets completed_at once; true only for the call that set it (so its message is written once). */
+export async function completeEnrolment(db: Db, { tenantId, individualId, courseId, at }: Learner & { courseId: number; at: Date }): Promise<boolean> {
+  const rows = await db
     .update(enrolments)
     .set({ completedAt: at })
     .where(
       and(eq(enrolments.tenantId, tenantId), eq(enrolments.individualId, individualId), eq(enrolments.courseId, courseId), isNull(enrolments.completedAt)),
     )
+    .returning({ courseId: enrolments.courseId })
+  return rows.length > 0
 }
 
 export async function listCourseProgress(db: Db, { tenantId, individualId, courseId }: Learner & { courseId: number }) {

@@ -1,9 +1,9 @@
 // Desktop /account?nav= (个人中心): the left navigation and the panel `nav` names (lib/contract/account-nav.ts).
+import { AccountMessages } from '@/components/account/account-messages'
 import { AccountShell } from '@/components/account/account-shell'
 import { CompanyPanel } from '@/components/account/company-panel'
 import { ProfilePanel } from '@/components/account/profile-panel'
 import { MyCoursesView } from '@/components/learn/my-courses-view'
-import { MessageCenter } from '@/components/messages/message-center'
 import { SecurityOptionsPanel } from '@/components/account/security-options'
 import { QueryProvider } from '@/lib/client/query'
 import type { AccountNavEntry } from '@/lib/contract/account-nav'
@@ -23,7 +23,7 @@ function Panel({ entry, qiNiuUrl }: { entry: AccountNavEntry; qiNiuUrl: string }
     case 'company':
       return <CompanyPanel />
     case 'messages':
-      return <MessageCenter variant="desktop" type={entry.messageType} embedded />
+      return <AccountMessages type={entry.messageType ?? 0} />
     case 'security':
       return <SecurityOptionsPanel variant="desktop" />
     default:

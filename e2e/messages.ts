@@ -1,0 +1,66 @@
+// The message journey both device projects run: a fresh code-login account (welcomed with a 系统通知) joins a course
+// (a 学习提醒), reads the welcome — the unread count drops — and deletes it through the confirm dialog.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { tenantUrl } from './helpers'
+import { codeLogin, courseId, SHORT_COURSE } from './learning'
+
+/** A fresh account on /message with two unread messages: the welcome (系统通知) and a joined course (学习提醒). */
+export async function freshAccountWithMessages(page: Page, request: APIRequestContext): Promise<void> {
+  const id = await courseId(request, SHORT_COURSE)
+  await codeLogin(page, request, '/message')
+  // Through the page's own session, as the course page's 加入学习 would.
+  const status = await page.evaluate(async (courseId) => {
+    const res = await fetch('/api/services/app/FrontCourse/JoinCourse', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ courseId }),
+    })
+    return res.status
+  }, id)
+  expect(status).toBe(200)
+  await page.reload()
+}
+
+export const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name })
+export const rows = (page: Page) => page.getByTestId('message-row')
+
+/** Opens the welcome (marks it read) and deletes it through the 提示 dialog; after a reload it stays gone. */
+export async function readAndDeleteWelcome(page: Page, unreadShown: () => Promise<void>, readShown: () => Promise<void>) {
+  await expect(tab(page, /^系统通知/)).toHaveAttribute('aria-selected', 'true')
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page).first()).toHaveAttribute('data-read', 'false')
+  await unreadShown()
+
+  await rows(page).first().getByRole('button', { name: /^(未读：)?\s*欢迎加入/ }).click()
+  await expect(page.getByTestId('message-content')).toContainText('欢迎加入')
+  await expect(rows(page).first()).toHaveAttribute('data-read', 'true')
+  await readShown()
+
+  await expectAccessibleAndFitting(page)
+
+  await rows(page).first().getByRole('button', { name: /^删除消息/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: '提示' })).toBeVisible()
+  await dialog.getByRole('button', { name: '删除' }).click()
+  await expect(page.getByText('暂无数据')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByText('暂无数据')).toBeVisible()
+  await tab(page, /^学习提醒/).click()
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page).first()).toContainText(`已加入课程《${SHORT_COURSE}`)
+  await expect(page).toHaveURL(tenantUrl('demo', '/message'))
+}
+
+/** axe finds nothing serious or critical, and the page does not scroll sideways at this width or at 360 px. */
+async function expectAccessibleAndFitting(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const size = page.viewportSize()!
+  for (const width of [size.width, 360]) {
+    await page.setViewportSize({ width, height: size.height })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  }
+  await page.setViewportSize(size)
+}
