@@ -16,7 +16,7 @@ export function AccountSidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl:
   const { session } = useSession()
   const logo = session ? avatarUrl(qiNiuUrl, session.userLogo, session.isThirdHeadImg) : ''
   return (
-    <aside className="w-52 shrink-0 self-start rounded-lg bg-white shadow-sm">
+    <aside className="w-full shrink-0 self-start rounded-lg bg-white shadow-sm md:w-52">
       <div className="flex flex-col items-center border-b border-gray-100 px-4 py-6">
         <Link href="/clipic" className="group relative size-20 overflow-hidden rounded-full bg-primary-soft" aria-label="修改头像">
           {logo ? (

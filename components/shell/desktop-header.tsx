@@ -37,10 +37,11 @@ export function DesktopHeader({ settings, features, header }: DesktopHeaderProps
   const links = headerNavLinks(features)
 
   // From 768 px (tablets get the desktop view) to the 1200-px column: below 1024 the links fold into one 导航 menu
-  // and 我的课程 stays in the user menu; below 1280 the search box and gaps narrow.
+  // and 我的课程 stays in the user menu; below 1280 the search box and gaps narrow; below 640 (a narrowed desktop
+  // window) the search box and the name beside the avatar give way so nothing scrolls sideways.
   return (
     <header className="sticky top-0 z-30 border-b border-gray-100 bg-white">
-      <div className="mx-auto flex h-16 max-w-content items-center gap-4 px-4 xl:gap-6">
+      <div className="mx-auto flex h-16 max-w-content items-center gap-2 px-3 sm:gap-4 sm:px-4 xl:gap-6">
         <Link href="/" className="flex shrink-0 items-center" aria-label={logo ? undefined : `${name}首页`}>
           {logo ? (
             // Plain <img>: the storage already serves the 303×160 rendition, and tenant hosts vary per deployment.
@@ -71,8 +72,11 @@ export function DesktopHeader({ settings, features, header }: DesktopHeaderProps
           <NavMenu links={links} />
         </div>
 
-        <div className="ml-auto flex shrink-0 items-center gap-3 xl:gap-4">
-          <HeaderSearch />
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3 xl:gap-4">
+          {/* A desktop window narrower than 640 px keeps the bell and the avatar; search returns at sm. */}
+          <div className="hidden sm:block">
+            <HeaderSearch />
+          </div>
           <div className="hidden lg:block">
             <MyCoursesLink />
           </div>

@@ -17,7 +17,7 @@ export function NavMenu({ links }: { links: ReadonlyArray<{ label: string; href:
           <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-5">
             <path d="M3.5 5.5h13M3.5 10h13M3.5 14.5h13" strokeLinecap="round" />
           </svg>
-          导航
+          <span className="hidden sm:inline">导航</span>
         </>
       }
     >

@@ -98,7 +98,7 @@ export function UserMenu({ companyLoginEnabled, qiNiuUrl }: { companyLoginEnable
               )}
             </span>
             {session ? (
-              <span data-testid="user-name" className="max-w-28 truncate text-sm text-gray-700">
+              <span data-testid="user-name" className="hidden max-w-28 truncate text-sm text-gray-700 sm:inline">
                 {session.userName}
               </span>
             ) : null}
