@@ -51,9 +51,20 @@ const SCHEMA = z.object({
   DEV_TOOLS: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   SESSION_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
   COOKIE_SECURE: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
-  STORAGE_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(['local'], { error: 'supported values are local' }).optional()).transform((v) => v ?? 'local'),
+  STORAGE_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(['local', 's3'], { error: 'supported values are local, s3' }).optional()).transform((v) => v ?? 'local'),
   STORAGE_DIR: text('.data/storage'),
   STORAGE_PUBLIC_URL: text('/storage/'),
+  // An S3-compatible bucket (STORAGE_PROVIDER=s3): checked when the provider is built (lib/storage/s3.ts).
+  S3_ENDPOINT: opt(),
+  S3_REGION: opt(),
+  S3_BUCKET: opt(),
+  S3_ACCESS_KEY_ID: opt(),
+  S3_SECRET_ACCESS_KEY: opt(),
+  // Qiniu direct uploads (Common/GetSevenNiuToken): all three, or none.
+  QINIU_ACCESS_KEY: opt(),
+  QINIU_SECRET_KEY: opt(),
+  QINIU_BUCKET: opt(),
+  QINIU_UPLOAD_URL: opt(),
   SITE_URL_TEMPLATE: z.preprocess(unsetIfEmpty, z.string().includes('{tenant}', { error: 'must contain {tenant}' }).optional()),
   /** Proxies (IPs, CIDR ranges) whose X-Forwarded-For/-Proto/-Host are believed; none by default (issue 9, H3). */
   TRUSTED_PROXIES: z
@@ -99,7 +110,7 @@ export interface AppEnv {
   devTools: boolean
   sessionSecret: string
   cookieSecure: boolean
-  storageProvider: 'local'
+  storageProvider: 'local' | 's3'
   storageDir: string
   storagePublicUrl: string
   /** `{tenant}` is replaced by the slug. */

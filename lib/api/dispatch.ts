@@ -1,6 +1,6 @@
 // The one dispatcher behind every API prefix: method look-up, verb, tenant, caller, zod input, envelope.
 import type { z } from 'zod'
-import type { AnyMethod, HttpVerb } from '@/lib/contract/define'
+import type { AnyMethod } from '@/lib/contract/define'
 import { okEnvelope } from '@/lib/contract/envelope'
 import { ApiError, ErrorCode, MESSAGES, badRequest, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/contract/errors'
 import { firstMessage, toValidationErrors } from '@/lib/contract/validation'
@@ -41,9 +41,9 @@ const tooLarge = () => new ApiError(ErrorCode.PayloadTooLarge, MESSAGES.tooLarge
  */
 const INCOMPLETE_BODY = '请求数据不完整，请重试'
 
-async function readBody(request: Request): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge()
-  if (!request.body) return ''
+async function readBytes(request: Request, maxBytes: number, refuse: () => ApiError): Promise<Buffer> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw refuse()
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -54,23 +54,40 @@ async function readBody(request: Request): Promise<string> {
     })
     if (done) break
     size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => undefined)
-      throw tooLarge()
+      throw refuse()
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
-async function readInput(request: Request, verb: HttpVerb): Promise<unknown> {
+const NOT_MULTIPART = '请以表单（multipart/form-data）方式上传文件'
+
+/** A multipart body as a plain object: text fields as strings, files as `File` (the last value of a repeated name). */
+async function readMultipart(request: Request, limit: NonNullable<AnyMethod<ServiceContext>['body']>): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw badRequest(NOT_MULTIPART)
+  const bytes = await readBytes(request, limit.maxBytes, () => new ApiError(ErrorCode.PayloadTooLarge, limit.tooLarge, 413))
+  const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData().catch(() => {
+    throw badRequest(INCOMPLETE_BODY)
+  })
+  const out: Record<string, string | File> = {}
+  for (const [key, value] of form) out[key] = value
+  return out
+}
+
+async function readInput(request: Request, spec: AnyMethod<ServiceContext>): Promise<unknown> {
+  const verb = spec.verb
+  if (spec.body?.kind === 'multipart' && verb !== 'GET' && verb !== 'DELETE') return readMultipart(request, spec.body)
   if (verb === 'GET' || verb === 'DELETE') {
     const params = new URL(request.url).searchParams
     const out: Record<string, string> = {}
     for (const [key, value] of params) if (!TIMESTAMP_PARAMS.has(key)) out[key] = value
     return out
   }
-  const text = await readBody(request)
+  const text = (await readBytes(request, MAX_BODY_BYTES, tooLarge)).toString('utf8')
   if (!text.trim()) return {}
   try {
     return JSON.parse(text)
@@ -122,16 +139,6 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     const token = actsOnSession ? (bearer ?? (await sessionTokenFromCookie(request))) : null
     if (token && !bearer && origin === 'absent') throw forbidden(CROSS_SITE)
 
-    const raw = await readInput(request, spec.verb)
-    const parsed = (spec.input as z.ZodType).safeParse(raw)
-    if (!parsed.success) {
-      const errors = toValidationErrors(parsed.error)
-      throw new ApiError(ErrorCode.Validation, firstMessage(errors), 400, errors)
-    }
-    // Field builders name the field; this catches any string a schema let through (PostgreSQL refuses NUL: M3).
-    const controlAt = findControlChars(parsed.data)
-    if (controlAt) throw badRequest(CONTROL_CHAR_GENERIC, [controlAt.map(String).join('.')].filter(Boolean))
-
     const cookies: string[] = []
     const base = {
       db: await getDb(),
@@ -144,8 +151,19 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
       request,
       setCookie: (value: string) => void cookies.push(value),
     }
+    // Who is calling is settled before the body is read: a stranger's upload is refused before its bytes arrive.
     const caller = spec.auth === 'anonymous' ? null : await resolveCaller(base)
     if (caller && spec.auth !== 'signedIn' && caller.kind !== spec.auth) throw forbidden()
+
+    const raw = await readInput(request, spec)
+    const parsed = (spec.input as z.ZodType).safeParse(raw)
+    if (!parsed.success) {
+      const errors = toValidationErrors(parsed.error)
+      throw new ApiError(ErrorCode.Validation, firstMessage(errors), 400, errors)
+    }
+    // Field builders name the field; this catches any string a schema let through (PostgreSQL refuses NUL: M3).
+    const controlAt = findControlChars(parsed.data)
+    if (controlAt) throw badRequest(CONTROL_CHAR_GENERIC, [controlAt.map(String).join('.')].filter(Boolean))
 
     const result = await spec.handler(parsed.data, { ...base, caller })
     const response = json(okEnvelope(result ?? null), 200)

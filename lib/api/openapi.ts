@@ -45,6 +45,10 @@ export function buildOpenApiDocument() {
       const props = (schema.properties ?? {}) as Record<string, object>
       const required = new Set((schema.required as string[] | undefined) ?? [])
       operation.parameters = Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s }))
+    } else if (spec.body?.kind === 'multipart') {
+      // A File has no JSON schema of its own: OpenAPI's binary string names the part a client sends.
+      const props = { ...((schema.properties ?? {}) as Record<string, object>), file: { type: 'string', format: 'binary' } }
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties: props } } } }
     } else {
       operation.requestBody = { required: true, content: { 'application/json': { schema } } }
     }

@@ -28,6 +28,7 @@ jest.mock('@/lib/services/my-courses', () => ({ myCourseMethods: {} }))
 jest.mock('@/lib/services/course-learn', () => ({ courseLearnService: {} }))
 jest.mock('@/lib/services/front-user-profile', () => ({ profileMethods: {} }))
 jest.mock('@/lib/services/message-center', () => ({ messageCenterService: {} }))
+jest.mock('@/lib/services/uploads', () => ({ uploadMethods: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.
 function mockStub(overrides: Partial<AnyMethod<ServiceContext>>): AnyMethod<ServiceContext> {

@@ -10,6 +10,7 @@ import { frontUserService } from '@/lib/services/front-user'
 import { profileMethods } from '@/lib/services/front-user-profile'
 import { messageCenterService } from '@/lib/services/message-center'
 import { myCourseMethods } from '@/lib/services/my-courses'
+import { uploadMethods } from '@/lib/services/uploads'
 import type { ServiceContext } from '@/lib/auth/context'
 import { tenantHomeService } from '@/lib/services/tenant-home'
 import { tokenAuthService } from '@/lib/services/token-auth'
@@ -19,7 +20,7 @@ type Methods = Record<string, AnyMethod<ServiceContext>>
 /** `/api/{prefix}/{Method}` services, and the `/api/services/app/{Service}/{Method}` ones. */
 export const rootServices: Record<'TokenAuth' | 'Common', Methods> = {
   TokenAuth: tokenAuthService,
-  Common: commonService,
+  Common: { ...commonService, ...uploadMethods },
 }
 
 export const appServices: Record<string, Methods> = {

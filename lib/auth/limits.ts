@@ -22,6 +22,9 @@ export const RULES = {
   // Course discussion: topics and replies together, per account — a person types slower than this; a script does not.
   postMinute: { points: 5, duration: MINUTE },
   postHour: { points: 30, duration: HOUR },
+  // Uploads (avatars, logos): each one is decoded and re-encoded, so a script gets few; a person re-cropping does not notice.
+  uploadMinute: { points: 10, duration: MINUTE },
+  uploadHour: { points: 60, duration: HOUR },
 } as const
 export type RuleName = keyof typeof RULES
 

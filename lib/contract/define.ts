@@ -25,6 +25,11 @@ export interface MethodSpec<I extends z.ZodType, O, C> {
    * signed-in ones receive the token — and so only their cookie writes need a same-origin Origin or Referer.
    */
   session?: 'optional'
+  /**
+   * multipart: the body is multipart/form-data (a file upload), read up to `maxBytes` — past that the request is refused
+   * with 413 and `tooLarge` before the rest arrives. Text fields arrive as strings, files as `File`. Default: JSON.
+   */
+  body?: { kind: 'multipart'; maxBytes: number; tooLarge: string }
   input: I
   /** One line: what the method does (becomes the OpenAPI summary). */
   summary: string

@@ -1,0 +1,108 @@
+// /api/Common/UploadFile and GetSevenNiuToken: pictures into the caller's own folder of the tenant's storage.
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { ApiError, ErrorCode } from '@/lib/contract/errors'
+import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import { consume } from '@/lib/auth/limits'
+import { getEnv } from '@/lib/env'
+import { getStorage, publicBaseUrl } from '@/lib/storage'
+import { prepareImageUpload, UPLOAD_LIMITS, UPLOAD_MSG, UploadRefused } from '@/lib/storage/image-upload'
+import { qiniuConfig, signUploadToken } from '@/lib/storage/qiniu-token'
+import { uploadPrefix, type Uploader } from '@/lib/storage/upload-keys'
+import { noInput } from '@/lib/contract/fields'
+import { method } from './define'
+
+/** What an upload is for: the first part of the stored name, so a folder reads at a glance. */
+export const UPLOAD_PURPOSES = ['avatar', 'logo', 'image'] as const
+
+const uploadInput = z.object({
+  file: z.instanceof(File, { error: UPLOAD_MSG.missing }).optional(),
+  purpose: z.enum(UPLOAD_PURPOSES, { error: '上传用途不正确' }).optional(),
+})
+
+export interface UploadResult {
+  /** The storage key: what ChangeUserHeadImg and friends accept. */
+  key: string
+  /** Where the picture is served (the tenant's qiNiuUrl + key). */
+  url: string
+  width: number
+  height: number
+}
+
+export interface UploadTokenResult {
+  /** A Qiniu upload token, or null when the storage takes uploads only through UploadFile. */
+  token: string | null
+  uploadUrl: string
+  /** Every key the token (or UploadFile) writes starts with this. */
+  keyPrefix: string
+  /** Unix seconds; null without a token. */
+  deadline: number | null
+}
+
+function uploaderOf(ctx: ServiceContext): Uploader {
+  return { kind: ctx.caller!.kind, accountId: ctx.caller!.accountId }
+}
+
+// 10 a minute, 60 an hour per account: taken only for a file that is about to be decoded.
+async function spendUpload(ctx: ServiceContext, tenantId: number, who: Uploader): Promise<void> {
+  const key = `${tenantId}:${who.kind}${who.accountId}`
+  const message = (wait: string) => `上传过于频繁，请${wait}后再试`
+  await consume(ctx.db, [
+    { rule: 'uploadMinute', key, message },
+    { rule: 'uploadHour', key, message },
+  ])
+}
+
+export const uploadMethods = {
+  /** One picture (multipart field `file`): checked by its bytes, re-encoded, stored under the caller's own folder. */
+  UploadFile: method({
+    verb: 'POST',
+    auth: 'signedIn',
+    // Room for the multipart framing around a 5 MB file; a bigger body is refused before it is read.
+    body: { kind: 'multipart', maxBytes: UPLOAD_LIMITS.maxBytes + 64 * 1024, tooLarge: UPLOAD_MSG.tooLarge },
+    input: uploadInput,
+    summary: '上传图片（JPG、PNG、WebP、GIF，≤5MB，≤4000万像素），返回存储键与地址',
+    description: 'multipart/form-data：file 为图片，purpose 可选 avatar | logo | image。服务器按文件内容识别类型并重新编码（去除元数据），文件名由服务器决定。',
+    handler: async ({ file, purpose }, ctx): Promise<UploadResult> => {
+      const site = requireSite(ctx)
+      if (!file) throw new ApiError(ErrorCode.Validation, UPLOAD_MSG.missing, 400)
+      if (file.size === 0) throw new ApiError(ErrorCode.Validation, UPLOAD_MSG.empty, 400)
+      if (file.size > UPLOAD_LIMITS.maxBytes) throw new ApiError(ErrorCode.PayloadTooLarge, UPLOAD_MSG.tooLarge, 413)
+      const who = uploaderOf(ctx)
+      await spendUpload(ctx, site.tenantId, who)
+      let image
+      try {
+        image = await prepareImageUpload(new Uint8Array(await file.arrayBuffer()))
+      } catch (e) {
+        if (e instanceof UploadRefused) throw new ApiError(e.status === 413 ? ErrorCode.PayloadTooLarge : ErrorCode.Validation, e.message, e.status)
+        throw e
+      }
+      const key = `${uploadPrefix(site.slug, who)}${purpose ?? 'image'}-${Date.now().toString(36)}${randomBytes(6).toString('hex')}.${image.ext}`
+      await getStorage().putObject(key, image.bytes, image.contentType)
+      return { key, url: `${publicBaseUrl()}${key}`, width: image.width, height: image.height }
+    },
+  }),
+
+  /** A token for uploading straight to the Qiniu bucket, limited to the caller's folder; without Qiniu, UploadFile. */
+  GetSevenNiuToken: method({
+    verb: 'POST',
+    auth: 'signedIn',
+    input: noInput,
+    summary: '获取七牛直传凭证（限本人目录、5MB、图片类型，1小时有效）；未配置七牛时返回 token: null 与 UploadFile 地址',
+    handler: (_input, ctx): UploadTokenResult => {
+      const site = requireSite(ctx)
+      const keyPrefix = uploadPrefix(site.slug, uploaderOf(ctx))
+      const qiniu = qiniuConfig(getEnv().raw)
+      if (!qiniu) return { token: null, uploadUrl: '/api/Common/UploadFile', keyPrefix, deadline: null }
+      const deadline = Math.floor(Date.now() / 1000) + 3600
+      const token = signUploadToken(qiniu, {
+        scope: `${qiniu.bucket}:${keyPrefix}`,
+        isPrefixalScope: 1,
+        deadline,
+        fsizeLimit: UPLOAD_LIMITS.maxBytes,
+        mimeLimit: 'image/jpeg;image/png;image/webp;image/gif',
+      })
+      return { token, uploadUrl: qiniu.uploadUrl, keyPrefix, deadline }
+    },
+  }),
+}
