@@ -60,6 +60,41 @@ export async function createIndividual(request: APIRequestContext, phone: string
   return sentAt
 }
 
+export interface SignedIn {
+  phone: string
+  sentAt: number
+  /** The session cookie (`name=value`) the login answered, for a browser context to carry. */
+  cookie: string
+  result: { userId: number; userName: string; userLogo: string; phoneNumber: string }
+}
+
+/** A new individual signed in by the API: its session cookie and login result, for a page to take over later. */
+export async function signedInIndividual(request: APIRequestContext, phone: string): Promise<SignedIn> {
+  const sentAt = Date.now()
+  expect((await post(request, '/api/TokenAuth/SendPhoneCode', { PhoneNumber: phone })).status()).toBe(200)
+  const code = await outboxCode(request, phone)
+  const res = await post(request, '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code, isAgreeProtocol: true })
+  expect(res.status()).toBe(200)
+  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value.split(';')[0]
+  return { phone, sentAt, cookie, result: (await res.json()).result }
+}
+
+/** The browser takes over a session made by the API: the cookie, and the §3 keys the login page would have stored. */
+export async function adoptSession(page: Page, tenantOrigin: string, who: SignedIn): Promise<void> {
+  const [name, ...value] = who.cookie.split('=')
+  await page.context().addCookies([{ name, value: value.join('='), url: tenantOrigin, httpOnly: true, sameSite: 'Lax' }])
+  await page.goto(`${tenantOrigin}/404`)
+  await page.evaluate((r) => {
+    const set = (k: string, v: string) => localStorage.setItem(k, v)
+    set('userName', r.userName)
+    set('userLogo', r.userLogo ?? '')
+    set('userId', String(r.userId))
+    set('phonenumber', r.phoneNumber)
+    set('PERSONAL', '1')
+    set('logintype', '1')
+  }, who.result)
+}
+
 /** A registered company whose contact phone is `phone`; returns when its code was sent. */
 export async function createCompany(request: APIRequestContext, loginName: string, phone: string, password: string): Promise<number> {
   const sentAt = Date.now()

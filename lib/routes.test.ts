@@ -45,7 +45,7 @@ describe('route table', () => {
 
   it('requires a mobile login on the spec’s /clipic, /minecourse, /message and /account, and on the pages that edit a profile', () => {
     expect(ROUTES.filter((r) => 'mobileLoginRequired' in r).map((r) => r.pattern).sort()).toEqual(
-      ['/account', '/clipic', '/message', '/minecourse', '/editnickname', '/editpersonalProfile'].sort(),
+      ['/account', '/clipic', '/message', '/minecourse', '/editnickname', '/editpersonalProfile', '/SecurityOptionsPersonal'].sort(),
     )
   })
 })

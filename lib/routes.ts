@@ -36,7 +36,7 @@ export const ROUTES = [
   { name: 'MetalData', pattern: '/metalData', title: '调查问卷' },
   { name: 'EditBusiness', pattern: '/editBusiness', title: '编辑资料' },
   { name: 'SecurityOptions', pattern: '/SecurityOptions', title: '安全设置' },
-  { name: 'SecurityOptionsPersonal', pattern: '/SecurityOptionsPersonal', title: '安全设置' },
+  { name: 'SecurityOptionsPersonal', pattern: '/SecurityOptionsPersonal', title: '安全设置', mobileLoginRequired: true },
   { name: 'TopicList', pattern: '/topicList', title: '话题列表' },
   { name: 'TopicDetails', pattern: '/topicDetails/:id', title: '话题详情' },
   { name: 'Corporate', pattern: '/corporate', title: '企业中心' },

@@ -1,6 +1,70 @@
 'use client'
-// Replaced by the security options panel at merge.
-import Link from 'next/link'
-export function SecurityOptionsPanel(_: { variant: 'desktop' | 'mobile' }) {
-  return <Link href="/SecurityOptionsPersonal">账号安全</Link>
+// 账号安全 (/SecurityOptionsPersonal, and desktop /account?nav=6): the login password and the bound phone, each with
+// its change flow opening in place. Companies change theirs in the company centre.
+import { useState } from 'react'
+import { Loading } from '@/components/ui/loading'
+import { useSession } from '@/lib/client/session'
+import { useBasicInfo, useProfileUpdate } from '@/lib/hooks/use-basic-info'
+import { maskPhone } from './mine-view'
+import { PasswordChangeForm } from './password-change-form'
+import { PhoneChangeForm } from './phone-change-form'
+
+type Open = null | 'password' | 'phone'
+
+function Row({ title, detail, action, onAction, open, children }: {
+  title: string
+  detail: string
+  action: string
+  onAction: () => void
+  open: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <section className="border-b border-gray-100 py-5 last:border-b-0">
+      <div className="flex items-center justify-between gap-4">
+        <div className="min-w-0">
+          <h2 className="text-base font-medium text-gray-900">{title}</h2>
+          <p className="mt-1 text-sm text-gray-500">{detail}</p>
+        </div>
+        {open ? null : (
+          <button type="button" onClick={onAction} className="min-h-9 shrink-0 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary-soft">
+            {action}
+          </button>
+        )}
+      </div>
+      {open ? <div className="mt-4 max-w-md">{children}</div> : null}
+    </section>
+  )
+}
+
+export function SecurityOptionsPanel({ variant }: { variant: 'desktop' | 'mobile' }) {
+  const { session, ready } = useSession()
+  const info = useBasicInfo()
+  const update = useProfileUpdate()
+  const [open, setOpen] = useState<Open>(null)
+  if (!ready || !session) return <Loading className="py-16" />
+  if (!session.personal) {
+    return <p className="py-10 text-center text-sm text-gray-500">企业账号请在企业中心修改登录密码和联系电话。</p>
+  }
+  const phone = info.data?.phoneNumber ?? session.phoneNumber
+  const masked = maskPhone(phone)
+  const close = () => setOpen(null)
+  return (
+    <div className={variant === 'mobile' ? 'bg-white px-4' : ''} data-testid="security-options">
+      <Row title="登录密码" detail="建议定期更换，密码为6-16位字母、数字或符号的组合" action="修改" onAction={() => setOpen('password')} open={open === 'password'}>
+        <PasswordChangeForm phone={phone} maskedPhone={masked} loginPath={variant === 'mobile' ? '/loginEntrance' : '/login'} onCancel={close} />
+      </Row>
+      <Row title="绑定手机" detail={`已绑定 ${masked}，可用于登录和找回密码`} action="更换" onAction={() => setOpen('phone')} open={open === 'phone'}>
+        <PhoneChangeForm
+          phone={phone}
+          maskedPhone={masked}
+          onCancel={close}
+          onDone={(newPhone) => {
+            update({ phoneNumber: newPhone })
+            close()
+          }}
+        />
+      </Row>
+    </div>
+  )
 }

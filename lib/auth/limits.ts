@@ -19,6 +19,9 @@ export const RULES = {
   loginIp: { points: 50, duration: 15 * MINUTE },
   loginAccountIp: { points: 5, duration: 15 * MINUTE },
   loginAccount: { points: 20, duration: HOUR },
+  // Changing the password by the old one (signed in): a stolen session must not become an oracle for the password.
+  // Per account, like loginAccountIp; a success gives the point back. The SMS-code route stays open.
+  changePswAccount: { points: 5, duration: 15 * MINUTE },
   // Course discussion: topics and replies together, per account — a person types slower than this; a script does not.
   postMinute: { points: 5, duration: MINUTE },
   postHour: { points: 30, duration: HOUR },

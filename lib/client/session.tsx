@@ -123,8 +123,11 @@ export function storeLogin(result: LoginResult, kind: LoginKind): void {
   emit()
 }
 
-/** Ends the session on the server (a failure there changes nothing here), clears storage, then reloads at home. */
-export async function endSession(): Promise<void> {
+/**
+ * Ends the session on the server (a failure there changes nothing here), clears storage, then reloads at `to` (home;
+ * the login page after a password change, which the server has already ended every session for).
+ */
+export async function endSession(to = '/'): Promise<void> {
   try {
     await apiPost('/api/TokenAuth/Logout', {}, { inline: true })
   } catch {
@@ -133,7 +136,7 @@ export async function endSession(): Promise<void> {
   clearOnLogout()
   thirdHeadImg = null
   emit()
-  sessionEffects.navigate('/')
+  sessionEffects.navigate(to)
 }
 
 const SessionContext = createContext<SessionValue | null>(null)

@@ -75,3 +75,13 @@ export const checkCompanyName = rule(
   [atMost(LIMITS.companyName), MSG.companyNameTooLong],
   plain('企业名称'),
 )
+
+// 账号安全 (ChangeUserPsw and the phone change): the server's words, which the forms show as they are.
+export const PSW_PROOF_NEITHER = '请输入原密码或手机验证码'
+export const PSW_PROOF_BOTH = '原密码与手机验证码只需填写一项'
+export const PSW_SAME_AS_OLD = '新密码不能与原密码相同'
+export const OLD_PASSWORD_WRONG = '原密码不正确'
+export const NO_PASSWORD_YET = '您还未设置密码，请使用手机验证码修改'
+export const PHONE_TICKET_INVALID = '操作已过期，请重新验证原手机号'
+export const SAME_PHONE = '新手机号不能与原手机号相同'
+export const PHONE_TAKEN = '该手机号已被注册'

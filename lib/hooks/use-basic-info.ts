@@ -25,6 +25,7 @@ export function useProfileUpdate() {
     client.setQueryData<UserBasicInfo>(queryKeys.userBasicInfo(session?.userId), (old) => (old ? { ...old, ...patch } : old))
     if (patch.nickname !== undefined) writeStorage(STORAGE_KEYS.userName, patch.nickname)
     if (patch.userLogo !== undefined) writeStorage(STORAGE_KEYS.userLogo, patch.userLogo)
+    if (patch.phoneNumber !== undefined) writeStorage(STORAGE_KEYS.phonenumber, patch.phoneNumber)
     refresh()
   }
 }

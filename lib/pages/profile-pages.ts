@@ -1,4 +1,4 @@
-// /editnickname, /editpersonalProfile and /clipic on both devices: one model each — the tenant (404), the title, and
+// /editnickname, /editpersonalProfile, /clipic and /SecurityOptionsPersonal on both devices: one model each — the tenant (404), the title, and
 // private metadata; the forms load the account on the client.
 import 'server-only'
 import type { Metadata } from 'next'
@@ -22,3 +22,4 @@ function profilePage(title: string) {
 export const editNicknamePage = profilePage('修改昵称')
 export const editIntroductionPage = profilePage('个人简介')
 export const clipicPage = profilePage('修改头像')
+export const securityPage = profilePage('账号安全')

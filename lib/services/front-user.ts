@@ -1,4 +1,4 @@
-// /api/services/app/FrontUser/{Method}: the signed-in account's info and the personal password reset.
+// /api/services/app/FrontUser/{Method}: the signed-in account's info, the personal password reset and phone change.
 import { businessRule } from '@/lib/contract/errors'
 import { noInput } from '@/lib/contract/fields'
 import { userResetCheckInput, userResetCodeInput, userResetPasswordInput } from '@/lib/contract/schemas/account'
@@ -10,6 +10,7 @@ import { getCompanyById, getIndividualByPhone, setIndividualPassword } from '@/l
 import { getMembership } from '@/lib/db/queries/learning'
 import { method } from './define'
 import { notifyPasswordChanged } from './notify'
+import { phoneChangeMethods } from './phone-change'
 import { requireSite } from '@/lib/auth/context'
 
 // The spec names the personal reset calls like the company ones; they live under FrontUser.
@@ -92,4 +93,6 @@ export const frontUserService = {
       return true
     },
   }),
+
+  ...phoneChangeMethods,
 }

@@ -7,6 +7,9 @@ import {
   authenticateInput,
   changeUserPswInput,
   code,
+  NO_PASSWORD_YET,
+  OLD_PASSWORD_WRONG,
+  PSW_SAME_AS_OLD,
   phoneAndCodeInput,
   sendPhoneCodeInput,
 } from '@/lib/contract/schemas/account'
@@ -25,9 +28,18 @@ import {
 import { method } from './define'
 import { notifyWelcome, notifyPasswordChanged } from './notify'
 import { consentNow, consentRequired } from './legal'
-import { requireSite } from '@/lib/auth/context'
+import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import { consume, refund } from '@/lib/auth/limits'
 
 const DISABLED = '该账号已被停用，请联系机构管理员'
+
+/** The old password, guessed at most 5 times per account in 15 minutes (the point comes back when it is right). */
+async function checkOldPassword(ctx: ServiceContext, who: string, check: () => Promise<boolean>) {
+  const key = `${requireSite(ctx).tenantId}:${who}`
+  await consume(ctx.db, [{ rule: 'changePswAccount', key, message: (w) => `原密码错误次数过多，请${w}后再试或使用手机验证码修改` }])
+  if (!(await check())) throw businessRule(OLD_PASSWORD_WRONG)
+  await refund(ctx.db, 'changePswAccount', key)
+}
 
 export const tokenAuthService = {
   /** Sends an individual's login code; the first code login creates the account (登录/注册). */
@@ -191,20 +203,32 @@ export const tokenAuthService = {
     },
   }),
 
-  /** Sets a new password after the code check; every session of the account ends (sign in again). */
+  /** Sets a new password, proven by the UserPhoneCode code or the old password; every session of the account ends. */
   ChangeUserPsw: method({
     verb: 'POST',
     auth: 'signedIn',
     input: changeUserPswInput,
-    summary: '修改当前账号密码（需 UserPhoneCode 验证码）；成功后所有会话失效，需重新登录',
-    handler: async ({ phoneCode, password }, ctx) => {
+    summary: '修改当前账号密码（UserPhoneCode 验证码或原密码二选一）；成功后所有会话失效，需重新登录',
+    description:
+      'phoneCode 与 oldPassword 必须且只能提供一个。原密码错误返回 400「原密码不正确」，同一账号15分钟内最多错5次（429）；' +
+      '从未设置密码的账号（验证码注册）用原密码方式返回 400「您还未设置密码，请使用手机验证码修改」；新密码与原密码相同返回 400。',
+    handler: async ({ phoneCode, oldPassword, password }, ctx) => {
       const account = await callerAccount(ctx)
       const tenantId = requireSite(ctx).tenantId
       const phone = account.kind === 'user' ? account.row.phone : account.row.contactPhone
-      const checked = await verifySmsCode(ctx, { phone, purpose: 'change-password', code: phoneCode, consume: false })
+      const current = account.row.passwordHash
+      let codeId: number | null = null
+      if (oldPassword !== undefined) {
+        if (!current) throw businessRule(NO_PASSWORD_YET)
+        await checkOldPassword(ctx, `${account.kind}:${account.row.id}`, () => verifyPassword(current, oldPassword))
+        if (oldPassword === password) throw businessRule(PSW_SAME_AS_OLD)
+      } else {
+        codeId = (await verifySmsCode(ctx, { phone, purpose: 'change-password', code: phoneCode!, consume: false })).id
+        if (current && (await verifyPassword(current, password))) throw businessRule(PSW_SAME_AS_OLD)
+      }
       const passwordHash = await hashPassword(password)
       await ctx.db.transaction(async (db) => {
-        await spendSmsCode(db, { tenantId, id: checked.id })
+        if (codeId !== null) await spendSmsCode(db, { tenantId, id: codeId })
         if (account.kind === 'user') await setIndividualPassword(db, { tenantId, id: account.row.id, passwordHash })
         else await setCompanyPassword(db, { tenantId, id: account.row.id, passwordHash })
         await endAllSessions({ ...ctx, db }, account)

@@ -8,6 +8,8 @@ export type SmsPurpose =
   | 'company-reset'
   | 'user-reset'
   | 'change-password'
+  | 'phone-change-old'
+  | 'phone-change-new'
   | 'verify'
 
 export const SMS_PURPOSES: readonly SmsPurpose[] = [
@@ -17,6 +19,8 @@ export const SMS_PURPOSES: readonly SmsPurpose[] = [
   'company-reset',
   'user-reset',
   'change-password',
+  'phone-change-old',
+  'phone-change-new',
   'verify',
 ]
 
@@ -52,6 +56,8 @@ const LEAD_IN: Record<SmsPurpose, string> = {
   'company-reset': '您正在找回企业账号密码，验证码是',
   'user-reset': '您正在找回登录密码，验证码是',
   'change-password': '您正在修改登录密码，验证码是',
+  'phone-change-old': '您正在更换绑定手机号（验证原手机号），验证码是',
+  'phone-change-new': '您正在绑定新手机号，验证码是',
   verify: '您的验证码是',
 }
 

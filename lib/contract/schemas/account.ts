@@ -2,7 +2,7 @@
 // Messages are the spec's exact text, from lib/contract/account-rules.ts, which the browser forms check with.
 import { z } from 'zod'
 import { flag } from '../fields'
-import { CODE_RE, isStrongPassword, LIMITS, MSG, PHONE_RE, USERNAME_RE } from '../account-rules'
+import { CODE_RE, isStrongPassword, LIMITS, MSG, PHONE_RE, PHONE_TICKET_INVALID, PSW_PROOF_BOTH, PSW_PROOF_NEITHER, USERNAME_RE } from '../account-rules'
 import { controlCharMessage, PLAIN_TEXT_RE } from '../plain-text'
 
 // The constants live in a zod-free module the browser forms share; re-exported so server code keeps one import.
@@ -85,11 +85,25 @@ export const authenticateCompanyInput = z.object({
 
 export const phoneAndCodeInput = z.object({ PhoneNumber: phone, phoneCode: code })
 
+export { NO_PASSWORD_YET, OLD_PASSWORD_WRONG, PHONE_TAKEN, PHONE_TICKET_INVALID, PSW_PROOF_BOTH, PSW_PROOF_NEITHER, PSW_SAME_AS_OLD, SAME_PHONE } from '../account-rules'
+
+/** An empty string counts as "not given", so a form may send both keys and fill one. */
+const blankAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v)
+
+/** Proof by exactly one of: the UserPhoneCode code (phoneCode) or the current password (oldPassword). */
 export const changeUserPswInput = z
-  .object({ phoneCode: code, password: newPassword, confirmPassword: z.string().optional() })
-  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
-    error: MSG.confirmMismatch,
-    path: ['confirmPassword'],
+  .object({
+    phoneCode: z.preprocess(blankAsMissing, code.optional()),
+    oldPassword: z.preprocess(blankAsMissing, loginPassword.optional()),
+    password: newPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.phoneCode === undefined && v.oldPassword === undefined) ctx.addIssue({ code: 'custom', message: PSW_PROOF_NEITHER, path: ['oldPassword'] })
+    if (v.phoneCode !== undefined && v.oldPassword !== undefined) ctx.addIssue({ code: 'custom', message: PSW_PROOF_BOTH, path: ['oldPassword'] })
+    if (v.confirmPassword !== undefined && v.confirmPassword !== v.password) {
+      ctx.addIssue({ code: 'custom', message: MSG.confirmMismatch, path: ['confirmPassword'] })
+    }
   })
 
 // ---- FrontCompany ----
@@ -132,6 +146,22 @@ export const userResetPasswordInput = phoneAndCodeInput
     error: MSG.confirmMismatch,
     path: ['confirmPassword'],
   })
+
+// ---- FrontUser (personal phone change: old phone's code → ticket → new phone's code) ----
+const ticket = z
+  .string({ error: PHONE_TICKET_INVALID })
+  .min(1, { error: PHONE_TICKET_INVALID })
+  .max(100, { error: PHONE_TICKET_INVALID })
+  .meta({ title: '凭证', description: 'CheckResetPhoneNumberCode 返回的 ticket（10分钟有效）' })
+export const checkResetPhoneCodeInput = z.object({ phoneCode: code })
+export const sendResetNewPhoneCodeInput = z.object({ PhoneNumber: phone, ticket })
+export const checkResetNewPhoneCodeInput = sendResetNewPhoneCodeInput.extend({ phoneCode: code })
+
+export interface PhoneTicketResult {
+  /** Proof that the current phone was just verified; bound to tenant, account and that phone. */
+  ticket: string
+  expireInSeconds: number
+}
 
 // ---- Results ----
 /** Spec §3 "Login result fields", plus the session's lifetime. */

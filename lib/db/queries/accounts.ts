@@ -45,6 +45,29 @@ export async function setIndividualPassword(db: Db, { tenantId, id, passwordHash
     .where(and(eq(individuals.tenantId, tenantId), eq(individuals.id, id)))
 }
 
+/** Postgres' unique_violation, as node-postgres and PGlite report it (drizzle may wrap it in `cause`). */
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: unknown; cause?: { code?: unknown } } | null
+  return err?.code === '23505' || err?.cause?.code === '23505'
+}
+
+/**
+ * Moves an individual to a new phone; false when the tenant's unique index says the phone is taken (a racing sign-up
+ * or change won). Inside a transaction the failed statement aborts it, so the caller must throw, not carry on.
+ */
+export async function setIndividualPhone(db: Db, { tenantId, id, phone }: Scope & { id: number; phone: string }): Promise<boolean> {
+  try {
+    await db
+      .update(individuals)
+      .set({ phone, updatedAt: sql`now()` })
+      .where(and(eq(individuals.tenantId, tenantId), eq(individuals.id, id)))
+    return true
+  } catch (e) {
+    if (isUniqueViolation(e)) return false
+    throw e
+  }
+}
+
 export async function getCompanyByLoginName(db: Db, { tenantId, loginName }: Scope & { loginName: string }) {
   const [row] = await db
     .select()

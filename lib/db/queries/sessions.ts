@@ -1,5 +1,5 @@
 // Session rows, looked up by the token's hash within the tenant.
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../client'
 import { sessions } from '../schema'
 
@@ -36,8 +36,11 @@ export async function revokeSession(db: Db, { tenantId, tokenHash }: Scope & { t
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
 }
 
-/** Ends every session of one account (password change or reset). */
-export async function revokeAccountSessions(db: Db, { tenantId, accountKind, accountId }: Scope & { accountKind: AccountKind; accountId: number }) {
+/** Ends every session of one account (password change or reset); `exceptTokenHash` keeps the caller's (phone change). */
+export async function revokeAccountSessions(
+  db: Db,
+  { tenantId, accountKind, accountId, exceptTokenHash }: Scope & { accountKind: AccountKind; accountId: number; exceptTokenHash?: string },
+) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -47,6 +50,7 @@ export async function revokeAccountSessions(db: Db, { tenantId, accountKind, acc
         eq(sessions.accountKind, accountKind),
         eq(sessions.accountId, accountId),
         isNull(sessions.revokedAt),
+        exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
       ),
     )
 }

@@ -1,0 +1,152 @@
+'use client'
+// 更换绑定手机: a code to the current phone proves the owner (answering a 10-minute ticket), then a code to the new
+// number binds it (FrontUser/*ResetPhoneNumberCode). This session stays; the account's other sessions end.
+import { useCallback, useId, useState } from 'react'
+import { FormField } from '@/components/ui/form-field'
+import { apiPost } from '@/lib/client/api'
+import { toast } from '@/lib/client/toast-bus'
+import { isApiClientError } from '@/lib/contract/api-client-error'
+import { checkCode, checkPhone, LIMITS, SAME_PHONE } from '@/lib/contract/account-rules'
+import { useSendCode } from '@/lib/hooks/use-send-code'
+import { FORM_BUTTONS, SEND_CODE_BUTTON } from './security-styles'
+
+const BASE = '/api/services/app/FrontUser'
+export const PHONE_API = {
+  sendOld: `${BASE}/SendResetPhoneNumberCode`,
+  checkOld: `${BASE}/CheckResetPhoneNumberCode`,
+  sendNew: `${BASE}/SendResetNewPhoneNumberCode`,
+  checkNew: `${BASE}/CheckResetNewPhoneNumberCode`,
+} as const
+export const PHONE_CHANGED = '手机号已更换，请使用新手机号登录'
+
+export interface PhoneChangeFormProps {
+  phone: string
+  maskedPhone: string
+  onDone: (newPhone: string) => void
+  onCancel: () => void
+}
+
+export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel }: PhoneChangeFormProps) {
+  const uid = useId()
+  const [ticket, setTicket] = useState('')
+  const [oldCode, setOldCode] = useState('')
+  const [newPhone, setNewPhone] = useState('')
+  const [newCode, setNewCode] = useState('')
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
+  const [serverError, setServerError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const step = ticket ? 1 : 0
+  const oldSender = useSendCode(PHONE_API.sendOld, useCallback(() => ({}), []), phone)
+  const target = newPhone.trim()
+  const newSender = useSendCode(PHONE_API.sendNew, useCallback(() => ({ PhoneNumber: target, ticket }), [target, ticket]), target)
+
+  const errors: Record<string, string> = {
+    oldCode: checkCode(oldCode),
+    newPhone: checkPhone(newPhone) || (target === phone ? SAME_PHONE : ''),
+    newCode: checkCode(newCode),
+  }
+  const shown = (f: string) => (touched.has(f) ? errors[f] : '')
+  const touch = (...fields: string[]) => setTouched((t) => new Set([...t, ...fields]))
+
+  async function run(fields: string[], call: () => Promise<void>) {
+    touch(...fields)
+    if (busy || fields.some((f) => errors[f])) return
+    setBusy(true)
+    setServerError('')
+    try {
+      await call()
+    } catch (err) {
+      setServerError(isApiClientError(err) ? err.message : '操作失败，请稍后再试')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const verifyOld = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    void run(['oldCode'], async () => {
+      const answer = await apiPost<{ ticket: string }>(PHONE_API.checkOld, { phoneCode: oldCode.trim() }, { inline: true })
+      setTicket(answer.ticket)
+      setTouched(new Set())
+    })
+  }
+
+  const bindNew = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    void run(['newPhone', 'newCode'], async () => {
+      await apiPost(PHONE_API.checkNew, { PhoneNumber: target, phoneCode: newCode.trim(), ticket }, { inline: true })
+      toast.success(PHONE_CHANGED)
+      onDone(target)
+    })
+  }
+
+  const sendNew = () => {
+    touch('newPhone')
+    if (!errors.newPhone) void newSender.send()
+  }
+
+  const error = serverError ? (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
+      {serverError}
+    </p>
+  ) : null
+  const buttons = (label: string) => (
+    <div className={FORM_BUTTONS.row}>
+      <button type="submit" disabled={busy} aria-busy={busy} className={FORM_BUTTONS.primary}>
+        {label}
+      </button>
+      <button type="button" onClick={onCancel} className={FORM_BUTTONS.secondary}>
+        取消
+      </button>
+    </div>
+  )
+
+  return (
+    <div data-testid="phone-form">
+      <ol aria-label="更换手机号进度" className="mb-4 flex gap-4 text-sm">
+        {['验证原手机号', '绑定新手机号'].map((label, i) => (
+          <li key={label} aria-current={i === step ? 'step' : undefined} className="flex items-center gap-2 text-gray-500 aria-[current=step]:font-medium aria-[current=step]:text-primary">
+            <span className={`flex size-6 items-center justify-center rounded-full text-xs ${i <= step ? 'bg-primary text-primary-contrast' : 'bg-gray-200 text-gray-500'}`}>
+              {i + 1}
+            </span>
+            {label}
+          </li>
+        ))}
+      </ol>
+      {step === 0 ? (
+        <form noValidate onSubmit={verifyOld} className="space-y-4">
+          <p className="text-sm text-gray-600">
+            验证码将发送至当前绑定的手机 <span className="font-medium text-gray-900">{maskedPhone}</span>
+          </p>
+          <FormField id={`${uid}-old`} label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.code}
+            placeholder="请输入验证码" value={oldCode} onChange={(e) => setOldCode(e.target.value)} onBlur={() => touch('oldCode')}
+            error={shown('oldCode') || oldSender.error}
+            addon={
+              <button type="button" onClick={() => void oldSender.send()} disabled={oldSender.sending || oldSender.secondsLeft > 0} className={SEND_CODE_BUTTON}>
+                {oldSender.label}
+              </button>
+            } />
+          {error}
+          {buttons('下一步')}
+        </form>
+      ) : (
+        <form noValidate onSubmit={bindNew} className="space-y-4">
+          <FormField id={`${uid}-phone`} label="新手机号" type="tel" inputMode="numeric" autoComplete="tel" maxLength={LIMITS.phone}
+            placeholder="请输入新手机号" value={newPhone} onChange={(e) => setNewPhone(e.target.value)} onBlur={() => touch('newPhone')}
+            error={shown('newPhone')} />
+          <FormField id={`${uid}-new`} label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.code}
+            placeholder="请输入新手机号收到的验证码" value={newCode} onChange={(e) => setNewCode(e.target.value)} onBlur={() => touch('newCode')}
+            error={shown('newCode') || newSender.error}
+            addon={
+              <button type="button" onClick={sendNew} disabled={newSender.sending || newSender.secondsLeft > 0} className={SEND_CODE_BUTTON}>
+                {newSender.label}
+              </button>
+            } />
+          {error}
+          <p className="text-xs text-gray-500">更换后请使用新手机号登录；其他设备上的登录将退出。</p>
+          {buttons('确认更换')}
+        </form>
+      )}
+    </div>
+  )
+}

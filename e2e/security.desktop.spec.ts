@@ -1,0 +1,23 @@
+// Desktop 账号安全 (/SecurityOptionsPersonal, nav 6 of 个人中心): a code-login learner sets a password by a code to the
+// own phone, signs in with it, then changes it by the old one; the phone number has its own journey on the phone project.
+import { expect, test } from '@playwright/test'
+import { tenantUrl } from './helpers'
+import { changePasswordByCode, changePasswordByOld, openSecurity, passwordLogin } from './security'
+
+test('change the password by a code, then by the old one; each time every session ends and the new one signs in', async ({ page, request }, info) => {
+  test.setTimeout(120_000)
+  const phone = await openSecurity(page, request, 'desktopSecurity', info, async () => {
+    await page.goto(tenantUrl('demo', '/account'))
+    await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '账号安全' }).click()
+    await expect(page).toHaveURL(tenantUrl('demo', '/account?nav=6'))
+    await page.goto(tenantUrl('demo', '/SecurityOptionsPersonal'))
+  })
+  await changePasswordByCode(page, request, phone, '/login')
+  await passwordLogin(page, phone, 'Secure2026x')
+  await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
+
+  await page.goto(tenantUrl('demo', '/account?nav=6'))
+  await changePasswordByOld(page, 'Secure2026x', 'Again2026y', '/login')
+  await passwordLogin(page, phone, 'Again2026y')
+  await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
+})
