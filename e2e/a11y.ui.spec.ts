@@ -1,6 +1,6 @@
 // axe-core on home, list, detail, /login, the learning page, 我的课程, a course's discussion and the desktop login popup, both tenants and devices: no serious issue.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { tenantUrl } from './helpers'
 import { firstCourseId, settle, VIEWS } from './ui-shared'
 

@@ -1,5 +1,5 @@
 // Desktop sign-in journeys: the login popup (code, password, company), validation, registration, logout (resets: password-reset.desktop.spec.ts).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { agree, freshLoginName, freshPhone, outboxCode, storageKeys } from './accounts'
 import { tenantUrl } from './helpers'
 

@@ -1,5 +1,5 @@
 // Phone sign-in journeys: the login guard, /loginEntrance → /login, code/password/company login, "我的", logout.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { agree, freshLoginName, freshPhone, outboxCode, storageKeys } from './accounts'
 import { tenantUrl } from './helpers'
 

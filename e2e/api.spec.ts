@@ -1,5 +1,5 @@
 // The API over HTTP against the running server: envelope, tenant from Host, 400/404/405, OpenAPI.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { apiUrl, hostHeader } from './helpers'
 
 test('GetCommonSetting answers the host tenant', async ({ request }) => {

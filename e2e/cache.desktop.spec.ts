@@ -1,5 +1,5 @@
 // Per-tenant caching end to end: an edit stays invisible on cached pages until ClearCache, then shows at once.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './test'
 import { apiUrl, hostHeader } from './helpers'
 
 const headers = (tenant: string) => ({ ...hostHeader(tenant), origin: `http://${hostHeader(tenant).host}` })

@@ -1,5 +1,5 @@
 // Desktop catalogue journeys: category → list → page 2 → detail, header search with history, switches.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 
 test('browse: category dropdown → list → page 2 → course detail', async ({ page }) => {

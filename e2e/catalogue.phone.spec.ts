@@ -1,5 +1,5 @@
 // Phone catalogue journeys: tabs → list → page 2 → detail, /search with history, switches.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 
 test('browse on the phone: category tab → list → page 2 → detail', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Consent on the desktop: the two texts per tenant (footer links, titles, version), and the forms that will not send
 // without 「我已阅读并同意《用户协议》《隐私政策》」.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { freshLoginName, freshPhone } from './accounts'
 import { tenantUrl } from './helpers'
 

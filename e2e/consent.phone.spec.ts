@@ -1,6 +1,6 @@
 // Consent on the phone: the texts on both tenants (reached from the home page), and the entrance, /login and
 // /createcompany forms — 44 px targets, nothing sent without the tick, no sideways scrolling at 360 px.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { freshLoginName, freshPhone } from './accounts'
 import { tenantUrl } from './helpers'
 

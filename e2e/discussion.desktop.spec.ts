@@ -1,6 +1,6 @@
 // Desktop course discussion end to end: sign in from 登录后发言, post a topic and a reply with a sensitive word, another
 // visitor sees both masked and cannot delete them, the author deletes them, and the course page counts the topic.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { agree, freshPhone, outboxCode } from './accounts'
 import { someCourse, runTag } from './discussion'
 import { tenantUrl } from './helpers'

@@ -1,6 +1,6 @@
 // Phone course discussion end to end: 登录后发言 leads to /loginEntrance and back, a topic and a floor reply with
 // sensitive words, a reply inside the floor on /talkabout, another visitor sees it all masked, the author deletes.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { freshPhone } from './accounts'
 import { someCourse, runTag, signInInPage } from './discussion'
 import { tenantUrl } from './helpers'

@@ -1,6 +1,6 @@
 // Issue 8 image budget on the phone's first home load: ≤ 300 KB of images, and no picture preloaded that the page does
 // not show (a prefetched course page used to preload its hero cover: "preloaded but not used").
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
 
 const IMAGE_BUDGET_BYTES = 300_000

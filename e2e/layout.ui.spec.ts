@@ -1,6 +1,6 @@
 // Layout that holds at every width: no sideways scrolling, a usable desktop header from 768 px, phone fields that do
 // not make iOS zoom, and a toast that leaves the header visible.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { agree } from './accounts'
 import { tenantUrl } from './helpers'
 import { firstCourseId, settle, VIEWS } from './ui-shared'

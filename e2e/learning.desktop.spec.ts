@@ -1,5 +1,5 @@
 // Desktop learning: enrol from the course page, learn, resume on a phone, finish, 我的课程 → 已完成.
-import { devices, expect, test } from '@playwright/test'
+import { devices, expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { courseId, learningJourney, SHORT_COURSE } from './learning'
 

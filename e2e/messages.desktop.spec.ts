@@ -1,5 +1,5 @@
 // Desktop messages: the header bell counts unread messages and opens the newest type's tab; reading and deleting on /message.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { freshAccountWithMessages, readAndDeleteWelcome, tab } from './messages'
 
 test('the bell counts unread messages; reading one lowers it, deleting one removes it for good', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 // Phone messages: /message behind the login gate; the tabs' unread counts drop on reading, a delete stays deleted.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { freshAccountWithMessages, readAndDeleteWelcome, tab } from './messages'
 

@@ -1,6 +1,6 @@
 // Desktop forgot-password journeys, on accounts made at the start of the run (reset-fixtures.ts), so no test waits out a
 // phone's one-code-a-minute limit: reset, sign in with the new password, and (personal) log out.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { agree, outboxCode, storageKeys } from './accounts'
 import { tenantUrl } from './helpers'
 import { resetFixture } from './reset-fixtures'

@@ -1,6 +1,6 @@
 // The phone's forgot-password journey, on an account made at the start of the run (reset-fixtures.ts), so it does not
 // wait out the phone's one-code-a-minute limit: reset, then sign in with the new password.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { agree, outboxCode } from './accounts'
 import { tenantUrl } from './helpers'
 import { resetFixture } from './reset-fixtures'

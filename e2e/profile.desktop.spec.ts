@@ -1,5 +1,5 @@
 // Desktop personal centre: the nickname and the avatar, as a fresh learner changes them.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { changeNickname, expectAvatar, signInFresh, uploadAvatar } from './profile'
 

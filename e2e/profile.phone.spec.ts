@@ -1,5 +1,5 @@
 // Phone 我的: the tab leads to /mine (issue 12), open to visitors with a sign-in card; /account is the same page behind the login gate; the nickname and the avatar, as a fresh learner changes them.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { changeNickname, expectAvatar, signInFresh, uploadAvatar } from './profile'
 

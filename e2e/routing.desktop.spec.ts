@@ -2,7 +2,7 @@
 // tenant (L1), and malformed or oversized request targets get a readable 4xx (L7).
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './test'
 import { apiUrl, hostHeader } from './helpers'
 import { E2E_PORT } from '../playwright.config'
 

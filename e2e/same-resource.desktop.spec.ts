@@ -1,6 +1,6 @@
 // One URL is one resource: a desktop and a phone user agent get the same status, title, canonical, share image,
 // description, robots and JSON-LD for every public route, so shared links and crawlers see one page.
-import { devices, expect, test, type APIRequestContext } from '@playwright/test'
+import { devices, expect, test, type APIRequestContext } from './test'
 import { apiUrl, hostHeader } from './helpers'
 
 const DESKTOP_UA = devices['Desktop Chrome'].userAgent

@@ -1,5 +1,5 @@
 // Security headers on pages, API answers, stored files and /theme.css; and no CSP violation in real pages.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
 
 const COMMON = {

@@ -1,6 +1,6 @@
 // Desktop 账号安全 (/SecurityOptionsPersonal, nav 6 of 个人中心): a code-login learner sets a password by a code to the
 // own phone, signs in with it, then changes it by the old one; the phone number has its own journey on the phone project.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { changePasswordByCode, changePasswordByOld, openSecurity, passwordLogin } from './security'
 

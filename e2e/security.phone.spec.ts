@@ -1,5 +1,5 @@
 // Phone 账号安全: from 我的 to /SecurityOptionsPersonal, the account moves to a new phone number in two verified steps.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { changePhone, openSecurity } from './security'
 

@@ -1,5 +1,5 @@
 // What crawlers see without JavaScript: server-rendered content, 404s, sitemap and robots per tenant.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { apiUrl, hostHeader } from './helpers'
 
 test('catalogue pages are complete HTML before any script runs', async ({ request }) => {

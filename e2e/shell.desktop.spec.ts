@@ -1,5 +1,5 @@
 // Desktop journeys of the foundation: tenant branding, header, footer, theme, 403 and 404.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 
 test('demo home has its title, header and footer', async ({ page }) => {

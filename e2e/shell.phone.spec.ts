@@ -1,5 +1,5 @@
 // Phone journeys of the foundation: the mobile shell, its tab bar per tenant, 403 and 404.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 
 test('a phone gets the mobile shell: tab bar, no desktop header', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Visual baselines: main pages, login popup, phone confirm and 404 per device (regenerate: README, "Visual baselines").
-import { expect, test, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test'
+import { expect, test, type Page, type PageAssertionsToHaveScreenshotOptions } from './test'
 import { agree } from './accounts'
 import { tenantUrl } from './helpers'
 import { firstCourseId, settle, VIEWS, type View } from './ui-shared'

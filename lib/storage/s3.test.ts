@@ -56,7 +56,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+// The SDK keeps its sockets alive: close them too, or the test worker lingers after the file.
+afterAll(() => new Promise<void>((resolve) => {
+  server.close(() => resolve())
+  server.closeAllConnections()
+}))
 beforeEach(() => {
   objects.clear()
   seen.length = 0
