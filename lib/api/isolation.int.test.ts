@@ -108,7 +108,7 @@ function inputsNaming(method: ResolvedMethod, other: Tenant): Array<Record<strin
 }
 
 function send(method: ResolvedMethod, host: string, input: Record<string, unknown>, auth: CallInit): Promise<Answer> {
-  if (method.spec.verb !== 'GET') return post(method.path, input, { ...auth, host, origin: auth.origin && `http://${host}` })
+  if (method.spec.verb !== 'GET') return call(method.path, { ...auth, method: method.spec.verb, body: input, host, origin: auth.origin && `http://${host}` })
   const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()
   return call(`${method.path}?${query}`, { ...auth, host })
 }

@@ -29,6 +29,9 @@ jest.mock('@/lib/services/course-learn', () => ({ courseLearnService: {} }))
 jest.mock('@/lib/services/front-user-profile', () => ({ profileMethods: {} }))
 jest.mock('@/lib/services/message-center', () => ({ messageCenterService: {} }))
 jest.mock('@/lib/services/uploads', () => ({ uploadMethods: {} }))
+jest.mock('@/lib/services/company-centre', () => ({ companyCentreMethods: {} }))
+jest.mock('@/lib/services/company-staff', () => ({ companyStaffMethods: {} }))
+jest.mock('@/lib/services/invitations', () => ({ invitationMethods: {}, exitCompanyMethods: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.
 function mockStub(overrides: Partial<AnyMethod<ServiceContext>>): AnyMethod<ServiceContext> {

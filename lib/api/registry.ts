@@ -4,7 +4,10 @@ import { accountService } from '@/lib/services/account'
 import { courseLearnService } from '@/lib/services/course-learn'
 import { commonService } from '@/lib/services/common'
 import { courseTopicService } from '@/lib/services/course-topic'
+import { companyCentreMethods } from '@/lib/services/company-centre'
+import { companyStaffMethods } from '@/lib/services/company-staff'
 import { frontCompanyService } from '@/lib/services/front-company'
+import { exitCompanyMethods, invitationMethods } from '@/lib/services/invitations'
 import { frontCourseService, frontTeacherService, frontTopicService } from '@/lib/services/front-course'
 import { frontUserService } from '@/lib/services/front-user'
 import { profileMethods } from '@/lib/services/front-user-profile'
@@ -26,8 +29,9 @@ export const rootServices: Record<'TokenAuth' | 'Common', Methods> = {
 export const appServices: Record<string, Methods> = {
   Account: accountService,
   CourseTopic: courseTopicService,
-  FrontCompany: frontCompanyService,
-  FrontUser: { ...frontUserService, ...profileMethods },
+  FrontCompany: { ...frontCompanyService, ...companyCentreMethods },
+  CompanyInviteUser: { ...companyStaffMethods, ...invitationMethods },
+  FrontUser: { ...frontUserService, ...profileMethods, ...exitCompanyMethods },
   MessageCenter: messageCenterService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },
   CourseLearn: courseLearnService,

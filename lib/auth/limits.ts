@@ -28,6 +28,9 @@ export const RULES = {
   // Uploads (avatars, logos): each one is decoded and re-encoded, so a script gets few; a person re-cropping does not notice.
   uploadMinute: { points: 10, duration: MINUTE },
   uploadHour: { points: 60, duration: HOUR },
+  // Invitations, per company: each one may text nobody, but it reaches a stranger's message centre — HR invites a team
+  // at a time, not the phone book.
+  inviteHour: { points: 100, duration: HOUR },
 } as const
 export type RuleName = keyof typeof RULES
 

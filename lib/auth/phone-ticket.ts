@@ -5,7 +5,8 @@ import { getEnv } from '@/lib/env'
 export { PHONE_TICKET_INVALID as TICKET_INVALID } from '@/lib/contract/schemas/account'
 export const TICKET_TTL_SECONDS = 10 * 60
 
-type Binding = { tenantId: number; accountId: number; phone: string }
+/** `kind` absent = an individual (tickets issued before companies had one stay valid). */
+type Binding = { tenantId: number; accountId: number; phone: string; kind?: 'user' | 'company' }
 
 /**
  * HMAC-SHA256 with SESSION_SECRET (domain-separated) over tenant, account, the phone verified and the expiry, so no
@@ -13,7 +14,7 @@ type Binding = { tenantId: number; accountId: number; phone: string }
  * makes a ticket die with the change it allowed: once the phone moved, the same ticket no longer matches.
  */
 function mac(b: Binding, expires: number): Buffer {
-  return createHmac('sha256', getEnv().sessionSecret).update(`phone-change-ticket:v1:${b.tenantId}:${b.accountId}:${b.phone}:${expires}`).digest()
+  return createHmac('sha256', getEnv().sessionSecret).update(`phone-change-ticket:v1:${b.kind === 'company' ? 'company:' : ''}${b.tenantId}:${b.accountId}:${b.phone}:${expires}`).digest()
 }
 
 export function issuePhoneTicket(b: Binding, now = Date.now()): { ticket: string; expireInSeconds: number } {

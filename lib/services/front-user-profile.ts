@@ -56,7 +56,7 @@ export const profileMethods = {
 }
 
 /** Clients may send the key or the full URL they were given (base + key, perhaps with an imageView2 suffix). */
-function storageKeyOf(value: string, base: string): string {
+export function storageKeyOf(value: string, base: string): string {
   const bare = value.split('?')[0]
   return base && bare.startsWith(base) ? bare.slice(base.length) : bare.replace(/^\/+/, '')
 }

@@ -26,6 +26,7 @@ import {
   setIndividualPassword,
 } from '@/lib/db/queries/accounts'
 import { method } from './define'
+import { notifyWaitingInvites } from './invitations'
 import { notifyWelcome, notifyPasswordChanged } from './notify'
 import { consentNow, consentRequired } from './legal'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
@@ -82,7 +83,10 @@ export const tokenAuthService = {
               consent: await consentNow(db, tenantId, tenantName),
             })
             // A concurrent first login may have created it: only the creating one welcomes.
-            if (created.created) await notifyWelcome(db, { tenantId, individualId: created.id, tenantName })
+            if (created.created) {
+              await notifyWelcome(db, { tenantId, individualId: created.id, tenantName })
+              await notifyWaitingInvites(db, { tenantId, individualId: created.id, phone })
+            }
             row = created
           }
           if (row.disabled) throw businessRule(DISABLED)

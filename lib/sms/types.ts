@@ -10,6 +10,8 @@ export type SmsPurpose =
   | 'change-password'
   | 'phone-change-old'
   | 'phone-change-new'
+  | 'company-phone-old'
+  | 'company-phone-new'
   | 'verify'
 
 export const SMS_PURPOSES: readonly SmsPurpose[] = [
@@ -21,6 +23,8 @@ export const SMS_PURPOSES: readonly SmsPurpose[] = [
   'change-password',
   'phone-change-old',
   'phone-change-new',
+  'company-phone-old',
+  'company-phone-new',
   'verify',
 ]
 
@@ -58,6 +62,8 @@ const LEAD_IN: Record<SmsPurpose, string> = {
   'change-password': '您正在修改登录密码，验证码是',
   'phone-change-old': '您正在更换绑定手机号（验证原手机号），验证码是',
   'phone-change-new': '您正在绑定新手机号，验证码是',
+  'company-phone-old': '您正在更换企业联系电话（验证原号码），验证码是',
+  'company-phone-new': '您正在绑定企业新联系电话，验证码是',
   verify: '您的验证码是',
 }
 

@@ -4,7 +4,7 @@ import { checkIntroduction, checkNickname, PROFILE_MSG } from '../profile-rules'
 import { normalizePostText } from '../discussion-rules'
 
 /** A text checked by the browser form's own rule, so both say the same thing. */
-function ruled(label: string, rule: (value: string) => string, clean: (value: string) => string) {
+export function ruled(label: string, rule: (value: string) => string, clean: (value: string) => string) {
   return z
     .string({ error: `${label}格式不正确` })
     .transform((raw, ctx) => {

@@ -46,6 +46,11 @@ export const companies = pgTable(
     companyName: varchar('company_name', { length: 50 }).notNull(),
     logoUrl: text('logo_url').notNull().default(''),
     contactPhone: varchar('contact_phone', { length: 11 }).notNull(),
+    /** The person to call about training (联系人), the trade and headcount band (lib/contract/company-rules.ts). */
+    contactName: varchar('contact_name', { length: 20 }).notNull().default(''),
+    industry: varchar('industry', { length: 20 }).notNull().default(''),
+    companySize: varchar('company_size', { length: 20 }).notNull().default(''),
+    /** 企业简介: plain text, line breaks kept. */
     info: text('info').notNull().default(''),
     disabled: boolean('disabled').notNull().default(false),
     ...consent(),
