@@ -14,9 +14,8 @@ export async function courseId(request: APIRequestContext, title: string): Promi
   return found.id
 }
 
-/** Code login on /login with a phone no earlier run used; lands on `redirect`. */
-export async function codeLogin(page: Page, request: APIRequestContext, redirect: string): Promise<string> {
-  const phone = freshPhone()
+/** Code login on /login with a phone no earlier run used (or the one given); lands on `redirect`. */
+export async function codeLogin(page: Page, request: APIRequestContext, redirect: string, phone = freshPhone()): Promise<string> {
   await page.goto(tenantUrl('demo', `/login?redirect=${encodeURIComponent(redirect)}`))
   await page.getByLabel('手机号').fill(phone)
   const send = page.getByTestId('send-code')

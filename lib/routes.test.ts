@@ -25,12 +25,13 @@ describe('route table', () => {
     for (const r of ROUTES) expect(r.title).toMatch(/\p{Script=Han}/u)
   })
 
-  it('puts the four tabs on their roots', () => {
+  it('puts the four tabs on their roots (我的 is /corporate for a company)', () => {
     const entries: readonly RouteEntry[] = ROUTES
     const tabs = entries.filter((r) => r.showTabBar).map((r) => [r.pattern, r.tabIndex])
     expect(tabs).toEqual([
       ['/', TAB.home],
       ['/account', TAB.mine],
+      ['/corporate', TAB.mine],
       ['/courselist', TAB.courses],
       ['/join', TAB.platformService],
       ['/mine', TAB.mine],
@@ -43,9 +44,12 @@ describe('route table', () => {
     )
   })
 
-  it('requires a mobile login on the spec’s /clipic, /minecourse, /message and /account, and on the pages that edit a profile', () => {
+  it('requires a mobile login on the spec’s /clipic, /minecourse, /message and /account, and on the pages that edit an account or a company', () => {
     expect(ROUTES.filter((r) => 'mobileLoginRequired' in r).map((r) => r.pattern).sort()).toEqual(
-      ['/account', '/clipic', '/message', '/minecourse', '/editnickname', '/editpersonalProfile', '/SecurityOptionsPersonal'].sort(),
+      [
+        '/account', '/clipic', '/message', '/minecourse', '/editnickname', '/editpersonalProfile', '/SecurityOptionsPersonal',
+        '/Business', '/editBusiness', '/SecurityOptions', '/EnterprisePersonnel',
+      ].sort(),
     )
   })
 })

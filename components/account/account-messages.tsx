@@ -6,7 +6,8 @@ import { MessageCenter } from '@/components/messages/message-center'
 import { messageNav } from '@/lib/contract/account-nav'
 import type { MessageType } from '@/lib/contract/message-rules'
 
-export function AccountMessages({ type }: { type: MessageType }) {
+/** `base`: /account for an individual, /corporate for a company (the same nav numbers). */
+export function AccountMessages({ type, base = '/account' }: { type: MessageType; base?: '/account' | '/corporate' }) {
   const router = useRouter()
-  return <MessageCenter variant="desktop" type={type} onTypeChange={(t) => router.push(`/account?nav=${messageNav(t)}`)} />
+  return <MessageCenter variant="desktop" type={type} onTypeChange={(t) => router.push(`${base}?nav=${messageNav(t)}`)} />
 }

@@ -5,7 +5,7 @@ import Cropper, { type Area, type Point } from 'react-easy-crop'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { isApiClientError } from '@/lib/client/api'
-import { checkAvatarFile, cropToBlob, saveAvatar, AVATAR_FILE_RULES } from '@/lib/client/avatar-upload'
+import { checkAvatarFile, cropToBlob, saveAvatar, saveCompanyLogo, AVATAR_FILE_RULES } from '@/lib/client/avatar-upload'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { useProfileUpdate } from '@/lib/hooks/use-basic-info'
@@ -16,9 +16,12 @@ export interface AvatarCropperProps {
   qiNiuUrl: string
   /** Where to go after saving (and on 取消). */
   doneHref: string
+  /** A company account frames its logo (ChangeCompanyLogoImg) the same way; default: the individual's avatar. */
+  kind?: 'avatar' | 'logo'
 }
 
-export function AvatarCropper({ variant, qiNiuUrl, doneHref }: AvatarCropperProps) {
+export function AvatarCropper({ variant, qiNiuUrl, doneHref, kind = 'avatar' }: AvatarCropperProps) {
+  const noun = kind === 'logo' ? 'Logo' : '头像'
   const router = useRouter()
   const { session } = useSession()
   const update = useProfileUpdate()
@@ -51,9 +54,10 @@ export function AvatarCropper({ variant, qiNiuUrl, doneHref }: AvatarCropperProp
     setBusy(true)
     setError('')
     try {
-      const result = await saveAvatar(await cropToBlob(src, area))
+      const blob = await cropToBlob(src, area)
+      const result = await (kind === 'logo' ? saveCompanyLogo(blob) : saveAvatar(blob))
       update({ userLogo: result.userLogo, isThirdHeadImg: false })
-      toast.success('头像修改成功')
+      toast.success(`${noun}修改成功`)
       router.push(doneHref)
     } catch (e) {
       setError(isApiClientError(e) ? e.message : '图片处理失败，请换一张图片再试')
@@ -77,13 +81,13 @@ export function AvatarCropper({ variant, qiNiuUrl, doneHref }: AvatarCropperProp
       {picker}
       <div className={mobile ? 'relative aspect-square w-full bg-black' : 'relative size-80 shrink-0 overflow-hidden rounded-lg bg-gray-900'}>
         {src ? (
-          <Cropper image={src} crop={crop} zoom={zoom} minZoom={1} maxZoom={4} aspect={1} cropShape="round" showGrid={false}
+          <Cropper image={src} crop={crop} zoom={zoom} minZoom={1} maxZoom={4} aspect={1} cropShape={kind === 'logo' ? 'rect' : 'round'} showGrid={false}
             onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
         ) : (
           <button type="button" onClick={() => input.current?.click()} className="flex size-full flex-col items-center justify-center gap-3 text-gray-300">
             <span className="flex size-28 items-center justify-center overflow-hidden rounded-full bg-gray-700 text-3xl">
               {/* eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix */}
-              {current ? <img src={current} alt="当前头像" className="size-full object-cover" /> : '+'}
+              {current ? <img src={current} alt={`当前${noun}`} className="size-full object-cover" /> : '+'}
             </span>
             <span className="text-sm">点击选择一张照片</span>
           </button>
@@ -97,7 +101,7 @@ export function AvatarCropper({ variant, qiNiuUrl, doneHref }: AvatarCropperProp
           </label>
         ) : null}
         <p className="text-xs leading-5 text-gray-500">
-          {src ? '拖动或双指缩放，调整圆框内的区域作为头像。' : '支持 JPG、PNG、WebP、GIF 图片，大小不超过 5MB。'}
+          {src ? kind === 'logo' ? '拖动或双指缩放，调整方框内的区域作为企业Logo。' : '拖动或双指缩放，调整圆框内的区域作为头像。' : '支持 JPG、PNG、WebP、GIF 图片，大小不超过 5MB。'}
         </p>
         {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null}
         <div className="flex gap-3">
@@ -105,7 +109,7 @@ export function AvatarCropper({ variant, qiNiuUrl, doneHref }: AvatarCropperProp
           {src ? (
             <button type="button" onClick={save} disabled={busy || !area}
               className={`${mobile ? 'h-11 flex-1 rounded-full text-base' : 'rounded-md px-6 py-2 text-sm'} bg-primary text-primary-contrast hover:bg-primary-hover disabled:opacity-60`}>
-              {busy ? '上传中…' : '保存头像'}
+              {busy ? '上传中…' : `保存${noun}`}
             </button>
           ) : null}
         </div>

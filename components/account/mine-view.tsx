@@ -119,6 +119,9 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
         <>
           <nav aria-label="我的学习" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">
             <Entry href="/minecourse" label="我的课程" testId="mine-courses" />
+            <Entry href="/Business" label="我的企业" testId="mine-business">
+              <span className="truncate">{profile?.companyName || '未加入'}</span>
+            </Entry>
             <Entry href="/message" label="我的消息" testId="mine-messages">
               {badge ? (
                 <span data-testid="mine-unread" className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 text-white">
@@ -138,7 +141,25 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
             </Entry>
           </nav>
         </>
-      ) : null}
+      ) : (
+        <>
+          <nav aria-label="企业管理" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">
+            <Entry href="/EnterprisePersonnel" label="员工管理" testId="mine-personnel" />
+            <Entry href="/EnterprisePersonnel?tab=invites" label="邀请记录" testId="mine-invites" />
+            <Entry href="/message" label="企业消息" testId="mine-messages">
+              {badge ? <span data-testid="mine-unread" className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 text-white">{badge}</span> : null}
+            </Entry>
+          </nav>
+          <nav aria-label="企业设置" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">
+            <Entry href="/editBusiness" label="企业资料" testId="mine-edit-business">
+              <span>名称、Logo、简介</span>
+            </Entry>
+            <Entry href="/SecurityOptions" label="安全设置" testId="mine-company-security">
+              <span>密码、联系电话</span>
+            </Entry>
+          </nav>
+        </>
+      )}
       <div className="mx-3 mt-6">
         <button
           type="button"

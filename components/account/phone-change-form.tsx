@@ -7,6 +7,7 @@ import { apiPost } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { checkCode, checkPhone, LIMITS, SAME_PHONE } from '@/lib/contract/account-rules'
+import { COMPANY_MSG } from '@/lib/contract/company-rules'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FORM_BUTTONS, SEND_CODE_BUTTON } from './security-styles'
 
@@ -18,15 +19,31 @@ export const PHONE_API = {
   checkNew: `${BASE}/CheckResetNewPhoneNumberCode`,
 } as const
 export const PHONE_CHANGED = '手机号已更换，请使用新手机号登录'
+const COMPANY = '/api/services/app/FrontCompany'
+/** The company's contact phone changes the same way, under FrontCompany's names (spec §7). */
+export const COMPANY_PHONE_API = {
+  sendOld: `${COMPANY}/SendCompanyResetPhoneNumberCode`,
+  checkOld: `${COMPANY}/CheckCompanyResetPhoneNumberCode`,
+  sendNew: `${COMPANY}/SendCompanyResetNewPhoneNumberCode`,
+  checkNew: `${COMPANY}/CheckCompanyResetNewPhoneNumberCode`,
+} as const
+const WORDS = {
+  user: { api: PHONE_API, noun: '手机号', current: '当前绑定的手机', same: SAME_PHONE, done: PHONE_CHANGED, note: '更换后请使用新手机号登录；其他设备上的登录将退出。' },
+  company: { api: COMPANY_PHONE_API, noun: '联系电话', current: '当前联系电话', same: COMPANY_MSG.companyPhoneSame, done: '联系电话已更换', note: '更换后验证码与找回密码将发送至新号码；企业账号在其他设备上的登录将退出。' },
+} as const
 
 export interface PhoneChangeFormProps {
   phone: string
   maskedPhone: string
   onDone: (newPhone: string) => void
   onCancel: () => void
+  /** An individual's bound phone (default) or a company's contact phone. */
+  kind?: 'user' | 'company'
 }
 
-export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel }: PhoneChangeFormProps) {
+export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = 'user' }: PhoneChangeFormProps) {
+  const words = WORDS[kind]
+  const api = words.api
   const uid = useId()
   const [ticket, setTicket] = useState('')
   const [oldCode, setOldCode] = useState('')
@@ -36,13 +53,13 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel }: PhoneC
   const [serverError, setServerError] = useState('')
   const [busy, setBusy] = useState(false)
   const step = ticket ? 1 : 0
-  const oldSender = useSendCode(PHONE_API.sendOld, useCallback(() => ({}), []), phone)
+  const oldSender = useSendCode(api.sendOld, useCallback(() => ({}), []), phone)
   const target = newPhone.trim()
-  const newSender = useSendCode(PHONE_API.sendNew, useCallback(() => ({ PhoneNumber: target, ticket }), [target, ticket]), target)
+  const newSender = useSendCode(api.sendNew, useCallback(() => ({ PhoneNumber: target, ticket }), [target, ticket]), target)
 
   const errors: Record<string, string> = {
     oldCode: checkCode(oldCode),
-    newPhone: checkPhone(newPhone) || (target === phone ? SAME_PHONE : ''),
+    newPhone: checkPhone(newPhone) || (target === phone ? words.same : ''),
     newCode: checkCode(newCode),
   }
   const shown = (f: string) => (touched.has(f) ? errors[f] : '')
@@ -65,7 +82,7 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel }: PhoneC
   const verifyOld = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     void run(['oldCode'], async () => {
-      const answer = await apiPost<{ ticket: string }>(PHONE_API.checkOld, { phoneCode: oldCode.trim() }, { inline: true })
+      const answer = await apiPost<{ ticket: string }>(api.checkOld, { phoneCode: oldCode.trim() }, { inline: true })
       setTicket(answer.ticket)
       setTouched(new Set())
     })
@@ -74,8 +91,8 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel }: PhoneC
   const bindNew = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     void run(['newPhone', 'newCode'], async () => {
-      await apiPost(PHONE_API.checkNew, { PhoneNumber: target, phoneCode: newCode.trim(), ticket }, { inline: true })
-      toast.success(PHONE_CHANGED)
+      await apiPost(api.checkNew, { PhoneNumber: target, phoneCode: newCode.trim(), ticket }, { inline: true })
+      toast.success(words.done)
       onDone(target)
     })
   }
@@ -103,8 +120,8 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel }: PhoneC
 
   return (
     <div data-testid="phone-form">
-      <ol aria-label="更换手机号进度" className="mb-4 flex gap-4 text-sm">
-        {['验证原手机号', '绑定新手机号'].map((label, i) => (
+      <ol aria-label={`更换${words.noun}进度`} className="mb-4 flex gap-4 text-sm">
+        {[`验证原${words.noun}`, `绑定新${words.noun}`].map((label, i) => (
           <li key={label} aria-current={i === step ? 'step' : undefined} className="flex items-center gap-2 text-gray-500 aria-[current=step]:font-medium aria-[current=step]:text-primary">
             <span className={`flex size-6 items-center justify-center rounded-full text-xs ${i <= step ? 'bg-primary text-primary-contrast' : 'bg-gray-200 text-gray-500'}`}>
               {i + 1}
@@ -116,7 +133,7 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel }: PhoneC
       {step === 0 ? (
         <form noValidate onSubmit={verifyOld} className="space-y-4">
           <p className="text-sm text-gray-600">
-            验证码将发送至当前绑定的手机 <span className="font-medium text-gray-900">{maskedPhone}</span>
+            验证码将发送至{words.current} <span className="font-medium text-gray-900">{maskedPhone}</span>
           </p>
           <FormField id={`${uid}-old`} label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.code}
             placeholder="请输入验证码" value={oldCode} onChange={(e) => setOldCode(e.target.value)} onBlur={() => touch('oldCode')}
@@ -131,11 +148,11 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel }: PhoneC
         </form>
       ) : (
         <form noValidate onSubmit={bindNew} className="space-y-4">
-          <FormField id={`${uid}-phone`} label="新手机号" type="tel" inputMode="numeric" autoComplete="tel" maxLength={LIMITS.phone}
-            placeholder="请输入新手机号" value={newPhone} onChange={(e) => setNewPhone(e.target.value)} onBlur={() => touch('newPhone')}
+          <FormField id={`${uid}-phone`} label={`新${words.noun}`} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LIMITS.phone}
+            placeholder={`请输入新${words.noun}`} value={newPhone} onChange={(e) => setNewPhone(e.target.value)} onBlur={() => touch('newPhone')}
             error={shown('newPhone')} />
           <FormField id={`${uid}-new`} label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.code}
-            placeholder="请输入新手机号收到的验证码" value={newCode} onChange={(e) => setNewCode(e.target.value)} onBlur={() => touch('newCode')}
+            placeholder={`请输入新${words.noun}收到的验证码`} value={newCode} onChange={(e) => setNewCode(e.target.value)} onBlur={() => touch('newCode')}
             error={shown('newCode') || newSender.error}
             addon={
               <button type="button" onClick={sendNew} disabled={newSender.sending || newSender.secondsLeft > 0} className={SEND_CODE_BUTTON}>
@@ -143,7 +160,7 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel }: PhoneC
               </button>
             } />
           {error}
-          <p className="text-xs text-gray-500">更换后请使用新手机号登录；其他设备上的登录将退出。</p>
+          <p className="text-xs text-gray-500">{words.note}</p>
           {buttons('确认更换')}
         </form>
       )}

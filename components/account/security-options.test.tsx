@@ -1,5 +1,5 @@
 // 账号安全 against a mocked API: the rows with the masked phone, the password form's own checks and the server's words,
-// the two-step phone change carrying its ticket, and companies sent to the company centre.
+// the two-step phone change carrying its ticket, and a company's own rows (password, contact phone) through FrontCompany.
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryProvider } from '@/lib/client/query'
@@ -41,9 +41,15 @@ it('shows the password and the bound phone, masked', async () => {
   expect(screen.getByRole('heading', { name: '登录密码' })).toBeInTheDocument()
 })
 
-it('sends a company to the company centre', async () => {
-  renderPanel({ ...INDIVIDUAL, PERSONAL: '0', logintype: '2' })
-  expect(await screen.findByText('企业账号请在企业中心修改登录密码和联系电话。')).toBeInTheDocument()
+it('shows a company its password and contact phone, and changes the phone through FrontCompany', async () => {
+  mockApiGet.mockResolvedValue({ userName: 'qihang_hr', phoneNumber: '13900000001', companyName: '启航科技有限公司' })
+  const user = renderPanel({ ...INDIVIDUAL, PERSONAL: '0', logintype: '2' })
+  expect(await screen.findByText('当前 139****0001，用于接收验证码和找回密码')).toBeInTheDocument()
+  expect(mockApiGet).toHaveBeenCalledWith('/api/services/app/FrontCompany/GetCompanyInfoByLogin', undefined, undefined)
+  await user.click(screen.getByRole('button', { name: '更换' }))
+  expect(screen.getByText('验证原联系电话')).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: '获取验证码' }))
+  await waitFor(() => expect(mockApiPost).toHaveBeenCalledWith('/api/services/app/FrontCompany/SendCompanyResetPhoneNumberCode', {}, expect.anything()))
 })
 
 it('checks the password form before calling, then shows the server’s words', async () => {

@@ -1,10 +1,12 @@
 'use client'
 // 账号安全 (/SecurityOptionsPersonal, and desktop /account?nav=6): the login password and the bound phone, each with
-// its change flow opening in place. Companies change theirs in the company centre.
+// its change flow opening in place. A company account sees its own (/SecurityOptions, /corporate?nav=6): the password
+// and the contact phone.
 import { useState } from 'react'
 import { Loading } from '@/components/ui/loading'
 import { useSession } from '@/lib/client/session'
 import { useBasicInfo, useProfileUpdate } from '@/lib/hooks/use-basic-info'
+import { useCompanyInfo, useCompanyRefresh } from '@/lib/hooks/use-company'
 import { maskPhone } from './mine-view'
 import { PasswordChangeForm } from './password-change-form'
 import { PhoneChangeForm } from './phone-change-form'
@@ -43,9 +45,7 @@ export function SecurityOptionsPanel({ variant }: { variant: 'desktop' | 'mobile
   const update = useProfileUpdate()
   const [open, setOpen] = useState<Open>(null)
   if (!ready || !session) return <Loading className="py-16" />
-  if (!session.personal) {
-    return <p className="py-10 text-center text-sm text-gray-500">企业账号请在企业中心修改登录密码和联系电话。</p>
-  }
+  if (!session.personal) return <CompanySecurity variant={variant} />
   const phone = info.data?.phoneNumber ?? session.phoneNumber
   const masked = maskPhone(phone)
   const close = () => setOpen(null)
@@ -61,6 +61,34 @@ export function SecurityOptionsPanel({ variant }: { variant: 'desktop' | 'mobile
           onCancel={close}
           onDone={(newPhone) => {
             update({ phoneNumber: newPhone })
+            close()
+          }}
+        />
+      </Row>
+    </div>
+  )
+}
+
+function CompanySecurity({ variant }: { variant: 'desktop' | 'mobile' }) {
+  const { data: company } = useCompanyInfo()
+  const reload = useCompanyRefresh()
+  const [open, setOpen] = useState<Open>(null)
+  if (!company) return <Loading className="py-16" />
+  const masked = maskPhone(company.phoneNumber)
+  const close = () => setOpen(null)
+  return (
+    <div className={variant === 'mobile' ? 'bg-white px-4' : ''} data-testid="security-options">
+      <Row title="登录密码" detail={`企业登录名 ${company.userName}，密码为6-16位字母、数字或符号的组合`} action="修改" onAction={() => setOpen('password')} open={open === 'password'}>
+        <PasswordChangeForm phone={company.phoneNumber} maskedPhone={masked} loginPath={variant === 'mobile' ? '/loginEntrance' : '/login'} onCancel={close} />
+      </Row>
+      <Row title="联系电话" detail={`当前 ${masked}，用于接收验证码和找回密码`} action="更换" onAction={() => setOpen('phone')} open={open === 'phone'}>
+        <PhoneChangeForm
+          kind="company"
+          phone={company.phoneNumber}
+          maskedPhone={masked}
+          onCancel={close}
+          onDone={() => {
+            void reload()
             close()
           }}
         />

@@ -16,3 +16,8 @@ export async function apiPost<T>(path: string, body?: unknown, opts?: RequestOpt
 }
 
 export { isApiClientError } from '@/lib/contract/api-client-error'
+
+/** PUT a JSON body (the spec's PUT calls, such as FrontCompany/UpdateCompanyInfo). */
+export async function apiPut<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
+  return (await loadHttp()).apiPut<T>(path, body, opts)
+}

@@ -44,11 +44,22 @@ export async function cropToBlob(src: string, area: PixelArea): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/jpeg', 0.9))
 }
 
+async function upload(blob: Blob, purpose: 'avatar' | 'logo'): Promise<string> {
+  const form = new FormData()
+  form.append('file', blob, `${purpose}.jpg`)
+  form.append('purpose', purpose)
+  return (await apiPost<{ key: string }>('/api/Common/UploadFile', form, { inline: true })).key
+}
+
 /** Uploads the cropped picture and makes it the avatar; resolves to the stored key. */
 export async function saveAvatar(blob: Blob): Promise<HeadImgResult> {
-  const form = new FormData()
-  form.append('file', blob, 'avatar.jpg')
-  form.append('purpose', 'avatar')
-  const uploaded = await apiPost<{ key: string }>('/api/Common/UploadFile', form, { inline: true })
-  return apiPost<HeadImgResult>('/api/services/app/FrontUser/ChangeUserHeadImg', { headImgUrl: uploaded.key }, { inline: true })
+  const key = await upload(blob, 'avatar')
+  return apiPost<HeadImgResult>('/api/services/app/FrontUser/ChangeUserHeadImg', { headImgUrl: key }, { inline: true })
+}
+
+/** The same for a company's logo (FrontCompany/ChangeCompanyLogoImg); the answer's logoUrl is the new userLogo (§4). */
+export async function saveCompanyLogo(blob: Blob): Promise<HeadImgResult> {
+  const key = await upload(blob, 'logo')
+  const { logoUrl } = await apiPost<{ logoUrl: string }>('/api/services/app/FrontCompany/ChangeCompanyLogoImg', { logoUrl: key }, { inline: true })
+  return { userLogo: logoUrl, isThirdHeadImg: false }
 }

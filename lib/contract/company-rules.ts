@@ -18,6 +18,9 @@ export const COMPANY_LIMITS = { companyNameMin: 2, companyName: 50, contactName:
 export const INVITE_STATUS_TEXT = { pending: '待接受', accepted: '已接受', refused: '已拒绝', cancelled: '已取消' } as const
 export type InviteStatusName = keyof typeof INVITE_STATUS_TEXT
 
+/** A browser event after an invitation was answered, so an open /Business (and the bell) read again. */
+export const MEMBERSHIP_CHANGED_EVENT = 'membership-changed'
+
 /** Messages about membership are 企业消息. */
 export const COMPANY_MESSAGE_TYPE: MessageType = 1
 

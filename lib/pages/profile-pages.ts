@@ -1,4 +1,4 @@
-// /editnickname, /editpersonalProfile, /clipic and /SecurityOptionsPersonal on both devices: one model each — the tenant (404), the title, and
+// /editnickname, /editpersonalProfile, /clipic, /SecurityOptionsPersonal and the company centre's pages on both devices: one model each — the tenant (404), the title, and
 // private metadata; the forms load the account on the client.
 import 'server-only'
 import type { Metadata } from 'next'
@@ -7,7 +7,7 @@ import { privatePageMetadata, siteOr404, type TenantProps } from './tenant-page'
 
 export type ProfilePageProps = TenantProps
 
-function profilePage(title: string) {
+export function profilePage(title: string) {
   const load = async ({ params }: ProfilePageProps): Promise<{ site: TenantSite; title: string }> => ({
     site: await siteOr404((await params).tenant),
     title,
@@ -23,3 +23,6 @@ export const editNicknamePage = profilePage('修改昵称')
 export const editIntroductionPage = profilePage('个人简介')
 export const clipicPage = profilePage('修改头像')
 export const securityPage = profilePage('账号安全')
+export const businessPage = profilePage('我的企业')
+export const editBusinessPage = profilePage('企业资料')
+export const companySecurityPage = profilePage('安全设置')

@@ -1,0 +1,43 @@
+// Desktop /corporate?nav= (企业中心): the company's left navigation and the panel `nav` names (lib/contract/company-nav.ts).
+import { AccountMessages } from '@/components/account/account-messages'
+import { AccountShell } from '@/components/account/account-shell'
+import { SecurityOptionsPanel } from '@/components/account/security-options'
+import { CompanyInfoPanel } from '@/components/company/company-info-panel'
+import { InvitesPanel } from '@/components/company/invites-panel'
+import { StaffPanel } from '@/components/company/staff-panel'
+import { QueryProvider } from '@/lib/client/query'
+import type { CorporateNavEntry } from '@/lib/contract/company-nav'
+import { corporateMetadata, loadDesktopCorporate, type CorporateProps as Props } from '@/lib/pages/corporate'
+
+// `nav` is a query value, and the panels are per account anyway: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+export async function generateMetadata(props: Props) {
+  return corporateMetadata(props)
+}
+
+function Panel({ entry, qiNiuUrl }: { entry: CorporateNavEntry; qiNiuUrl: string }) {
+  switch (entry.section) {
+    case 'staff':
+      return <StaffPanel variant="desktop" qiNiuUrl={qiNiuUrl} />
+    case 'invites':
+      return <InvitesPanel variant="desktop" />
+    case 'messages':
+      return <AccountMessages type={entry.messageType ?? 0} base="/corporate" />
+    case 'security':
+      return <SecurityOptionsPanel variant="desktop" />
+    default:
+      return <CompanyInfoPanel variant="desktop" qiNiuUrl={qiNiuUrl} doneHref="/corporate?nav=0" />
+  }
+}
+
+export default async function DesktopCorporate(props: Props) {
+  const { site, entry } = await loadDesktopCorporate(props)
+  const qiNiuUrl = site.settings.qiNiuUrl
+  return (
+    <QueryProvider>
+      <AccountShell owner="company" active={entry.nav} qiNiuUrl={qiNiuUrl} title={entry.label} then={`/corporate?nav=${entry.nav}`}>
+        <Panel key={entry.nav} entry={entry} qiNiuUrl={qiNiuUrl} />
+      </AccountShell>
+    </QueryProvider>
+  )
+}
