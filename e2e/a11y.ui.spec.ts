@@ -1,8 +1,11 @@
-// axe-core on home, list, detail, /login, the learning page, 我的课程, a course's discussion and the desktop login popup, both tenants and devices: no serious issue.
+// axe-core on home, list, detail, /login, the learning page, 我的课程, a course's discussion, the desktop login popup, the
+// company centre, the invitation popup and /Business, on both devices: no serious issue.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './test'
 import { tenantUrl } from './helpers'
 import { firstCourseId, settle, VIEWS } from './ui-shared'
+import { companyPage, inviteFromStaffPage } from './company'
+import { codeLogin } from './learning'
 
 /** Headings that skip a level were reported on the phone list; axe rates them moderate, so they are named here. */
 const ALSO_CHECKED = ['heading-order']
@@ -38,5 +41,32 @@ for (const device of ['phone', 'desktop'] as const) {
         expect(issues).toEqual([])
       })
     }
+  })
+}
+
+// The company centre as a company sees it, and the invitation popup and /Business as an invited individual sees them.
+for (const device of ['phone', 'desktop'] as const) {
+  test(`${device}: the company centre, the invitation popup and /Business`, async ({ browser, page, request }) => {
+    test.setTimeout(120_000)
+    const company = await companyPage(browser, request, VIEWS[device])
+    const issues: string[] = []
+    const paths = device === 'desktop'
+      ? ['/corporate?nav=0', '/corporate?nav=1', '/corporate?nav=2', '/corporate?nav=6']
+      : ['/corporate', '/editBusiness', '/EnterprisePersonnel', '/EnterprisePersonnel?tab=invites', '/SecurityOptions']
+    for (const path of paths) {
+      await company.goto(tenantUrl('demo', path))
+      await expect(company.getByTestId(/company-info|staff-panel|invites-panel|security-options|mine-name/).first()).toBeVisible()
+      issues.push(...(await seriousIssues(company, path)))
+    }
+    const phone = await inviteFromStaffPage(company, device === 'desktop' ? '/corporate?nav=1' : '/EnterprisePersonnel', '无障碍检查')
+    await company.context().close()
+    await codeLogin(page, request, '/', phone)
+    await expect(page.getByTestId('invite-popup')).toBeVisible()
+    issues.push(...(await seriousIssues(page, 'invitation popup')))
+    await page.getByTestId('invite-skip').click()
+    await page.goto(tenantUrl('demo', '/Business'))
+    await expect(page.getByTestId('business-view')).toBeVisible()
+    issues.push(...(await seriousIssues(page, '/Business')))
+    expect(issues).toEqual([])
   })
 }

@@ -61,7 +61,7 @@ export function BusinessView({ variant }: { variant: 'desktop' | 'mobile' }) {
         </section>
       ) : (
         <EmptyState text="暂未加入企业" className="rounded-lg bg-white">
-          <p className="max-w-sm px-4 text-center text-xs leading-5 text-gray-400">
+          <p className="max-w-sm px-4 text-center text-xs leading-5 text-gray-500">
             企业通过您的手机号邀请您加入后，邀请会在登录时弹出；加入后，企业设置的VIP学员可免费学习本站的付费课程。
           </p>
         </EmptyState>

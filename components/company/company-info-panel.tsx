@@ -76,7 +76,7 @@ function EditForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }) {
         <textarea id={`${uid}-info`} rows={5} value={form.info} onChange={set('info')} placeholder="介绍企业的主营业务与培训需求"
           aria-invalid={touched && errors.info ? true : undefined}
           className="w-full rounded-md border border-gray-300 px-3 py-2 text-base outline-none focus:border-primary aria-invalid:border-red-500" />
-        <p className={`mt-1 text-xs ${touched && errors.info ? 'text-red-600' : 'text-gray-400'}`}>{touched && errors.info ? errors.info : `${Array.from(form.info).length}/${COMPANY_LIMITS.info}`}</p>
+        <p className={`mt-1 text-xs ${touched && errors.info ? 'text-red-600' : 'text-gray-500'}`}>{touched && errors.info ? errors.info : `${Array.from(form.info).length}/${COMPANY_LIMITS.info}`}</p>
       </div>
       {serverError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">{serverError}</p> : null}
       <div className={FORM_BUTTONS.row}>

@@ -98,7 +98,7 @@ export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]
               <li key={invite.id} className="py-4" data-refused={done || undefined} data-testid="invite-item">
                 <p className="text-base font-medium text-gray-900">{invite.companyName}</p>
                 <p className="mt-1 text-sm text-gray-600">邀请您以“{invite.userInCompanyName}”的身份加入企业</p>
-                <p className="mt-1 text-xs text-gray-400">邀请时间：{format(new Date(invite.inviteDate), 'yyyy-MM-dd HH:mm')}</p>
+                <p className="mt-1 text-xs text-gray-500">邀请时间：{format(new Date(invite.inviteDate), 'yyyy-MM-dd HH:mm')}</p>
                 <div className="mt-3 flex gap-3">
                   <button ref={index === 0 ? first : undefined} type="button" disabled={done || busy !== null} onClick={() => void accept(invite)}
                     className="min-h-10 flex-1 rounded-md bg-primary text-sm text-primary-contrast hover:bg-primary-hover disabled:opacity-50">
