@@ -93,6 +93,16 @@ const SCHEMA = z.object({
   TENCENT_SMS_SIGN_NAME: opt(),
   TENCENT_SMS_TEMPLATE_ID: opt(),
   TENCENT_SMS_REGION: opt(),
+  // QQ and WeChat sign-in (lib/oauth): without an app id, a development server uses the built-in fake provider.
+  QQ_APP_ID: opt(),
+  QQ_APP_SECRET: opt(),
+  QQ_API_BASE: opt(),
+  WECHAT_APP_ID: opt(),
+  WECHAT_APP_SECRET: opt(),
+  WECHAT_MP_APP_ID: opt(),
+  WECHAT_MP_APP_SECRET: opt(),
+  WECHAT_OPEN_BASE: opt(),
+  WECHAT_API_BASE: opt(),
 })
 
 export const ENV_NAMES = Object.keys(SCHEMA.shape) as (keyof typeof SCHEMA.shape)[]

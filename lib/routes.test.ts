@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { ROUTE_TITLES } from './route-titles'
 import { ROUTES, TAB, isRouteEnabled, matchRoute, pathFor, routeByName, safeRedirect, type RouteEntry } from './routes'
 
 const allOff = { showTeacherMenu: false, showTopicMenu: false, platformService: false }
@@ -22,7 +23,7 @@ describe('route table', () => {
     ]
     // Beyond spec §2: the consent texts of issue 10.
     expect(ROUTES.map((r) => r.pattern).sort()).toEqual([...spec, '/useragreement', '/privacypolicy'].sort())
-    for (const r of ROUTES) expect(r.title).toMatch(/\p{Script=Han}/u)
+    for (const r of ROUTES) expect(ROUTE_TITLES[r.name]).toMatch(/\p{Script=Han}/u)
   })
 
   it('puts the four tabs on their roots (我的 is /corporate for a company)', () => {
@@ -48,7 +49,7 @@ describe('route table', () => {
     expect(ROUTES.filter((r) => 'mobileLoginRequired' in r).map((r) => r.pattern).sort()).toEqual(
       [
         '/account', '/clipic', '/message', '/minecourse', '/editnickname', '/editpersonalProfile', '/SecurityOptionsPersonal',
-        '/Business', '/editBusiness', '/SecurityOptions', '/EnterprisePersonnel',
+        '/Business', '/editBusiness', '/SecurityOptions', '/EnterprisePersonnel', '/AccountAssociation',
       ].sort(),
     )
   })

@@ -9,7 +9,7 @@ const GROUPS: { title: string; sections: AccountNavEntry['section'][] }[] = [
   { title: '我的资料', sections: ['profile'] },
   { title: '我的学习', sections: ['courses', 'company'] },
   { title: '消息中心', sections: ['messages'] },
-  { title: '账号设置', sections: ['security'] },
+  { title: '账号设置', sections: ['security', 'association'] },
 ]
 
 export function AccountSidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl: string }) {

@@ -139,6 +139,9 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
             <Entry href="/SecurityOptionsPersonal" label="账号安全" testId="mine-security">
               <span>密码、手机号</span>
             </Entry>
+            <Entry href="/AccountAssociation" label="账号关联" testId="mine-association">
+              <span>QQ、微信</span>
+            </Entry>
           </nav>
         </>
       ) : (

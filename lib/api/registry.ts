@@ -17,12 +17,13 @@ import { uploadMethods } from '@/lib/services/uploads'
 import type { ServiceContext } from '@/lib/auth/context'
 import { tenantHomeService } from '@/lib/services/tenant-home'
 import { tokenAuthService } from '@/lib/services/token-auth'
+import { accountAssociationMethods, thirdPartyLoginMethods } from '@/lib/services/third-party-login'
 
 type Methods = Record<string, AnyMethod<ServiceContext>>
 
 /** `/api/{prefix}/{Method}` services, and the `/api/services/app/{Service}/{Method}` ones. */
 export const rootServices: Record<'TokenAuth' | 'Common', Methods> = {
-  TokenAuth: tokenAuthService,
+  TokenAuth: { ...tokenAuthService, ...thirdPartyLoginMethods },
   Common: { ...commonService, ...uploadMethods },
 }
 
@@ -31,7 +32,7 @@ export const appServices: Record<string, Methods> = {
   CourseTopic: courseTopicService,
   FrontCompany: { ...frontCompanyService, ...companyCentreMethods },
   CompanyInviteUser: { ...companyStaffMethods, ...invitationMethods },
-  FrontUser: { ...frontUserService, ...profileMethods, ...exitCompanyMethods },
+  FrontUser: { ...frontUserService, ...profileMethods, ...exitCompanyMethods, ...accountAssociationMethods },
   MessageCenter: messageCenterService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },
   CourseLearn: courseLearnService,

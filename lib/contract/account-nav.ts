@@ -25,7 +25,7 @@ export function messageNav(type: MessageType): number {
   return type + MESSAGE_NAV_OFFSET
 }
 
-export type AccountSection = 'profile' | 'courses' | 'company' | 'messages' | 'security'
+export type AccountSection = 'profile' | 'courses' | 'company' | 'messages' | 'security' | 'association'
 
 export interface AccountNavEntry {
   nav: number
@@ -35,13 +35,14 @@ export interface AccountNavEntry {
   messageType?: MessageType
 }
 
-/** The desktop personal centre's left navigation, in order. 0–2 and 6 are fixed; 3–5 are the message types. */
+/** The desktop personal centre's left navigation, in order. 0–2, 6 and 7 are fixed; 3–5 are the message types. */
 export const ACCOUNT_NAV: readonly AccountNavEntry[] = [
   { nav: 0, section: 'profile', label: '个人资料' },
   { nav: 1, section: 'courses', label: '我的课程' },
   { nav: 2, section: 'company', label: '我的企业' },
   ...MESSAGE_TYPES.map((t) => ({ nav: messageNav(t.type), section: 'messages' as const, label: t.label, messageType: t.type })),
   { nav: 6, section: 'security', label: '账号安全' },
+  { nav: 7, section: 'association', label: '账号关联' },
 ]
 
 /** The entry for a `nav` query value; anything unknown or malformed shows the profile (nav 0). */

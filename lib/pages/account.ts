@@ -51,6 +51,8 @@ export function mobileAccountTarget(entry: AccountNavEntry, hasNav: boolean): st
       return `/message?type=${entry.messageType}`
     case 'security':
       return '/SecurityOptionsPersonal'
+    case 'association':
+      return '/AccountAssociation'
     default:
       return null
   }

@@ -3,9 +3,17 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { firstValue, type QueryParams } from '@/lib/catalogue/route-params'
 import type { TenantSite } from '@/lib/contract/site'
+import { ROUTE_TITLES } from '@/lib/route-titles'
 import { matchRoute } from '@/lib/routes'
+
 import { LOGIN_TITLE } from './login'
 import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
+
+/** The route's own title, for a login entry that names where it leads. */
+const titleOf = (path: string) => {
+  const entry = matchRoute(path)?.entry
+  return entry ? ROUTE_TITLES[entry.name] : ''
+}
 
 export type LoginEntranceProps = TenantQueryProps
 
@@ -33,7 +41,7 @@ export function loginHref(locations: string, company: boolean): string {
 export function entranceLinks(query: QueryParams, companyAccounts: boolean): EntranceLinks {
   const locations = firstValue(query.locations) ?? ''
   // The login guard sends only the path; the route table names the page the visitor wanted.
-  const wanted = (firstValue(query.name) ?? '').trim() || (locations ? (matchRoute(locations)?.entry.title ?? '') : '')
+  const wanted = (firstValue(query.name) ?? '').trim() || (locations ? titleOf(locations) : '')
   return {
     wanted,
     loginHref: loginHref(locations, false),

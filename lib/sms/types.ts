@@ -12,6 +12,7 @@ export type SmsPurpose =
   | 'phone-change-new'
   | 'company-phone-old'
   | 'company-phone-new'
+  | 'bind-third'
   | 'verify'
 
 export const SMS_PURPOSES: readonly SmsPurpose[] = [
@@ -25,6 +26,7 @@ export const SMS_PURPOSES: readonly SmsPurpose[] = [
   'phone-change-new',
   'company-phone-old',
   'company-phone-new',
+  'bind-third',
   'verify',
 ]
 
@@ -64,6 +66,7 @@ const LEAD_IN: Record<SmsPurpose, string> = {
   'phone-change-new': '您正在绑定新手机号，验证码是',
   'company-phone-old': '您正在更换企业联系电话（验证原号码），验证码是',
   'company-phone-new': '您正在绑定企业新联系电话，验证码是',
+  'bind-third': '您正在将QQ/微信账号绑定到本手机号，验证码是',
   verify: '您的验证码是',
 }
 

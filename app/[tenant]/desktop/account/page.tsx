@@ -1,6 +1,7 @@
 // Desktop /account?nav= (个人中心): the left navigation and the panel `nav` names (lib/contract/account-nav.ts).
 import { AccountMessages } from '@/components/account/account-messages'
 import { AccountShell } from '@/components/account/account-shell'
+import { AccountAssociation } from '@/components/auth/third-party/account-association'
 import { CompanyPanel } from '@/components/account/company-panel'
 import { ProfilePanel } from '@/components/account/profile-panel'
 import { MyCoursesView } from '@/components/learn/my-courses-view'
@@ -26,6 +27,8 @@ function Panel({ entry, qiNiuUrl }: { entry: AccountNavEntry; qiNiuUrl: string }
       return <AccountMessages type={entry.messageType ?? 0} />
     case 'security':
       return <SecurityOptionsPanel variant="desktop" />
+    case 'association':
+      return <AccountAssociation variant="desktop" />
     default:
       return <ProfilePanel qiNiuUrl={qiNiuUrl} />
   }

@@ -1,0 +1,56 @@
+// Where each provider lives and who we are to it. Real app ids and secrets come from the environment; without an app id
+// a development server (never APP_ENV=production) talks to the built-in fake provider (lib/oauth/fake-provider.ts).
+import { getEnv } from '@/lib/env'
+import type { OAuthProvider } from '@/lib/db/schema'
+
+export interface ProviderConfig {
+  provider: OAuthProvider
+  appId: string
+  appSecret: string
+  /** Where the browser is sent to authorise (QQ: graph.qq.com; WeChat: open.weixin.qq.com). */
+  authorizeBase: string
+  /** Where the server exchanges the code and reads the user (QQ: graph.qq.com; WeChat: api.weixin.qq.com). */
+  apiBase: string
+  fake: boolean
+}
+
+export const FAKE_SECRET = 'fake-secret-for-development'
+export const FAKE_APP_IDS: Record<OAuthProvider, string> = { qq: 'fake-qq-appid', wechat: 'fake-wx-open-appid', wechat_mp: 'fake-wx-mp-appid' }
+/** The fake provider's path on this server; the browser reaches it on the tenant's host, the server on loopback. */
+export const FAKE_PATH = '/api/dev/oauth'
+
+/** The provider's configuration, or null when it can be used neither for real nor through the fake. */
+export function providerConfig(provider: OAuthProvider, browserOrigin: string): ProviderConfig | null {
+  const env = getEnv()
+  const raw = env.raw
+  const [id, secret] =
+    provider === 'qq' ? [raw.QQ_APP_ID, raw.QQ_APP_SECRET] : provider === 'wechat' ? [raw.WECHAT_APP_ID, raw.WECHAT_APP_SECRET] : [raw.WECHAT_MP_APP_ID, raw.WECHAT_MP_APP_SECRET]
+  if (id && secret) {
+    const qq = raw.QQ_API_BASE || 'https://graph.qq.com'
+    return {
+      provider,
+      appId: id,
+      appSecret: secret,
+      authorizeBase: provider === 'qq' ? qq : raw.WECHAT_OPEN_BASE || 'https://open.weixin.qq.com',
+      apiBase: provider === 'qq' ? qq : raw.WECHAT_API_BASE || 'https://api.weixin.qq.com',
+      fake: false,
+    }
+  }
+  if (env.production) return null
+  const family = provider === 'qq' ? 'qq' : 'wechat'
+  return {
+    provider,
+    appId: FAKE_APP_IDS[provider],
+    appSecret: FAKE_SECRET,
+    authorizeBase: `${browserOrigin}${FAKE_PATH}/${family}`,
+    apiBase: `http://127.0.0.1:${env.port}${FAKE_PATH}/${family}`,
+    fake: true,
+  }
+}
+
+/** Whether the fake provider may answer at all: a development server with at least one provider unconfigured. */
+export function fakeProviderActive(): boolean {
+  const env = getEnv()
+  if (env.production) return false
+  return !env.raw.QQ_APP_ID || !env.raw.WECHAT_APP_ID || !env.raw.WECHAT_MP_APP_ID
+}

@@ -1,0 +1,262 @@
+// TokenAuth's QQ and WeChat sign-in (spec §4 "Third-party login", §7): the authorise links, the callbacks, the bind-phone
+// step, and FrontUser's bindings and unbinding. No session exists for a provider account until it is bound to a phone.
+import { z } from 'zod'
+import { businessRule, conflict, forbidden } from '@/lib/contract/errors'
+import { flag, noInput, optionalText } from '@/lib/contract/fields'
+import { code, isAgreeProtocol, phone } from '@/lib/contract/schemas/account'
+import { defaultNickname } from '@/lib/auth/accounts'
+import { BIND_TICKET_INVALID, issueBindTicket, readBindTicket, type BindClaims } from '@/lib/auth/bind-ticket'
+import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import { consumeState, issueState, safeReturnPath } from '@/lib/auth/oauth-state'
+import { callerAccount, signIn } from '@/lib/auth/sign-in'
+import { issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
+import { findOrCreateIndividual, getIndividualByPhone, getIndividualById } from '@/lib/db/queries/accounts'
+import { bindIdentity, findIdentity, listIdentities, unbindIdentities } from '@/lib/db/queries/third-party'
+import type { OAuthProvider } from '@/lib/db/schema'
+import { authorizeUrl, fetchIdentity, OAuthRefused, type ProviderIdentity } from '@/lib/oauth/clients'
+import { providerConfig } from '@/lib/oauth/config'
+import { tenantOrigin } from '@/lib/site-url'
+import { method } from './define'
+import { consentNow, consentRequired } from './legal'
+import { notifyWelcome } from './notify'
+
+type Family = 'qq' | 'wechat'
+const familyOf = (p: OAuthProvider): Family => (p === 'qq' ? 'qq' : 'wechat')
+const OFF: Record<Family, string> = { qq: '本机构未开放QQ登录', wechat: '本机构未开放微信登录' }
+const NAME: Record<Family, string> = { qq: 'QQ', wechat: '微信' }
+/** Remembers that this browser's WeChat is bound, so the next authorise inside WeChat is the silent snsapi_base. */
+const WX_BOUND_COOKIE = 'qh_wxb'
+
+function requireEnabled(ctx: ServiceContext, family: Family) {
+  const f = requireSite(ctx).features
+  if (family === 'qq' ? !f.qqLogin : !f.weChatLogin) throw forbidden(OFF[family])
+}
+
+function configOf(ctx: ServiceContext, provider: OAuthProvider) {
+  const cfg = providerConfig(provider, tenantOrigin(requireSite(ctx).slug))
+  if (!cfg) throw forbidden(OFF[familyOf(provider)])
+  return cfg
+}
+
+/** Where each provider sends the browser back (it must match between authorise and token exchange). */
+function redirectUri(ctx: ServiceContext, provider: OAuthProvider): string {
+  const origin = tenantOrigin(requireSite(ctx).slug)
+  return provider === 'wechat_mp' ? `${origin}/wxlogin/LoginByWeChat` : `${origin}/LoginByThird?type=${familyOf(provider)}`
+}
+
+const hasCookie = (ctx: ServiceContext, name: string) => new RegExp(`(?:^|;\\s*)${name}=1(?:;|$)`).test(ctx.request.headers.get('cookie') ?? '')
+const rememberWeChat = (ctx: ServiceContext) => ctx.setCookie(`${WX_BOUND_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000${ctx.secureTransport ? '; Secure' : ''}`)
+
+/** Signs the individual in (a bound identity, or one just bound) and says where to go next. */
+async function signInBound(ctx: ServiceContext, provider: OAuthProvider, individualId: number, returnTo: string) {
+  const row = await getIndividualById(ctx.db, { tenantId: requireSite(ctx).tenantId, id: individualId })
+  if (!row || row.disabled) throw businessRule('该账号已被停用')
+  if (provider === 'wechat_mp') rememberWeChat(ctx)
+  return { ...(await signIn(ctx, { kind: 'user', row })), isBindThirdAccount: true, needBindPhone: false, returnUrl: returnTo }
+}
+
+/** The callback's end: straight in when bound, else a ticket for the bind-phone step (and no session). */
+async function finishCallback(ctx: ServiceContext, provider: OAuthProvider, who: ProviderIdentity, returnTo: string) {
+  const tenantId = requireSite(ctx).tenantId
+  const found = await findIdentity(ctx.db, { tenantId, provider, ...who })
+  if (found) {
+    // The same person through WeChat's other app (same unionid): remembered under this openid too.
+    if (found.provider !== provider) await bindIdentity(ctx.db, { tenantId, provider, ...who, individualId: found.individualId })
+    return signInBound(ctx, provider, found.individualId, returnTo)
+  }
+  const claims: BindClaims = { tenantId, provider, openid: who.openid, unionid: who.unionid, nickname: who.nickname.slice(0, 60), avatarUrl: who.avatarUrl.slice(0, 300), returnTo }
+  return { needBindPhone: true, isBindThirdAccount: false, bindTicket: issueBindTicket(claims), nickname: claims.nickname, headImgUrl: claims.avatarUrl, returnUrl: returnTo }
+}
+
+async function callback(ctx: ServiceContext, providers: OAuthProvider[], input: { code: string; state: string }) {
+  for (const p of providers) requireEnabled(ctx, familyOf(p))
+  const { provider, returnTo } = await consumeState(ctx, providers, input.state)
+  let who: ProviderIdentity
+  try {
+    who = await fetchIdentity(configOf(ctx, provider), input.code, redirectUri(ctx, provider))
+  } catch (e) {
+    if (e instanceof OAuthRefused) {
+      console.warn(`[oauth] ${provider}: ${e.message}`)
+      throw businessRule(e.userMessage)
+    }
+    throw e
+  }
+  return finishCallback(ctx, provider, who, returnTo)
+}
+
+function ticketOf(ctx: ServiceContext, ticket: string, family?: Family): BindClaims {
+  const claims = readBindTicket(ticket, requireSite(ctx).tenantId)
+  if (!claims || (family && familyOf(claims.provider) !== family)) throw businessRule(BIND_TICKET_INVALID)
+  requireEnabled(ctx, familyOf(claims.provider))
+  return claims
+}
+
+const callbackInput = z.object({
+  code: z.string({ error: '授权失败，请重新登录' }).trim().min(1, { error: '授权失败，请重新登录' }).max(512, { error: '授权失败，请重新登录' }),
+  state: z.string({ error: '登录请求已失效，请重新登录' }).trim().max(200, { error: '登录请求已失效，请重新登录' }),
+})
+const ticket = z.string({ error: BIND_TICKET_INVALID }).max(4000, { error: BIND_TICKET_INVALID })
+const bindInput = z.object({ PhoneNumber: phone, phoneCode: code, bindTicket: ticket, isAgreeProtocol: isAgreeProtocol.optional() })
+
+/** Binds the ticket's provider account to the phone's individual (created if new) and signs in. */
+async function bindPhone(ctx: ServiceContext, family: Family, input: z.output<typeof bindInput>) {
+  const claims = ticketOf(ctx, input.bindTicket, family)
+  const site = requireSite(ctx)
+  const tenantId = site.tenantId
+  const checked = await verifySmsCode(ctx, { phone: input.PhoneNumber, purpose: 'bind-third', code: input.phoneCode, consume: false })
+  const individualId = await ctx.db.transaction(async (db) => {
+    const existing = await getIndividualByPhone(db, { tenantId, phone: input.PhoneNumber })
+    if (!existing && input.isAgreeProtocol !== true) throw consentRequired()
+    await spendSmsCode(db, { tenantId, id: checked.id })
+    let id = existing?.id
+    if (!id) {
+      const created = await findOrCreateIndividual(db, {
+        tenantId,
+        phone: input.PhoneNumber,
+        nickname: claims.nickname || defaultNickname(input.PhoneNumber),
+        consent: await consentNow(db, tenantId, site.settings.tenantName),
+      })
+      if (created.created) await notifyWelcome(db, { tenantId, individualId: created.id, tenantName: site.settings.tenantName })
+      id = created.id
+    }
+    const bound = await findIdentity(db, { tenantId, provider: claims.provider, openid: claims.openid, unionid: null })
+    if (bound && bound.individualId !== id) throw conflict(`该${NAME[family]}账号已绑定其他手机号`)
+    if (!bound && !(await bindIdentity(db, { tenantId, provider: claims.provider, openid: claims.openid, unionid: claims.unionid, nickname: claims.nickname, avatarUrl: claims.avatarUrl, individualId: id }))) {
+      throw conflict(`该手机号已绑定其他${NAME[family]}账号，请先登录后在“账号关联”中解绑`)
+    }
+    return id
+  })
+  return signInBound(ctx, claims.provider, individualId, claims.returnTo)
+}
+
+export const thirdPartyLoginMethods = {
+  /** The authorise links (qzoneLimk, winXinLimk) for this tenant's switched-on providers; the browser goes to one. */
+  GetQzoneLink: method({
+    verb: 'GET',
+    auth: 'anonymous',
+    input: z.object({ tenantName: optionalText('tenantName', 300), returnUrl: optionalText('returnUrl', 200), inWeChat: flag('inWeChat').optional() }),
+    summary: 'QQ / 微信登录地址：{ qzoneLimk, winXinLimk }，未开放的方式为空字符串；每个地址带一次性 state（10分钟，绑定本浏览器）',
+    description:
+      'returnUrl：登录后返回的本站路径（仅限以 / 开头的站内路径）。inWeChat=true 时 winXinLimk 为公众号网页授权地址（首次 snsapi_userinfo，' +
+      '本浏览器已绑定过则静默 snsapi_base），否则为网站应用扫码登录地址（snsapi_login）。',
+    handler: async ({ returnUrl, inWeChat }, ctx) => {
+      const f = requireSite(ctx).features
+      if (!f.qqLogin && !f.weChatLogin) throw forbidden('本机构未开放第三方登录')
+      const back = safeReturnPath(returnUrl ?? '/')
+      let qzoneLimk = ''
+      let winXinLimk = ''
+      if (f.qqLogin && providerConfig('qq', '')) {
+        qzoneLimk = authorizeUrl(configOf(ctx, 'qq'), { state: await issueState(ctx, 'qq', back), redirectUri: redirectUri(ctx, 'qq') })
+      }
+      const wx: OAuthProvider = inWeChat ? 'wechat_mp' : 'wechat'
+      if (f.weChatLogin && providerConfig(wx, '')) {
+        const scope = wx === 'wechat' ? 'snsapi_login' : hasCookie(ctx, WX_BOUND_COOKIE) ? 'snsapi_base' : 'snsapi_userinfo'
+        winXinLimk = authorizeUrl(configOf(ctx, wx), { state: await issueState(ctx, wx, back), redirectUri: redirectUri(ctx, wx), scope })
+      }
+      return { qzoneLimk, winXinLimk }
+    },
+  }),
+
+  /** QQ's callback: the code and state the browser came back with. */
+  Qzone: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: callbackInput,
+    summary: 'QQ登录回调：{ code, state }。已绑定手机号则登录（登录结果 + isBindThirdAccount、returnUrl）；未绑定返回 { needBindPhone: true, bindTicket }，不建立会话',
+    handler: (input, ctx) => callback(ctx, ['qq'], input),
+  }),
+
+  /** WeChat's callback (website QR login or the official account inside WeChat). */
+  WeiXinLogin: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: callbackInput,
+    summary: '微信登录回调：{ code, state }，结果同 Qzone',
+    handler: (input, ctx) => callback(ctx, ['wechat', 'wechat_mp'], input),
+  }),
+
+  /** Whether the ticket's provider account already has a phone here (then it signs straight in). */
+  IsInputPhoneNo: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: z.object({ bindTicket: ticket }),
+    summary: '第三方账号是否已绑定手机号（true 已绑定）',
+    handler: async ({ bindTicket }, ctx) => {
+      const claims = ticketOf(ctx, bindTicket)
+      return !!(await findIdentity(ctx.db, { tenantId: claims.tenantId, provider: claims.provider, openid: claims.openid, unionid: null }))
+    },
+  }),
+
+  /** A code to the phone the provider account is being bound to. */
+  SendPhoneCodeForBindThirdAccount: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: z.object({ PhoneNumber: phone, bindTicket: ticket }),
+    summary: '绑定第三方账号：向要绑定的手机号发送验证码（需回调返回的 bindTicket）',
+    handler: async ({ PhoneNumber, bindTicket }, ctx) => {
+      ticketOf(ctx, bindTicket)
+      return issueSmsCode(ctx, { phone: PhoneNumber, purpose: 'bind-third' })
+    },
+  }),
+
+  /** Binds the QQ account to the phone (its account, or a new one) and signs in as that individual. */
+  BindPhoneByQQ: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: bindInput,
+    summary: 'QQ账号绑定手机号并登录：{ PhoneNumber, phoneCode, bindTicket, isAgreeProtocol }（手机号未注册时创建账号，须同意协议）',
+    handler: (input, ctx) => bindPhone(ctx, 'qq', input),
+  }),
+
+  /** The same for a WeChat account. */
+  BindPhoneByWechat: method({
+    verb: 'POST',
+    auth: 'anonymous',
+    input: bindInput,
+    summary: '微信账号绑定手机号并登录，参数同 BindPhoneByQQ',
+    handler: (input, ctx) => bindPhone(ctx, 'wechat', input),
+  }),
+}
+
+export const accountAssociationMethods = {
+  /** The signed-in individual's QQ and WeChat bindings (/AccountAssociation). */
+  GetThirdAccounts: method({
+    verb: 'GET',
+    auth: 'user',
+    input: noInput,
+    summary: '当前账号绑定的第三方账号：[{ type: qq|wechat, nickname, headImgUrl, bindTime }]',
+    handler: async (_input, ctx) => {
+      const { row } = await callerAccount(ctx)
+      const rows = await listIdentities(ctx.db, { tenantId: requireSite(ctx).tenantId, individualId: row.id })
+      const byFamily = new Map<Family, (typeof rows)[number]>()
+      for (const r of rows) if (!byFamily.has(familyOf(r.provider))) byFamily.set(familyOf(r.provider), r)
+      return [...byFamily].map(([type, r]) => ({ type, nickname: r.nickname, headImgUrl: r.avatarUrl, bindTime: r.createdAt.toISOString() }))
+    },
+  }),
+
+  /** Unbinds QQ: the next QQ login asks for a phone again. */
+  UnboundQQ: method({
+    verb: 'POST',
+    auth: 'user',
+    input: noInput,
+    summary: '解绑QQ；未绑定返回 400',
+    handler: (_input, ctx) => unbind(ctx, 'qq'),
+  }),
+
+  /** Unbinds WeChat (both of its apps). */
+  UnboundWechat: method({
+    verb: 'POST',
+    auth: 'user',
+    input: noInput,
+    summary: '解绑微信；未绑定返回 400',
+    handler: (_input, ctx) => unbind(ctx, 'wechat'),
+  }),
+}
+
+async function unbind(ctx: ServiceContext, family: Family) {
+  const { row } = await callerAccount(ctx)
+  const providers: OAuthProvider[] = family === 'qq' ? ['qq'] : ['wechat', 'wechat_mp']
+  if (!(await unbindIdentities(ctx.db, { tenantId: requireSite(ctx).tenantId, individualId: row.id, providers }))) throw businessRule(`尚未绑定${NAME[family]}`)
+  if (family === 'wechat') ctx.setCookie(`${WX_BOUND_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
+  return true
+}
