@@ -1,5 +1,5 @@
-// Where each provider lives and who we are to it. Real app ids and secrets come from the environment; without an app id
-// a development server (never APP_ENV=production) talks to the built-in fake provider (lib/oauth/fake-provider.ts).
+// Where each provider lives and who we are to it: the tenant's own app (tenant_oauth_apps), else the environment's; with
+// neither, a development server (never APP_ENV=production) talks to the built-in fake provider (lib/oauth/fake-provider.ts).
 import { getEnv } from '@/lib/env'
 import type { OAuthProvider } from '@/lib/db/schema'
 
@@ -19,20 +19,29 @@ export const FAKE_APP_IDS: Record<OAuthProvider, string> = { qq: 'fake-qq-appid'
 /** The fake provider's path on this server; the browser reaches it on the tenant's host, the server on loopback. */
 export const FAKE_PATH = '/api/dev/oauth'
 
+/** A tenant's own registered app (row of tenant_oauth_apps). */
+export interface TenantApp {
+  appId: string
+  appSecret: string
+  authorizeBase: string | null
+  apiBase: string | null
+}
+
 /** The provider's configuration, or null when it can be used neither for real nor through the fake. */
-export function providerConfig(provider: OAuthProvider, browserOrigin: string): ProviderConfig | null {
+export function providerConfig(provider: OAuthProvider, browserOrigin: string, tenantApp?: TenantApp | null): ProviderConfig | null {
   const env = getEnv()
   const raw = env.raw
-  const [id, secret] =
-    provider === 'qq' ? [raw.QQ_APP_ID, raw.QQ_APP_SECRET] : provider === 'wechat' ? [raw.WECHAT_APP_ID, raw.WECHAT_APP_SECRET] : [raw.WECHAT_MP_APP_ID, raw.WECHAT_MP_APP_SECRET]
+  const [id, secret] = tenantApp
+    ? [tenantApp.appId, tenantApp.appSecret]
+    : provider === 'qq' ? [raw.QQ_APP_ID, raw.QQ_APP_SECRET] : provider === 'wechat' ? [raw.WECHAT_APP_ID, raw.WECHAT_APP_SECRET] : [raw.WECHAT_MP_APP_ID, raw.WECHAT_MP_APP_SECRET]
   if (id && secret) {
     const qq = raw.QQ_API_BASE || 'https://graph.qq.com'
     return {
       provider,
       appId: id,
       appSecret: secret,
-      authorizeBase: provider === 'qq' ? qq : raw.WECHAT_OPEN_BASE || 'https://open.weixin.qq.com',
-      apiBase: provider === 'qq' ? qq : raw.WECHAT_API_BASE || 'https://api.weixin.qq.com',
+      authorizeBase: tenantApp?.authorizeBase || (provider === 'qq' ? qq : raw.WECHAT_OPEN_BASE || 'https://open.weixin.qq.com'),
+      apiBase: tenantApp?.apiBase || (provider === 'qq' ? qq : raw.WECHAT_API_BASE || 'https://api.weixin.qq.com'),
       fake: false,
     }
   }

@@ -3,7 +3,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { oauthStates } from '@/lib/db/schema'
+import { oauthStates, tenantOAuthApps } from '@/lib/db/schema'
 import { FAKE_PATH } from '@/lib/oauth/config'
 import { fakeProviderResponse } from '@/lib/oauth/fake-provider'
 import { seedDatabase } from '@/lib/seed'
@@ -146,5 +146,20 @@ describe('binding', () => {
     const forged = await post(`${TA}/SendPhoneCodeForBindThirdAccount`, { PhoneNumber: freshPhone(), bindTicket: 'v1.eyJ4IjoxfQ.' + 'A'.repeat(43) })
     expect(forged.status).toBe(400)
     expect(forged.body.error.message).toBe('绑定已超时，请重新使用第三方账号登录')
+  })
+})
+
+describe('configuration', () => {
+  it('uses the tenant’s own app when it registered one, and never sends a secret to the browser', async () => {
+    await db.db.insert(tenantOAuthApps).values({ tenantId: demoId, provider: 'qq', appId: 'tenant-qq-app', appSecret: 'tenant-secret-123', authorizeBase: 'https://qq.example.com' })
+    const links = await call(`${TA}/GetQzoneLink?returnUrl=%2F`)
+    const qq = new URL(links.body.result.qzoneLimk)
+    expect(`${qq.origin}${qq.pathname}`).toBe('https://qq.example.com/oauth2.0/authorize')
+    expect(qq.searchParams.get('client_id')).toBe('tenant-qq-app')
+    expect(qq.searchParams.get('redirect_uri')).toBe('http://demo.localhost:3000/LoginByThird?type=qq')
+    expect(JSON.stringify(links.body)).not.toMatch(/tenant-secret-123|fake-secret/)
+    // WeChat has no app of its own here: the development fake answers for it.
+    expect(links.body.result.winXinLimk).toContain('/api/dev/oauth/wechat/connect/qrconnect?appid=fake-wx-open-appid')
+    await db.db.delete(tenantOAuthApps).where(eq(tenantOAuthApps.tenantId, demoId))
   })
 })

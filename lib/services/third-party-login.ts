@@ -11,7 +11,7 @@ import { consumeState, issueState, safeReturnPath } from '@/lib/auth/oauth-state
 import { callerAccount, signIn } from '@/lib/auth/sign-in'
 import { issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
 import { findOrCreateIndividual, getIndividualByPhone, getIndividualById } from '@/lib/db/queries/accounts'
-import { bindIdentity, findIdentity, listIdentities, unbindIdentities } from '@/lib/db/queries/third-party'
+import { bindIdentity, findIdentity, getTenantOAuthApp, listIdentities, unbindIdentities } from '@/lib/db/queries/third-party'
 import type { OAuthProvider } from '@/lib/db/schema'
 import { authorizeUrl, fetchIdentity, OAuthRefused, type ProviderIdentity } from '@/lib/oauth/clients'
 import { providerConfig } from '@/lib/oauth/config'
@@ -32,8 +32,14 @@ function requireEnabled(ctx: ServiceContext, family: Family) {
   if (family === 'qq' ? !f.qqLogin : !f.weChatLogin) throw forbidden(OFF[family])
 }
 
-function configOf(ctx: ServiceContext, provider: OAuthProvider) {
-  const cfg = providerConfig(provider, tenantOrigin(requireSite(ctx).slug))
+/** The tenant's own app for the provider, else the environment's, else (development) the fake; 403 when none. */
+async function configOrNull(ctx: ServiceContext, provider: OAuthProvider) {
+  const site = requireSite(ctx)
+  return providerConfig(provider, tenantOrigin(site.slug), await getTenantOAuthApp(ctx.db, { tenantId: site.tenantId, provider }))
+}
+
+async function configOf(ctx: ServiceContext, provider: OAuthProvider) {
+  const cfg = await configOrNull(ctx, provider)
   if (!cfg) throw forbidden(OFF[familyOf(provider)])
   return cfg
 }
@@ -73,7 +79,7 @@ async function callback(ctx: ServiceContext, providers: OAuthProvider[], input: 
   const { provider, returnTo } = await consumeState(ctx, providers, input.state)
   let who: ProviderIdentity
   try {
-    who = await fetchIdentity(configOf(ctx, provider), input.code, redirectUri(ctx, provider))
+    who = await fetchIdentity(await configOf(ctx, provider), input.code, redirectUri(ctx, provider))
   } catch (e) {
     if (e instanceof OAuthRefused) {
       console.warn(`[oauth] ${provider}: ${e.message}`)
@@ -145,13 +151,14 @@ export const thirdPartyLoginMethods = {
       const back = safeReturnPath(returnUrl ?? '/')
       let qzoneLimk = ''
       let winXinLimk = ''
-      if (f.qqLogin && providerConfig('qq', '')) {
-        qzoneLimk = authorizeUrl(configOf(ctx, 'qq'), { state: await issueState(ctx, 'qq', back), redirectUri: redirectUri(ctx, 'qq') })
-      }
+      // A switched-on provider without any app (production, nothing configured) gets an empty link, not an error.
+      const qq = f.qqLogin ? await configOrNull(ctx, 'qq') : null
+      if (qq) qzoneLimk = authorizeUrl(qq, { state: await issueState(ctx, 'qq', back), redirectUri: redirectUri(ctx, 'qq') })
       const wx: OAuthProvider = inWeChat ? 'wechat_mp' : 'wechat'
-      if (f.weChatLogin && providerConfig(wx, '')) {
+      const wxCfg = f.weChatLogin ? await configOrNull(ctx, wx) : null
+      if (wxCfg) {
         const scope = wx === 'wechat' ? 'snsapi_login' : hasCookie(ctx, WX_BOUND_COOKIE) ? 'snsapi_base' : 'snsapi_userinfo'
-        winXinLimk = authorizeUrl(configOf(ctx, wx), { state: await issueState(ctx, wx, back), redirectUri: redirectUri(ctx, wx), scope })
+        winXinLimk = authorizeUrl(wxCfg, { state: await issueState(ctx, wx, back), redirectUri: redirectUri(ctx, wx), scope })
       }
       return { qzoneLimk, winXinLimk }
     },

@@ -1,7 +1,7 @@
 // Third-party identities of one tenant: find by openid (or WeChat unionid), bind, list and unbind an individual's.
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client'
-import { thirdPartyIdentities, type OAuthProvider } from '../schema'
+import { tenantOAuthApps, thirdPartyIdentities, type OAuthProvider } from '../schema'
 
 type Scope = { tenantId: number }
 
@@ -44,4 +44,14 @@ export async function unbindIdentities(db: Db, { tenantId, individualId, provide
     .where(and(eq(thirdPartyIdentities.tenantId, tenantId), eq(thirdPartyIdentities.individualId, individualId), inArray(thirdPartyIdentities.provider, providers)))
     .returning({ openid: thirdPartyIdentities.openid })
   return rows.length
+}
+
+/** The tenant's own app for this provider, if it registered one. */
+export async function getTenantOAuthApp(db: Db, { tenantId, provider }: Scope & { provider: OAuthProvider }) {
+  const [row] = await db
+    .select()
+    .from(tenantOAuthApps)
+    .where(and(eq(tenantOAuthApps.tenantId, tenantId), eq(tenantOAuthApps.provider, provider)))
+    .limit(1)
+  return row ?? null
 }

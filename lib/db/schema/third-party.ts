@@ -53,3 +53,21 @@ export const oauthStates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.stateHash] }), index('oauth_states_expiry_idx').on(t.expiresAt)],
 )
+
+/**
+ * A tenant's own QQ / WeChat app (each organisation registers its own with the providers); absent rows fall back to the
+ * environment's app. Read only by the server when it builds a link or exchanges a code — never part of the settings the
+ * browser gets.
+ */
+export const tenantOAuthApps = pgTable(
+  'tenant_oauth_apps',
+  {
+    tenantId: tenantRef(),
+    provider: varchar('provider', { length: 12 }).$type<OAuthProvider>().notNull(),
+    appId: varchar('app_id', { length: 64 }).notNull(),
+    appSecret: varchar('app_secret', { length: 128 }).notNull(),
+    authorizeBase: varchar('authorize_base', { length: 200 }),
+    apiBase: varchar('api_base', { length: 200 }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.provider] })],
+)
