@@ -1,16 +1,33 @@
 'use client'
 // The third-party sign-in entries under the login form and on /loginEntrance, per the tenant's switches.
 import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 import { useFeatures } from '@/lib/client/tenant-context'
 
 const noSubscription = () => () => {}
 const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent)
 
+/**
+ * Adds where to come back to: the login page's own `redirect` / `locations`, or — from the popup over any other page —
+ * that page. Read at click time, so static pages stay static.
+ */
+function withReturn(path: string): string {
+  const q = new URLSearchParams(window.location.search)
+  const onLogin = /^\/(login|loginEntrance)$/.test(window.location.pathname)
+  const back = (onLogin ? q.get('redirect') ?? q.get('locations') : window.location.pathname + window.location.search) ?? '/'
+  return `${path}?redirect=${encodeURIComponent(back)}`
+}
+
 /** QQ and 微信 entries (their flows live on their own pages); on mobile 微信 works only inside WeChat's browser (§9). */
 export function ThirdPartyLogins({ device }: { device: 'desktop' | 'mobile' }) {
   const features = useFeatures()
   const weChatBrowser = useSyncExternalStore(noSubscription, inWeChat, () => false)
+  const router = useRouter()
+  const go = (path: string) => (e: React.MouseEvent) => {
+    e.preventDefault()
+    router.push(withReturn(path))
+  }
   const qq = features.qqLogin
   const weChat = features.weChatLogin && (device === 'desktop' || weChatBrowser)
   if (!qq && !weChat) return null
@@ -20,12 +37,12 @@ export function ThirdPartyLogins({ device }: { device: 'desktop' | 'mobile' }) {
       {/* The brands' blue and green, deepened until their white labels read at 4.5:1. */}
       <div className="flex justify-center gap-6">
         {qq ? (
-          <Link href="/LoginByqq" aria-label="QQ登录" className="flex size-10 items-center justify-center rounded-full bg-[#0a78ad] text-sm font-bold text-white">
+          <Link href="/LoginByqq" onClick={go('/LoginByqq')} aria-label="QQ登录" className="flex size-10 items-center justify-center rounded-full bg-[#0a78ad] text-sm font-bold text-white">
             QQ
           </Link>
         ) : null}
         {weChat ? (
-          <Link href="/home/LoginViaWeChat" aria-label="微信登录" className="flex size-10 items-center justify-center rounded-full bg-[#07813f] text-sm font-bold text-white">
+          <Link href="/home/LoginViaWeChat" onClick={go('/home/LoginViaWeChat')} aria-label="微信登录" className="flex size-10 items-center justify-center rounded-full bg-[#07813f] text-sm font-bold text-white">
             微信
           </Link>
         ) : null}
