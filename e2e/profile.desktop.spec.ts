@@ -40,6 +40,7 @@ test('the left navigation keeps its nav numbers; a visitor is asked to sign in',
     ['企业消息', '/account?nav=4'],
     ['学习提醒', '/account?nav=5'],
     ['账号安全', '/account?nav=6'],
+    ['账号关联', '/account?nav=7'],
   ])
   await expect(nav.getByRole('link', { name: '账号安全' })).toHaveAttribute('aria-current', 'page')
   await expect(page).toHaveTitle(/^账号安全 - 个人中心/)
