@@ -32,6 +32,7 @@ jest.mock('@/lib/services/uploads', () => ({ uploadMethods: {} }))
 jest.mock('@/lib/services/company-centre', () => ({ companyCentreMethods: {} }))
 jest.mock('@/lib/services/company-staff', () => ({ companyStaffMethods: {} }))
 jest.mock('@/lib/services/invitations', () => ({ invitationMethods: {}, exitCompanyMethods: {} }))
+jest.mock('@/lib/services/diagnosis', () => ({ diagnosisService: {} }))
 jest.mock('@/lib/services/third-party-login', () => ({ thirdPartyLoginMethods: {}, accountAssociationMethods: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.

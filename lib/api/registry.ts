@@ -4,6 +4,7 @@ import { accountService } from '@/lib/services/account'
 import { courseLearnService } from '@/lib/services/course-learn'
 import { commonService } from '@/lib/services/common'
 import { courseTopicService } from '@/lib/services/course-topic'
+import { diagnosisService } from '@/lib/services/diagnosis'
 import { companyCentreMethods } from '@/lib/services/company-centre'
 import { companyStaffMethods } from '@/lib/services/company-staff'
 import { frontCompanyService } from '@/lib/services/front-company'
@@ -30,6 +31,7 @@ export const rootServices: Record<'TokenAuth' | 'Common', Methods> = {
 export const appServices: Record<string, Methods> = {
   Account: accountService,
   CourseTopic: courseTopicService,
+  Diagnosis: diagnosisService,
   FrontCompany: { ...frontCompanyService, ...companyCentreMethods },
   CompanyInviteUser: { ...companyStaffMethods, ...invitationMethods },
   FrontUser: { ...frontUserService, ...profileMethods, ...exitCompanyMethods, ...accountAssociationMethods },

@@ -1,0 +1,209 @@
+// /api/services/app/Diagnosis/{Method}: instruments, the respondent profile, drafts saved as the learner goes, submit
+// (scored on the server), and the learner's own reports with the courses for their weakest dimensions. Individuals only.
+import { badRequest, notFound } from '@/lib/contract/errors'
+import { noInput } from '@/lib/contract/fields'
+import { DIAGNOSIS_MSG, LIKERT, missingQuestions, questionScore, scoreDiagnosis, type AnswerValue, type ScoringQuestion } from '@/lib/contract/diagnosis-rules'
+import { draftInput, instrumentIdInput, profileInput, reportIdInput, submitInput, type InstrumentSummary } from '@/lib/contract/schemas/diagnosis'
+import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import type { Answers } from '@/lib/db/schema'
+import {
+  coursesForTags,
+  deleteDraft,
+  getDraft,
+  getInstrument,
+  getProfile,
+  getReport,
+  insertReport,
+  listDrafts,
+  listInstruments,
+  listReports,
+  saveDraft,
+  saveProfile,
+} from '@/lib/db/queries/diagnosis'
+import { method } from './define'
+
+const RECOMMENDED = 6
+/** Dimensions below this percentage count as areas to improve; the weakest two always do. */
+const IMPROVE_BELOW = 60
+
+function learner(ctx: ServiceContext) {
+  return { tenantId: requireSite(ctx).tenantId, individualId: ctx.caller!.accountId }
+}
+
+async function instrumentOr404(ctx: ServiceContext, id: number) {
+  const found = await getInstrument(ctx.db, { tenantId: requireSite(ctx).tenantId, id })
+  if (!found) throw notFound(DIAGNOSIS_MSG.notFound)
+  return found
+}
+
+const scoringOf = (q: { id: number; dimensionId: number; kind: ScoringQuestion['kind']; options: ScoringQuestion['options']; reverse: boolean }): ScoringQuestion => q
+
+/** Keeps the answers that name a question of this instrument and fit it; anything else is refused with its number. */
+function checkAnswers(questions: ScoringQuestion[], answers: Record<string, AnswerValue>): Answers {
+  const byId = new Map(questions.map((q, i) => [String(q.id), { q, n: i + 1 }]))
+  const clean: Answers = {}
+  for (const [key, value] of Object.entries(answers)) {
+    const found = byId.get(key)
+    if (!found || questionScore(found.q, value) === null) throw badRequest(`${DIAGNOSIS_MSG.badAnswer}${found ? `（第${found.n}题）` : ''}`, ['answers'])
+    clean[key] = value
+  }
+  return clean
+}
+
+export const diagnosisService = {
+  /** The tenant's instruments, with how far the learner got in an unfinished one. */
+  GetInstruments: method({
+    verb: 'GET',
+    auth: 'user',
+    input: noInput,
+    summary: '诊断问卷列表：[{ id, title, summary, minutes, questionCount, answeredCount }]（answeredCount 为未提交的作答进度）',
+    handler: async (_input, ctx): Promise<InstrumentSummary[]> => {
+      const who = learner(ctx)
+      const [list, drafts] = await Promise.all([listInstruments(ctx.db, who), listDrafts(ctx.db, who)])
+      return list.map((i) => ({ ...i, answeredCount: Object.keys(drafts.find((d) => d.instrumentId === i.id)?.answers ?? {}).length }))
+    },
+  }),
+
+  /** One instrument to answer: dimensions, questions (options without their scores) and the saved draft. */
+  GetInstrument: method({
+    verb: 'GET',
+    auth: 'user',
+    input: instrumentIdInput,
+    summary: '一份诊断问卷：维度、题目（单选 single / 李克特 likert 1–5 / 多选 multi；不含分值）与已保存的作答',
+    handler: async ({ id }, ctx) => {
+      const { instrument, dimensions, questions } = await instrumentOr404(ctx, id)
+      const draft = await getDraft(ctx.db, { ...learner(ctx), instrumentId: id })
+      return {
+        id: instrument.id,
+        title: instrument.title,
+        summary: instrument.summary,
+        minutes: instrument.minutes,
+        likert: LIKERT,
+        dimensions: dimensions.map((d) => ({ id: d.id, name: d.name, description: d.description })),
+        questions: questions.map((q) => ({ id: q.id, dimensionId: q.dimensionId, kind: q.kind, text: q.text, options: q.options.map((o) => ({ key: o.key, text: o.text })) })),
+        answers: draft?.answers ?? {},
+      }
+    },
+  }),
+
+  /** The respondent profile, or null before the first diagnosis. */
+  GetProfile: method({
+    verb: 'GET',
+    auth: 'user',
+    input: noInput,
+    summary: '诊断基本信息（岗位、行业、工作年限、企业规模）；未填写时为 null',
+    handler: async (_input, ctx) => {
+      const row = await getProfile(ctx.db, learner(ctx))
+      return row ? { position: row.position, industry: row.industry, years: row.years, companySize: row.companySize } : null
+    },
+  }),
+
+  /** Saves the respondent profile (asked before the first diagnosis, editable later). */
+  SaveProfile: method({
+    verb: 'POST',
+    auth: 'user',
+    input: profileInput,
+    summary: '保存诊断基本信息',
+    handler: async (input, ctx) => {
+      await saveProfile(ctx.db, { ...learner(ctx), ...input })
+      return input
+    },
+  }),
+
+  /** Saves answers as the learner goes (merged into the draft), so another device can continue. */
+  SaveDraft: method({
+    verb: 'POST',
+    auth: 'user',
+    input: draftInput,
+    summary: '保存作答进度（与已保存的合并）：{ id, answers: { 题目id: 选项 | 1–5 | [选项] } } → { answeredCount, questionCount }',
+    handler: async ({ id, answers }, ctx) => {
+      const { questions } = await instrumentOr404(ctx, id)
+      const clean = checkAnswers(questions.map(scoringOf), answers)
+      const who = { ...learner(ctx), instrumentId: id }
+      const merged = { ...((await getDraft(ctx.db, who))?.answers ?? {}), ...clean }
+      await saveDraft(ctx.db, { ...who, answers: merged })
+      return { answeredCount: Object.keys(merged).length, questionCount: questions.length }
+    },
+  }),
+
+  /** Scores the complete answers into a report; an incomplete one names the missing questions. */
+  Submit: method({
+    verb: 'POST',
+    auth: 'user',
+    input: submitInput,
+    summary: '提交诊断（可附最后的作答）：全部题目作答后计分生成报告 → { reportId }；未答完返回 400 并列出题号',
+    handler: async ({ id, answers }, ctx) => {
+      const { instrument, dimensions, questions } = await instrumentOr404(ctx, id)
+      const scoring = questions.map(scoringOf)
+      const who = { ...learner(ctx), instrumentId: id }
+      const profile = await getProfile(ctx.db, who)
+      if (!profile) throw badRequest(DIAGNOSIS_MSG.profileFirst, ['profile'])
+      const merged = { ...((await getDraft(ctx.db, who))?.answers ?? {}), ...checkAnswers(scoring, answers ?? {}) }
+      const missing = missingQuestions(scoring, merged)
+      if (missing.length) {
+        const numbers = missing.map((qid) => `第${questions.findIndex((q) => q.id === qid) + 1}题`)
+        throw badRequest(`${DIAGNOSIS_MSG.incomplete(missing.length)}：${numbers.join('、')}`, missing.map((qid) => `answers.${qid}`))
+      }
+      const result = scoreDiagnosis(dimensions.map((d) => ({ id: d.id, name: d.name, bands: d.bands })), scoring, merged)
+      const reportId = await ctx.db.transaction(async (db) => {
+        const rid = await insertReport(db, {
+          ...who,
+          instrumentTitle: instrument.title,
+          answers: merged,
+          dimensions: result.dimensions,
+          overallPct: result.overallPct,
+          profile: { position: profile.position, industry: profile.industry, years: profile.years, companySize: profile.companySize },
+        })
+        await deleteDraft(db, who)
+        return rid
+      })
+      return { reportId }
+    },
+  }),
+
+  /** The learner's reports, newest first. */
+  GetReports: method({
+    verb: 'GET',
+    auth: 'user',
+    input: noInput,
+    summary: '我的诊断报告：[{ id, instrumentId, instrumentTitle, overallPct, createdAt }]',
+    handler: async (_input, ctx) =>
+      (await listReports(ctx.db, learner(ctx))).map((r) => ({ id: r.id, instrumentId: r.instrumentId, instrumentTitle: r.instrumentTitle, overallPct: r.overallPct, createdAt: r.createdAt.toISOString() })),
+  }),
+
+  /** One of the learner's reports: scores, bands, strengths and areas to improve, courses for them, earlier reports. */
+  GetReport: method({
+    verb: 'GET',
+    auth: 'user',
+    input: reportIdInput,
+    summary: '诊断报告详情：总分、各维度得分与解读、优势与待提升、推荐课程（本机构已发布、未学完）、同一问卷的历史报告；他人的报告返回 404',
+    handler: async ({ id }, ctx) => {
+      const who = learner(ctx)
+      const report = await getReport(ctx.db, { ...who, id })
+      if (!report) throw notFound(DIAGNOSIS_MSG.reportNotFound)
+      const ranked = [...report.dimensions].sort((a, b) => a.pct - b.pct)
+      const improve = ranked.filter((d, i) => d.pct < IMPROVE_BELOW || i < 2)
+      const strengths = [...ranked].reverse().filter((d) => !improve.includes(d))
+      const instrument = await getInstrument(ctx.db, { tenantId: who.tenantId, id: report.instrumentId })
+      const tags = [...new Set(improve.flatMap((d) => instrument?.dimensions.find((x) => x.id === d.dimensionId)?.courseTags ?? []))]
+      const [recommended, history] = await Promise.all([
+        coursesForTags(ctx.db, { ...who, tags, limit: RECOMMENDED }),
+        listReports(ctx.db, { ...who, instrumentId: report.instrumentId }),
+      ])
+      return {
+        id: report.id,
+        instrumentId: report.instrumentId,
+        instrumentTitle: report.instrumentTitle,
+        overallPct: report.overallPct,
+        createdAt: report.createdAt.toISOString(),
+        profile: report.profile,
+        dimensions: report.dimensions,
+        strengths: strengths.map((d) => d.name),
+        improvements: improve.map((d) => d.name),
+        recommendedCourses: recommended.map((c) => ({ id: c.id, title: c.title, coverUrl: c.coverUrl, summary: c.summary, price: c.priceCents / 100, learnerCount: c.learnerCount })),
+        consultLink: requireSite(ctx).features.platformService ? '/toconsult' : null,
+        history: history.filter((h) => h.id !== report.id).map((h) => ({ id: h.id, overallPct: h.overallPct, createdAt: h.createdAt.toISOString(), dimensions: h.dimensions.map((d) => ({ name: d.name, pct: d.pct })) })),
+      }
+    },
+  }),
+}
