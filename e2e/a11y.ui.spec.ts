@@ -6,6 +6,7 @@ import { tenantUrl } from './helpers'
 import { firstCourseId, settle, VIEWS } from './ui-shared'
 import { companyPage, inviteFromStaffPage } from './company'
 import { codeLogin } from './learning'
+import { learnerOn, newLearner, startWithProfile } from './diagnosis'
 
 /** Headings that skip a level were reported on the phone list; axe rates them moderate, so they are named here. */
 const ALSO_CHECKED = ['heading-order']
@@ -67,6 +68,25 @@ for (const device of ['phone', 'desktop'] as const) {
     await page.goto(tenantUrl('demo', '/Business'))
     await expect(page.getByTestId('business-view')).toBeVisible()
     issues.push(...(await seriousIssues(page, '/Business')))
+    expect(issues).toEqual([])
+  })
+}
+
+// Online diagnosis as a signed-in learner sees it: the entry, the profile form and a questionnaire section.
+for (const device of ['phone', 'desktop'] as const) {
+  test(`${device}: /diagnosis, /metalData and a questionnaire`, async ({ browser, request }) => {
+    test.setTimeout(90_000)
+    const page = await learnerOn(browser, VIEWS[device], await newLearner(request))
+    const issues: string[] = []
+    await page.goto(tenantUrl('demo', '/diagnosis'))
+    await expect(page.getByTestId('instrument-card').first()).toBeVisible()
+    issues.push(...(await seriousIssues(page, '/diagnosis')))
+    await page.getByTestId('instrument-card').first().getByRole('link', { name: '开始诊断' }).click()
+    await expect(page.getByTestId('profile-form')).toBeVisible()
+    issues.push(...(await seriousIssues(page, '/metalData')))
+    await startWithProfile(page)
+    await expect(page.getByTestId('question').first()).toBeVisible()
+    issues.push(...(await seriousIssues(page, '/questionnaire')))
     expect(issues).toEqual([])
   })
 }

@@ -50,6 +50,7 @@ describe('route table', () => {
       [
         '/account', '/clipic', '/message', '/minecourse', '/editnickname', '/editpersonalProfile', '/SecurityOptionsPersonal',
         '/Business', '/editBusiness', '/SecurityOptions', '/EnterprisePersonnel', '/AccountAssociation',
+        '/diagnosis', '/metalData', '/questionnaire', '/report',
       ].sort(),
     )
   })

@@ -47,6 +47,12 @@ export function AccountSidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl:
                 {entry.label}
               </Link>
             ))}
+            {group.title === '我的学习' ? (
+              // Spec §6: the online diagnosis entry, for individuals (a page of its own, not a panel of the centre).
+              <Link href="/diagnosis" className="block border-l-2 border-transparent px-6 py-2 text-sm text-gray-700 hover:text-primary">
+                在线诊断
+              </Link>
+            ) : null}
           </div>
         ))}
       </nav>

@@ -20,6 +20,7 @@ import {
   saveDraft,
   saveProfile,
 } from '@/lib/db/queries/diagnosis'
+import { radarSvg } from '@/lib/ui/radar'
 import { method } from './define'
 
 const RECOMMENDED = 6
@@ -176,7 +177,7 @@ export const diagnosisService = {
     verb: 'GET',
     auth: 'user',
     input: reportIdInput,
-    summary: '诊断报告详情：总分、各维度得分与解读、优势与待提升、推荐课程（本机构已发布、未学完）、同一问卷的历史报告；他人的报告返回 404',
+    summary: '诊断报告详情：总分、各维度得分与解读、雷达图（服务器生成的 SVG，主题色）、优势与待提升、推荐课程（本机构已发布、未学完）、同一问卷的历史报告；他人的报告返回 404',
     handler: async ({ id }, ctx) => {
       const who = learner(ctx)
       const report = await getReport(ctx.db, { ...who, id })
@@ -198,6 +199,7 @@ export const diagnosisService = {
         createdAt: report.createdAt.toISOString(),
         profile: report.profile,
         dimensions: report.dimensions,
+        radarSvg: radarSvg(report.dimensions.map((d) => ({ name: d.name, pct: d.pct })), requireSite(ctx).settings.overallSubjectColor, `${report.instrumentTitle}雷达图`),
         strengths: strengths.map((d) => d.name),
         improvements: improve.map((d) => d.name),
         recommendedCourses: recommended.map((c) => ({ id: c.id, title: c.title, coverUrl: c.coverUrl, summary: c.summary, price: c.priceCents / 100, learnerCount: c.learnerCount })),

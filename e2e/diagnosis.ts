@@ -1,0 +1,81 @@
+// The diagnosis journey on two devices: sign in → /diagnosis → the profile → half of 数字化素养自评 on one device →
+// the rest on the other (the draft followed) → submit → the report with its radar and recommended courses.
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { adoptSession, freshPhone, signedInIndividual, type SignedIn } from './accounts'
+import { tenantUrl } from './helpers'
+
+export const INSTRUMENT = '数字化素养自评'
+const origin = tenantUrl('demo').replace(/\/$/, '')
+
+export async function learnerOn(browser: Browser, device: object, who: SignedIn): Promise<Page> {
+  const page = await (await browser.newContext(device)).newPage()
+  await adoptSession(page, origin, who)
+  return page
+}
+
+export const newLearner = (request: APIRequestContext) => signedInIndividual(request, freshPhone())
+
+/** /diagnosis → 开始诊断 → /metalData → the questionnaire. */
+export async function startWithProfile(page: Page) {
+  await page.goto(tenantUrl('demo', '/diagnosis'))
+  await page.getByTestId('instrument-card').filter({ hasText: INSTRUMENT }).getByRole('link', { name: '开始诊断' }).click()
+  const form = page.getByTestId('profile-form')
+  await form.getByLabel('岗位').fill('运营专员')
+  await form.getByLabel('所属行业').selectOption('互联网/IT')
+  await form.getByLabel('工作年限').selectOption('1-3年')
+  await form.getByLabel('企业规模').selectOption('100-499人')
+  await form.getByRole('button', { name: '保存并继续' }).click()
+  await expect(page).toHaveURL(/\/questionnaire\?id=\d+$/)
+}
+
+/** Answers every question on screen: Likert 同意, single choice the last option, multiple choice the first two. */
+export async function answerShown(page: Page) {
+  for (const q of await page.getByTestId('question').all()) {
+    if ((await q.locator('input:checked').count()) > 0) continue
+    const labels = q.locator('label')
+    const n = await labels.count()
+    const multi = (await q.locator('input[type=checkbox]').count()) > 0
+    if (multi) {
+      await labels.nth(0).click()
+      await labels.nth(1).click()
+    } else await labels.nth(n === 5 ? 3 : n - 1).click()
+  }
+}
+
+/** Waits until the server holds what the page shows as answered (autosave). */
+export async function expectSaved(page: Page, done: number) {
+  await expect(page.getByTestId('progress-text')).toHaveText(`已答 ${done}/12`)
+  await expect
+    .poll(async () => page.evaluate(async (id) => {
+      const res = await fetch(`/api/services/app/Diagnosis/GetInstrument?id=${id}`)
+      return Object.keys((await res.json()).result.answers).length
+    }, Number(new URL(page.url()).searchParams.get('id'))))
+    .toBe(done)
+}
+
+export async function expectReport(page: Page) {
+  await expect(page).toHaveURL(/\/report\?id=\d+$/)
+  const report = page.getByTestId('report')
+  await expect(report).toContainText(`${INSTRUMENT} · 诊断报告`)
+  await expect(page.getByTestId('radar').locator('svg polygon')).toHaveCount(5)
+  await expect(page.getByTestId('dimension-row')).toHaveCount(4)
+  await expect(page.getByTestId('recommended-course').first()).toBeVisible()
+}
+
+/** On a phone, one question per screen: answers what is unanswered (a single choice moves on by itself) up to `upTo`. */
+export async function answerOnPhone(page: Page, upTo: number) {
+  const progress = page.getByTestId('progress-text')
+  const next = page.getByRole('button', { name: '下一题' })
+  for (let guard = 0; guard < 30; guard++) {
+    const done = Number((await progress.textContent())!.match(/已答 (\d+)/)![1])
+    if (done >= upTo) return
+    const q = page.getByTestId('question')
+    const answered = (await q.locator('input:checked').count()) > 0
+    const multi = (await q.locator('input[type=checkbox]').count()) > 0
+    if (!answered) {
+      await answerShown(page)
+      await expect(progress).toHaveText(`已答 ${done + 1}/12`)
+    }
+    if (answered || multi) await next.click()
+  }
+}
