@@ -15,7 +15,7 @@ const LAYERS = {
   services: { path: '^lib/services/', may: ['auth', 'providers', 'shared', 'base'] },
   seed: { path: '^lib/seed/', may: ['auth', 'providers', 'shared', 'base'] },
   auth: { path: '^lib/auth/', may: ['providers', 'shared', 'base'] },
-  providers: { path: '^lib/(db|sms|storage|oauth)/', may: ['shared', 'base'] },
+  providers: { path: '^lib/(db|sms|storage|oauth|pdf)/', may: ['shared', 'base'] },
   client: { path: '^lib/(client|hooks|query)/', may: ['shared', 'base'] },
   shared: { path: '^lib/(catalogue|seo|ui|proxy)/|^lib/(theme|routes|route-titles|site-url)\\.ts$', may: ['base'] },
   base: { path: '^lib/(contract/|env\\.ts$)', may: [] },
@@ -50,7 +50,7 @@ function clientModules() {
 }
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const CLIENT = `^(${clientModules().map(escape).join('|')})$`
-const SERVER_ONLY = '^(lib/(pages|api|services|seed|auth|db|sms|storage)/|lib/env\\.ts$|node_modules/(server-only|pg|@electric-sql|drizzle-orm|sharp|@node-rs)/)'
+const SERVER_ONLY = '^(lib/(pages|api|services|seed|auth|db|sms|storage|pdf)/|lib/env\\.ts$|node_modules/(server-only|pg|@electric-sql|drizzle-orm|sharp|@node-rs|pdfkit)/)'
 
 const layerRules = Object.entries(LAYERS)
   .filter(([, layer]) => !layer.may.includes('*'))

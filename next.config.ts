@@ -126,7 +126,7 @@ export default function config(phase: string): NextConfig {
     // /_next assets are immutable, and /theme.css and /storage set their own validators.
     generateEtags: false,
     allowedDevOrigins: ['*.localhost'],
-    serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'rate-limiter-flexible'],
+    serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'rate-limiter-flexible', 'pdfkit'],
     poweredByHeader: false,
     // A second build folder (NEXT_DIST_DIR=.next-perf …) lets a bench or a parallel e2e run keep its own build.
     distDir,

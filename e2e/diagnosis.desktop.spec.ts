@@ -1,6 +1,6 @@
 // Desktop first: profile, the first two sections, then a phone finishes and submits.
 import { devices, expect, test } from './test'
-import { answerOnPhone, answerShown, expectReport, expectSaved, learnerOn, newLearner, startWithProfile } from './diagnosis'
+import { answerOnPhone, answerShown, expectPdfDownload, expectReport, expectSaved, learnerOn, newLearner, startWithProfile } from './diagnosis'
 import { tenantUrl } from './helpers'
 
 test('answer half on the desktop, continue on a phone, submit, and read the report', async ({ browser, request }) => {
@@ -26,6 +26,7 @@ test('answer half on the desktop, continue on a phone, submit, and read the repo
   while (!(await phone.getByRole('button', { name: '提交诊断' }).isVisible())) await phone.getByRole('button', { name: '下一题' }).click()
   await phone.getByRole('button', { name: '提交诊断' }).click()
   await expectReport(phone)
+  await expectPdfDownload(phone)
   await desk.goto(tenantUrl('demo', '/diagnosis'))
   await expect(desk.getByTestId('report-row').first()).toContainText('数字化素养自评')
 })

@@ -1,6 +1,6 @@
 // Phone first: profile and six questions one per screen, then the desktop finishes the sections and submits.
 import { devices, expect, test } from './test'
-import { answerOnPhone, answerShown, expectReport, expectSaved, learnerOn, newLearner, startWithProfile } from './diagnosis'
+import { answerOnPhone, answerShown, expectPdfDownload, expectReport, expectSaved, learnerOn, newLearner, startWithProfile } from './diagnosis'
 import { tenantUrl } from './helpers'
 
 test('answer half on a phone, continue on the desktop, submit, and read the report', async ({ browser, request }) => {
@@ -28,4 +28,5 @@ test('answer half on a phone, continue on the desktop, submit, and read the repo
   }
   await desk.getByRole('button', { name: '提交诊断' }).click()
   await expectReport(desk)
+  await expectPdfDownload(desk)
 })

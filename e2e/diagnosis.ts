@@ -1,5 +1,6 @@
 // The diagnosis journey on two devices: sign in → /diagnosis → the profile → half of 数字化素养自评 on one device →
 // the rest on the other (the draft followed) → submit → the report with its radar and recommended courses.
+import { readFile } from 'node:fs/promises'
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { adoptSession, freshPhone, signedInIndividual, type SignedIn } from './accounts'
 import { tenantUrl } from './helpers'
@@ -60,6 +61,17 @@ export async function expectReport(page: Page) {
   await expect(page.getByTestId('radar').locator('svg polygon')).toHaveCount(5)
   await expect(page.getByTestId('dimension-row')).toHaveCount(4)
   await expect(page.getByTestId('recommended-course').first()).toBeVisible()
+}
+
+/** 导出PDF downloads a non-empty A4 PDF named after the instrument and the date. */
+export async function expectPdfDownload(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-pdf').click()])
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${INSTRUMENT}-诊断报告-\\d{4}-\\d{2}-\\d{2}\\.pdf$`))
+  const bytes = await readFile((await download.path())!)
+  expect(bytes.length).toBeGreaterThan(1000)
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  const href = (await page.getByTestId('export-pdf').getAttribute('href')) ?? ''
+  expect(await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), href)).toBe('application/pdf')
 }
 
 /** On a phone, one question per screen: answers what is unanswered (a single choice moves on by itself) up to `upTo`. */

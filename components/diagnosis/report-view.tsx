@@ -9,6 +9,7 @@ import { Loading } from '@/components/ui/loading'
 import { apiGet } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { isApiClientError } from '@/lib/contract/api-client-error'
+import { PdfExport } from './pdf-export'
 
 interface Report {
   id: number
@@ -41,6 +42,7 @@ export function ReportView({ id, variant }: { id: number; variant: 'desktop' | '
             <h1 className="text-xl font-semibold text-gray-900">{r.instrumentTitle} · 诊断报告</h1>
             <p className="mt-1 text-sm text-gray-500">{format(new Date(r.createdAt), 'yyyy-MM-dd HH:mm')} · {PROFILE_LABELS.map(([k, label]) => `${label}：${r.profile[k] ?? '—'}`).join(' · ')}</p>
           </div>
+          <PdfExport id={r.id} />
         </div>
         <p className="mt-4 text-sm text-gray-600">综合得分 <span className="text-3xl font-bold text-primary" data-testid="overall-score">{r.overallPct}</span> / 100</p>
       </header>

@@ -1,6 +1,6 @@
 // The one dispatcher behind every API prefix: method look-up, verb, tenant, caller, zod input, envelope.
 import type { z } from 'zod'
-import type { AnyMethod } from '@/lib/contract/define'
+import type { AnyMethod, FileResult } from '@/lib/contract/define'
 import { okEnvelope } from '@/lib/contract/envelope'
 import { ApiError, ErrorCode, MESSAGES, badRequest, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/contract/errors'
 import { firstMessage, toValidationErrors } from '@/lib/contract/validation'
@@ -166,7 +166,7 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     if (controlAt) throw badRequest(CONTROL_CHAR_GENERIC, [controlAt.map(String).join('.')].filter(Boolean))
 
     const result = await spec.handler(parsed.data, { ...base, caller })
-    const response = json(okEnvelope(result ?? null), 200)
+    const response = spec.output?.kind === 'file' ? fileResponse(result as FileResult, spec.output.contentType) : json(okEnvelope(result ?? null), 200)
     for (const cookie of cookies) response.headers.append('Set-Cookie', cookie)
     return response
   } catch (error) {
@@ -174,6 +174,21 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     console.error('[api] unexpected error', target, error)
     return errorResponse(new ApiError(ErrorCode.Internal, MESSAGES.internal, 500))
   }
+}
+
+/** A download: private, never cached, named in both the ASCII and the UTF-8 forms of Content-Disposition. */
+function fileResponse(file: FileResult, contentType: string): Response {
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return new Response(file.body as BodyInit, {
+    status: 200,
+    headers: {
+      'Content-Type': contentType,
+      'Content-Length': String(file.body.byteLength),
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
 }
 
 /** Answers unknown API paths with the envelope instead of Next's HTML 404. */

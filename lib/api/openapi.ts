@@ -36,7 +36,9 @@ export function buildOpenApiDocument() {
       tags: [path.split('/').slice(-2, -1)[0]],
       security: spec.auth === 'anonymous' ? [] : [{ bearer: [] }, { cookie: [] }],
       responses: {
-        '200': { description: '成功', content: { 'application/json': { schema: envelopeSchema() } } },
+        '200': spec.output?.kind === 'file'
+          ? { description: '成功（文件下载）', content: { [spec.output.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+          : { description: '成功', content: { 'application/json': { schema: envelopeSchema() } } },
         '400': { description: '参数错误', content: { 'application/json': { schema: envelopeSchema({ type: 'null' }) } } },
         default: { description: '错误（见 error.code）', content: { 'application/json': { schema: envelopeSchema({ type: 'null' }) } } },
       },

@@ -30,12 +30,23 @@ export interface MethodSpec<I extends z.ZodType, O, C> {
    * with 413 and `tooLarge` before the rest arrives. Text fields arrive as strings, files as `File`. Default: JSON.
    */
   body?: { kind: 'multipart'; maxBytes: number; tooLarge: string }
+  /**
+   * file: the handler answers a FileResult, sent as a download (e.g. a PDF) instead of the JSON envelope; refusals
+   * still answer the envelope. Default: JSON.
+   */
+  output?: { kind: 'file'; contentType: string }
   input: I
   /** One line: what the method does (becomes the OpenAPI summary). */
   summary: string
   /** Longer OpenAPI description where the spec names a call but not its use. */
   description?: string
   handler: (input: z.output<I>, ctx: C) => Promise<O> | O
+}
+
+/** What a method with `output: { kind: 'file' }` answers: the bytes and the name the browser saves them under. */
+export interface FileResult {
+  body: Uint8Array
+  filename: string
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

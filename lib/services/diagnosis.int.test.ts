@@ -1,10 +1,12 @@
 // The online diagnosis through the real dispatcher on the seeded instruments: the profile first, drafts that another
 // device continues, hand-computed scores for every question kind, bands near their edges, the refusals (incomplete,
 // company, another learner's or tenant's report) and the recommended courses.
+import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { seedDatabase } from '@/lib/seed'
-import { call, post, type Answer } from '@/tests/api-client'
+import { dispatch } from '@/lib/api/dispatch'
+import { call, post, requestFor, targetOf, type Answer } from '@/tests/api-client'
 import { createTestDatabase, type TestDatabase } from '@/tests/db'
 
 let db: TestDatabase
@@ -123,3 +125,39 @@ it('puts dimension scores on the right side of the band edges (8/14 = 57.1 待�
   expectError(await get(`${D}/GetReport?id=${reportId}`, tokens.company), 403)
   expect((await get(`${D}/GetReports`, tokens.li)).body.result.map((r: { id: number }) => r.id)).toEqual([reportId])
 })
+
+it('exports the report as an A4 PDF with the learner, every dimension and the tenant as selectable text', async () => {
+  const inst = await instrument('数字化素养自评', tokens.wang)
+  const answers: Record<string, unknown> = {}
+  for (const q of inst.questions) answers[q.id] = q.kind === 'likert' ? 3 : q.kind === 'single' ? q.options[1].key : [q.options[0].key]
+  const { reportId } = (await send(`${D}/Submit`, { id: inst.id, answers }, tokens.wang)).body.result
+
+  const res = await dispatch(requestFor(`${D}/GetReportPdf?id=${reportId}`, { bearer: tokens.wang }), targetOf(`${D}/GetReportPdf`))
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('application/pdf')
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
+  expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(`数字化素养自评-诊断报告-${today}.pdf`)}`)
+  expect(res.headers.get('cache-control')).toBe('private, no-store')
+  const bytes = new Uint8Array(await res.arrayBuffer())
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
+
+  const { pages, text } = readPdf(bytes)
+  for (const page of pages) expect(page).toEqual([595, 842])
+  const nickname = (await get('/api/services/app/FrontUser/GetUserBasicInfo', tokens.wang)).body.result.nickname
+  expect(nickname).toBeTruthy()
+  for (const expected of [nickname, '启航学堂', '数字化素养自评 · 诊断报告', ...inst.dimensions.map((d) => d.name), '为你推荐的课程', `第 1 页 / 共 ${pages.length} 页`]) {
+    expect(text).toContain(expected)
+  }
+
+  // Refusals answer the envelope, not a file: someone else's report, another tenant's, a company, a visitor.
+  expectError(await get(`${D}/GetReportPdf?id=${reportId}`, tokens.li), 404, '诊断报告不存在')
+  expectError(await get(`${D}/GetReportPdf?id=${reportId}`, tokens.acme, 'acme.localhost'), 404)
+  expectError(await get(`${D}/GetReportPdf?id=${reportId}`, tokens.company), 403)
+  expectError(await get(`${D}/GetReportPdf?id=${reportId}`), 401)
+  expectError(await get(`${D}/GetReportPdf?id=abc`, tokens.wang), 400)
+})
+
+/** Page sizes in whole points and the text of every page, as a PDF reader extracts it (tests/pdf-text.mjs). */
+function readPdf(bytes: Uint8Array): { pages: number[][]; text: string } {
+  return JSON.parse(execFileSync(process.execPath, [path.join(process.cwd(), 'tests', 'pdf-text.mjs')], { input: bytes, encoding: 'utf8' }))
+}

@@ -6,26 +6,9 @@ import { DIAGNOSIS_MSG, LIKERT, missingQuestions, questionScore, scoreDiagnosis,
 import { draftInput, instrumentIdInput, profileInput, reportIdInput, submitInput, type InstrumentSummary } from '@/lib/contract/schemas/diagnosis'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import type { Answers } from '@/lib/db/schema'
-import {
-  coursesForTags,
-  deleteDraft,
-  getDraft,
-  getInstrument,
-  getProfile,
-  getReport,
-  insertReport,
-  listDrafts,
-  listInstruments,
-  listReports,
-  saveDraft,
-  saveProfile,
-} from '@/lib/db/queries/diagnosis'
-import { radarSvg } from '@/lib/ui/radar'
+import { deleteDraft, getDraft, getInstrument, getProfile, insertReport, listDrafts, listInstruments, listReports, saveDraft, saveProfile } from '@/lib/db/queries/diagnosis'
 import { method } from './define'
-
-const RECOMMENDED = 6
-/** Dimensions below this percentage count as areas to improve; the weakest two always do. */
-const IMPROVE_BELOW = 60
+import { reportPdf, reportWithRadar } from './diagnosis-report'
 
 function learner(ctx: ServiceContext) {
   return { tenantId: requireSite(ctx).tenantId, individualId: ctx.caller!.accountId }
@@ -178,34 +161,16 @@ export const diagnosisService = {
     auth: 'user',
     input: reportIdInput,
     summary: '诊断报告详情：总分、各维度得分与解读、雷达图（服务器生成的 SVG，主题色）、优势与待提升、推荐课程（本机构已发布、未学完）、同一问卷的历史报告；他人的报告返回 404',
-    handler: async ({ id }, ctx) => {
-      const who = learner(ctx)
-      const report = await getReport(ctx.db, { ...who, id })
-      if (!report) throw notFound(DIAGNOSIS_MSG.reportNotFound)
-      const ranked = [...report.dimensions].sort((a, b) => a.pct - b.pct)
-      const improve = ranked.filter((d, i) => d.pct < IMPROVE_BELOW || i < 2)
-      const strengths = [...ranked].reverse().filter((d) => !improve.includes(d))
-      const instrument = await getInstrument(ctx.db, { tenantId: who.tenantId, id: report.instrumentId })
-      const tags = [...new Set(improve.flatMap((d) => instrument?.dimensions.find((x) => x.id === d.dimensionId)?.courseTags ?? []))]
-      const [recommended, history] = await Promise.all([
-        coursesForTags(ctx.db, { ...who, tags, limit: RECOMMENDED }),
-        listReports(ctx.db, { ...who, instrumentId: report.instrumentId }),
-      ])
-      return {
-        id: report.id,
-        instrumentId: report.instrumentId,
-        instrumentTitle: report.instrumentTitle,
-        overallPct: report.overallPct,
-        createdAt: report.createdAt.toISOString(),
-        profile: report.profile,
-        dimensions: report.dimensions,
-        radarSvg: radarSvg(report.dimensions.map((d) => ({ name: d.name, pct: d.pct })), requireSite(ctx).settings.overallSubjectColor, `${report.instrumentTitle}雷达图`),
-        strengths: strengths.map((d) => d.name),
-        improvements: improve.map((d) => d.name),
-        recommendedCourses: recommended.map((c) => ({ id: c.id, title: c.title, coverUrl: c.coverUrl, summary: c.summary, price: c.priceCents / 100, learnerCount: c.learnerCount })),
-        consultLink: requireSite(ctx).features.platformService ? '/toconsult' : null,
-        history: history.filter((h) => h.id !== report.id).map((h) => ({ id: h.id, overallPct: h.overallPct, createdAt: h.createdAt.toISOString(), dimensions: h.dimensions.map((d) => ({ name: d.name, pct: d.pct })) })),
-      }
-    },
+    handler: ({ id }, ctx) => reportWithRadar(ctx, id),
+  }),
+
+  /** The same report as an A4 PDF download, drawn on the server (selectable Chinese text, vector radar, page numbers). */
+  GetReportPdf: method({
+    verb: 'GET',
+    auth: 'user',
+    input: reportIdInput,
+    output: { kind: 'file', contentType: 'application/pdf' },
+    summary: '导出诊断报告 PDF（A4，文件名 {问卷}-诊断报告-{日期}.pdf）；他人的报告返回 404（JSON 信封）',
+    handler: ({ id }, ctx) => reportPdf(ctx, id),
   }),
 }

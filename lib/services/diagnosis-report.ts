@@ -1,0 +1,90 @@
+// One report as the learner sees it — scores, strengths, areas to improve, the courses for them, earlier reports — for
+// Diagnosis/GetReport (with the radar SVG) and Diagnosis/GetReportPdf (the same content as an A4 PDF).
+import { notFound } from '@/lib/contract/errors'
+import { DIAGNOSIS_MSG } from '@/lib/contract/diagnosis-rules'
+import { beijingTime } from '@/lib/contract/message-rules'
+import type { FileResult } from '@/lib/contract/define'
+import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import { getIndividualById } from '@/lib/db/queries/accounts'
+import { coursesForTags, getInstrument, getReport, listReports } from '@/lib/db/queries/diagnosis'
+import { diagnosisReportPdf } from '@/lib/pdf/diagnosis-report'
+import { getStorage } from '@/lib/storage'
+import { radarSvg } from '@/lib/ui/radar'
+import { tenantOrigin } from '@/lib/site-url'
+
+const RECOMMENDED = 6
+/** Dimensions below this percentage count as areas to improve; the weakest two always do. */
+const IMPROVE_BELOW = 60
+const PROFILE_LABELS: [string, string][] = [['position', '岗位'], ['industry', '行业'], ['years', '工作年限'], ['companySize', '企业规模']]
+
+/** The caller's report `id` with everything the page shows; another learner's or tenant's id is a 404. */
+async function reportOf(ctx: ServiceContext, id: number) {
+  const who = { tenantId: requireSite(ctx).tenantId, individualId: ctx.caller!.accountId }
+  const report = await getReport(ctx.db, { ...who, id })
+  if (!report) throw notFound(DIAGNOSIS_MSG.reportNotFound)
+  const ranked = [...report.dimensions].sort((a, b) => a.pct - b.pct)
+  const improve = ranked.filter((d, i) => d.pct < IMPROVE_BELOW || i < 2)
+  const strengths = [...ranked].reverse().filter((d) => !improve.includes(d))
+  const instrument = await getInstrument(ctx.db, { tenantId: who.tenantId, id: report.instrumentId })
+  const tags = [...new Set(improve.flatMap((d) => instrument?.dimensions.find((x) => x.id === d.dimensionId)?.courseTags ?? []))]
+  const [recommended, history] = await Promise.all([
+    coursesForTags(ctx.db, { ...who, tags, limit: RECOMMENDED }),
+    listReports(ctx.db, { ...who, instrumentId: report.instrumentId }),
+  ])
+  return {
+    id: report.id,
+    instrumentId: report.instrumentId,
+    instrumentTitle: report.instrumentTitle,
+    overallPct: report.overallPct,
+    createdAt: report.createdAt.toISOString(),
+    profile: report.profile,
+    dimensions: report.dimensions,
+    strengths: strengths.map((d) => d.name),
+    improvements: improve.map((d) => d.name),
+    recommendedCourses: recommended.map((c) => ({ id: c.id, title: c.title, coverUrl: c.coverUrl, summary: c.summary, price: c.priceCents / 100, learnerCount: c.learnerCount })),
+    consultLink: requireSite(ctx).features.platformService ? '/toconsult' : null,
+    history: history.filter((h) => h.id !== report.id).map((h) => ({ id: h.id, overallPct: h.overallPct, createdAt: h.createdAt.toISOString(), dimensions: h.dimensions.map((d) => ({ name: d.name, pct: d.pct })) })),
+  }
+}
+
+/** GetReport's answer: the report and its radar, drawn on the server in the theme colour. */
+export async function reportWithRadar(ctx: ServiceContext, id: number) {
+  const report = await reportOf(ctx, id)
+  const color = requireSite(ctx).settings.overallSubjectColor
+  return { ...report, radarSvg: radarSvg(report.dimensions.map((d) => ({ name: d.name, pct: d.pct })), color, `${report.instrumentTitle}雷达图`) }
+}
+
+/** The tenant's logo bytes for the PDF header, or null when it is missing or unreadable. */
+async function tenantLogo(key: string): Promise<Uint8Array | null> {
+  if (!key) return null
+  try {
+    return (await getStorage().readObject(key))?.bytes ?? null
+  } catch {
+    return null // a broken logo must not cost the learner their report
+  }
+}
+
+/** GetReportPdf's answer: the report as an A4 PDF named `{instrument}-诊断报告-{date}.pdf`. */
+export async function reportPdf(ctx: ServiceContext, id: number): Promise<FileResult> {
+  const site = requireSite(ctx)
+  const report = await reportOf(ctx, id)
+  const learner = await getIndividualById(ctx.db, { tenantId: site.tenantId, id: ctx.caller!.accountId })
+  const date = beijingTime(report.createdAt).slice(0, 10)
+  const origin = tenantOrigin(site.slug)
+  const body = await diagnosisReportPdf({
+    tenantName: site.settings.tenantName,
+    logo: await tenantLogo(site.settings.tenantLogoUrl),
+    color: site.settings.overallSubjectColor,
+    instrumentTitle: report.instrumentTitle,
+    nickname: learner?.nickname ?? '',
+    date,
+    profile: PROFILE_LABELS.map(([key, label]) => ({ label, value: (report.profile as Record<string, string>)[key] ?? '' })),
+    overallPct: report.overallPct,
+    dimensions: report.dimensions,
+    strengths: report.strengths,
+    improvements: report.improvements,
+    courses: report.recommendedCourses.map((c) => ({ title: c.title, price: c.price > 0 ? `¥${c.price}` : '免费', url: `${origin}/course/${c.id}` })),
+    history: report.history.map((h) => ({ date: beijingTime(h.createdAt).slice(0, 10), overallPct: h.overallPct })),
+  })
+  return { body, filename: `${report.instrumentTitle}-诊断报告-${date}.pdf` }
+}
