@@ -1,5 +1,6 @@
 // axe-core on home, list, detail, /login, the learning page, 我的课程, a course's discussion, the desktop login popup, the
-// company centre, the invitation popup and /Business, on both devices: no serious issue.
+// company centre, the invitation popup and /Business, online diagnosis, platform services and consulting, on both devices:
+// no serious issue.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './test'
 import { tenantUrl } from './helpers'
@@ -7,6 +8,7 @@ import { firstCourseId, settle, VIEWS } from './ui-shared'
 import { companyPage, inviteFromStaffPage } from './company'
 import { codeLogin } from './learning'
 import { learnerOn, newLearner, startWithProfile } from './diagnosis'
+import { adoptSession, passwordSession } from './accounts'
 
 /** Headings that skip a level were reported on the phone list; axe rates them moderate, so they are named here. */
 const ALSO_CHECKED = ['heading-order']
@@ -87,6 +89,25 @@ for (const device of ['phone', 'desktop'] as const) {
     await startWithProfile(page)
     await expect(page.getByTestId('question').first()).toBeVisible()
     issues.push(...(await seriousIssues(page, '/questionnaire')))
+    expect(issues).toEqual([])
+  })
+}
+
+// Platform services: /join and the form as a visitor sees them, /consultation with the seeded answered request.
+for (const device of ['phone', 'desktop'] as const) {
+  test(`${device}: /join, /toconsult and /consultation`, async ({ browser, page, request }) => {
+    test.setTimeout(90_000)
+    const issues: string[] = []
+    for (const path of ['/join', '/toconsult']) {
+      await page.goto(tenantUrl('demo', path))
+      issues.push(...(await seriousIssues(page, path)))
+    }
+    const learner = await (await browser.newContext(VIEWS[device])).newPage()
+    await adoptSession(learner, tenantUrl('demo').replace(/\/$/, ''), await passwordSession(request, '13800000001', 'Qihang2026'))
+    await learner.goto(tenantUrl('demo', '/consultation'))
+    await learner.getByTestId('consult-row').first().click()
+    await expect(learner.getByTestId('thread-line').first()).toBeVisible()
+    issues.push(...(await seriousIssues(learner, '/consultation?id=')))
     expect(issues).toEqual([])
   })
 }

@@ -79,6 +79,14 @@ export async function signedInIndividual(request: APIRequestContext, phone: stri
   return { phone, sentAt, cookie, result: (await res.json()).result }
 }
 
+/** A seeded individual signed in by password through the API (README accounts), for a page to take over. */
+export async function passwordSession(request: APIRequestContext, phone: string, password: string): Promise<SignedIn> {
+  const res = await post(request, '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, password, ispassword: true })
+  expect(res.status()).toBe(200)
+  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value.split(';')[0]
+  return { phone, sentAt: 0, cookie, result: (await res.json()).result }
+}
+
 /** The browser takes over a session made by the API: the cookie, and the §3 keys the login page would have stored. */
 export async function adoptSession(page: Page, tenantOrigin: string, who: SignedIn): Promise<void> {
   const [name, ...value] = who.cookie.split('=')

@@ -25,7 +25,7 @@ for (const device of ['phone', 'desktop'] as const) {
         test.setTimeout(60_000)
         const id = await firstCourseId(request, tenant)
         const found: string[] = []
-        for (const path of ['/', '/courselist', `/course/${id}`, '/login', '/no-such-page']) {
+        for (const path of ['/', '/courselist', `/course/${id}`, '/login', '/join', '/toconsult', '/no-such-page']) {
           await page.setViewportSize({ width: WIDTHS[device][0], height: 800 })
           await page.goto(tenantUrl(tenant, path))
           await settle(page)

@@ -15,7 +15,13 @@ export interface ResetFixtures {
   /** Signed in by the API for the 账号安全 journeys, which send codes to their own phone. */
   desktopSecurity: SignedIn
   phoneSecurity: SignedIn
+  /** Signed in by the API for the consulting journeys: the visitor's form proves this phone by a code, then signs in. */
+  desktopConsult: SignedIn
+  phoneConsult: SignedIn
 }
+
+/** Fixtures that are sessions: a retry makes a fresh one instead of waiting out the phone's code minute. */
+const SESSIONS: readonly (keyof ResetFixtures)[] = ['desktopSecurity', 'phoneSecurity', 'desktopConsult', 'phoneConsult']
 
 const FILE = path.join(os.tmpdir(), `qh-e2e-reset-fixtures-${E2E_PORT}.json`)
 
@@ -29,6 +35,8 @@ export async function makeResetFixtures(request: APIRequestContext): Promise<voi
     desktopCompany: { ...company, sentAt: await createCompany(request, company.name, company.phone, company.password) },
     desktopSecurity: await signedInIndividual(request, freshPhone()),
     phoneSecurity: await signedInIndividual(request, freshPhone()),
+    desktopConsult: await signedInIndividual(request, freshPhone()),
+    phoneConsult: await signedInIndividual(request, freshPhone()),
   }
   fs.writeFileSync(FILE, JSON.stringify(fixtures))
 }
@@ -39,7 +47,7 @@ export async function makeResetFixtures(request: APIRequestContext): Promise<voi
  */
 export async function resetFixture<K extends keyof ResetFixtures>(key: K, request: APIRequestContext, info: TestInfo): Promise<ResetFixtures[K]> {
   const fixture = (JSON.parse(fs.readFileSync(FILE, 'utf8')) as ResetFixtures)[key]
-  if (info.retry > 0 && (key === 'desktopSecurity' || key === 'phoneSecurity')) {
+  if (info.retry > 0 && SESSIONS.includes(key)) {
     const fresh = (await signedInIndividual(request, freshPhone())) as ResetFixtures[K]
     await waitForResend(fresh.sentAt)
     return fresh

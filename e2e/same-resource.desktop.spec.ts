@@ -133,6 +133,11 @@ function publicRoutes(tenant: Tenant, ids: Awaited<ReturnType<typeof lookUpIds>>
     // The consent texts (issue 10): one title, canonical and share card on both devices.
     ['/useragreement', 200],
     ['/privacypolicy', 200],
+    // Platform services (issue 16): on demo only, like the other switched pages.
+    ['/join', switched],
+    ['/toconsult', switched],
+    ['/toconsult?serviceId=1'],
+    ['/consultation', switched],
   ]
 }
 

@@ -45,12 +45,12 @@ describe('route table', () => {
     )
   })
 
-  it('requires a mobile login on the spec’s /clipic, /minecourse, /message and /account, and on the pages that edit an account or a company', () => {
+  it('requires a mobile login on the spec’s /clipic, /minecourse, /message and /account, and on the pages that edit or read an account’s own things', () => {
     expect(ROUTES.filter((r) => 'mobileLoginRequired' in r).map((r) => r.pattern).sort()).toEqual(
       [
         '/account', '/clipic', '/message', '/minecourse', '/editnickname', '/editpersonalProfile', '/SecurityOptionsPersonal',
         '/Business', '/editBusiness', '/SecurityOptions', '/EnterprisePersonnel', '/AccountAssociation',
-        '/diagnosis', '/metalData', '/questionnaire', '/report',
+        '/diagnosis', '/metalData', '/questionnaire', '/report', '/consultation',
       ].sort(),
     )
   })

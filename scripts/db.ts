@@ -1,14 +1,18 @@
-// Database CLI: `npx tsx scripts/db.ts <migrate|seed|reset>` against the database the environment names.
+// Database CLI: `npx tsx scripts/db.ts <migrate|seed|reset>` against the database the environment names, and
+// `operator-key <tenant> [label]`, which issues a tenant operator's key for the consulting API and prints it once.
 import fs from 'node:fs'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { openDatabase, optionsFromEnv, type DbHandle } from '../lib/db/client'
 import { getEnv } from '../lib/env'
 import { migrateDatabase } from '../lib/db/migrate'
 import { seedDatabase, seedStorageKeys } from '../lib/seed'
 import { getStorage } from '../lib/storage'
+import { newOperatorKey, operatorKeyHash } from '../lib/auth/operator-key'
+import { insertOperatorKey } from '../lib/db/queries/consulting'
+import { tenants } from '../lib/db/schema'
 
-const COMMANDS = ['migrate', 'seed', 'reset'] as const
+const COMMANDS = ['migrate', 'seed', 'reset', 'operator-key'] as const
 type Command = (typeof COMMANDS)[number]
 
 const log = (line: string) => console.log(line)
@@ -65,8 +69,25 @@ async function wipe(): Promise<void> {
   log(`db: removed ${keys.length} seed file(s) from storage`)
 }
 
+/** A new key for the tenant's operators (X-Operator-Key): only its hash is stored, so this is the one time it is shown. */
+async function issueOperatorKey(slug: string | undefined, label = '运营人员'): Promise<void> {
+  if (!slug) throw new Error('usage: npm run db:operator-key -- <tenant slug> [label]')
+  const handle = await open()
+  try {
+    await migrate(handle)
+    const [tenant] = await handle.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug))
+    if (!tenant) throw new Error(`no tenant named ${slug}`)
+    const key = newOperatorKey()
+    await insertOperatorKey(handle.db, { tenantId: tenant.id, label: label.slice(0, 40), keyHash: operatorKeyHash(key) })
+    log(`db: operator key for ${slug} (${label}) — shown once, keep it safe:\n${key}`)
+  } finally {
+    await handle.close()
+  }
+}
+
 async function run(command: Command): Promise<void> {
   log(`db: ${command} on ${describeTarget()}`)
+  if (command === 'operator-key') return issueOperatorKey(process.argv[3], process.argv[4])
   // A misconfigured storage provider should stop us before the database is touched.
   if (command !== 'migrate') getStorage()
   if (command === 'reset') await wipe()
@@ -90,7 +111,7 @@ function describeError(e: unknown): string {
 async function main(): Promise<number> {
   const command = process.argv[2]
   if (!COMMANDS.includes(command as Command)) {
-    console.error(`usage: npx tsx scripts/db.ts <${COMMANDS.join('|')}>`)
+    console.error(`usage: npx tsx scripts/db.ts <${COMMANDS.join('|')}> (operator-key <tenant> [label])`)
     return 2
   }
   try {

@@ -40,6 +40,8 @@ function routesFor(ids) {
     '/createcompany',
     '/useragreement',
     '/privacypolicy',
+    '/join',
+    '/toconsult',
     '/no-such-page',
   ]
   return routes.filter(Boolean)

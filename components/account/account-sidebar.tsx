@@ -2,6 +2,7 @@
 // The desktop personal centre's left navigation (nav numbers of lib/contract/account-nav.ts) under the learner's card.
 import Link from 'next/link'
 import { useSession } from '@/lib/client/session'
+import { useFeatures } from '@/lib/client/tenant-context'
 import { ACCOUNT_NAV, type AccountNavEntry } from '@/lib/contract/account-nav'
 import { avatarUrl } from '@/lib/ui/image-urls'
 
@@ -12,8 +13,11 @@ const GROUPS: { title: string; sections: AccountNavEntry['section'][] }[] = [
   { title: '账号设置', sections: ['security', 'association'] },
 ]
 
+const PAGE_LINK = 'block border-l-2 border-transparent px-6 py-2 text-sm text-gray-700 hover:text-primary'
+
 export function AccountSidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl: string }) {
   const { session } = useSession()
+  const features = useFeatures()
   const logo = session ? avatarUrl(qiNiuUrl, session.userLogo, session.isThirdHeadImg) : ''
   return (
     <aside className="w-full shrink-0 self-start rounded-lg bg-white shadow-sm md:w-52">
@@ -48,10 +52,17 @@ export function AccountSidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl:
               </Link>
             ))}
             {group.title === '我的学习' ? (
-              // Spec §6: the online diagnosis entry, for individuals (a page of its own, not a panel of the centre).
-              <Link href="/diagnosis" className="block border-l-2 border-transparent px-6 py-2 text-sm text-gray-700 hover:text-primary">
-                在线诊断
-              </Link>
+              // Pages of their own, not panels of the centre: the online diagnosis (spec §6), the consultations when the tenant offers platform services.
+              <>
+                <Link href="/diagnosis" className={PAGE_LINK}>
+                  在线诊断
+                </Link>
+                {features.platformService ? (
+                  <Link href="/consultation" className={PAGE_LINK}>
+                    我的咨询
+                  </Link>
+                ) : null}
+              </>
             ) : null}
           </div>
         ))}

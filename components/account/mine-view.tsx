@@ -4,6 +4,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { useSession } from '@/lib/client/session'
+import { useFeatures } from '@/lib/client/tenant-context'
 import { useConfirm } from '@/components/ui/use-confirm'
 import { useBasicInfo } from '@/lib/hooks/use-basic-info'
 import { useUnreadMessages } from '@/lib/hooks/use-unread-messages'
@@ -11,11 +12,7 @@ import { unreadBadgeText } from '@/lib/contract/message-rules'
 import { avatarUrl } from '@/lib/ui/image-urls'
 import { Loading } from '@/components/ui/loading'
 import { LegalLinks } from '@/components/shell/legal-links'
-
-/** 138****0001: a phone shown on screen is masked, as Chinese apps do. */
-export function maskPhone(phone: string): string {
-  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
-}
+import { maskPhone } from '@/lib/contract/account-rules'
 
 function Entry({ href, label, testId, children }: { href: string; label: string; testId?: string; children?: ReactNode }) {
   return (
@@ -61,6 +58,7 @@ function VisitorMine() {
 
 export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
   const { session, ready, signOut } = useSession()
+  const features = useFeatures()
   const { confirm, dialog } = useConfirm()
   const info = useBasicInfo()
   const badge = unreadBadgeText(useUnreadMessages()?.messageCount ?? 0)
@@ -120,6 +118,7 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
           <nav aria-label="我的学习" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">
             <Entry href="/minecourse" label="我的课程" testId="mine-courses" />
             <Entry href="/diagnosis" label="在线诊断" testId="mine-diagnosis" />
+            {features.platformService ? <Entry href="/consultation" label="我的咨询" testId="mine-consultation" /> : null}
             <Entry href="/Business" label="我的企业" testId="mine-business">
               <span className="truncate">{profile?.companyName || '未加入'}</span>
             </Entry>
@@ -150,6 +149,7 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
           <nav aria-label="企业管理" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">
             <Entry href="/EnterprisePersonnel" label="员工管理" testId="mine-personnel" />
             <Entry href="/EnterprisePersonnel?tab=invites" label="邀请记录" testId="mine-invites" />
+            {features.platformService ? <Entry href="/consultation" label="我的咨询" testId="mine-consultation" /> : null}
             <Entry href="/message" label="企业消息" testId="mine-messages">
               {badge ? <span data-testid="mine-unread" className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 text-white">{badge}</span> : null}
             </Entry>

@@ -6,7 +6,7 @@ import { Loading } from '@/components/ui/loading'
 import { useSession } from '@/lib/client/session'
 import { useBasicInfo } from '@/lib/hooks/use-basic-info'
 import { avatarUrl } from '@/lib/ui/image-urls'
-import { maskPhone } from './mine-view'
+import { maskPhone } from '@/lib/contract/account-rules'
 
 function Row({ label, children, action }: { label: string; children: ReactNode; action?: { href: string; text: string } }) {
   return (

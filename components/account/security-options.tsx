@@ -7,7 +7,7 @@ import { Loading } from '@/components/ui/loading'
 import { useSession } from '@/lib/client/session'
 import { useBasicInfo, useProfileUpdate } from '@/lib/hooks/use-basic-info'
 import { useCompanyInfo, useCompanyRefresh } from '@/lib/hooks/use-company'
-import { maskPhone } from './mine-view'
+import { maskPhone } from '@/lib/contract/account-rules'
 import { PasswordChangeForm } from './password-change-form'
 import { PhoneChangeForm } from './phone-change-form'
 

@@ -15,7 +15,7 @@ import type { CompanyInfo } from '@/lib/contract/schemas/company'
 import { STORAGE_KEYS, writeStorage } from '@/lib/client/storage-keys'
 import { useCompanyInfo, useCompanyRefresh } from '@/lib/hooks/use-company'
 import { avatarUrl } from '@/lib/ui/image-urls'
-import { maskPhone } from '@/components/account/mine-view'
+import { maskPhone } from '@/lib/contract/account-rules'
 
 const SELECT = 'h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-base outline-none focus:border-primary'
 

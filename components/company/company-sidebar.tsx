@@ -2,6 +2,7 @@
 // The desktop company centre's left navigation (nav numbers of lib/contract/company-nav.ts) under the company's card.
 import Link from 'next/link'
 import { useSession } from '@/lib/client/session'
+import { useFeatures } from '@/lib/client/tenant-context'
 import { CORPORATE_NAV, type CorporateNavEntry } from '@/lib/contract/company-nav'
 import { avatarUrl } from '@/lib/ui/image-urls'
 
@@ -14,6 +15,7 @@ const GROUPS: { title: string; sections: CorporateNavEntry['section'][] }[] = [
 
 export function CompanySidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl: string }) {
   const { session } = useSession()
+  const features = useFeatures()
   const logo = session ? avatarUrl(qiNiuUrl, session.userLogo, false) : ''
   return (
     <aside className="w-full shrink-0 self-start rounded-lg bg-white shadow-sm md:w-52">
@@ -47,6 +49,14 @@ export function CompanySidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl:
             ))}
           </div>
         ))}
+        {features.platformService ? (
+          <div className="py-1">
+            <p className="px-6 py-1.5 text-xs text-gray-500">平台服务</p>
+            <Link href="/consultation" className="block border-l-2 border-transparent px-6 py-2 text-sm text-gray-700 hover:text-primary">
+              我的咨询
+            </Link>
+          </div>
+        ) : null}
       </nav>
     </aside>
   )

@@ -3,6 +3,8 @@ import type { AnyMethod } from '@/lib/contract/define'
 import { accountService } from '@/lib/services/account'
 import { courseLearnService } from '@/lib/services/course-learn'
 import { commonService } from '@/lib/services/common'
+import { consultOperatorService } from '@/lib/services/consult-operator'
+import { consultationService } from '@/lib/services/consultation'
 import { courseTopicService } from '@/lib/services/course-topic'
 import { diagnosisService } from '@/lib/services/diagnosis'
 import { companyCentreMethods } from '@/lib/services/company-centre'
@@ -13,6 +15,7 @@ import { frontCourseService, frontTeacherService, frontTopicService } from '@/li
 import { frontUserService } from '@/lib/services/front-user'
 import { profileMethods } from '@/lib/services/front-user-profile'
 import { messageCenterService } from '@/lib/services/message-center'
+import { platformServiceService } from '@/lib/services/platform-service'
 import { myCourseMethods } from '@/lib/services/my-courses'
 import { uploadMethods } from '@/lib/services/uploads'
 import type { ServiceContext } from '@/lib/auth/context'
@@ -30,12 +33,15 @@ export const rootServices: Record<'TokenAuth' | 'Common', Methods> = {
 
 export const appServices: Record<string, Methods> = {
   Account: accountService,
+  Consultation: consultationService,
+  ConsultOperator: consultOperatorService,
   CourseTopic: courseTopicService,
   Diagnosis: diagnosisService,
   FrontCompany: { ...frontCompanyService, ...companyCentreMethods },
   CompanyInviteUser: { ...companyStaffMethods, ...invitationMethods },
   FrontUser: { ...frontUserService, ...profileMethods, ...exitCompanyMethods, ...accountAssociationMethods },
   MessageCenter: messageCenterService,
+  PlatformService: platformServiceService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },
   CourseLearn: courseLearnService,
   FrontTeacher: frontTeacherService,

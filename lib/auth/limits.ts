@@ -31,6 +31,13 @@ export const RULES = {
   // Invitations, per company: each one may text nobody, but it reaches a stranger's message centre — HR invites a team
   // at a time, not the phone book.
   inviteHour: { points: 100, duration: HOUR },
+  // Consultation requests reach a person who calls back: a few per phone (a company asks about two or three services)
+  // and per address (an office shares one), so a script cannot flood the operators' queue or be used to harass a number.
+  consultPhoneHour: { points: 3, duration: HOUR },
+  consultPhoneDay: { points: 6, duration: 24 * HOUR },
+  consultIpHour: { points: 10, duration: HOUR },
+  // Operator keys are long random strings; still, wrong ones from one address are counted (given back on success).
+  operatorKeyIp: { points: 20, duration: 15 * MINUTE },
 } as const
 export type RuleName = keyof typeof RULES
 

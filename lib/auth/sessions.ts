@@ -45,6 +45,16 @@ export async function lookupSession(db: Db, { tenantId, token }: { tenantId: num
   return { status: 'active', caller: { kind: row.accountKind, accountId: row.accountId, sessionId: tokenHash } }
 }
 
+/**
+ * For anonymous methods declared with `session: 'optional'`: the caller behind a live session, else null — an ended
+ * or expired session is simply a visitor here (the method serves both).
+ */
+export async function optionalCaller(db: Db, { tenantId, token }: { tenantId: number; token: string | null }): Promise<Caller | null> {
+  if (!token) return null
+  const found = await lookupSession(db, { tenantId, token })
+  return found.status === 'active' ? found.caller : null
+}
+
 export async function endSession(db: Db, { tenantId, token }: { tenantId: number; token: string }): Promise<void> {
   await revokeSession(db, { tenantId, tokenHash: sha256Hex(token) })
 }

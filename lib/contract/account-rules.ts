@@ -1,19 +1,17 @@
 // The account fields' rules and Chinese messages without zod, so browser forms check them for ~1 KiB instead of ~32;
 // schemas/account.ts builds the endpoints' zod schemas from these same constants, and a test holds the two together.
 import { controlCharMessage, PLAIN_TEXT_RE } from './plain-text'
+import { PHONE_MSG } from './phone-rules'
 
-export const PHONE_RE = /^1[34578]\d{9}$/
+// The phone and code rules live apart (forms that only ask for a phone load just those); re-exported here.
+export { checkCode, checkPhone, CODE_RE, maskPhone, PHONE_RE } from './phone-rules'
 export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_-]{2,}$/
-export const CODE_RE = /^\d{4}$/
 export const PASSWORD_SYMBOLS = '!@#$%^&*'
 export const CODE_LENGTH = 4
 export const LIMITS = { phone: 11, code: 4, password: 16, loginName: 16, companyName: 50, nickname: 20 } as const
 
 export const MSG = {
-  phoneEmpty: '请输入手机号码',
-  phoneBad: '手机号格式不正确',
-  codeEmpty: '验证码不能为空',
-  codeBad: '验证码格式不正确',
+  ...PHONE_MSG,
   passwordEmpty: '密码不能为空',
   passwordEmptyBlur: '请输入密码',
   passwordTooLong: '密码不能超过16位',
@@ -50,8 +48,6 @@ const atMost = (n: number) => (v: string) => v.length <= n
 /** No control characters (issue 9, M3): the form says so before the endpoint refuses them. */
 const plain = (label: string): [ok: (v: string) => boolean, message: string] => [(v) => PLAIN_TEXT_RE.test(v), controlCharMessage(label)]
 
-export const checkPhone = rule(true, MSG.phoneEmpty, [atMost(LIMITS.phone), MSG.phoneBad], [(v) => PHONE_RE.test(v), MSG.phoneBad])
-export const checkCode = rule(true, MSG.codeEmpty, [atMost(LIMITS.code), MSG.codeBad], [(v) => CODE_RE.test(v), MSG.codeBad])
 /** A password being checked at login: only presence and the input cap. */
 export const checkLoginPassword = rule(false, MSG.passwordEmpty, [atMost(LIMITS.password), MSG.passwordTooLong], plain('密码'))
 export const checkCompanyPassword = rule(

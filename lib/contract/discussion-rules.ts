@@ -1,5 +1,9 @@
 // Course discussion text rules and their Chinese messages, zod-free so the browser forms say exactly what the API says.
 import { controlCharMessage } from './plain-text'
+import { normalizePostText, textLength } from './text'
+
+// Shared with the other text rules; re-exported so discussion code keeps one import.
+export { normalizePostText, textLength }
 
 export const DISCUSSION_LIMITS = { titleMin: 2, titleMax: 50, topicContentMax: 1000, replyMax: 500 } as const
 
@@ -20,19 +24,6 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 /** Control characters other than the line feed: contents keep their line breaks and nothing else. */
 const CONTROL_BUT_LF = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/
 
-/** Characters as people count them (code points), the way PostgreSQL's varchar counts too. */
-export function textLength(value: string): number {
-  return Array.from(value).length
-}
-
-/** Line breaks to '\n', trailing spaces off each line, at most one blank line in a row, trimmed. */
-export function normalizePostText(raw: string): string {
-  return raw
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \u3000]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-}
 
 type Check = (value: string) => string
 

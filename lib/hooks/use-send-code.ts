@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiPost } from '@/lib/client/api'
 import { isApiClientError } from '@/lib/contract/api-client-error'
-import { PHONE_RE, MSG } from '@/lib/contract/account-rules'
+import { PHONE_MSG as MSG, PHONE_RE } from '@/lib/contract/phone-rules'
 
 export const RESEND_SECONDS = 60
 

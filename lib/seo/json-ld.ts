@@ -122,3 +122,26 @@ export function personJsonLd(site: LdSite, lecturer: LecturerDetail, path: strin
     worksFor: organization(site),
   })
 }
+
+/** /join: the tenant's services as an ItemList of schema.org Services, each offered by the tenant. */
+export function servicesJsonLd(site: LdSite, services: { name: string; description: string; audience: string; slug: string }[], path: string): JsonLdData {
+  const url = absoluteUrl(site.slug, path)
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name: `${site.settings.tenantName}平台服务`,
+    url,
+    itemListElement: services.map((s, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: compact({
+        '@type': 'Service',
+        name: s.name,
+        description: shortDescription(s.description, LD_DESCRIPTION_MAX),
+        audience: { '@type': 'Audience', audienceType: s.audience },
+        provider: organization(site),
+        url: `${url}#${s.slug}`,
+      }),
+    })),
+  }
+}

@@ -13,6 +13,7 @@ export type SmsPurpose =
   | 'company-phone-old'
   | 'company-phone-new'
   | 'bind-third'
+  | 'consult'
   | 'verify'
 
 export const SMS_PURPOSES: readonly SmsPurpose[] = [
@@ -27,6 +28,7 @@ export const SMS_PURPOSES: readonly SmsPurpose[] = [
   'company-phone-old',
   'company-phone-new',
   'bind-third',
+  'consult',
   'verify',
 ]
 
@@ -67,6 +69,7 @@ const LEAD_IN: Record<SmsPurpose, string> = {
   'company-phone-old': '您正在更换企业联系电话（验证原号码），验证码是',
   'company-phone-new': '您正在绑定企业新联系电话，验证码是',
   'bind-third': '您正在将QQ/微信账号绑定到本手机号，验证码是',
+  consult: '您正在提交咨询申请（顾问将通过本号码与您联系），验证码是',
   verify: '您的验证码是',
 }
 

@@ -1,0 +1,31 @@
+// Desktop: 平台服务 in the header → /join → 我要咨询 → the form as a visitor → /consultation after sign-in → the reply.
+import { expect, test } from './test'
+import { consultAbout, findOnConsultation, operatorReplies, readReplyAndFollowUp, submitAsVisitor } from './consult'
+import { tenantUrl } from './helpers'
+import { resetFixture } from './reset-fixtures'
+
+test('a visitor asks about a service, signs in, finds the request and reads the consultant’s reply', async ({ page, request }, info) => {
+  test.setTimeout(120_000)
+  const who = await resetFixture('desktopConsult', request, info)
+  await page.goto(tenantUrl('demo', '/'))
+  await page.getByRole('banner').getByRole('link', { name: '平台服务' }).click()
+  await expect(page).toHaveURL(tenantUrl('demo', '/join'))
+  await expect(page.getByTestId('service-card')).toHaveCount(4)
+  await consultAbout(page)
+  const topic = '销售团队沟通能力内训'
+  const number = await submitAsVisitor(page, request, who, topic)
+  const id = await findOnConsultation(page, who, topic, number)
+  await operatorReplies(request, id, '您好，已收到您的需求，顾问将于周三下午与您电话沟通。')
+  await readReplyAndFollowUp(page, id, '顾问将于周三下午与您电话沟通')
+})
+
+test('acme has platform services off: no 平台服务 in the header, and /join, /toconsult, /consultation are 404', async ({ page }) => {
+  await page.goto(tenantUrl('acme', '/'))
+  await expect(page.getByRole('banner').getByRole('link', { name: '首页' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: '平台服务' })).toHaveCount(0)
+  for (const path of ['/join', '/toconsult', '/consultation']) {
+    const res = await page.goto(tenantUrl('acme', path))
+    expect(res?.status(), path).toBe(404)
+    await expect(page.getByText('您访问的页面不存在')).toBeVisible()
+  }
+})

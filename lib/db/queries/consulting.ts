@@ -1,0 +1,138 @@
+// Platform services, consultation requests and their threads, operator keys. Every query is scoped by tenant and, where
+// a requester reads, by the requester too: an id from the client never reaches someone else's request.
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../client'
+import { consultMessages, consultRequests, operatorKeys, platformServices, type ConsultAuthor, type ConsultRequesterKind, type ConsultStatus } from '../schema'
+
+type Scope = { tenantId: number }
+/** Who reads: a signed-in account. */
+export type Requester = { kind: ConsultRequesterKind; id: number }
+
+export async function listPublishedServices(db: Db, { tenantId }: Scope) {
+  return db
+    .select()
+    .from(platformServices)
+    .where(and(eq(platformServices.tenantId, tenantId), eq(platformServices.isPublished, true)))
+    .orderBy(asc(platformServices.sortOrder), asc(platformServices.id))
+}
+
+export async function getPublishedService(db: Db, { tenantId, id }: Scope & { id: number }) {
+  const [row] = await db
+    .select()
+    .from(platformServices)
+    .where(and(eq(platformServices.tenantId, tenantId), eq(platformServices.id, id), eq(platformServices.isPublished, true)))
+  return row ?? null
+}
+
+export type NewConsultRequest = Omit<typeof consultRequests.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'status'>
+
+/** Inserts a request; null when its number is taken (the caller draws another). */
+export async function insertConsultRequest(db: Db, values: NewConsultRequest): Promise<{ id: number; requestNo: string } | null> {
+  const rows = await db
+    .insert(consultRequests)
+    .values(values)
+    .onConflictDoNothing({ target: [consultRequests.tenantId, consultRequests.requestNo] })
+    .returning({ id: consultRequests.id, requestNo: consultRequests.requestNo })
+  return rows[0] ?? null
+}
+
+/** A visitor's requests made with this (verified) phone become the individual's, once, when they first read them. */
+export async function claimRequestsByPhone(db: Db, { tenantId, individualId, phone }: Scope & { individualId: number; phone: string }) {
+  await db
+    .update(consultRequests)
+    .set({ requesterKind: 'user', requesterId: individualId })
+    .where(and(eq(consultRequests.tenantId, tenantId), isNull(consultRequests.requesterKind), eq(consultRequests.phone, phone)))
+}
+
+const ownedBy = (tenantId: number, who: Requester): SQL =>
+  and(eq(consultRequests.tenantId, tenantId), eq(consultRequests.requesterKind, who.kind), eq(consultRequests.requesterId, who.id))!
+
+const threadCount = sql<number>`(select count(*) from ${consultMessages} m where m.tenant_id = ${consultRequests.tenantId} and m.request_id = ${consultRequests.id})`.mapWith(Number)
+
+export async function listRequestsOf(db: Db, { tenantId, who, limit, offset }: Scope & { who: Requester; limit: number; offset: number }) {
+  const where = ownedBy(tenantId, who)
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ request: consultRequests, messageCount: threadCount })
+      .from(consultRequests)
+      .where(where)
+      .orderBy(desc(consultRequests.createdAt), desc(consultRequests.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(consultRequests).where(where),
+  ])
+  return { items, totalCount: total.n }
+}
+
+/** One request, only when it belongs to `who` (operators pass no one). */
+export async function getRequest(db: Db, { tenantId, id, who }: Scope & { id: number; who: Requester | null }) {
+  const [row] = await db
+    .select({ request: consultRequests, messageCount: threadCount })
+    .from(consultRequests)
+    .where(and(who ? ownedBy(tenantId, who) : eq(consultRequests.tenantId, tenantId), eq(consultRequests.id, id)))
+  return row ?? null
+}
+
+/** The operator's queue: by status, the most recently changed first. */
+export async function listRequests(db: Db, { tenantId, status, limit, offset }: Scope & { status?: ConsultStatus; limit: number; offset: number }) {
+  const where = and(eq(consultRequests.tenantId, tenantId), status ? eq(consultRequests.status, status) : undefined)
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ request: consultRequests, messageCount: threadCount })
+      .from(consultRequests)
+      .where(where)
+      .orderBy(desc(consultRequests.updatedAt), desc(consultRequests.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(consultRequests).where(where),
+  ])
+  return { items, totalCount: total.n }
+}
+
+export async function listThread(db: Db, { tenantId, requestId }: Scope & { requestId: number }) {
+  return db
+    .select()
+    .from(consultMessages)
+    .where(and(eq(consultMessages.tenantId, tenantId), eq(consultMessages.requestId, requestId)))
+    .orderBy(asc(consultMessages.id))
+}
+
+export async function insertThreadLine(db: Db, { tenantId, requestId, author, content }: Scope & { requestId: number; author: ConsultAuthor; content: string }) {
+  await db.insert(consultMessages).values({ tenantId, requestId, author, content })
+}
+
+/**
+ * Moves a request to `status` unless it is closed (a closed request stays closed); `from` limits the move further.
+ * Returns the row as changed, or null when nothing moved.
+ */
+export async function setRequestStatus(db: Db, { tenantId, id, status, from }: Scope & { id: number; status: ConsultStatus; from?: ConsultStatus[] }) {
+  const [row] = await db
+    .update(consultRequests)
+    .set({ status, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(consultRequests.tenantId, tenantId),
+        eq(consultRequests.id, id),
+        sql`${consultRequests.status} <> 'closed'`,
+        from ? sql`${consultRequests.status} in (${sql.join(from.map((s) => sql`${s}`), sql`, `)})` : undefined,
+      ),
+    )
+    .returning()
+  return row ?? null
+}
+
+export async function touchRequest(db: Db, { tenantId, id }: Scope & { id: number }) {
+  await db.update(consultRequests).set({ updatedAt: sql`now()` }).where(and(eq(consultRequests.tenantId, tenantId), eq(consultRequests.id, id)))
+}
+
+export async function findOperatorKey(db: Db, { tenantId, keyHash }: Scope & { keyHash: string }) {
+  const [row] = await db
+    .select({ id: operatorKeys.id, label: operatorKeys.label })
+    .from(operatorKeys)
+    .where(and(eq(operatorKeys.tenantId, tenantId), eq(operatorKeys.keyHash, keyHash), isNull(operatorKeys.revokedAt)))
+  return row ?? null
+}
+
+export async function insertOperatorKey(db: Db, { tenantId, label, keyHash }: Scope & { label: string; keyHash: string }) {
+  await db.insert(operatorKeys).values({ tenantId, label, keyHash }).onConflictDoNothing()
+}

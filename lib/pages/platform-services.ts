@@ -1,0 +1,76 @@
+// /join, /toconsult and /consultation on both devices: the platform-service switch (off → 404 on every device, like the
+// other switched pages), the services from the tenant's cached read, titles, canonical and structured data.
+import 'server-only'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import type { QueryParams } from '@/lib/catalogue/route-params'
+import type { PlatformServiceItem } from '@/lib/contract/schemas/consult'
+import type { TenantSite } from '@/lib/contract/site'
+import { servicesJsonLd, type JsonLdData } from '@/lib/seo/json-ld'
+import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
+import { getPlatformServices } from '@/lib/services/platform-service'
+import { getTenantSite } from '@/lib/services/tenant-site'
+import { privatePageMetadata, type TenantProps } from './tenant-page'
+
+export type JoinProps = TenantProps
+export type ConsultProps = TenantProps & { searchParams: Promise<QueryParams> }
+
+export interface JoinModel {
+  site: TenantSite
+  services: PlatformServiceItem[]
+  seo: PageSeo
+  jsonLd: JsonLdData
+}
+
+// Keyed by the slug so generateMetadata and the page share one read per request.
+const readJoin = cache(async (slug: string): Promise<JoinModel | null> => {
+  const [site, services] = await Promise.all([getTenantSite(slug), getPlatformServices(slug)])
+  if (!site || !services) return null
+  const seo: PageSeo = {
+    title: '平台服务',
+    description: `${site.settings.tenantName}平台服务：${services.map((s) => s.name).join('、')}。${services[0]?.summary ?? ''}了解服务内容与流程，在线提交咨询，顾问一对一联系您。`,
+    path: '/join',
+  }
+  return { site, services, seo, jsonLd: servicesJsonLd(site, services, '/join') }
+})
+
+/** The services both variants list; 404 when the tenant has platform services off. */
+export async function loadJoin({ params }: JoinProps): Promise<JoinModel> {
+  return (await readJoin((await params).tenant)) ?? notFound()
+}
+
+export async function joinMetadata(props: JoinProps): Promise<Metadata> {
+  const { site, seo } = await loadJoin(props)
+  return pageMetadata(site, seo)
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+/** /toconsult: the services to choose from and the one the link named (`?serviceId=`), if it is one of them. */
+export async function loadToConsult(props: ConsultProps) {
+  const [model, query] = await Promise.all([loadJoin(props), props.searchParams])
+  const wanted = Number(first(query.serviceId) ?? '')
+  return { ...model, serviceId: model.services.some((s) => s.id === wanted) ? wanted : null }
+}
+
+export async function toConsultMetadata(props: ConsultProps): Promise<Metadata> {
+  const { site, services } = await loadJoin(props)
+  return pageMetadata(site, {
+    title: '我要咨询',
+    description: `提交您的培训与管理需求，${site.settings.tenantName}的顾问将在您方便的时间联系您。可咨询：${services.map((s) => s.name).join('、')}。`,
+    path: '/toconsult',
+  })
+}
+
+/** /consultation (the requester's own requests, `?id=` one of them): private, kept out of search. */
+export async function loadConsultation(props: ConsultProps) {
+  const [{ site }, query] = await Promise.all([loadJoin(props), props.searchParams])
+  const raw = first(query.id) ?? ''
+  return { site, id: /^\d{1,9}$/.test(raw) ? Number(raw) : null }
+}
+
+export async function consultationMetadata(props: ConsultProps): Promise<Metadata> {
+  await loadJoin(props)
+  return privatePageMetadata('我的咨询')
+}
