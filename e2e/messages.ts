@@ -1,7 +1,7 @@
 // The message journey both device projects run: a fresh code-login account (welcomed with a 系统通知) joins a course
 // (a 学习提醒), reads the welcome — the unread count drops — and deletes it through the confirm dialog.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expectAccessibleAndFitting } from './a11y'
 import { tenantUrl } from './helpers'
 import { codeLogin, courseId, SHORT_COURSE } from './learning'
 
@@ -53,14 +53,3 @@ export async function readAndDeleteWelcome(page: Page, unreadShown: () => Promis
   await expect(page).toHaveURL(tenantUrl('demo', '/message'))
 }
 
-/** axe finds nothing serious or critical, and the page does not scroll sideways at this width or at 360 px. */
-async function expectAccessibleAndFitting(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  const size = page.viewportSize()!
-  for (const width of [size.width, 360]) {
-    await page.setViewportSize({ width, height: size.height })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-  }
-  await page.setViewportSize(size)
-}

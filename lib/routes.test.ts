@@ -50,7 +50,7 @@ describe('route table', () => {
       [
         '/account', '/clipic', '/message', '/minecourse', '/editnickname', '/editpersonalProfile', '/SecurityOptionsPersonal',
         '/Business', '/editBusiness', '/SecurityOptions', '/EnterprisePersonnel', '/AccountAssociation',
-        '/diagnosis', '/metalData', '/questionnaire', '/report', '/consultation',
+        '/diagnosis', '/metalData', '/questionnaire', '/report', '/coupon', '/consultation',
       ].sort(),
     )
   })

@@ -79,7 +79,7 @@ export const ROUTES = [
   { name: 'EditNickname', pattern: '/editnickname', mobileLoginRequired: true },
   { name: 'EditPersonalProfile', pattern: '/editpersonalProfile', mobileLoginRequired: true },
   { name: 'EnterprisePersonnel', pattern: '/EnterprisePersonnel', mobileLoginRequired: true },
-  { name: 'Coupon', pattern: '/coupon' },
+  { name: 'Coupon', pattern: '/coupon', mobileLoginRequired: true },
   { name: 'Forbidden', pattern: '/403' },
   { name: 'NotFound', pattern: '/404' },
   { name: 'ServerError', pattern: '/500' },

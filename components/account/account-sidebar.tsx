@@ -52,10 +52,14 @@ export function AccountSidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl:
               </Link>
             ))}
             {group.title === '我的学习' ? (
-              // Pages of their own, not panels of the centre: the online diagnosis (spec §6), the consultations when the tenant offers platform services.
+              // Pages of their own, not panels of the centre: the online diagnosis (spec §6), coupons, and the
+              // consultations when the tenant offers platform services.
               <>
                 <Link href="/diagnosis" className={PAGE_LINK}>
                   在线诊断
+                </Link>
+                <Link href="/coupon" className={PAGE_LINK}>
+                  我的优惠券
                 </Link>
                 {features.platformService ? (
                   <Link href="/consultation" className={PAGE_LINK}>

@@ -118,6 +118,7 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
           <nav aria-label="我的学习" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">
             <Entry href="/minecourse" label="我的课程" testId="mine-courses" />
             <Entry href="/diagnosis" label="在线诊断" testId="mine-diagnosis" />
+            <Entry href="/coupon" label="我的优惠券" testId="mine-coupons" />
             {features.platformService ? <Entry href="/consultation" label="我的咨询" testId="mine-consultation" /> : null}
             <Entry href="/Business" label="我的企业" testId="mine-business">
               <span className="truncate">{profile?.companyName || '未加入'}</span>

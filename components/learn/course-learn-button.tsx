@@ -1,27 +1,30 @@
 'use client'
-// The course page's 开始学习 / 继续学习 / 登录后学习: the signed-in state loads here, so the page itself stays cached.
+// The course page's 开始学习 / 继续学习 / 登录后学习 / 使用课程券学习: the signed-in state loads here, so the page itself
+// stays cached. A voucher is spent only after the learner confirms; a paid course they cannot take points to /coupon.
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { apiGet, apiPost } from '@/lib/client/api'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
+import { REDEEM_HINT, VOUCHER_BUTTON } from '@/lib/contract/voucher-words'
 import type { LearnState } from '@/lib/contract/schemas/learning'
 
 const STATE = '/api/services/app/CourseLearn/GetLearnState'
 const JOIN = '/api/services/app/FrontCourse/JoinCourse'
+const VoucherConfirm = lazy(() => import('./voucher-confirm'))
 
 export const learnHref = (courseId: number, lessonId?: number | null) =>
   `/course/learn/${courseId}${lessonId ? `?classId=${lessonId}` : ''}`
 
-type View = { label: string; href: string | null; note: string | null; action: 'go' | 'join' | 'login' | 'none' }
+type View = { label: string; href: string | null; note: string | null; action: 'go' | 'join' | 'login' | 'none'; redeemHint?: boolean }
 
 /** What the button says and does for the state the server reported. */
 export function viewOf(courseId: number, state: LearnState | null, signedIn: boolean): View {
   if (!signedIn) return { label: '登录后学习', href: null, note: null, action: 'login' }
-  // Not known yet: joining is idempotent, so the click joins (or learns why not) and then goes on.
+  // Not known yet: the click asks the server first (so a voucher is never spent unasked), then joins or goes on.
   if (!state) return { label: '开始学习', href: null, note: null, action: 'join' }
   if (state.access === 'enrolled') {
     const last = state.lastLesson
@@ -32,8 +35,10 @@ export function viewOf(courseId: number, state: LearnState | null, signedIn: boo
       action: 'go',
     }
   }
+  if (state.access === 'canEnrol' && state.enrolVia === 'voucher')
+    return { label: VOUCHER_BUTTON, href: null, note: state.voucher ? `可使用「${state.voucher.title}」` : null, action: 'join' }
   if (state.access === 'canEnrol') return { label: '开始学习', href: null, note: null, action: 'join' }
-  return { label: '开始学习', href: null, note: state.reason, action: 'none' }
+  return { label: '开始学习', href: null, note: state.reason, action: 'none', redeemHint: state.access === 'refused' }
 }
 
 export function CourseLearnButton({ courseId, variant, className }: { courseId: number; variant: 'desktop' | 'mobile'; className: string }) {
@@ -41,6 +46,8 @@ export function CourseLearnButton({ courseId, variant, className }: { courseId: 
   const router = useRouter()
   const [state, setState] = useState<LearnState | null>(null)
   const [busy, setBusy] = useState(false)
+  // The voucher a join would spend, while the learner is asked about it.
+  const [asking, setAsking] = useState<string | null>(null)
   const signedIn = ready && session !== null
 
   useEffect(() => {
@@ -66,20 +73,47 @@ export function CourseLearnButton({ courseId, variant, className }: { courseId: 
     if (view.action !== 'join' || busy) return
     setBusy(true)
     try {
-      await apiPost<LearnState>(JOIN, { courseId }, { inline: true })
-      router.push(here)
-    } catch (e) {
-      toast.error(isApiClientError(e) && e.message ? e.message : '加入学习失败，请稍后再试')
+      const known = state ?? (await apiGet<LearnState>(STATE, { courseId }, { inline: true }))
+      setState(known)
+      if (known.access === 'enrolled') return router.push(learnHref(courseId, known.lastLesson?.id))
       setBusy(false)
+      // Refused after all, the button now says why; a voucher is spent only once the learner confirms.
+      if (known.access !== 'canEnrol') return
+      if (known.enrolVia === 'voucher') return setAsking(known.voucher?.title ?? '课程券')
+      await join()
+    } catch (e) {
+      failed(e)
     }
   }
 
+  async function join() {
+    setBusy(true)
+    try {
+      await apiPost<LearnState>(JOIN, { courseId }, { inline: true })
+      router.push(here)
+    } catch (e) {
+      failed(e)
+      // The voucher may have gone meanwhile (used elsewhere, expired): show what holds now.
+      apiGet<LearnState>(STATE, { courseId }, { inline: true }).then(setState, () => {})
+    }
+  }
+
+  function failed(e: unknown) {
+    toast.error(isApiClientError(e) && e.message ? e.message : '加入学习失败，请稍后再试')
+    setBusy(false)
+  }
+
+  const hint = view.redeemHint ? (
+    <Link href={REDEEM_HINT.href} data-testid="redeem-hint" className={variant === 'desktop' ? 'ml-3 text-primary hover:underline' : 'flex h-11 shrink-0 items-center font-medium underline'}>
+      {REDEEM_HINT.text}
+    </Link>
+  ) : null
   const note = view.note ? (
     <span
-      data-testid="learn-note"
-      className={variant === 'desktop' ? 'text-sm text-gray-500' : 'absolute inset-x-0 bottom-full truncate bg-primary-soft px-4 py-1.5 text-xs text-primary'}
+      className={variant === 'desktop' ? 'text-sm text-gray-500' : `absolute inset-x-0 bottom-full flex items-center justify-between gap-3 bg-primary-soft px-4 text-xs text-primary ${hint ? '' : 'py-1.5'}`}
     >
-      {view.note}
+      <span data-testid="learn-note" className={variant === 'desktop' ? '' : 'truncate'}>{view.note}</span>
+      {hint}
     </span>
   ) : null
   const button =
@@ -102,6 +136,11 @@ export function CourseLearnButton({ courseId, variant, className }: { courseId: 
     <>
       {button}
       {note}
+      {asking !== null ? (
+        <Suspense fallback={null}>
+          <VoucherConfirm title={asking} onAnswer={(ok) => { setAsking(null); if (ok) void join() }} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

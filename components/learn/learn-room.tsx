@@ -2,12 +2,13 @@
 // The learning page for both devices: the video with its overlays (locked, taken over, next lesson), progress and
 // outline. The server render carries the free previews; the learner's own state loads here.
 import Link from 'next/link'
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { apiGet, apiPost, isApiClientError } from '@/lib/client/api'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { isHlsSource } from '@/lib/client/video-source'
+import { VOUCHER_BUTTON } from '@/lib/contract/voucher-words'
 import { SUPERSEDED_MESSAGE, type LearnOutlineLesson } from '@/lib/contract/learning-rules'
 import type { HeartbeatResult, LearnState } from '@/lib/contract/schemas/learning'
 import { useLearningPlayer } from '@/lib/hooks/use-learning-player'
@@ -16,6 +17,7 @@ import { storageFileUrl } from '@/lib/ui/image-urls'
 import { LessonList, type OutlineItem } from './lesson-list'
 
 const STATE = '/api/services/app/CourseLearn/GetLearnState'
+const VoucherConfirm = lazy(() => import('./voucher-confirm'))
 const JOIN = '/api/services/app/FrontCourse/JoinCourse'
 
 export interface LearnRoomProps {
@@ -42,6 +44,8 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   const [ended, setEnded] = useState(false)
   const [generation, setGeneration] = useState(0)
   const [joining, setJoining] = useState(false)
+  // The voucher a join would spend, while the learner is asked about it.
+  const [asking, setAsking] = useState<string | null>(null)
   const fromUrl = useSyncExternalStore(noSubscription, classIdFromUrl, () => null)
   const here = `/course/learn/${course.id}`
 
@@ -122,7 +126,10 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
     window.history.replaceState(window.history.state, '', `${here}?classId=${id}`)
   }
 
-  async function join() {
+  // A voucher is spent only after the learner says so, as on the course page.
+  const join = () => (state?.enrolVia === 'voucher' ? setAsking(state.voucher?.title ?? '课程券') : enrol())
+
+  async function enrol() {
     setJoining(true)
     try {
       setState(await apiPost<LearnState>(JOIN, { courseId: course.id }, { inline: true }))
@@ -146,7 +153,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
     if (access === 'visitor')
       overlay = (<><p>登录后即可学习本节</p><button type="button" className={button} onClick={login}>登录后学习</button></>)
     else if (access === 'canEnrol')
-      overlay = (<><p>加入学习后即可观看本节</p><button type="button" className={button} disabled={joining} onClick={join}>{joining ? '加入中…' : '加入学习'}</button></>)
+      overlay = (<><p>加入学习后即可观看本节</p><button type="button" className={button} disabled={joining} onClick={join}>{joining ? '加入中…' : state?.enrolVia === 'voucher' ? VOUCHER_BUTTON : '加入学习'}</button></>)
     else if (access === 'enrolled') overlay = <p>本节视频暂未上传，请先学习其他课时</p>
     else if (state) overlay = (<><p>{state.reason}</p><Link className={button} href={`/course/${course.id}`}>查看课程详情</Link></>)
     else overlay = <p>拼命加载中..</p>
@@ -181,6 +188,11 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
         <div data-testid="learn-overlay" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/75 p-4 text-center text-sm text-white">
           {overlay}
         </div>
+      ) : null}
+      {asking !== null ? (
+        <Suspense fallback={null}>
+          <VoucherConfirm title={asking} onAnswer={(ok) => { setAsking(null); if (ok) void enrol() }} />
+        </Suspense>
       ) : null}
     </div>
   )

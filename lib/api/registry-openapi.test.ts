@@ -36,6 +36,7 @@ jest.mock('@/lib/services/diagnosis', () => ({ diagnosisService: {} }))
 jest.mock('@/lib/services/consultation', () => ({ consultationService: {} }))
 jest.mock('@/lib/services/consult-operator', () => ({ consultOperatorService: {} }))
 jest.mock('@/lib/services/platform-service', () => ({ platformServiceService: {} }))
+jest.mock('@/lib/services/coupon', () => ({ couponService: {} }))
 jest.mock('@/lib/services/third-party-login', () => ({ thirdPartyLoginMethods: {}, accountAssociationMethods: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.

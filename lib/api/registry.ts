@@ -6,6 +6,7 @@ import { commonService } from '@/lib/services/common'
 import { consultOperatorService } from '@/lib/services/consult-operator'
 import { consultationService } from '@/lib/services/consultation'
 import { courseTopicService } from '@/lib/services/course-topic'
+import { couponService } from '@/lib/services/coupon'
 import { diagnosisService } from '@/lib/services/diagnosis'
 import { companyCentreMethods } from '@/lib/services/company-centre'
 import { companyStaffMethods } from '@/lib/services/company-staff'
@@ -36,6 +37,7 @@ export const appServices: Record<string, Methods> = {
   Consultation: consultationService,
   ConsultOperator: consultOperatorService,
   CourseTopic: courseTopicService,
+  Coupon: couponService,
   Diagnosis: diagnosisService,
   FrontCompany: { ...frontCompanyService, ...companyCentreMethods },
   CompanyInviteUser: { ...companyStaffMethods, ...invitationMethods },

@@ -38,6 +38,10 @@ export const RULES = {
   consultIpHour: { points: 10, duration: HOUR },
   // Operator keys are long random strings; still, wrong ones from one address are counted (given back on success).
   operatorKeyIp: { points: 20, duration: 15 * MINUTE },
+  // Coupon 兑换码 (issue 16): each try takes a point before the lookup and a success gives it back, so only wrong,
+  // used or expired codes count — a learner with a handful of codes never notices; guessing stops after a few dozen.
+  couponRedeemAccount: { points: 10, duration: HOUR },
+  couponRedeemIp: { points: 30, duration: HOUR },
 } as const
 export type RuleName = keyof typeof RULES
 

@@ -11,6 +11,7 @@ import { seedLegalTexts } from './legal'
 import { seedMessages } from './messages'
 import { seedDiagnosis } from './diagnosis'
 import { seedPlatformServices } from './platform-services'
+import { seedCoupons } from './coupons'
 import { SEED_TENANTS, type SeedCourseType, type SeedTenant } from './tenants-data'
 
 export { SEED_TENANTS } from './tenants-data'
@@ -161,7 +162,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         (await seedCatalogue(tx, tenant.id, t.slug, art.keys)) +
         (await seedMessages(tx, tenant.id, t.slug)) +
         (await seedDiagnosis(tx, tenant.id, t.slug)) +
-        (await seedPlatformServices(tx, tenant.id, t.slug))
+        (await seedPlatformServices(tx, tenant.id, t.slug)) +
+        (await seedCoupons(tx, tenant.id, t.slug))
       return { ...tenant, changes }
     })
     summary.tenants.push({ slug: t.slug, id: result.id, created: result.created })

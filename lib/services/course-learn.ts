@@ -29,6 +29,7 @@ import {
 import { optionalCaller } from '@/lib/auth/optional-caller'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { canEnrol, hasAccess, type LearnerAccount } from './enrolment'
+import { pickVoucher } from './vouchers'
 import { creditBeat, isLessonComplete, lessonPercent } from './learning-credit'
 import { method } from './define'
 import { notifyCourseCompleted } from './notify'
@@ -70,6 +71,8 @@ export async function learnState(db: Db, tenantId: number, account: LearnerAccou
   const { course, lessons } = await learnCourseOf(db, tenantId, courseId)
   let access: LearnState['access'] = account.kind === 'visitor' ? 'visitor' : 'company'
   let reason: string | null = null
+  let enrolVia: LearnState['enrolVia'] = null
+  let voucher: LearnState['voucher'] = null
   let enrolment = null
   let progress = new Map<number, Progress>()
   if (account.kind === 'user') {
@@ -80,6 +83,9 @@ export async function learnState(db: Db, tenantId: number, account: LearnerAccou
       const decision = await canEnrol(db, tenantId, account, course)
       access = decision.ok ? 'canEnrol' : 'refused'
       reason = decision.ok ? null : decision.message
+      enrolVia = decision.ok ? decision.source : null
+      const picked = enrolVia === 'voucher' ? await pickVoucher(db, tenantId, account.individualId, course) : null
+      voucher = picked && { id: picked.id, title: picked.title }
     }
     if (enrolment) progress = new Map((await listCourseProgress(db, { tenantId, individualId: account.individualId, courseId })).map((p) => [p.lessonId, p]))
   } else {
@@ -95,6 +101,8 @@ export async function learnState(db: Db, tenantId: number, account: LearnerAccou
     forbidSkip: course.forbidSkip,
     access,
     reason,
+    enrolVia,
+    voucher,
     enrolled: enrolment !== null,
     percent,
     completed: completed || enrolment?.completedAt != null,

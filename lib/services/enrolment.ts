@@ -2,6 +2,7 @@
 import type { Db } from '@/lib/db/client'
 import { getEnrolment, getMembership, type LearnCourse } from '@/lib/db/queries/learning'
 import type { EnrolmentSource } from '@/lib/db/schema'
+import { pickVoucher } from './vouchers'
 
 /** Who asks: a visitor, a company account (browses, never learns) or an individual. */
 export type LearnerAccount = { kind: 'visitor' } | { kind: 'company' } | { kind: 'user'; individualId: number }
@@ -27,11 +28,13 @@ const freeCourse: Entitlement = async ({ course }) => (course.priceCents === 0 ?
 const companyVip: Entitlement = async ({ db, tenantId, individualId }) =>
   (await getMembership(db, { tenantId, individualId }))?.isVip ? 'vip' : null
 
-/**
- * The ways in, tried in order. The seam for the coupon issue: a redeemed course voucher becomes one more entitlement
- * here (source 'voucher'), and nothing else in learning changes.
- */
-export const ENTITLEMENTS: Entitlement[] = [freeCourse, companyVip]
+// A redeemed course voucher that fits (naming this course, or any course up to its cap). Tried after VIP, so a VIP never
+// spends one; JoinCourse spends it in the enrolment's transaction (vouchers.ts). Discount coupons never enrol.
+const courseVoucher: Entitlement = async ({ db, tenantId, individualId, course }) =>
+  (await pickVoucher(db, tenantId, individualId, course)) ? 'voucher' : null
+
+/** The ways in, tried in order: the first that applies names the enrolment's source. */
+export const ENTITLEMENTS: Entitlement[] = [freeCourse, companyVip, courseVoucher]
 
 /** May this account enrol in this (published, same-tenant) course, and by which right? */
 export async function canEnrol(db: Db, tenantId: number, account: LearnerAccount, course: Scope['course']): Promise<EnrolDecision> {
@@ -52,6 +55,8 @@ export async function hasAccess(db: Db, tenantId: number, individualId: number, 
   const enrolment = await getEnrolment(db, { tenantId, individualId, courseId: course.id })
   if (!enrolment) return { enrolment: null, access: false }
   if (enrolment.source !== 'vip') return { enrolment, access: true }
-  const decision = await canEnrol(db, tenantId, { kind: 'user', individualId }, course)
-  return { enrolment, access: decision.ok }
+  // VIP (or the course having become free), not any way in: a voucher the learner holds opens the course only once
+  // JoinCourse has spent it.
+  const scope = { db, tenantId, individualId, course }
+  return { enrolment, access: ((await freeCourse(scope)) ?? (await companyVip(scope))) !== null }
 }

@@ -5,17 +5,20 @@ import { courseProgressTotals, insertEnrolment, lessonTitles, listMyEnrolments }
 import { requireSite } from '@/lib/auth/context'
 import { learnCourseOf, learnState } from './course-learn'
 import { canEnrol, hasAccess } from './enrolment'
+import { spendVoucherOn } from './vouchers'
 import { method } from './define'
 import { notifyCourseJoined } from './notify'
 
 export const myCourseMethods = {
-  /** Enrols the signed-in individual when canEnrol allows it; joining twice changes nothing. */
+  /** Enrols the signed-in individual when canEnrol allows it (spending one voucher if that is the way in); joining twice changes nothing. */
   JoinCourse: method({
     verb: 'POST',
     auth: 'user',
     input: courseInput,
-    summary: '加入学习：免费课程任何个人用户可加入，付费课程需为本机构企业的VIP学员（或兑换课程券）；重复加入无副作用',
-    description: '返回与 CourseLearn/GetLearnState 相同的学习状态。企业账号与不符合条件的用户返回 403 与中文原因（如 该课程为企业VIP专享）。',
+    summary: '加入学习：免费课程任何个人用户可加入，付费课程需为本机构企业的VIP学员或持有适用的课程券；重复加入无副作用',
+    description:
+      '返回与 CourseLearn/GetLearnState 相同的学习状态（enrolVia 说明将以何种方式加入）。经课程券加入时在同一事务内使用恰好一张课程券' +
+      '（指定本课程的优先，其次限额最低的通用券，再次最早到期的），已加入的课程不再使用。企业账号与不符合条件的用户返回 403 与中文原因（如 该课程为企业VIP专享）。',
     handler: async ({ courseId }, ctx): Promise<LearnState> => {
       const tenantId = requireSite(ctx).tenantId
       const individualId = ctx.caller!.accountId
@@ -25,9 +28,12 @@ export const myCourseMethods = {
         if ((await hasAccess(db, tenantId, individualId, course)).access) return
         const decision = await canEnrol(db, tenantId, account, course)
         if (!decision.ok) throw forbidden(decision.message)
-        if (await insertEnrolment(db, { tenantId, individualId, courseId, source: decision.source })) {
-          await notifyCourseJoined(db, { tenantId, individualId, courseId, title: course.title })
-        }
+        const joined = await insertEnrolment(db, { tenantId, individualId, courseId, source: decision.source })
+        // A parallel join got there first: it holds the course, and no second voucher is spent.
+        if (!joined && (await hasAccess(db, tenantId, individualId, course)).access) return
+        // Exactly one voucher, in this transaction: a refusal here undoes the enrolment too.
+        if (decision.source === 'voucher') await spendVoucherOn(db, tenantId, individualId, course, !joined)
+        if (joined) await notifyCourseJoined(db, { tenantId, individualId, courseId, title: course.title })
       })
       return learnState(ctx.db, tenantId, account, courseId)
     },

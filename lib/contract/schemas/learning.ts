@@ -39,6 +39,9 @@ export const myCoursesInput = z.object({
 
 export type LearnAccess = 'visitor' | 'company' | 'enrolled' | 'canEnrol' | 'refused'
 
+/** The ways into a course (the enrolment's source). */
+export type EnrolVia = 'free' | 'vip' | 'voucher'
+
 export interface LessonState {
   id: number
   chapterId: number
@@ -61,6 +64,10 @@ export interface LearnState {
   access: LearnAccess
   /** Why the learner cannot take the course (null when they can or already do). */
   reason: string | null
+  /** How a learner who may join would be enrolled (null otherwise): the course page asks before a voucher is spent. */
+  enrolVia: EnrolVia | null
+  /** The course voucher a join would spend (enrolVia 'voucher'), else null. */
+  voucher: { id: number; title: string } | null
   enrolled: boolean
   percent: number
   completed: boolean

@@ -1,0 +1,61 @@
+// Desktop coupons: a paid course points a new learner to /coupon; a seeded voucher redeemed there enrols them in the
+// course it names (after a confirmation) and then shows as 已使用 with that course.
+import { expect, test } from './test'
+import { tenantUrl } from './helpers'
+import { expectAccessibleAndFitting } from './a11y'
+import { DESKTOP_CODES, enrolByVoucher, expectUsableAndGo, expectUsed, freshLearner, redeemFromPool } from './coupon'
+
+test('a visitor is asked to sign in', async ({ page }) => {
+  await page.goto(tenantUrl('demo', '/coupon'))
+  await expect(page).toHaveTitle(/我的优惠券/)
+  await expect(page.getByText('登录后查看和兑换优惠券')).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})
+
+test('redeem a course voucher on /coupon, learn the paid course it names, and see it used', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const id = await freshLearner(page, request)
+  // The paid course says who may take it and where a voucher is redeemed.
+  await page.goto(tenantUrl('demo', `/course/${id}`))
+  await expect(page.getByTestId('learn-note')).toHaveText('该课程为企业VIP专享')
+  await page.getByTestId('redeem-hint').click()
+  await expect(page).toHaveURL(tenantUrl('demo', '/coupon'))
+  await expect(page.getByTestId('coupon-discount-note')).toContainText('折扣券将在平台开通在线支付后用于购买付费课程')
+  await expect(page.getByText('暂无可使用的优惠券')).toBeVisible()
+
+  await page.getByLabel('兑换码').fill('QHKC-NOPE')
+  await page.getByRole('button', { name: '兑换', exact: true }).click()
+  await expect(page.getByTestId('redeem-message')).toHaveText('兑换码不存在')
+  await redeemFromPool(page, DESKTOP_CODES)
+  await expectAccessibleAndFitting(page)
+  await expectUsableAndGo(page, id)
+  await enrolByVoucher(page, id)
+  await expectUsed(page, id)
+  await expectAccessibleAndFitting(page)
+
+  // The personal centre leads here too.
+  await page.goto(tenantUrl('demo', '/account'))
+  await page.getByRole('link', { name: '我的优惠券' }).click()
+  await expect(page).toHaveURL(tenantUrl('demo', '/coupon'))
+})
+
+test('the learning page asks before it spends a voucher too', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const id = await freshLearner(page, request)
+  await page.goto(tenantUrl('demo', '/coupon'))
+  await redeemFromPool(page, DESKTOP_CODES)
+  await page.goto(tenantUrl('demo', `/course/learn/${id}`))
+  // The second lesson is no free preview: the overlay offers the voucher.
+  await page.getByTestId('learn-lesson').nth(1).click()
+  const join = page.getByTestId('learn-overlay').getByRole('button', { name: '使用课程券学习' })
+  await join.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('将使用「Python数据分析课程券」兑换本课程')
+  await dialog.getByRole('button', { name: '取消' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('learn-progress')).toHaveCount(0)
+  await join.click()
+  await page.getByRole('dialog').getByRole('button', { name: '确定兑换' }).click()
+  await expect(page.getByTestId('learn-progress')).toContainText('课程已学')
+  await expectUsed(page, id)
+})
