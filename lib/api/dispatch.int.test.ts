@@ -6,15 +6,13 @@ import { method } from '@/lib/services/define'
 import { dispatch, type Target } from './dispatch'
 import { appServices, listMethods } from './registry'
 import { buildOpenApiDocument } from './openapi'
-import { seedDatabase } from '@/lib/seed'
-import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
+import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-dispatch-${process.pid}`)
-  db = await createTestDatabase()
-  await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(() => db.cleanup())
 

@@ -5,21 +5,20 @@ import path from 'node:path'
 import { createSession } from '@/lib/auth/sessions'
 import { sessionCookie } from '@/lib/auth/sessions'
 import { getCompanyByLoginName, getIndividualByPhone } from '@/lib/db/queries/accounts'
-import { seedDatabase } from '@/lib/seed'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { call, cookieOf, type CallInit } from '@/tests/api-client'
 import { bodyCases, bodyWith, envelopeProblem, fieldsOf, garbageFor, LIGHT_BODY_CASES, QUERY_CASES, QUERY_GARBAGE, validBase } from '@/tests/fuzz-inputs'
 import { listMethods, type ResolvedMethod } from './registry'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let demoId: number
 const stats = { methods: 0, requests: 0, fiveHundreds: 0 }
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-fuzz-${process.pid}`)
   delete process.env.SMS_PROVIDER
-  db = await createTestDatabase()
-  demoId = (await seedDatabase(db.db)).tenants.find((t) => t.slug === 'demo')!.id
+  db = await createSeededTestDatabase()
+  demoId = (db.seeded).tenants.find((t) => t.slug === 'demo')!.id
 }, 120_000)
 afterAll(async () => {
   console.info(`[fuzz] ${stats.methods} methods, ${stats.requests} requests, ${stats.fiveHundreds} answers ≥ 500`)

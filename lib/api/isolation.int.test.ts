@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm'
 import { createSession, sessionCookie } from '@/lib/auth/sessions'
 import { getCompanyByLoginName, getIndividualByPhone } from '@/lib/db/queries/accounts'
 import { chapters, companies, courses, courseTypes, individuals, lecturers, lessons, tenantFooters, tenantSettings, topics } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/seed'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { call, cookieOf, post, type Answer, type CallInit } from '@/tests/api-client'
 import { fieldsOf, validBase } from '@/tests/fuzz-inputs'
 import { listMethods, type ResolvedMethod } from './registry'
@@ -23,7 +22,7 @@ interface Tenant {
   sessions: Record<string, CallInit>
 }
 
-let db: TestDatabase
+let db: SeededTestDatabase
 const tenants: Record<'A' | 'B', Tenant> = {} as Record<'A' | 'B', Tenant>
 const stats = { requests: 0, crossTenant: 0 }
 
@@ -67,8 +66,8 @@ async function sessionsOf(tenantId: number, host: string): Promise<Record<string
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-isolation-${process.pid}`)
   delete process.env.SMS_PROVIDER
-  db = await createTestDatabase()
-  const seeded = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const seeded = db.seeded
   const data: Record<string, Awaited<ReturnType<typeof tenantData>> & { id: number }> = {}
   for (const slug of ['demo', 'acme']) {
     const id = seeded.tenants.find((t) => t.slug === slug)!.id

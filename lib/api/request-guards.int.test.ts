@@ -7,17 +7,15 @@ import { MAX_BODY_BYTES } from './dispatch'
 import { createSession } from '@/lib/auth/sessions'
 import { findOrCreateIndividual } from '@/lib/db/queries/accounts'
 import { tenants } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/seed'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { call, cookieOf, freshIp, post } from '@/tests/api-client'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-guards-${process.pid}`)
   delete process.env.SMS_PROVIDER
-  db = await createTestDatabase()
-  await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
 }, 120_000)
 afterAll(() => db.cleanup())
 

@@ -2,21 +2,20 @@
 import os from 'node:os'
 import path from 'node:path'
 import { createCompany, findOrCreateIndividual, setIndividualPassword } from '@/lib/db/queries/accounts'
-import { seedDatabase } from '@/lib/seed'
 import { listOutbox } from '@/lib/sms/outbox'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { freshIp, post } from '@/tests/api-client'
 import { hashPassword } from './password'
 import { sendTiming } from './sms-codes'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let demoId: number
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-probing-${process.pid}`)
   delete process.env.SMS_PROVIDER
-  db = await createTestDatabase()
-  demoId = (await seedDatabase(db.db)).tenants.find((t) => t.slug === 'demo')!.id
+  db = await createSeededTestDatabase()
+  demoId = (db.seeded).tenants.find((t) => t.slug === 'demo')!.id
   // A company of its own: every phone has a one-a-minute send limit, whatever the purpose.
   await createCompany(db.db, { tenantId: demoId, loginName: 'probe_co', passwordHash: await hashPassword(PASSWORD), companyName: '探测公司', contactPhone: '13900000002' })
 }, 120_000)

@@ -4,20 +4,19 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { dispatch, type Target } from '@/lib/api/dispatch'
 import { companies, individuals, sessions } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/seed'
-import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
+import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { SESSION_COOKIE } from './session-cookie'
 import { createSession, lookupSession } from './sessions'
 import { sha256Hex } from './tokens'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let demoId: number
 let acmeId: number
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-sessions-${process.pid}`)
-  db = await createTestDatabase()
-  const summary = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const summary = db.seeded
   demoId = summary.tenants.find((t) => t.slug === 'demo')!.id
   acmeId = summary.tenants.find((t) => t.slug === 'acme')!.id
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine

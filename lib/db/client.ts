@@ -12,6 +12,8 @@ export interface DbHandle {
   db: Db
   driver: Driver
   close(): Promise<void>
+  /** PGlite only: the whole data folder as a tarball (tests start later databases from it instead of migrating and seeding). */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export interface OpenOptions {
@@ -21,6 +23,8 @@ export interface OpenOptions {
   dataDir?: string
   /** In-memory PGlite (tests): nothing on disk, nothing shared. */
   memory?: boolean
+  /** In-memory PGlite starting from a `dumpDataDir()` tarball instead of an empty cluster (tests). */
+  loadDataDir?: Blob
 }
 
 
@@ -98,7 +102,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     fs.mkdirSync(dataDir, { recursive: true })
   }
   try {
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) })
     const db = drizzle(client, { schema }) as unknown as Db
     return {
       db,
@@ -107,6 +111,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
         await client.close()
         release()
       },
+      dumpDataDir: () => client.dumpDataDir('none'),
     }
   } catch (e) {
     release()

@@ -2,19 +2,18 @@
 import os from 'node:os'
 import path from 'node:path'
 import { dispatch, type Target } from '@/lib/api/dispatch'
-import { seedDatabase } from '@/lib/seed'
 import { listOutbox } from '@/lib/sms/outbox'
-import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
+import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let demoId: number
 let ipSeq = 0
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-accounts-${process.pid}`)
   delete process.env.SMS_PROVIDER
-  db = await createTestDatabase()
-  const summary = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const summary = db.seeded
   demoId = summary.tenants.find((t) => t.slug === 'demo')!.id
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(() => db.cleanup())

@@ -2,8 +2,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { dispatch } from '@/lib/api/dispatch'
-import { seedDatabase } from '@/lib/seed'
-import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
+import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { calls } from '@/tests/stubs/next-cache'
 import * as catalogueData from './catalogue-data'
 
@@ -15,12 +14,11 @@ jest.mock('./tenant-site', () => {
   return { ...actual, getTenantSite: (slug: string) => actual.readTenantSite(slug) }
 })
 
-let db: TestDatabase
+let db: SeededTestDatabase
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-cache-tags-${process.pid}`)
-  db = await createTestDatabase()
-  await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(() => db.cleanup())
 beforeEach(() => {

@@ -4,12 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, eq, gt } from 'drizzle-orm'
 import { courses, lessons, messages, rateLimits } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/seed'
 import { listOutbox } from '@/lib/sms/outbox'
 import { call, post, type Answer } from '@/tests/api-client'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let demoId = 0
 let paidCourse = 0
 let phoneSeq = 0
@@ -52,8 +51,8 @@ const staffIds = async (bearer: string) => (await get(`${INVITE}/GetCompanyFront
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-company-${process.pid}`)
   delete process.env.SMS_PROVIDER
-  db = await createTestDatabase()
-  const seeded = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const seeded = db.seeded
   demoId = seeded.tenants.find((t) => t.slug === 'demo')!.id
   const [paid] = await db.db
     .selectDistinct({ id: courses.id })

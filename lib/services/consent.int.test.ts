@@ -5,11 +5,10 @@ import { and, eq } from 'drizzle-orm'
 import { dispatch, type Target } from '@/lib/api/dispatch'
 import { buildOpenApiDocument } from '@/lib/api/openapi'
 import { companies, individuals, tenantDocuments } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/seed'
 import { listOutbox } from '@/lib/sms/outbox'
-import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
+import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let demoId: number
 let acmeId: number
 let ipSeq = 0
@@ -20,8 +19,8 @@ const REGISTER = '/api/services/app/FrontCompany/RegisterCompany'
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-consent-${process.pid}`)
   delete process.env.SMS_PROVIDER
-  db = await createTestDatabase()
-  const summary = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const summary = db.seeded
   demoId = summary.tenants.find((t) => t.slug === 'demo')!.id
   acmeId = summary.tenants.find((t) => t.slug === 'acme')!.id
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine

@@ -4,13 +4,12 @@
 import os from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import { seedDatabase } from '@/lib/seed'
 import { messages, rateLimits } from '@/lib/db/schema'
 import { listOutbox } from '@/lib/sms/outbox'
 import { call, post, type Answer } from '@/tests/api-client'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let demoId = 0
 const S = '/api/services/app'
 const OP_KEY = { 'x-operator-key': 'qh-demo-operator-2026' }
@@ -45,8 +44,8 @@ const messagesOf = (kind: 'user' | 'company', id: number) =>
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-consult-${process.pid}`)
   delete process.env.SMS_PROVIDER
-  db = await createTestDatabase()
-  demoId = (await seedDatabase(db.db)).tenants.find((t) => t.slug === 'demo')!.id
+  db = await createSeededTestDatabase()
+  demoId = (db.seeded).tenants.find((t) => t.slug === 'demo')!.id
 }, 120_000)
 afterAll(() => db.cleanup())
 beforeEach(() => db.db.delete(rateLimits))

@@ -7,11 +7,10 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import { createSession } from '@/lib/auth/sessions'
 import { findOrCreateIndividual } from '@/lib/db/queries/accounts'
 import { companyMembers, couponTemplates, courses, enrolments, individuals, userCoupons } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/seed'
 import { call, freshIp, post, type Answer } from '@/tests/api-client'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 const ids = { demo: 0, acme: 0 }
 const course: Record<string, number> = {}
 const tokens: Record<string, string> = {}
@@ -57,8 +56,8 @@ const usedCoupons = (token: string) =>
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-coupon-${process.pid}`)
-  db = await createTestDatabase()
-  const summary = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const summary = db.seeded
   ids.demo = summary.tenants.find((t) => t.slug === 'demo')!.id
   ids.acme = summary.tenants.find((t) => t.slug === 'acme')!.id
   for (const [key, title] of [['python', 'Python数据分析实战入门'], ['sql', 'SQL数据查询与业务分析'], ['excel', 'Excel数据透视表从入门到精通'], ['powerbi', 'Power BI商业智能可视化'], ['free', '入职第一课：三分钟了解学习平台']]) {

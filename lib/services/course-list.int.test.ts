@@ -8,19 +8,17 @@ import { courseListMetadata, loadCourseList } from '@/lib/pages/course-list'
 import { loadTeacherList } from '@/lib/pages/teacher-list'
 import { loadThematicList } from '@/lib/pages/thematic-list'
 import { courseListKeyOf, encodeCourseListKey } from '@/lib/proxy/list-routes'
-import { seedDatabase } from '@/lib/seed'
-import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
+import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { readTenantSite } from './tenant-site'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let leadership: CourseTypeDto
 let workplace: CourseTypeDto
 let acmeType: CourseTypeDto
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-course-list-${process.pid}`)
-  db = await createTestDatabase()
-  await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
   const types = (await readTenantSite('demo'))!.header.homeCourseTypeDtos
   leadership = types.find((t) => t.typeName === '管理领导力')!
   workplace = types.find((t) => t.typeName === '职场技能')!

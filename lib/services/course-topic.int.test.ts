@@ -6,15 +6,14 @@ import { buildOpenApiDocument } from '@/lib/api/openapi'
 import { createSession } from '@/lib/auth/sessions'
 import { getCompanyByLoginName, getIndividualByPhone } from '@/lib/db/queries/accounts'
 import { courses, courseTopics, individuals, rateLimits, tenantSettings, topicReplies } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/seed'
 import { call, post, type CallInit } from '@/tests/api-client'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { calls } from '@/tests/stubs/next-cache'
 import { COMPANY_REFUSED, NOT_YOURS } from './course-topic'
 
 const API = '/api/services/app/CourseTopic'
 const ACME = { host: 'acme.localhost' }
-let db: TestDatabase
+let db: SeededTestDatabase
 let demoId: number
 let acmeId: number
 let courseId: number
@@ -35,8 +34,8 @@ async function individual(tenantId: number, nickname: string): Promise<CallInit>
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-discussion-${process.pid}`)
-  db = await createTestDatabase()
-  const seeded = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const seeded = db.seeded
   demoId = seeded.tenants.find((t) => t.slug === 'demo')!.id
   acmeId = seeded.tenants.find((t) => t.slug === 'acme')!.id
   const demoCourses = await db.db.select().from(courses).where(eq(courses.tenantId, demoId))

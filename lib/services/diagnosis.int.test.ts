@@ -4,12 +4,11 @@
 import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
-import { seedDatabase } from '@/lib/seed'
 import { dispatch } from '@/lib/api/dispatch'
 import { call, post, requestFor, targetOf, type Answer } from '@/tests/api-client'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 const tokens: Record<string, string> = {}
 const D = '/api/services/app/Diagnosis'
 const PROFILE = { position: '销售经理', industry: '互联网/IT', years: '3-5年', companySize: '100-499人' }
@@ -35,8 +34,7 @@ async function instrument(title: string, bearer: string) {
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-diagnosis-${process.pid}`)
-  db = await createTestDatabase()
-  await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
   tokens.wang = await login('13800000001', 'Qihang2026')
   tokens.li = await login('13800000002', 'Qihang2026')
   tokens.acme = await login('13800000001', 'Acme2026x', 'acme.localhost')

@@ -2,15 +2,13 @@
 import os from 'node:os'
 import path from 'node:path'
 import { dispatch, type Target } from '@/lib/api/dispatch'
-import { seedDatabase } from '@/lib/seed'
-import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
+import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-front-course-${process.pid}`)
-  db = await createTestDatabase()
-  await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(() => db.cleanup())
 

@@ -6,10 +6,9 @@ import { and, eq } from 'drizzle-orm'
 import { dispatch, type Target } from '@/lib/api/dispatch'
 import { createSession } from '@/lib/auth/sessions'
 import { companies, courses, individuals, learningIntervals, lessons } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/seed'
-import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
+import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 const ids = { demo: 0, acme: 0 }
 const tokens: Record<string, string> = {}
 let free = { id: 0, lessons: [] as number[] } // demo, free, several lessons; lesson 1 made 60 s long
@@ -53,8 +52,8 @@ async function sessionFor(tenantId: number, phone: string) {
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-learning-${process.pid}`)
-  db = await createTestDatabase()
-  const summary = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const summary = db.seeded
   ids.demo = summary.tenants.find((x) => x.slug === 'demo')!.id
   ids.acme = summary.tenants.find((x) => x.slug === 'acme')!.id
   free = await courseWithLessons(ids.demo, (price, forbid) => price === 0 && !forbid)

@@ -6,13 +6,12 @@ import { and, eq } from 'drizzle-orm'
 import { dispatch, type Target } from '@/lib/api/dispatch'
 import { createSession } from '@/lib/auth/sessions'
 import { companies, courses, individuals, lessons, messages } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/seed'
 import { seedMessages } from '@/lib/seed/messages'
 import { listOutbox } from '@/lib/sms/outbox'
 import { notify } from '@/lib/services/notify'
-import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
+import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 const ids = { demo: 0, acme: 0, wang: 0, li: 0, company: 0 }
 const tokens: Record<string, string> = {}
 let ipSeq = 0
@@ -45,8 +44,8 @@ async function userId(tenantId: number, phone: string) {
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-messages-${process.pid}`)
   delete process.env.SMS_PROVIDER
-  db = await createTestDatabase()
-  const summary = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const summary = db.seeded
   ids.demo = summary.tenants.find((x) => x.slug === 'demo')!.id
   ids.acme = summary.tenants.find((x) => x.slug === 'acme')!.id
   ids.wang = await userId(ids.demo, '13800000001')

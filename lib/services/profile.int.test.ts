@@ -6,11 +6,10 @@ import { and, eq } from 'drizzle-orm'
 import { dispatch, type Target } from '@/lib/api/dispatch'
 import { createSession } from '@/lib/auth/sessions'
 import { companies, individuals } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/seed'
 import { getStorage } from '@/lib/storage'
-import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
+import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 const ids = { demo: 0, acme: 0 }
 const tokens: Record<string, string> = {}
 const users: Record<string, number> = {}
@@ -33,8 +32,8 @@ async function individual(tenantId: number, phone: string) {
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-profile-${process.pid}`)
-  db = await createTestDatabase()
-  const summary = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const summary = db.seeded
   ids.demo = summary.tenants.find((x) => x.slug === 'demo')!.id
   ids.acme = summary.tenants.find((x) => x.slug === 'acme')!.id
   for (const [name, tenantId, phone] of [['wang', ids.demo, '13800000001'], ['li', ids.demo, '13800000002'], ['acme', ids.acme, '13800000001']] as const) {

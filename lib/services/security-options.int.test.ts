@@ -4,12 +4,11 @@ import path from 'node:path'
 import { issuePhoneTicket, TICKET_TTL_SECONDS } from '@/lib/auth/phone-ticket'
 import { getIndividualByPhone, setIndividualPhone } from '@/lib/db/queries/accounts'
 import { rateLimits } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/seed'
 import { listOutbox } from '@/lib/sms/outbox'
 import { call, cookieOf, post, type CallInit } from '@/tests/api-client'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let demoId: number
 let acmeId: number
 let phoneSeq = 0
@@ -17,8 +16,8 @@ let phoneSeq = 0
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-security-${process.pid}`)
   delete process.env.SMS_PROVIDER
-  db = await createTestDatabase()
-  const seeded = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const seeded = db.seeded
   demoId = seeded.tenants.find((t) => t.slug === 'demo')!.id
   acmeId = seeded.tenants.find((t) => t.slug === 'acme')!.id
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine

@@ -6,13 +6,12 @@ import { eq } from 'drizzle-orm'
 import { oauthStates, tenantOAuthApps } from '@/lib/db/schema'
 import { FAKE_PATH } from '@/lib/oauth/config'
 import { fakeProviderResponse } from '@/lib/oauth/fake-provider'
-import { seedDatabase } from '@/lib/seed'
 import { listOutbox } from '@/lib/sms/outbox'
 import { rateLimits } from '@/lib/db/schema'
 import { call, post, type Answer } from '@/tests/api-client'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let demoId = 0
 let phoneSeq = 0
 const freshPhone = () => `1340000${String(++phoneSeq).padStart(4, '0')}`
@@ -22,8 +21,8 @@ const realFetch = global.fetch
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-oauth-${process.pid}`)
   delete process.env.SMS_PROVIDER
-  db = await createTestDatabase()
-  demoId = (await seedDatabase(db.db)).tenants.find((t) => t.slug === 'demo')!.id
+  db = await createSeededTestDatabase()
+  demoId = (db.seeded).tenants.find((t) => t.slug === 'demo')!.id
   // The server's calls to the provider reach the fake provider in-process.
   global.fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input))

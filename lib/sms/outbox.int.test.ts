@@ -1,14 +1,13 @@
 // The outbox provider and /api/dev/sms-outbox on a real, seeded database: per tenant, per phone, newest first.
 import os from 'node:os'
 import path from 'node:path'
-import { seedDatabase } from '@/lib/seed'
 import { readTenantSite } from '@/lib/services/tenant-site'
-import { apiRequest, createTestDatabase, type TestDatabase } from '@/tests/db'
+import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { getSmsProvider } from './index'
 import { createOutboxProvider, listOutbox } from './outbox'
 import { GET as handleOutboxRequest } from '@/app/api/dev/sms-outbox/route'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let demoId: number
 const saved = { provider: process.env.SMS_PROVIDER, appEnv: process.env.APP_ENV, storage: process.env.STORAGE_DIR }
 const PHONE = '13912345678'
@@ -17,8 +16,7 @@ beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-sms-${process.pid}`)
   delete process.env.SMS_PROVIDER
   delete process.env.APP_ENV
-  db = await createTestDatabase()
-  await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
   demoId = (await readTenantSite('demo'))!.tenantId
 })
 

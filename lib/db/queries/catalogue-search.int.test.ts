@@ -5,22 +5,22 @@ import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { courses, courseTypes } from '@/lib/db/schema'
 import { hotTermsOf } from '@/lib/pages/search'
-import { seedDatabase, SEED_TENANTS } from '@/lib/seed'
+import { SEED_TENANTS } from '@/lib/seed'
 import * as data from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
-import { createTestDatabase, type TestDatabase } from '@/tests/db'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { likePattern } from './catalogue'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-search-int-'))
 process.env.STORAGE_DIR = dir
 const EXCEL = 'Excel数据透视表从入门到精通'
 
-let db: TestDatabase
+let db: SeededTestDatabase
 let demo: number
 
 beforeAll(async () => {
-  db = await createTestDatabase()
-  const summary = await seedDatabase(db.db)
+  db = await createSeededTestDatabase()
+  const summary = db.seeded
   demo = summary.tenants.find((t) => t.slug === 'demo')!.id
 }, 60000)
 
