@@ -19,7 +19,9 @@ export const newLearner = (request: APIRequestContext) => signedInIndividual(req
 /** /diagnosis → 开始诊断 → /metalData → the questionnaire. */
 export async function startWithProfile(page: Page) {
   await page.goto(tenantUrl('demo', '/diagnosis'))
-  await page.getByTestId('instrument-card').filter({ hasText: INSTRUMENT }).getByRole('link', { name: '开始诊断' }).click()
+  const card = page.getByTestId('instrument-card').filter({ hasText: INSTRUMENT })
+  await expect(card).toContainText('12道题')
+  await card.getByRole('link', { name: '开始诊断' }).click()
   const form = page.getByTestId('profile-form')
   await form.getByLabel('岗位').fill('运营专员')
   await form.getByLabel('所属行业').selectOption('互联网/IT')

@@ -132,6 +132,8 @@ it('signed-in requests need no code; the operator replies and moves them, and th
   // A follow-up sends it back to 已受理; the requester closes it; nothing more can be added.
   const followed = await post(`${S}/Consultation/AddFollowUp`, { id, content: '补充：参训人数约15人。' }, { bearer })
   expect(followed.body.result.status).toBe('accepted')
+  expect(followed.body.result.messageCount).toBe(2)
+  expect((await call(`${S}/Consultation/GetMyRequests`, { bearer })).body.result.items.find((r: { id: number }) => r.id === id).messageCount).toBe(2)
   expect(followed.body.result.thread.map((t: { author: string; content: string }) => [t.author, t.content])).toEqual([
     ['operator', '您好，已为您安排顾问。\n请留意来电。'],
     ['requester', '补充：参训人数约15人。'],
@@ -162,4 +164,13 @@ it('limits requests per phone (3 an hour) and per address (10 an hour)', async (
   const ip = '203.0.113.77'
   for (let i = 0; i < 10; i++) expect((await post(`${S}/Consultation/Submit`, form({ PhoneNumber: `1390000${4000 + i}` }), { bearer, ip })).status).toBe(200)
   expectError(await post(`${S}/Consultation/Submit`, form({ PhoneNumber: '13900005000' }), { bearer, ip }), 429, /^当前网络提交咨询过于频繁/)
+})
+
+it('counts a request’s thread in every list and detail (the seeded answered request, replied to once more)', async () => {
+  const seededId = (await call(`${S}/ConsultOperator/GetRequests?status=replied`, { headers: OP_KEY })).body.result.items.find((r: { requestNo: string }) => r.requestNo === 'ZX202611180001').id
+  const replied = (await post(`${S}/ConsultOperator/Reply`, { id: seededId, content: '补充：方案已发至您的邮箱。' }, { headers: OP_KEY })).body.result
+  expect(replied.thread).toHaveLength(2)
+  expect(replied.messageCount).toBe(2)
+  const mine = (await call(`${S}/Consultation/GetMyRequests`, { bearer: await login('13800000001') })).body.result.items
+  expect(mine.find((r: { id: number }) => r.id === seededId).messageCount).toBe(2)
 })

@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => db.cleanup())
 
 it('lists each tenant’s own instruments, without scores, to individuals only', async () => {
-  expect((await get(`${D}/GetInstruments`, tokens.wang)).body.result.map((i: { title: string }) => i.title)).toEqual(['管理能力诊断', '数字化素养自评'])
+  expect((await get(`${D}/GetInstruments`, tokens.wang)).body.result.map((i: { title: string; questionCount: number }) => [i.title, i.questionCount])).toEqual([['管理能力诊断', 20], ['数字化素养自评', 12]])
   expect((await get(`${D}/GetInstruments`, tokens.acme, 'acme.localhost')).body.result.map((i: { title: string }) => i.title)).toEqual(['安全生产意识自评'])
   const inst = await instrument('管理能力诊断', tokens.wang)
   expect(inst.dimensions).toHaveLength(5)

@@ -47,7 +47,9 @@ export async function claimRequestsByPhone(db: Db, { tenantId, individualId, pho
 const ownedBy = (tenantId: number, who: Requester): SQL =>
   and(eq(consultRequests.tenantId, tenantId), eq(consultRequests.requesterKind, who.kind), eq(consultRequests.requesterId, who.id))!
 
-const threadCount = sql<number>`(select count(*) from ${consultMessages} m where m.tenant_id = ${consultRequests.tenantId} and m.request_id = ${consultRequests.id})`.mapWith(Number)
+// Spelled out: drizzle writes a column of the outer table unqualified inside sql``, where the subquery's own columns
+// of the same names would shadow it.
+const threadCount = sql<number>`(select count(*) from consult_messages m where m.tenant_id = consult_requests.tenant_id and m.request_id = consult_requests.id)`.mapWith(Number)
 
 export async function listRequestsOf(db: Db, { tenantId, who, limit, offset }: Scope & { who: Requester; limit: number; offset: number }) {
   const where = ownedBy(tenantId, who)

@@ -26,7 +26,9 @@ export async function listInstruments(db: Db, { tenantId }: Scope) {
       title: diagnosisInstruments.title,
       summary: diagnosisInstruments.summary,
       minutes: diagnosisInstruments.minutes,
-      questionCount: sql<number>`(select count(*) from ${diagnosisQuestions} q where q.tenant_id = ${diagnosisInstruments.tenantId} and q.instrument_id = ${diagnosisInstruments.id})`.mapWith(Number),
+      // Spelled out: in a one-table select drizzle writes the outer columns unqualified, and inside the subquery they
+      // would name the question's own tenant_id and id.
+      questionCount: sql<number>`(select count(*) from diagnosis_questions q where q.tenant_id = diagnosis_instruments.tenant_id and q.instrument_id = diagnosis_instruments.id)`.mapWith(Number),
     })
     .from(diagnosisInstruments)
     .where(and(eq(diagnosisInstruments.tenantId, tenantId), eq(diagnosisInstruments.isPublished, true)))
