@@ -4,7 +4,7 @@ import { tenantUrl } from './helpers'
 import { courseId, learningJourney, SHORT_COURSE } from './learning'
 
 test('learn on a desktop, resume on a phone, finish the course', async ({ page, request, browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await learningJourney(page, request, browser, devices['Pixel 7'])
 })
 

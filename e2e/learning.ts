@@ -33,6 +33,10 @@ export async function codeLogin(page: Page, request: APIRequestContext, redirect
 const isBeat = (url: string) => url.includes('/CourseLearn/Heartbeat')
 const currentTime = (page: Page) => page.getByTestId('learn-video').evaluate((v: HTMLVideoElement) => v.currentTime)
 
+// Headless Chromium decodes on the CPU: with two test files at a time on two cores, playback can run at a fraction of
+// real time, so the waits are generous (they end as soon as the video gets there).
+const PLAYBACK_WAIT = 90_000
+
 /** Plays the open lesson at 2× until `until` seconds (then pauses) or to its end, and returns the server's last answer. */
 export async function play(page: Page, until: number | 'end') {
   const video = page.getByTestId('learn-video')
@@ -49,12 +53,12 @@ export async function play(page: Page, until: number | 'end') {
       return v.play()
     })
     if (until === 'end') {
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 40_000 }).toBe(true)
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: PLAYBACK_WAIT }).toBe(true)
       // The beats sent on pause and end credit the last stretch: the lesson is complete once they are answered.
       await expect.poll(() => answers.at(-1)?.lessonCompleted, { timeout: 10_000 }).toBe(true)
       return answers.at(-1)!
     }
-    await expect.poll(() => currentTime(page), { timeout: 40_000 }).toBeGreaterThanOrEqual(until)
+    await expect.poll(() => currentTime(page), { timeout: PLAYBACK_WAIT }).toBeGreaterThanOrEqual(until)
     const beat = page.waitForResponse((r) => isBeat(r.url()))
     await video.evaluate((v: HTMLVideoElement) => v.pause())
     return (await (await beat).json()).result

@@ -2,6 +2,7 @@
 // /toconsult: the consultation request form — service, topic, needs, contact, phone (proved by an SMS code when not
 // signed in), company, a time to call — then the request number. Its rules are the API's (lib/contract/consult-rules).
 import Link from 'next/link'
+import { useSearchParams } from 'next/navigation'
 import { lazy, Suspense, useCallback, useId, useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { apiPost, isApiClientError, loadHttp } from '@/lib/client/api'
@@ -49,18 +50,43 @@ const ConsultDone = lazy(() => import('./consult-done'))
 
 export interface ConsultFormProps {
   services: { id: number; name: string }[]
-  /** The service the link named (/toconsult?serviceId=). */
-  serviceId: number | null
   variant: 'desktop' | 'mobile'
 }
 
-export function ConsultForm({ services, serviceId, variant }: ConsultFormProps) {
+type Services = ConsultFormProps['services']
+
+/** The service a 我要咨询 link named (/toconsult?serviceId=), if it is one of these; '' for 不确定 / 其他需求. */
+const linkedService = (services: Services, linked: string | null) => (services.some((s) => String(s.id) === linked) ? linked! : '')
+
+type SelectProps = { id: string; services: Services; picked: string | null; onPick: (v: string) => void }
+
+function ServiceSelect({ id, services, picked, onPick, linked }: SelectProps & { linked: string | null }) {
+  return (
+    <select id={id} value={picked ?? linkedService(services, linked)} onChange={(e) => onPick(e.target.value)} className={SELECT}>
+      {services.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+      <option value="">不确定 / {OTHER_SERVICE}</option>
+    </select>
+  )
+}
+
+/**
+ * The page is cached without its query, so the link's service is read in the browser: this select alone renders on
+ * the client, inside a Suspense boundary (useSearchParams on a cached page); the server sends it without a choice.
+ */
+function LinkedServiceSelect(props: SelectProps) {
+  return <ServiceSelect {...props} linked={useSearchParams().get('serviceId')} />
+}
+
+export function ConsultForm({ services, variant }: ConsultFormProps) {
   const uid = useId()
   const { session, ready } = useSession()
   const signedIn = Boolean(session)
-  const [draft, setDraft] = useState<Omit<Values, 'PhoneNumber'>>({
-    serviceId: serviceId ? String(serviceId) : '', topic: '', description: '', contactName: '', phoneCode: '', companyName: '', preferredTime: 'anytime',
+  const [draft, setDraft] = useState<Omit<Values, 'PhoneNumber' | 'serviceId'>>({
+    topic: '', description: '', contactName: '', phoneCode: '', companyName: '', preferredTime: 'anytime',
   })
+  // The visitor's own choice; until then the link's (read again at submit, when the URL is surely this page's).
+  const [picked, setPicked] = useState<string | null>(null)
+  const serviceId = picked ?? ''
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set())
   const [serverError, setServerError] = useState('')
   const [busy, setBusy] = useState(false)
@@ -69,7 +95,7 @@ export function ConsultForm({ services, serviceId, variant }: ConsultFormProps) 
   // A signed-in account's own phone is the natural contact until the user types another (no code needed then either).
   const [phoneDraft, setPhoneDraft] = useState<string | null>(null)
   const phone = phoneDraft ?? session?.phoneNumber ?? ''
-  const values: Values = { ...draft, PhoneNumber: phone }
+  const values: Values = { ...draft, serviceId, PhoneNumber: phone }
 
   const errors = validate(values, ready && !signedIn)
   const shown = (f: Field) => (touched.has(f) ? errors[f] : '')
@@ -88,7 +114,11 @@ export function ConsultForm({ services, serviceId, variant }: ConsultFormProps) 
     try {
       const result = await apiPost<{ id: number; requestNo: string }>(
         `${C}/Submit`,
-        { ...values, serviceId: values.serviceId ? Number(values.serviceId) : null, phoneCode: signedIn ? undefined : values.phoneCode.trim() },
+        {
+          ...values,
+          serviceId: Number(picked ?? linkedService(services, new URLSearchParams(window.location.search).get('serviceId'))) || null,
+          phoneCode: signedIn ? undefined : values.phoneCode.trim(),
+        },
         { inline: true },
       )
       setDone({ requestNo: result.requestNo, phone: values.PhoneNumber.trim(), time: preferredTimeText(values.preferredTime) })
@@ -107,10 +137,9 @@ export function ConsultForm({ services, serviceId, variant }: ConsultFormProps) 
     <form onSubmit={submit} onFocus={() => void loadHttp()} noValidate className="space-y-4" data-testid="consult-form">
       <div>
         <label htmlFor={id('serviceId')} className="mb-1 block text-sm font-medium text-gray-700">咨询服务</label>
-        <select id={id('serviceId')} value={values.serviceId} onChange={set('serviceId')} className={SELECT}>
-          {services.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
-          <option value="">不确定 / {OTHER_SERVICE}</option>
-        </select>
+        <Suspense fallback={<ServiceSelect id={id('serviceId')} services={services} picked={picked} onPick={setPicked} linked={null} />}>
+          <LinkedServiceSelect id={id('serviceId')} services={services} picked={picked} onPick={setPicked} />
+        </Suspense>
       </div>
       <FormField id={id('topic')} label="咨询主题" value={values.topic} onChange={set('topic')} onBlur={blur('topic')} error={shown('topic')} maxLength={CONSULT_LIMITS.topicMax} placeholder="例如：销售团队季度内训方案" />
       <div>

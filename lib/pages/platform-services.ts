@@ -47,14 +47,8 @@ export async function joinMetadata(props: JoinProps): Promise<Metadata> {
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
-/** /toconsult: the services to choose from and the one the link named (`?serviceId=`), if it is one of them. */
-export async function loadToConsult(props: ConsultProps) {
-  const [model, query] = await Promise.all([loadJoin(props), props.searchParams])
-  const wanted = Number(first(query.serviceId) ?? '')
-  return { ...model, serviceId: model.services.some((s) => s.id === wanted) ? wanted : null }
-}
-
-export async function toConsultMetadata(props: ConsultProps): Promise<Metadata> {
+/** /toconsult: cached like /join (the services to choose from); the form reads `?serviceId=` in the browser. */
+export async function toConsultMetadata(props: JoinProps): Promise<Metadata> {
   const { site, services } = await loadJoin(props)
   return pageMetadata(site, {
     title: '我要咨询',

@@ -1,10 +1,12 @@
 // Desktop /toconsult (我要咨询): the consultation request form beside what happens next; 404 when platform services are off.
 import Link from 'next/link'
 import { ConsultForm } from '@/components/consult/consult-form'
-import { loadToConsult, toConsultMetadata, type ConsultProps as Props } from '@/lib/pages/platform-services'
+import { loadJoin, toConsultMetadata, type JoinProps as Props } from '@/lib/pages/platform-services'
 
-// ?serviceId= preselects a service: rendered per request (the services themselves come from the tenant's cache).
-export const dynamic = 'force-dynamic'
+// Rendered on first request per tenant, then served from the cache (ISR); ?serviceId= is read by the form in the browser.
+export function generateStaticParams() {
+  return []
+}
 
 export async function generateMetadata(props: Props) {
   return toConsultMetadata(props)
@@ -13,14 +15,14 @@ export async function generateMetadata(props: Props) {
 const NEXT_STEPS = ['提交需求，获得咨询编号', '顾问在您方便的时间电话联系', '沟通需求，给出初步方案', '确认合作，进入服务流程']
 
 export default async function DesktopToConsultPage(props: Props) {
-  const { services, serviceId } = await loadToConsult(props)
+  const { services } = await loadJoin(props)
   return (
     <div className="bg-gray-50 px-4 py-8">
       <div className="mx-auto grid max-w-content gap-6 md:grid-cols-[1fr_300px]">
         <section className="rounded-lg bg-white p-8 shadow-sm">
           <h1 className="text-2xl font-semibold text-gray-900">我要咨询</h1>
           <p className="mt-1 mb-6 text-sm text-gray-500">留下您的需求与联系方式，顾问一对一为您规划方案</p>
-          <ConsultForm services={services.map((s) => ({ id: s.id, name: s.name }))} serviceId={serviceId} variant="desktop" />
+          <ConsultForm services={services.map((s) => ({ id: s.id, name: s.name }))} variant="desktop" />
         </section>
         <aside className="space-y-4 self-start">
           <div className="rounded-lg bg-white p-5 shadow-sm">
