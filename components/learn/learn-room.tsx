@@ -2,6 +2,7 @@
 // The learning page for both devices: the video with its overlays (locked, taken over, next lesson), progress and
 // outline. The server render carries the free previews; the learner's own state loads here.
 import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { apiGet, apiPost, isApiClientError } from '@/lib/client/api'
 import { openLogin } from '@/lib/client/login-dialog'
@@ -38,6 +39,7 @@ function classIdFromUrl(): number | null {
 
 export function LearnRoom({ variant, course, lessons, initialLessonId, poster, qiNiuUrl }: LearnRoomProps) {
   const { session, ready } = useSession()
+  const router = useRouter()
   const videoRef = useRef<HTMLVideoElement>(null)
   const [state, setState] = useState<LearnState | null>(null)
   const [picked, setPicked] = useState<number | null>(null)
@@ -142,7 +144,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
 
   function login() {
     if (variant === 'desktop') openLogin({ then: lessonId ? `${here}?classId=${lessonId}` : here })
-    else window.location.assign(`/loginEntrance?locations=${encodeURIComponent(here)}`)
+    else router.push(`/loginEntrance?locations=${encodeURIComponent(here)}`)
   }
 
   const button = 'rounded-md bg-primary px-6 py-2 text-sm font-medium text-primary-contrast hover:bg-primary-hover'

@@ -31,7 +31,10 @@ function CourseRow({ course, qiNiuUrl, compact }: { course: MyCourse; qiNiuUrl: 
   return (
     <li data-testid="my-course" className="flex gap-4 bg-white p-4">
       <Link href={`/course/${course.courseId}`} className={`shrink-0 overflow-hidden rounded-md bg-primary-soft ${compact ? 'h-[68px] w-[120px]' : 'h-[113px] w-[200px]'}`}>
-        {cover ? <img src={cover} alt="" className="size-full object-cover" loading="lazy" /> : null}
+        {cover ? (
+          // eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own imageView2 size suffix
+          <img src={cover} alt="" className="size-full object-cover" loading="lazy" />
+        ) : null}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <Link href={`/course/${course.courseId}`} className={`line-clamp-2 font-medium text-gray-900 hover:text-primary ${compact ? 'text-sm' : 'text-base'}`}>
