@@ -4,7 +4,9 @@
 import { badRequest, notFound } from '@/lib/contract/errors'
 import { CONSULT_ERRORS } from '@/lib/contract/consult-errors'
 import { consultIdInput, operatorListInput, operatorReplyInput, operatorStatusInput } from '@/lib/contract/schemas/consult'
+import type { ConsultStatus } from '@/lib/contract/consult-rules'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import type { Db } from '@/lib/db/client'
 import { requireOperator } from '@/lib/auth/operator-key'
 import { getRequest, insertThreadLine, listRequests, setRequestStatus } from '@/lib/db/queries/consulting'
 import { detailOf, summaryOf } from './consult-view'
@@ -17,6 +19,22 @@ async function requestOr404(ctx: ServiceContext, id: number) {
   const row = await getRequest(ctx.db, { tenantId: requireSite(ctx).tenantId, id, who: null })
   if (!row) throw notFound(CONSULT_ERRORS.notFound)
   return row
+}
+
+type Moved = NonNullable<Awaited<ReturnType<typeof setRequestStatus>>>
+
+/**
+ * Moves request `id` to `status` and runs `then` (the thread line, the requester's message) in one transaction; a
+ * closed request refuses with `refusal`. Answers the request as the operator sees it afterwards.
+ */
+async function moveRequest(ctx: ServiceContext, id: number, status: ConsultStatus, refusal: string, then: (db: Db, moved: Moved) => Promise<unknown>) {
+  const { tenantId } = (await requestOr404(ctx, id)).request
+  await ctx.db.transaction(async (db) => {
+    const moved = await setRequestStatus(db, { tenantId, id, status })
+    if (!moved) throw badRequest(refusal)
+    await then(db, moved)
+  })
+  return detailOf(ctx.db, await requestOr404(ctx, id), true)
 }
 
 export const consultOperatorService = {
@@ -56,15 +74,11 @@ export const consultOperatorService = {
     description: KEY_NOTE,
     handler: async ({ id, content }, ctx) => {
       await requireOperator(ctx)
-      const row = await requestOr404(ctx, id)
       const text = content.join('\n')
-      await ctx.db.transaction(async (db) => {
-        const moved = await setRequestStatus(db, { tenantId: row.request.tenantId, id, status: 'replied' })
-        if (!moved) throw badRequest(CONSULT_ERRORS.closed)
-        await insertThreadLine(db, { tenantId: row.request.tenantId, requestId: id, author: 'operator', content: text })
+      return moveRequest(ctx, id, 'replied', CONSULT_ERRORS.closed, async (db, moved) => {
+        await insertThreadLine(db, { tenantId: moved.tenantId, requestId: id, author: 'operator', content: text })
         await notifyConsultReplied(db, moved, text)
       })
-      return detailOf(ctx.db, await requestOr404(ctx, id), true)
     },
   }),
 
@@ -78,13 +92,10 @@ export const consultOperatorService = {
     handler: async ({ id, status }, ctx) => {
       await requireOperator(ctx)
       const row = await requestOr404(ctx, id)
+      // Setting the status it already has changes nothing and tells nobody.
       if (row.request.status === status) return detailOf(ctx.db, row, true)
-      await ctx.db.transaction(async (db) => {
-        const moved = await setRequestStatus(db, { tenantId: row.request.tenantId, id, status })
-        if (!moved) throw badRequest(CONSULT_ERRORS.alreadyClosed)
-        await (status === 'accepted' ? notifyConsultAccepted(db, moved) : notifyConsultClosed(db, moved))
-      })
-      return detailOf(ctx.db, await requestOr404(ctx, id), true)
+      return moveRequest(ctx, id, status, CONSULT_ERRORS.alreadyClosed, (db, moved) =>
+        status === 'accepted' ? notifyConsultAccepted(db, moved) : notifyConsultClosed(db, moved))
     },
   }),
 }

@@ -51,19 +51,18 @@ const ownedBy = (tenantId: number, who: Requester): SQL =>
 // of the same names would shadow it.
 const threadCount = sql<number>`(select count(*) from consult_messages m where m.tenant_id = consult_requests.tenant_id and m.request_id = consult_requests.id)`.mapWith(Number)
 
-export async function listRequestsOf(db: Db, { tenantId, who, limit, offset }: Scope & { who: Requester; limit: number; offset: number }) {
-  const where = ownedBy(tenantId, who)
+/** A page of requests and their total; `order` decides what comes first. */
+async function pageOfRequests(db: Db, where: SQL, order: SQL[], limit: number, offset: number) {
   const [items, [total]] = await Promise.all([
-    db
-      .select({ request: consultRequests, messageCount: threadCount })
-      .from(consultRequests)
-      .where(where)
-      .orderBy(desc(consultRequests.createdAt), desc(consultRequests.id))
-      .limit(limit)
-      .offset(offset),
+    db.select({ request: consultRequests, messageCount: threadCount }).from(consultRequests).where(where).orderBy(...order).limit(limit).offset(offset),
     db.select({ n: count() }).from(consultRequests).where(where),
   ])
   return { items, totalCount: total.n }
+}
+
+/** The requester's own, newest first. */
+export function listRequestsOf(db: Db, { tenantId, who, limit, offset }: Scope & { who: Requester; limit: number; offset: number }) {
+  return pageOfRequests(db, ownedBy(tenantId, who), [desc(consultRequests.createdAt), desc(consultRequests.id)], limit, offset)
 }
 
 /** One request, only when it belongs to `who` (operators pass no one). */
@@ -76,19 +75,9 @@ export async function getRequest(db: Db, { tenantId, id, who }: Scope & { id: nu
 }
 
 /** The operator's queue: by status, the most recently changed first. */
-export async function listRequests(db: Db, { tenantId, status, limit, offset }: Scope & { status?: ConsultStatus; limit: number; offset: number }) {
-  const where = and(eq(consultRequests.tenantId, tenantId), status ? eq(consultRequests.status, status) : undefined)
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ request: consultRequests, messageCount: threadCount })
-      .from(consultRequests)
-      .where(where)
-      .orderBy(desc(consultRequests.updatedAt), desc(consultRequests.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(consultRequests).where(where),
-  ])
-  return { items, totalCount: total.n }
+export function listRequests(db: Db, { tenantId, status, limit, offset }: Scope & { status?: ConsultStatus; limit: number; offset: number }) {
+  const where = and(eq(consultRequests.tenantId, tenantId), status ? eq(consultRequests.status, status) : undefined)!
+  return pageOfRequests(db, where, [desc(consultRequests.updatedAt), desc(consultRequests.id)], limit, offset)
 }
 
 export async function listThread(db: Db, { tenantId, requestId }: Scope & { requestId: number }) {
