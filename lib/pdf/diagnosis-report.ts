@@ -36,8 +36,9 @@ function ensureRoom(doc: Pdf, height: number) {
   if (doc.y + height > bottomOf(doc)) doc.addPage()
 }
 
-function heading(doc: Pdf, text: string, color: string) {
-  ensureRoom(doc, 60)
+/** A section heading; `keepWith` is the height of what must follow it on the same page (a short list stays whole). */
+function heading(doc: Pdf, text: string, color: string, keepWith = 0) {
+  ensureRoom(doc, 60 + keepWith)
   doc.moveDown(0.8)
   const y = doc.y
   doc.rect(MARGIN, y + 2, 3, 14).fill(color)
@@ -133,7 +134,8 @@ function dimensions(doc: Pdf, data: ReportPdfData, color: string) {
 }
 
 function courses(doc: Pdf, data: ReportPdfData, color: string) {
-  heading(doc, '为你推荐的课程', color)
+  // Up to six courses start on one page with their heading (a list split after two lines read as cut off); more may run on.
+  heading(doc, '为你推荐的课程', color, Math.min(data.courses.length, 6) * 20)
   if (!data.courses.length) {
     doc.font('regular').fontSize(10).fillColor(MUTED).text('暂时没有与待提升方向匹配的课程', MARGIN, doc.y, { width: WIDTH })
     return
@@ -148,7 +150,7 @@ function courses(doc: Pdf, data: ReportPdfData, color: string) {
 
 function history(doc: Pdf, data: ReportPdfData, color: string) {
   if (!data.history.length) return
-  heading(doc, '历史报告', color)
+  heading(doc, '历史报告', color, Math.min(data.history.length, 6) * 18)
   for (const h of data.history) {
     ensureRoom(doc, 18)
     const change = data.overallPct - h.overallPct
