@@ -30,6 +30,11 @@ const MUTED = '#4b5563'
 const LINE = '#e5e7eb'
 const WIDTH = A4.width - 2 * MARGIN
 const bottomOf = (doc: Pdf) => A4.height - doc.page.margins.bottom
+/** Line heights of the course and history lists; a list of up to KEEP_ROWS starts on one page with its heading. */
+const COURSE_ROW = 20
+const HISTORY_ROW = 18
+const KEEP_ROWS = 6
+const keepRows = (count: number, row: number) => Math.min(count, KEEP_ROWS) * row
 
 /** Starts a new page unless `height` points still fit on this one. */
 function ensureRoom(doc: Pdf, height: number) {
@@ -134,14 +139,14 @@ function dimensions(doc: Pdf, data: ReportPdfData, color: string) {
 }
 
 function courses(doc: Pdf, data: ReportPdfData, color: string) {
-  // Up to six courses start on one page with their heading (a list split after two lines read as cut off); more may run on.
-  heading(doc, '为你推荐的课程', color, Math.min(data.courses.length, 6) * 20)
+  // A short list starts on one page with its heading (split after two lines it read as cut off); a longer one may run on.
+  heading(doc, '为你推荐的课程', color, keepRows(data.courses.length, COURSE_ROW))
   if (!data.courses.length) {
     doc.font('regular').fontSize(10).fillColor(MUTED).text('暂时没有与待提升方向匹配的课程', MARGIN, doc.y, { width: WIDTH })
     return
   }
   for (const c of data.courses) {
-    ensureRoom(doc, 20)
+    ensureRoom(doc, COURSE_ROW)
     doc.font('regular').fontSize(10.5).fillColor(color).text(`• ${c.title}`, MARGIN, doc.y, { width: WIDTH - 90, link: c.url, continued: false })
     doc.moveUp().font('regular').fontSize(10).fillColor(MUTED).text(c.price, MARGIN, doc.y, { width: WIDTH, align: 'right' })
     doc.moveDown(0.3)
@@ -150,9 +155,9 @@ function courses(doc: Pdf, data: ReportPdfData, color: string) {
 
 function history(doc: Pdf, data: ReportPdfData, color: string) {
   if (!data.history.length) return
-  heading(doc, '历史报告', color, Math.min(data.history.length, 6) * 18)
+  heading(doc, '历史报告', color, keepRows(data.history.length, HISTORY_ROW))
   for (const h of data.history) {
-    ensureRoom(doc, 18)
+    ensureRoom(doc, HISTORY_ROW)
     const change = data.overallPct - h.overallPct
     const note = change > 0 ? `（本次提升 ${Math.round(change * 10) / 10} 分）` : ''
     doc.font('regular').fontSize(10).fillColor(MUTED).text(`${h.date}　${h.overallPct}分${note}`, MARGIN, doc.y, { width: WIDTH })
