@@ -53,6 +53,13 @@ export const companies = pgTable(
     /** 企业简介: plain text, line breaks kept. */
     info: text('info').notNull().default(''),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * 企业认证: set by the tenant (operator API, later the console), never by the company itself. Until then a VIP
+     * mark grants nothing paid (H1: a self-registered company must not open the paywall for its own staff).
+     */
+    certifiedAt: timestamp('certified_at', { withTimezone: true }),
+    /** VIP seats the tenant grants this company: at most this many staff hold VIP at once. */
+    vipSeats: integer('vip_seats').notNull().default(0),
     ...consent(),
     createdAt: createdAt(),
   },
@@ -122,3 +129,21 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 })
+
+/**
+ * 图形验证码 challenges (M3): asked only at a global ceiling (an account's password failures from everywhere, a phone's
+ * code sends from everywhere), so a stranger's tries make the owner solve a picture instead of locking them out. Only
+ * hashes are stored; each challenge answers once, within a few minutes.
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    tenantId: tenantRef(),
+    idHash: varchar('id_hash', { length: 64 }).notNull(),
+    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.idHash] }), index('captcha_challenges_expires_idx').on(t.expiresAt)],
+)
