@@ -31,6 +31,8 @@ const company: Company = {
   companySize: '',
   info: '企业简介',
   disabled: false,
+  certifiedAt: null,
+  vipSeats: 0,
   createdAt: new Date('2025-12-31T16:00:00Z'),
 }
 
