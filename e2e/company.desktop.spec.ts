@@ -1,6 +1,8 @@
-// The company journey on the desktop: invite → first login → popup → 同意 → VIP → bell → paid course → exit.
+// The company journey on the desktop: invite → first login → popup → 同意 → VIP → bell → paid course → exit; and a
+// company the tenant has not certified, whose 设为VIP is refused until the operator certifies it with a seat.
 import { devices, expect, test } from './test'
-import { acceptInPopup, companyPage, inviteFromStaffPage, learnState, paidCourseId } from './company'
+import { createCompany, freshLoginName, freshPhone } from './accounts'
+import { acceptInPopup, certifyCompany, companyPage, inviteFromStaffPage, joinCourse, learnState, paidCourseId } from './company'
 import { tenantUrl } from './helpers'
 
 test('a company invites a new phone, which joins from the popup, becomes VIP, learns a paid course, then leaves', async ({ browser, page, request }) => {
@@ -17,6 +19,9 @@ test('a company invites a new phone, which joins from the popup, becomes VIP, le
   expect(await learnState(page, course)).toBe('refused')
 
   await company.goto(tenantUrl('demo', '/corporate?nav=1'))
+  // The seeded company is certified by the tenant, with seats to spare (the other device's journey may hold one).
+  await expect(company.getByTestId('vip-quota-certified')).toHaveText('已认证')
+  await expect(company.getByTestId('vip-quota-seats')).toHaveText(/^\d+\/10$/)
   const row = company.getByTestId('staff-row').filter({ hasText: phone })
   await expect(row).toContainText('刘洋（研发部）')
   await row.getByRole('button', { name: '设为VIP' }).click()
@@ -60,4 +65,35 @@ test('the popup’s skip link counts down from 15 and closes it; the same visit 
   await page.goto(tenantUrl('demo', '/'))
   await page.waitForTimeout(1500)
   await expect(popup).toBeHidden()
+})
+
+test('a company the tenant has not certified cannot make VIPs; certified with one seat, its VIP learns a paid course', async ({ browser, page, request }) => {
+  test.setTimeout(120_000)
+  const course = await paidCourseId(request)
+  const account = { loginName: freshLoginName(), password: 'E2eCompany2026!' }
+  await createCompany(request, account.loginName, freshPhone(), account.password)
+  const company = await companyPage(browser, request, devices['Desktop Chrome'], account)
+  const phone = await inviteFromStaffPage(company, '/EnterprisePersonnel', '自建员工')
+  await acceptInPopup(page, request, phone, '自建员工', 'E2E 测试企业')
+
+  await company.goto(tenantUrl('demo', '/EnterprisePersonnel'))
+  await expect(company.getByTestId('vip-quota-certified')).toHaveText('未认证')
+  await expect(company.getByTestId('vip-quota')).toContainText('企业通过平台认证后，VIP学员方可免费学习付费课程')
+  const row = company.getByTestId('staff-row').filter({ hasText: phone })
+  await row.getByRole('button', { name: '设为VIP' }).click()
+  // The refusal shows under the row the company acted on.
+  await expect(row.getByTestId('staff-refusal')).toHaveText('企业尚未通过认证，暂不能设置VIP学员，请联系平台开通')
+  expect(await joinCourse(page, course)).toBe(403)
+
+  await certifyCompany(request, account.loginName, 1)
+  await company.reload()
+  await expect(company.getByTestId('vip-quota-certified')).toHaveText('已认证')
+  await expect(company.getByTestId('vip-quota-seats')).toHaveText('0/1')
+  await row.getByRole('button', { name: '设为VIP' }).click()
+  await expect(company.getByText('已设为VIP学员')).toBeVisible()
+  await expect(company.getByTestId('vip-quota-seats')).toHaveText('1/1')
+  await expect(row.getByRole('button', { name: '取消VIP' })).toBeVisible()
+  expect(await joinCourse(page, course)).toBe(200)
+  expect(await learnState(page, course)).toBe('enrolled')
+  await company.context().close()
 })

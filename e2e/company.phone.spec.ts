@@ -17,6 +17,8 @@ test('on phones: invite, join from the popup, VIP opens a paid course, the membe
   await acceptInPopup(page, request, phone, '周敏（市场部）')
 
   await company.goto(tenantUrl('demo', '/EnterprisePersonnel'))
+  await expect(company.getByTestId('vip-quota-certified')).toHaveText('已认证')
+  await expect(company.getByTestId('vip-quota-seats')).toHaveText(/^\d+\/10$/)
   const row = company.getByTestId('staff-row').filter({ hasText: phone })
   await row.getByRole('button', { name: '设为VIP' }).click()
   await expect(row).toContainText('VIP')

@@ -6,13 +6,22 @@ import { freshPhone } from './accounts'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
 import { codeLogin } from './learning'
 
+/** The seeded company: certified by the tenant with 10 VIP seats (lib/seed/accounts.ts), so its VIPs learn paid courses. */
 export const COMPANY = { loginName: 'qihang_hr', password: 'Qihang2026', name: '启航科技有限公司' }
 
-/** A browser signed in as the seeded company: the cookie of an API login and the §3 keys the login page stores. */
-export async function companyPage(browser: Browser, request: APIRequestContext, device: object): Promise<Page> {
+/** The seeded operator key of demo (README): what the tenant uses for 企业认证 and VIP seats until a console exists. */
+const OPERATOR_KEY = 'qh-demo-operator-2026'
+
+/** A browser signed in as a company (the seeded one unless named): the cookie of an API login and the §3 keys the login page stores. */
+export async function companyPage(
+  browser: Browser,
+  request: APIRequestContext,
+  device: object,
+  account: { loginName: string; password: string } = COMPANY,
+): Promise<Page> {
   const res = await request.post(apiUrl('/api/TokenAuth/AuthenticateCompany'), {
     headers: hostHeader('demo'),
-    data: { userNameOrEmailAddress: COMPANY.loginName, password: COMPANY.password, ispassword: true },
+    data: { userNameOrEmailAddress: account.loginName, password: account.password, ispassword: true },
   })
   expect(res.status()).toBe(200)
   const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value.split(';')[0]
@@ -55,14 +64,14 @@ export async function inviteFromStaffPage(company: Page, path: string, name: str
 }
 
 /** The invited phone's first code login: the popup opens, and 同意 joins the company. */
-export async function acceptInPopup(member: Page, request: APIRequestContext, phone: string, name: string): Promise<void> {
+export async function acceptInPopup(member: Page, request: APIRequestContext, phone: string, name: string, companyName = COMPANY.name): Promise<void> {
   await codeLogin(member, request, '/', phone)
   const popup = member.getByTestId('invite-popup')
   await expect(popup).toBeVisible()
-  await expect(popup).toContainText(COMPANY.name)
+  await expect(popup).toContainText(companyName)
   await expect(popup).toContainText(name)
   await popup.getByRole('button', { name: '同意' }).click()
-  await expect(member.getByText(`恭喜您！成功加入${COMPANY.name}`)).toBeVisible()
+  await expect(member.getByText(`恭喜您！成功加入${companyName}`)).toBeVisible()
   await expect(popup).toBeHidden()
 }
 
@@ -80,4 +89,14 @@ export async function joinCourse(member: Page, courseId: number): Promise<number
     const res = await fetch('/api/services/app/FrontCourse/JoinCourse', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ courseId: id }) })
     return res.status
   }, courseId)
+}
+
+/** The tenant's operator certifies the company with this login name and grants it `vipSeats` (CompanyOperator API). */
+export async function certifyCompany(request: APIRequestContext, loginName: string, vipSeats: number): Promise<void> {
+  const headers = { ...hostHeader('demo'), 'x-operator-key': OPERATOR_KEY }
+  const list = await request.get(apiUrl(`/api/services/app/CompanyOperator/GetCompanies?keyword=${loginName}`), { headers })
+  const [company] = (await list.json()).result.items
+  expect(company, `company ${loginName}`).toBeTruthy()
+  expect((await request.post(apiUrl('/api/services/app/CompanyOperator/Certify'), { headers, data: { companyId: company.id, certified: true } })).status()).toBe(200)
+  expect((await request.post(apiUrl('/api/services/app/CompanyOperator/SetVipSeats'), { headers, data: { companyId: company.id, vipSeats } })).status()).toBe(200)
 }

@@ -101,6 +101,9 @@ export function CompanyInfoPanel({ variant, qiNiuUrl, doneHref }: { variant: 'de
     ['联系电话', maskPhone(info.phoneNumber)],
     ['所属行业', info.industry || '未填写'],
     ['企业规模', info.companySize || '未填写'],
+    // Set by the tenant (企业认证, VIP seats): the company reads them here and asks the platform to change them.
+    ['企业认证', info.isCertified ? '已认证' : '未认证（通过平台认证后，VIP学员方可免费学习付费课程）'],
+    ['VIP名额', `已用 ${info.vipCount} / 共 ${info.vipSeats}`],
   ]
   return (
     <div className={`space-y-5 ${pad}`} data-testid="company-info">

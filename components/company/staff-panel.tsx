@@ -1,6 +1,6 @@
 'use client'
-// 员工管理 (/corporate?nav=1 and /EnterprisePersonnel): invite by phone, search the staff, set or remove VIP, remove a
-// member (confirm first). One list markup serves both devices: a row on a desk, a card on a phone.
+// 员工管理 (/corporate?nav=1 and /EnterprisePersonnel): 企业认证 and VIP seats, invite by phone, search the staff, set or
+// remove VIP, remove a member (confirm first). One list markup serves both devices: a row on a desk, a card on a phone.
 import { useId, useState } from 'react'
 import { FORM_BUTTONS } from '@/components/account/security-styles'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -16,6 +16,7 @@ import { checkNameInCompany, COMPANY_LIMITS, STAFF_PAGE_SIZE } from '@/lib/contr
 import type { StaffRow } from '@/lib/contract/schemas/company'
 import { useCompanyRefresh, useStaff } from '@/lib/hooks/use-company'
 import { avatarUrl } from '@/lib/ui/image-urls'
+import { VipQuota } from './vip-quota'
 
 const INVITE = '/api/services/app/CompanyInviteUser'
 
@@ -62,7 +63,9 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   )
 }
 
-function StaffItem({ row, qiNiuUrl, act }: { row: StaffRow; qiNiuUrl: string; act: (row: StaffRow, action: 'vip' | 'unvip' | 'kick') => void }) {
+type StaffAction = 'vip' | 'unvip' | 'kick'
+
+function StaffItem({ row, qiNiuUrl, act, refusal }: { row: StaffRow; qiNiuUrl: string; act: (row: StaffRow, action: StaffAction) => void; refusal: string }) {
   const logo = avatarUrl(qiNiuUrl, row.userLogo, row.isThirdHeadImg)
   return (
     <li className="flex flex-wrap items-center gap-3 py-4" data-testid="staff-row">
@@ -85,6 +88,8 @@ function StaffItem({ row, qiNiuUrl, act }: { row: StaffRow; qiNiuUrl: string; ac
           移出
         </button>
       </div>
+      {/* Why 设为VIP was refused (not certified, no seat left), under the row the company acted on. */}
+      {refusal ? <p role="alert" className="w-full rounded-md bg-amber-50 px-3 py-2 text-xs leading-5 text-amber-800" data-testid="staff-refusal">{refusal}</p> : null}
     </li>
   )
 }
@@ -97,15 +102,20 @@ export function StaffPanel({ qiNiuUrl, variant }: { qiNiuUrl: string; variant: '
   const staff = useStaff(keyword, page)
   const reload = useCompanyRefresh()
   const { confirm, dialog } = useConfirm()
+  const [refusal, setRefusal] = useState<{ userId: number; message: string } | null>(null)
 
-  const act = async (row: StaffRow, action: 'vip' | 'unvip' | 'kick') => {
+  const act = async (row: StaffRow, action: StaffAction) => {
     if (action === 'kick' && !(await confirm(`确定将“${row.userInCompanyName}”移出企业吗？移出后其VIP资格将同时取消。`))) return
     const method = { vip: 'SetVipUser', unvip: 'KickVipUser', kick: 'CompanyKickUser' }[action]
+    setRefusal(null)
     try {
       await apiPost(`${INVITE}/${method}`, { userId: row.userId }, { inline: true })
       toast.success({ vip: '已设为VIP学员', unvip: '已取消VIP资格', kick: '已移出企业' }[action])
     } catch (err) {
-      toast.error(isApiClientError(err) ? err.message : '操作失败，请稍后再试')
+      const message = isApiClientError(err) ? err.message : '操作失败，请稍后再试'
+      // A refused VIP grant explains itself where the company clicked; other failures are a toast.
+      if (action === 'vip' && isApiClientError(err) && err.status === 400) setRefusal({ userId: row.userId, message })
+      else toast.error(message)
     }
     await reload()
   }
@@ -113,6 +123,7 @@ export function StaffPanel({ qiNiuUrl, variant }: { qiNiuUrl: string; variant: '
   const data = staff.data
   return (
     <div className={variant === 'mobile' ? 'space-y-4 bg-white p-4' : 'space-y-4'} data-testid="staff-panel">
+      <VipQuota />
       {inviting ? (
         <InviteForm onDone={() => setInviting(false)} />
       ) : (
@@ -135,7 +146,9 @@ export function StaffPanel({ qiNiuUrl, variant }: { qiNiuUrl: string; variant: '
         <>
           <p className="text-xs text-gray-500">共 {data.totalCount} 名员工</p>
           <ul className="divide-y divide-gray-100">
-            {data.items.map((row) => <StaffItem key={row.userId} row={row} qiNiuUrl={qiNiuUrl} act={act} />)}
+            {data.items.map((row) => (
+              <StaffItem key={row.userId} row={row} qiNiuUrl={qiNiuUrl} act={act} refusal={refusal?.userId === row.userId ? refusal.message : ''} />
+            ))}
           </ul>
           <Pagination page={page} total={data.totalCount} pageSize={STAFF_PAGE_SIZE} onChange={setPage} />
         </>

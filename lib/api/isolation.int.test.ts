@@ -2,10 +2,11 @@
 // other tenant's ids and names, never answers with data of the tenant the host does not name.
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { createSession, sessionCookie } from '@/lib/auth/sessions'
 import { getCompanyByLoginName, getIndividualByPhone } from '@/lib/db/queries/accounts'
-import { chapters, companies, courses, courseTypes, individuals, lecturers, lessons, tenantFooters, tenantSettings, topics } from '@/lib/db/schema'
+import { chapters, companies, courses, courseTypes, individuals, lecturers, lessons, rateLimits, tenantFooters, tenantSettings, topics } from '@/lib/db/schema'
+import { listOutbox } from '@/lib/sms/outbox'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { call, cookieOf, post, type Answer, type CallInit } from '@/tests/api-client'
 import { fieldsOf, validBase } from '@/tests/fuzz-inputs'
@@ -174,4 +175,43 @@ it("B's accounts still sign in with their own passwords after everything A's ses
   const r = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13800000001', password: 'Acme2026x', ispassword: true }, { host: tenants.B.host })
   expect(r.status).toBe(200)
   expect(r.body.result.userName).toBe('艾克美学员')
+})
+
+// H1 (issue 23), the paywall bypass an outside probe found: register a company with one SMS code, invite your own phone,
+// accept, SetVipUser on yourself, join a paid course. Each step but the grant is allowed; the grant and the course are not,
+// and no operator call opens either with the company's session or with another tenant's key.
+it('a self-registered company cannot make its own staff VIP to open paid courses', async () => {
+  const A = tenants.A
+  const S = '/api/services/app'
+  const codeFor = async (phone: string) => (await listOutbox(db.db, { tenantId: A.id, phone }))[0]!.code
+  await db.db.delete(rateLimits)
+  await post('/api/TokenAuth/SendCompanyPhoneCode', { PhoneNumber: '13655550001' })
+  const reg = await post(`${S}/FrontCompany/RegisterCompany`, {
+    companyName: '自助开通有限公司', userName: 'selfvip', password: 'Selfvip2026!', confirmPassword: 'Selfvip2026!', PhoneNumber: '13655550001',
+    phoneCode: await codeFor('13655550001'), isAgreeProtocol: true, certifiedAt: '2026-01-01T00:00:00Z', vipSeats: 100,
+  })
+  expect(reg.status).toBe(200)
+  const companyId = reg.body.result.companyId as number
+  const company = (await post('/api/TokenAuth/AuthenticateCompany', { userNameOrEmailAddress: 'selfvip', password: 'Selfvip2026!', ispassword: true })).body.result.accessToken
+  const invite = await post(`${S}/CompanyInviteUser/CreateCompanyInviteUser`, { PhoneNumber: '13655550002', userInCompanyName: '我自己' }, { bearer: company })
+  await post('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13655550002' })
+  const me = (await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13655550002', phoneCode: await codeFor('13655550002'), isAgreeProtocol: true })).body.result
+  expect((await post(`${S}/CompanyInviteUser/InviteUserAccept`, { id: invite.body.result.id }, { bearer: me.accessToken })).status).toBe(200)
+
+  const vip = await post(`${S}/CompanyInviteUser/SetVipUser`, { userId: me.userId }, { bearer: company })
+  expect(vip.status).toBe(400)
+  expect(vip.body.error.message).toBe('企业尚未通过认证，暂不能设置VIP学员，请联系平台开通')
+  // Every paid course stays shut (the probe joined 31 of 31).
+  const paid = await db.db.select({ id: courses.id }).from(courses).where(and(eq(courses.tenantId, A.id), gt(courses.priceCents, 0), eq(courses.isPublished, true)))
+  expect(paid.length).toBeGreaterThan(0)
+  for (const { id } of paid) expect((await post(`${S}/FrontCourse/JoinCourse`, { courseId: id }, { bearer: me.accessToken })).status).toBe(403)
+
+  // Approving itself: not with its session, not with the other tenant's key on either host.
+  const certify = (init: CallInit) => post(`${S}/CompanyOperator/Certify`, { companyId, certified: true }, init)
+  expect((await certify({ bearer: company })).status).toBe(401)
+  expect((await certify({ headers: { 'x-operator-key': 'acme-demo-operator-2026' } })).status).toBe(401)
+  expect((await certify({ host: tenants.B.host, headers: { 'x-operator-key': 'acme-demo-operator-2026' } })).status).toBe(404)
+  expect((await post(`${S}/CompanyInviteUser/SetVipUser`, { userId: me.userId }, { bearer: company })).status).toBe(400)
+  const [row] = await db.db.select().from(companies).where(and(eq(companies.tenantId, A.id), eq(companies.id, companyId)))
+  expect(row).toMatchObject({ certifiedAt: null, vipSeats: 0 })
 })

@@ -10,6 +10,7 @@ import { couponService } from '@/lib/services/coupon'
 import { diagnosisService } from '@/lib/services/diagnosis'
 import { companyCentreMethods } from '@/lib/services/company-centre'
 import { companyStaffMethods } from '@/lib/services/company-staff'
+import { companyOperatorService } from '@/lib/services/company-operator'
 import { frontCompanyService } from '@/lib/services/front-company'
 import { exitCompanyMethods, invitationMethods } from '@/lib/services/invitations'
 import { frontCourseService, frontTeacherService, frontTopicService } from '@/lib/services/front-course'
@@ -41,6 +42,7 @@ export const appServices: Record<string, Methods> = {
   Diagnosis: diagnosisService,
   FrontCompany: { ...frontCompanyService, ...companyCentreMethods },
   CompanyInviteUser: { ...companyStaffMethods, ...invitationMethods },
+  CompanyOperator: companyOperatorService,
   FrontUser: { ...frontUserService, ...profileMethods, ...exitCompanyMethods, ...accountAssociationMethods },
   MessageCenter: messageCenterService,
   PlatformService: platformServiceService,

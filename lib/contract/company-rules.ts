@@ -14,6 +14,9 @@ export const COMPANY_SIZES = ['1-49人', '50-99人', '100-499人', '500-999人',
 
 export const COMPANY_LIMITS = { companyNameMin: 2, companyName: 50, contactName: 20, info: 500, nameInCompany: 20 } as const
 
+/** The most VIP seats the tenant's operator may grant one company (a typo of 1e9 should not read as "unlimited"). */
+export const VIP_SEATS_MAX = 10000
+
 /** How invitations show (spec §4 names 'refused'; the rest are ours). */
 export const INVITE_STATUS_TEXT = { pending: '待接受', accepted: '已接受', refused: '已拒绝', cancelled: '已取消' } as const
 export type InviteStatusName = keyof typeof INVITE_STATUS_TEXT
@@ -45,7 +48,20 @@ export const COMPANY_MSG = {
   notVip: '该员工不是VIP学员',
   notInCompany: '您尚未加入企业',
   companyPhoneSame: '新联系电话不能与原联系电话相同',
+  notCertified: '企业尚未通过认证，暂不能设置VIP学员，请联系平台开通',
+  companyGone: '企业不存在',
+  vipSeatsBad: `VIP名额须为0–${VIP_SEATS_MAX}之间的整数`,
 } as const
+
+/** SetVipUser at the quota: how many seats are taken of how many (the tenant's operator grants more). */
+export function vipSeatsFull(used: number, seats: number): string {
+  return `VIP名额已用完（${used}/${seats}），请联系平台增加名额`
+}
+
+/** The operator may not take away seats VIP staff hold: the company first ends some VIPs (KickVipUser). */
+export function vipSeatsBelowUsed(used: number): string {
+  return `该企业现有${used}名VIP学员，VIP名额不能少于${used}；请先由企业取消部分VIP学员`
+}
 
 /** Accepting while already a member: the learner is told which company and what to do. */
 export function alreadyInCompany(companyName: string): string {

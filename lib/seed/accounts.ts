@@ -17,6 +17,9 @@ export interface SeedAccounts {
     contactName?: string
     industry?: string
     companySize?: string
+    /** 企业认证 and VIP seats as the tenant's operator would set them (CompanyOperator); absent: not certified, 0 seats. */
+    certified?: boolean
+    vipSeats?: number
   }[]
   /** Staff of a seeded company (by login name); VIP staff learn the tenant's paid courses. */
   members?: { phone: string; company: string; nameInCompany: string; isVip: boolean }[]
@@ -44,6 +47,9 @@ export const SEED_ACCOUNTS: Record<string, SeedAccounts> = {
         industry: '互联网/IT',
         companySize: '100-499人',
         info: '启航科技是一家专注企业数字化培训的科技公司。',
+        // Certified by the tenant with 10 VIP seats, so its VIP 李明 learns paid courses (1 of 10 used).
+        certified: true,
+        vipSeats: 10,
       },
       {
         loginName: 'yunfan_hr',
@@ -100,6 +106,8 @@ export async function seedAccounts(tx: Tx, tenantId: number, slug: string): Prom
         industry: c.industry ?? '',
         companySize: c.companySize ?? '',
         info: c.info ?? '',
+        certifiedAt: c.certified ? new Date() : null,
+        vipSeats: c.vipSeats ?? 0,
       })
       .onConflictDoNothing()
       .returning({ id: companies.id })

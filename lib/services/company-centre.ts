@@ -40,6 +40,10 @@ async function infoOf(ctx: ServiceContext, tenantId: number, c: Company): Promis
     companySize: c.companySize,
     info: c.info,
     ...(await companyCounts(ctx.db, { tenantId, companyId: c.id })),
+    // Set by the tenant only (CompanyOperator): shown so the company knows why VIP does or does not open paid courses.
+    isCertified: c.certifiedAt !== null,
+    certifiedAt: c.certifiedAt ? c.certifiedAt.toISOString() : null,
+    vipSeats: c.vipSeats,
   }
 }
 
@@ -49,7 +53,7 @@ export const companyCentreMethods = {
     verb: 'GET',
     auth: 'company',
     input: noInput,
-    summary: '当前企业账号的资料：企业名称、登录名、Logo、联系电话、联系人、行业、规模、简介，以及员工数、VIP数、待接受邀请数',
+    summary: '当前企业账号的资料：企业名称、登录名、Logo、联系电话、联系人、行业、规模、简介，员工数、VIP数、待接受邀请数，以及企业认证状态（isCertified）与VIP名额（vipSeats）',
     handler: async (_input, ctx) => {
       const { tenantId, company } = await myCompany(ctx)
       return infoOf(ctx, tenantId, company)
@@ -62,7 +66,9 @@ export const companyCentreMethods = {
     auth: 'company',
     input: updateCompanyInfoInput,
     summary: '修改企业资料（企业名称 2–50 字、联系人 ≤20 字、所属行业与企业规模取自固定选项、企业简介 ≤500 字）',
-    description: '行业与规模的选项见 lib/contract/company-rules.ts（空字符串表示未填写）；任何文字含机构敏感词返回 400。',
+    description:
+      '行业与规模的选项见 lib/contract/company-rules.ts（空字符串表示未填写）；任何文字含机构敏感词返回 400。' +
+      '企业认证与VIP名额由机构设置，请求中的其他字段（如 certifiedAt、vipSeats）一律忽略。',
     handler: async (input, ctx) => {
       const { tenantId, company } = await myCompany(ctx)
       const words = requireSite(ctx).settings.sensitiveWords

@@ -1,7 +1,7 @@
 // CompanyInviteUser's company side: invite by phone, the invitation list, cancel, the staff list, remove, VIP on/off.
 // Every call acts only on the signed-in company's own rows: ids from the client are looked up with its company id.
 import { badRequest, businessRule, conflict, notFound } from '@/lib/contract/errors'
-import { COMPANY_MSG, INVITE_STATUS_TEXT, STAFF_PAGE_SIZE } from '@/lib/contract/company-rules'
+import { COMPANY_MSG, INVITE_STATUS_TEXT, STAFF_PAGE_SIZE, vipSeatsFull } from '@/lib/contract/company-rules'
 import { hasSensitiveWord } from '@/lib/contract/profile-rules'
 import {
   createInviteInput,
@@ -26,6 +26,8 @@ import {
   removeStaff,
   setStaffVip,
 } from '@/lib/db/queries/company'
+import { countVip, lockCompanyQuota } from '@/lib/db/queries/company-vip'
+import type { Db } from '@/lib/db/client'
 import { method } from './define'
 import { myCompany } from './company-centre'
 import { notifyCancelled, notifyInvited, notifyRemoved, notifyVip } from './notify-company'
@@ -173,12 +175,15 @@ export const companyStaffMethods = {
     },
   }),
 
-  /** Makes a member VIP: the tenant's paid courses open to them. */
+  /** Makes a member VIP: the tenant's paid courses open to them, if the tenant certified the company and a seat is free. */
   SetVipUser: method({
     verb: 'POST',
     auth: 'company',
     input: staffIdInput,
     summary: '设为VIP学员（可学习付费课程）；已是VIP返回 400，非本企业员工返回 404',
+    description:
+      '企业须已通过平台认证（企业认证由机构运营设置，见 CompanyOperator），否则返回 400「企业尚未通过认证，暂不能设置VIP学员，请联系平台开通」；' +
+      'VIP学员数已达机构设定的VIP名额时返回 400「VIP名额已用完（N/N），请联系平台增加名额」。',
     handler: async ({ userId }, ctx) => changeVip(ctx, userId, true),
   }),
 
@@ -195,10 +200,25 @@ export const companyStaffMethods = {
 async function changeVip(ctx: ServiceContext, userId: number, isVip: boolean) {
   const { tenantId, company, who } = await myStaff(ctx, userId)
   await ctx.db.transaction(async (db) => {
+    if (isVip) await takeVipSeat(db, { tenantId, companyId: company.id, individualId: userId })
     if (!(await setStaffVip(db, { tenantId, companyId: company.id, individualId: userId, isVip }))) {
       throw businessRule(isVip ? COMPANY_MSG.alreadyVip : COMPANY_MSG.notVip)
     }
     await notifyVip(db, { ...who, isVip })
   })
   return { userId, isVip }
+}
+
+/**
+ * A VIP grant needs the tenant's 企业认证 and a free seat of the quota the tenant set (H1: a self-registered company
+ * must not open the paywall). The company's row is locked first, so parallel grants count the VIPs one at a time.
+ */
+async function takeVipSeat(db: Db, who: { tenantId: number; companyId: number; individualId: number }) {
+  const quota = await lockCompanyQuota(db, who)
+  if (!quota) throw notFound(COMPANY_MSG.staffGone)
+  // Already VIP says so whatever the quota (the flag would not change).
+  if ((await getStaff(db, who))?.isVip) throw businessRule(COMPANY_MSG.alreadyVip)
+  if (!quota.certifiedAt || quota.disabled) throw businessRule(COMPANY_MSG.notCertified)
+  const used = await countVip(db, who)
+  if (used >= quota.vipSeats) throw businessRule(vipSeatsFull(used, quota.vipSeats))
 }

@@ -1,6 +1,7 @@
 // The one enrolment rule, canEnrol(account, course), for the API and the pages alike.
 import type { Db } from '@/lib/db/client'
-import { getEnrolment, getMembership, type LearnCourse } from '@/lib/db/queries/learning'
+import { holdsCompanyVip } from '@/lib/db/queries/company-vip'
+import { getEnrolment, type LearnCourse } from '@/lib/db/queries/learning'
 import type { EnrolmentSource } from '@/lib/db/schema'
 import { pickVoucher } from './vouchers'
 
@@ -24,9 +25,10 @@ export type Entitlement = (scope: Scope) => Promise<EnrolmentSource | null>
 
 const freeCourse: Entitlement = async ({ course }) => (course.priceCents === 0 ? 'free' : null)
 
-// Membership is per tenant by its key, so a company of another tenant can never vouch here.
+// Membership is per tenant by its key, so a company of another tenant can never vouch here. The VIP mark counts only in
+// a company the tenant has certified (企业认证) and not disabled: a company anyone can register must not open the paywall.
 const companyVip: Entitlement = async ({ db, tenantId, individualId }) =>
-  (await getMembership(db, { tenantId, individualId }))?.isVip ? 'vip' : null
+  (await holdsCompanyVip(db, { tenantId, individualId })) ? 'vip' : null
 
 // A redeemed course voucher that fits (naming this course, or any course up to its cap). Tried after VIP, so a VIP never
 // spends one; JoinCourse spends it in the enrolment's transaction (vouchers.ts). Discount coupons never enrol.
@@ -49,7 +51,8 @@ export async function canEnrol(db: Db, tenantId: number, account: LearnerAccount
 
 /**
  * May the learner play the course's full lessons now? An enrolment by a lasting right (free, voucher) stays valid; one
- * through VIP holds only while the company still grants VIP (removal from the company ends it).
+ * through VIP holds only while the company still grants VIP (removal from the company, or the tenant withdrawing the
+ * company's certification, ends it).
  */
 export async function hasAccess(db: Db, tenantId: number, individualId: number, course: Scope['course']) {
   const enrolment = await getEnrolment(db, { tenantId, individualId, courseId: course.id })

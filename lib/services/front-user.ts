@@ -29,7 +29,10 @@ export const frontUserService = {
       const tenantId = requireSite(ctx).tenantId
       const member = await getMembership(ctx.db, { tenantId, individualId: account.row.id })
       const company = member ? await getCompanyById(ctx.db, { tenantId, id: member.companyId }) : null
-      return company ? { ...info, companyName: company.companyName, nameInCompany: member!.nameInCompany, isVip: member!.isVip } : info
+      if (!company) return info
+      // isVip says what the learner may do: the mark counts only while the tenant certifies the company (enrolment.ts).
+      const isVip = member!.isVip && company.certifiedAt !== null && !company.disabled
+      return { ...info, companyName: company.companyName, nameInCompany: member!.nameInCompany, isVip }
     },
   }),
 

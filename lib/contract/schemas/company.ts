@@ -11,9 +11,11 @@ import {
   COMPANY_SIZES,
   INDUSTRIES,
   STAFF_PAGE_SIZE,
+  VIP_SEATS_MAX,
   type InviteStatusName,
 } from '../company-rules'
 import { phone } from './account'
+import { pagedInput } from './catalogue'
 import { ruled } from './profile'
 
 const trimmed = (v: string) => v.trim()
@@ -71,6 +73,48 @@ export const checkInviteInput = z.object({
   PhoneNumber: z.preprocess((v) => (v === '' || v === null ? undefined : v), phone.optional()),
 })
 
+// ---- CompanyOperator (the tenant's side: 企业认证 and VIP seats) ----
+
+const certifiedFilter = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),
+  z.boolean({ error: 'certified 须为 true 或 false' }).optional(),
+)
+export const operatorCompaniesInput = pagedInput.extend({
+  /** Only certified (true) or uncertified (false) companies; absent: all. */
+  certified: certifiedFilter.meta({ title: '是否已认证' }),
+  /** Company name or login name. */
+  keyword: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: '搜索内容格式不正确' }).trim().max(50, { error: '搜索内容不能超过50个字符' }).optional()),
+})
+export const operatorCertifyInput = z.object({
+  companyId: id('企业编号'),
+  certified: z.boolean({ error: 'certified 须为 true（通过认证）或 false（取消认证）' }).meta({ title: '是否认证' }),
+})
+export const operatorVipSeatsInput = z.object({
+  companyId: id('企业编号'),
+  vipSeats: z
+    .number({ error: COMPANY_MSG.vipSeatsBad })
+    .int({ error: COMPANY_MSG.vipSeatsBad })
+    .min(0, { error: COMPANY_MSG.vipSeatsBad })
+    .max(VIP_SEATS_MAX, { error: COMPANY_MSG.vipSeatsBad })
+    .meta({ title: 'VIP名额' }),
+})
+
+/** A company as the tenant's operator sees it: who, how to reach them, certification and seats. */
+export interface OperatorCompany {
+  id: number
+  userName: string
+  companyName: string
+  contactName: string
+  phoneNumber: string
+  disabled: boolean
+  isCertified: boolean
+  certifiedAt: string | null
+  vipSeats: number
+  vipCount: number
+  staffCount: number
+  createdAt: string
+}
+
 export interface CompanyInfo {
   id: number
   userName: string
@@ -84,6 +128,11 @@ export interface CompanyInfo {
   staffCount: number
   vipCount: number
   pendingInviteCount: number
+  /** 企业认证 by the tenant: only then do VIP staff learn paid courses. */
+  isCertified: boolean
+  certifiedAt: string | null
+  /** VIP seats the tenant granted; vipCount never exceeds it through SetVipUser. */
+  vipSeats: number
 }
 
 /** Spec §3 Company invitation: id, companyName, inviteDate, userInCompanyName (+ status for the lists). */

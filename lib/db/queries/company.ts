@@ -6,13 +6,14 @@ import { companies, companyInvites, companyMembers, individuals, type InviteStat
 
 type Company = { tenantId: number; companyId: number }
 
+/** The columns a company edits itself, named one by one: nothing else in a request (certified_at, vip_seats) is written. */
 export async function updateCompanyInfo(
   db: Db,
-  { tenantId, companyId, ...values }: Company & { companyName: string; contactName: string; industry: string; companySize: string; info: string },
+  { tenantId, companyId, companyName, contactName, industry, companySize, info }: Company & { companyName: string; contactName: string; industry: string; companySize: string; info: string },
 ) {
   const [row] = await db
     .update(companies)
-    .set(values)
+    .set({ companyName, contactName, industry, companySize, info })
     .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)))
     .returning()
   return row ?? null
