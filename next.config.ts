@@ -128,6 +128,10 @@ export default function config(phase: string): NextConfig {
     allowedDevOrigins: ['*.localhost'],
     serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'rate-limiter-flexible', 'pdfkit'],
     poweredByHeader: false,
+    // No image optimiser: pictures are sized by the storage route's imageView2 in a bounded pool, and /_next/image
+    // decoded any stored upload for anyone, uncached (issue 23, M1). `unoptimized` makes Next 16 answer it with 404; the
+    // empty pattern lists refuse every source should a later version serve it anyway; the proxy answers 404 first.
+    images: { unoptimized: true, localPatterns: [], remotePatterns: [] },
     // A second build folder (NEXT_DIST_DIR=.next-perf …) lets a bench or a parallel e2e run keep its own build.
     distDir,
     // ky ships only ES modules; listing it lets next/jest transform it too.

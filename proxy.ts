@@ -34,7 +34,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // /api is matched too, only so that malformed or oversized targets get a readable 4xx envelope (issue 9, L7). The
-  // health check stays out: it is the static baseline `npm run bench` compares every page with.
-  matcher: ['/((?!_next/static|_next/image|storage/|favicon.ico|api/health).*)'],
+  // /api and /storage are matched too, only so that malformed or oversized targets get a readable 4xx (issue 9, L7;
+  // issue 23, L3: `/storage/%ZZ` was a 500), and /_next/image so that it answers 404 (M1). The health check stays out:
+  // it is the static baseline `npm run bench` compares every page with.
+  matcher: ['/((?!_next/static|favicon.ico|api/health).*)'],
 }

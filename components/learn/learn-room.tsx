@@ -1,6 +1,7 @@
 'use client'
 // The learning page for both devices: the video with its overlays (locked, taken over, next lesson), progress and
-// outline. The server render carries the free previews; the learner's own state loads here.
+// outline. The server render carries the outline and which lessons are free previews; every video address (signed and
+// expiring, so never in the cached page) and the learner's own state load here, for visitors too.
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
@@ -52,11 +53,11 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   const here = `/course/learn/${course.id}`
 
   useEffect(() => {
-    if (!ready || !session) return
+    if (!ready) return
     let live = true
     apiGet<LearnState>(STATE, { courseId: course.id }, { inline: true })
       .then((s) => live && setState(s))
-      .catch(() => {}) // the outline and previews still work; a refused join or play explains itself
+      .catch(() => {}) // the outline still shows; a refused join or play explains itself
     return () => {
       live = false
     }
@@ -70,7 +71,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
     () =>
       lessons.map((l) => {
         const s = state?.lessons.find((x) => x.id === l.id)
-        return { ...l, playable: !!(s?.videoUrl ?? l.previewUrl), percent: s?.percent ?? 0, completed: s?.completed ?? false }
+        return { ...l, playable: s ? !!s.videoUrl : l.hasPreview, percent: s?.percent ?? 0, completed: s?.completed ?? false }
       }),
     [lessons, state],
   )
@@ -81,7 +82,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   const unfinished = items.find((i) => i.playable && !i.completed && i.id !== lessonId) ?? null
   const next = following ?? (unfinished && lessons.find((l) => l.id === unfinished.id)) ?? null
   const lessonState = state?.lessons.find((l) => l.id === lessonId) ?? null
-  const rawSrc = lessonState?.videoUrl ?? lesson?.previewUrl ?? null
+  const rawSrc = lessonState?.videoUrl ?? null
   const src = rawSrc ? storageFileUrl(qiNiuUrl, rawSrc) : null
   const tracked = state?.access === 'enrolled' && !!lessonState?.videoUrl
 
@@ -151,7 +152,8 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   let overlay: React.ReactNode = null
   if (!lesson) overlay = <p>本课程暂无课时</p>
   else if (!src) {
-    const access = ready && session ? state?.access : 'visitor'
+    // Until the state arrives a visitor is asked to sign in at once, except on a free preview, whose address is coming.
+    const access = state ? state.access : ready && !session && !lesson.hasPreview ? 'visitor' : undefined
     if (access === 'visitor')
       overlay = (<><p>登录后即可学习本节</p><button type="button" className={button} onClick={login}>登录后学习</button></>)
     else if (access === 'canEnrol')

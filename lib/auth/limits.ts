@@ -28,6 +28,12 @@ export const RULES = {
   // Uploads (avatars, logos): each one is decoded and re-encoded, so a script gets few; a person re-cropping does not notice.
   uploadMinute: { points: 10, duration: MINUTE },
   uploadHour: { points: 60, duration: HOUR },
+  // Accounts are free, so the account's own count does not bound the CPU (issue 23 M2): one address over all its accounts
+  // and tenants (key `0:{ip}` — no tenant has id 0: the decoding pool is the process's), and one tenant over all accounts.
+  uploadIpMinute: { points: 20, duration: MINUTE },
+  uploadIpHour: { points: 120, duration: HOUR },
+  uploadTenantMinute: { points: 60, duration: MINUTE },
+  uploadTenantHour: { points: 600, duration: HOUR },
   // Invitations, per company: each one may text nobody, but it reaches a stranger's message centre — HR invites a team
   // at a time, not the phone book.
   inviteHour: { points: 100, duration: HOUR },

@@ -15,6 +15,8 @@ export const ErrorCode = {
   PayloadTooLarge: 413,
   TooManyRequests: 429,
   Internal: 500,
+  /** The server is busy (the picture-decoding queue is full): try again in a few seconds (Retry-After). */
+  ServiceUnavailable: 503,
 } as const
 
 export const MESSAGES = {

@@ -14,6 +14,9 @@ export interface LearnOutlineLesson {
   title: string
   durationSeconds: number
   isFreePreview: boolean
-  /** Free previews only (the stored key or URL): every visitor may play them, so the cached page carries them. */
-  previewUrl: string | null
+  /**
+   * A free preview with a video. The cached page carries no media address (a signed one would expire in the cache):
+   * every visitor's player asks CourseLearn/GetLearnState for it.
+   */
+  hasPreview: boolean
 }

@@ -1,5 +1,5 @@
-// /course/learn/{courseid} for both variants: the course's outline and free-preview videos (cached for everyone); who
-// may play the rest, progress and resuming load on the client. Not a search result: the course page is.
+// /course/learn/{courseid} for both variants: the course's outline and which lessons are free previews (cached for
+// everyone); the players' signed media addresses, who may play the rest, progress and resuming load on the client. Not a search result: the course page is.
 import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -9,7 +9,7 @@ import type { CourseDetail } from '@/lib/contract/schemas/catalogue'
 import type { LearnOutlineLesson } from '@/lib/contract/learning-rules'
 import type { TenantSite } from '@/lib/contract/site'
 import { getCourseDetail } from '@/lib/services/catalogue-data'
-import { getPreviewMedia } from '@/lib/services/learn-data'
+import { getPreviewLessons } from '@/lib/services/learn-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 
 export type CourseLearnProps = { params: Promise<{ tenant: string; courseid: string }> }
@@ -29,7 +29,7 @@ const readCourseLearn = cache(async (slug: string, id: string): Promise<CourseLe
   if (!site) return null
   const course = await getCourseDetail(site.slug, courseId)
   if (!course) return null
-  const previews = await getPreviewMedia(site.slug, courseId)
+  const previews = new Set(await getPreviewLessons(site.slug, courseId))
   const lessons = course.chapters.flatMap((ch) =>
     ch.lessons.map((l) => ({
       id: l.id,
@@ -37,10 +37,10 @@ const readCourseLearn = cache(async (slug: string, id: string): Promise<CourseLe
       title: l.title,
       durationSeconds: l.durationSeconds,
       isFreePreview: l.isFreePreview,
-      previewUrl: previews[l.id] ?? null,
+      hasPreview: previews.has(l.id),
     })),
   )
-  const initial = lessons.find((l) => l.previewUrl) ?? lessons[0] ?? null
+  const initial = lessons.find((l) => l.hasPreview) ?? lessons[0] ?? null
   return {
     site,
     course: { id: course.id, title: course.title, coverUrl: course.coverUrl, price: course.price },

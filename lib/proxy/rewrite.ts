@@ -54,11 +54,20 @@ export function isPassThrough(pathname: string): boolean {
   )
 }
 
+/**
+ * Next's image optimiser (`/_next/image?url=…&w=…&q=…`). The app never uses it (pictures are sized by the storage
+ * route's imageView2), and each uncached request decoded a stored picture: ~2 CPU-seconds for a large upload, for
+ * anyone (issue 23, M1). next.config turns it off too; this answers 404 before Next looks at it, whatever its version.
+ */
+export function isImageOptimizer(pathname: string): boolean {
+  return pathname === '/_next/image' || pathname.startsWith('/_next/image/')
+}
+
 /** Longer request targets are refused (414) before any routing: no page or call of ours needs a fraction of this. */
 export const MAX_TARGET_LENGTH = 8192
 
 export interface Refusal {
-  status: 400 | 414
+  status: 400 | 404 | 414
   message: string
   /** An API path: the answer is an ABP envelope, as every API answer is. */
   api: boolean
@@ -70,6 +79,7 @@ export interface Refusal {
  */
 export function refusalFor(pathname: string, search = ''): Refusal | null {
   const api = pathname === '/api' || pathname.startsWith('/api/')
+  if (isImageOptimizer(pathname)) return { status: 404, message: '请求的内容不存在', api }
   if (pathname.length + search.length > MAX_TARGET_LENGTH) return { status: 414, message: '请求地址过长', api }
   try {
     decodeURIComponent(pathname)

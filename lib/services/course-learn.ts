@@ -28,6 +28,7 @@ import {
 } from '@/lib/db/queries/learning'
 import { optionalCaller } from '@/lib/auth/optional-caller'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import { mediaUrl, type MediaViewer } from '@/lib/storage/media-url'
 import { canEnrol, hasAccess, type LearnerAccount } from './enrolment'
 import { pickVoucher } from './vouchers'
 import { creditBeat, isLessonComplete, lessonPercent } from './learning-credit'
@@ -66,8 +67,21 @@ function accountOf(caller: ServiceContext['caller']): LearnerAccount {
   return caller.kind === 'company' ? { kind: 'company' } : { kind: 'user', individualId: caller.accountId }
 }
 
-/** The learner's view of a course: who may play what, per-lesson progress, where to go on. */
-export async function learnState(db: Db, tenantId: number, account: LearnerAccount, courseId: number): Promise<LearnState> {
+function viewerOf(account: LearnerAccount): MediaViewer {
+  return account.kind === 'user' ? { kind: 'user', accountId: account.individualId } : { kind: account.kind }
+}
+
+/** The tenant a learning call runs on: its id for queries, its slug for the media signatures (the host's tenant). */
+export interface LearnSite {
+  tenantId: number
+  slug: string
+}
+
+/**
+ * The learner's view of a course: who may play what, per-lesson progress, where to go on. A lesson's video is handed
+ * out only when the caller may play it (a free preview to anyone), and only as mediaUrl's signed, expiring address.
+ */
+export async function learnState(db: Db, { tenantId, slug }: LearnSite, account: LearnerAccount, courseId: number): Promise<LearnState> {
   const { course, lessons } = await learnCourseOf(db, tenantId, courseId)
   let access: LearnState['access'] = account.kind === 'visitor' ? 'visitor' : 'company'
   let reason: string | null = null
@@ -93,6 +107,7 @@ export async function learnState(db: Db, tenantId: number, account: LearnerAccou
     reason = decision.ok ? null : decision.message
   }
   const playable = (l: LearnLesson) => l.videoUrl !== '' && (l.isFreePreview || access === 'enrolled')
+  const viewer = viewerOf(account)
   const { percent, completed } = coursePercent(lessons, progress)
   const last = lessons.find((l) => l.id === enrolment?.lastLessonId) ?? null
   return {
@@ -117,7 +132,7 @@ export async function learnState(db: Db, tenantId: number, account: LearnerAccou
         title: l.title,
         durationSeconds: l.durationSeconds,
         isFreePreview: l.isFreePreview,
-        videoUrl: playable(l) ? l.videoUrl : null,
+        videoUrl: playable(l) ? mediaUrl(slug, l.videoUrl, { viewer }) : null,
         percent: lessonPercent(p?.coveredMs ?? 0, l.durationSeconds * 1000, done),
         completed: done,
         positionSeconds: seconds(p?.positionMs ?? 0),
@@ -147,7 +162,8 @@ export const courseLearnService = {
     session: 'optional',
     input: courseInput,
     summary: '学习页状态：可播放的课时（试看/已加入）、每课时进度、继续学习的课时、不能学习的原因',
-    handler: async ({ courseId }, ctx) => learnState(ctx.db, requireSite(ctx).tenantId, accountOf(await optionalCaller(ctx)), courseId),
+    description: 'videoUrl 仅对可播放的课时给出：存储文件为带签名的限时地址（?e=&s=，3–6小时内有效，同一时段内地址不变），拼在 qiNiuUrl 之后使用。',
+    handler: async ({ courseId }, ctx) => learnState(ctx.db, requireSite(ctx), accountOf(await optionalCaller(ctx)), courseId),
   }),
   /** Opens a player for one lesson; it replaces the learner's player on any other tab or device. */
   StartPlay: method({

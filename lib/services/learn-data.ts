@@ -1,18 +1,19 @@
-// What the cached learning page may show everyone: the free-preview lessons' videos (never the others').
+// What the cached learning page may show everyone: which free-preview lessons have a video — never an address, which
+// only CourseLearn/GetLearnState hands out, signed and expiring (issue 23, L6).
 import { cacheLife, cacheTag } from 'next/cache'
 import { getDb } from '@/lib/db/client'
 import { getLearnCourse, listLearnLessons } from '@/lib/db/queries/learning'
 import { getTenantSite, tenantTag } from './tenant-site'
 
-/** lessonId → video of each free-preview lesson of a published course ({} when none or no such course). */
-export async function getPreviewMedia(slug: string, courseId: number): Promise<Record<number, string>> {
+/** Ids of the free-preview lessons with a video, of a published course ([] when none or no such course). */
+export async function getPreviewLessons(slug: string, courseId: number): Promise<number[]> {
   'use cache'
   cacheTag(tenantTag(slug))
   cacheLife('hours')
   const site = await getTenantSite(slug)
-  if (!site?.available) return {}
+  if (!site?.available) return []
   const db = await getDb()
-  if (!(await getLearnCourse(db, { tenantId: site.tenantId, courseId }))) return {}
+  if (!(await getLearnCourse(db, { tenantId: site.tenantId, courseId }))) return []
   const lessons = await listLearnLessons(db, { tenantId: site.tenantId, courseId })
-  return Object.fromEntries(lessons.filter((l) => l.isFreePreview && l.videoUrl).map((l) => [l.id, l.videoUrl]))
+  return lessons.filter((l) => l.isFreePreview && l.videoUrl).map((l) => l.id)
 }

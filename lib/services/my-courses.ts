@@ -35,7 +35,7 @@ export const myCourseMethods = {
         if (decision.source === 'voucher') await spendVoucherOn(db, tenantId, individualId, course, !joined)
         if (joined) await notifyCourseJoined(db, { tenantId, individualId, courseId, title: course.title })
       })
-      return learnState(ctx.db, tenantId, account, courseId)
+      return learnState(ctx.db, requireSite(ctx), account, courseId)
     },
   }),
   /** 我的课程: enrolled courses by tab (学习中 / 已完成) with progress, last lesson and last learned time. */

@@ -8,9 +8,12 @@ import sharp from 'sharp'
 import { and, eq } from 'drizzle-orm'
 import { dispatch, type Target } from '@/lib/api/dispatch'
 import { createSession } from '@/lib/auth/sessions'
+import { consume } from '@/lib/auth/limits'
 import { companies, individuals } from '@/lib/db/schema'
 import { getStorage } from '@/lib/storage'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
+import { freshIp } from '@/tests/api-client'
+import { imagePool } from '@/lib/storage/image-pool'
 
 let db: SeededTestDatabase
 const STORAGE_DIR = path.join(os.tmpdir(), `qh-uploads-${process.pid}`)
@@ -18,9 +21,11 @@ const ids = { demo: 0, acme: 0 }
 const tokens: Record<string, string> = {}
 const users: Record<string, number> = {}
 
-function request(method: string, body: BodyInit | undefined, { token, host = 'demo.localhost', headers = {} }: { token?: string; host?: string; headers?: Record<string, string> } = {}) {
+// A fresh client address per request unless one is named, so the per-address upload limit of one test stays its own.
+type RequestOptions = { token?: string; host?: string; ip?: string; headers?: Record<string, string> }
+function request(method: string, body: BodyInit | undefined, { token, host = 'demo.localhost', ip = freshIp(), headers = {} }: RequestOptions = {}) {
   const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
-  return new Request(`http://${host}/api/Common/${method}`, { method: 'POST', headers: { host, ...auth, ...headers }, body })
+  return new Request(`http://${host}/api/Common/${method}`, { method: 'POST', headers: { host, 'x-forwarded-for': ip, ...auth, ...headers }, body })
 }
 async function send(req: Request, method = 'UploadFile') {
   const res = await dispatch(req, { prefix: 'Common', method } satisfies Target)
@@ -33,8 +38,8 @@ function form(file: Blob | string | null, name = 'photo.jpg', purpose?: string) 
   if (purpose) data.set('purpose', purpose)
   return data
 }
-const upload = (file: Blob | string | null, opts: { token?: string; name?: string; purpose?: string; host?: string } = {}) =>
-  send(request('UploadFile', form(file, opts.name, opts.purpose ?? 'avatar'), { token: opts.token ?? tokens.wang, host: opts.host }))
+const upload = (file: Blob | string | null, opts: { token?: string; name?: string; purpose?: string; host?: string; ip?: string } = {}) =>
+  send(request('UploadFile', form(file, opts.name, opts.purpose ?? 'avatar'), { token: opts.token ?? tokens.wang, host: opts.host, ip: opts.ip }))
 
 /** Every file under a folder of the storage, so "nothing stored" is checked on disk. */
 function filesUnder(folder: string): string[] {
@@ -130,7 +135,7 @@ describe('UploadFile', () => {
       ['SVG', blob(svg, 'image/svg+xml'), '仅支持 JPG、PNG、WebP、GIF 图片', 400],
       ['PNG signature with an HTML body, named .jpg', blob(pngHeaderThenHtml), '图片已损坏或无法识别，请换一张', 400],
       ['truncated JPEG', blob(truncated), '图片已损坏或无法识别，请换一张', 400],
-      ['50-megapixel PNG', blob(huge, 'image/png'), '图片尺寸过大，请上传不超过4000万像素的图片', 400],
+      ['50-megapixel PNG', blob(huge, 'image/png'), '头像或标志图片尺寸过大，请上传不超过1600万像素的图片', 400],
       ['zero bytes', blob(''), '文件为空，请重新选择', 400],
       ['no file', null, '请选择要上传的文件', 400],
       ['a text field named file', 'not a file', '请选择要上传的文件', 400],
@@ -173,6 +178,73 @@ describe('UploadFile', () => {
     expect(last!.status).toBe(429)
     expect(last!.body.error.message).toMatch(/^上传过于频繁，请\d+秒后再试$/)
     expect(filesUnder(`tenants/demo/uploads/u${users.li}`)).toHaveLength(10)
+  })
+})
+
+describe('UploadFile: bounded decoding cost (issue 23, M2)', () => {
+  /** A signed-in individual of demo made for one test, so per-account counts of other tests do not mix in. */
+  async function freshUser(phone: string) {
+    const [u] = await db.db.insert(individuals).values({ tenantId: ids.demo, phone, nickname: '上传' }).returning({ id: individuals.id })
+    return (await createSession(db.db, { tenantId: ids.demo, kind: 'user', accountId: u.id, userAgent: 'uploads-test' })).token
+  }
+  // 20 megapixels of one colour: a few kilobytes, refused by its header before a pixel is decoded.
+  const twentyMp = () => sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#ffffff' } }).png().toBuffer()
+
+  it('refuses a 20-megapixel avatar or logo with its own message; other pictures keep a larger cap', async () => {
+    const png = await twentyMp()
+    const token = await freshUser('13700001000')
+    for (const [purpose, who] of [['avatar', token], ['logo', tokens.company]]) {
+      const res = await upload(blob(png, 'image/png'), { purpose, token: who })
+      expect({ purpose, status: res.status, message: res.body.error?.message }).toEqual({
+        purpose,
+        status: 400,
+        message: '头像或标志图片尺寸过大，请上传不超过1600万像素的图片',
+      })
+    }
+    const thirty = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' } }).png().toBuffer()
+    const big = await upload(blob(thirty, 'image/png'), { purpose: 'image', token })
+    expect([big.status, big.body.error?.message]).toEqual([400, '图片尺寸过大，请上传不超过2400万像素的图片'])
+  })
+
+  it('limits one address to 20 uploads a minute over all its accounts, with its own words', async () => {
+    const ip = freshIp()
+    const png = await picture('png', 8, 8)
+    const accounts = [await freshUser('13700001001'), await freshUser('13700001002'), await freshUser('13700001003')]
+    const statuses: number[] = []
+    for (let i = 0; i < 20; i++) statuses.push((await upload(blob(png, 'image/png'), { token: accounts[i % 3], ip })).status)
+    expect(statuses).toEqual(Array(20).fill(200))
+    const over = await upload(blob(png, 'image/png'), { token: accounts[2], ip })
+    expect([over.status, over.body.error.message]).toEqual([429, expect.stringMatching(/^当前网络上传过于频繁，请\d+秒后再试$/)])
+    // Another address goes on.
+    expect((await upload(blob(png, 'image/png'), { token: accounts[2] })).status).toBe(200)
+  })
+
+  it('limits one tenant to 60 uploads a minute over all its accounts and addresses; other tenants go on', async () => {
+    // 60 uploads of other acme accounts this minute, spent through the limiter itself.
+    const spend = { rule: 'uploadTenantMinute' as const, key: String(ids.acme), message: (w: string) => w }
+    for (let i = 0; i < 60; i++) await consume(db.db, [spend])
+    const png = await picture('png', 8, 8)
+    const res = await upload(blob(png, 'image/png'), { token: tokens.acme, host: 'acme.localhost' })
+    expect([res.status, res.body.error.message]).toEqual([429, expect.stringMatching(/^本站上传人数较多，请\d+秒后再试$/)])
+    expect(res.body.success).toBe(false)
+    expect(filesUnder('tenants/acme/uploads')).toEqual([])
+    expect((await upload(blob(png, 'image/png'), { token: await freshUser('13700001004') })).status).toBe(200)
+  })
+
+  it('answers 503 with Retry-After when the decoding queue is full', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const holders = Array.from({ length: imagePool.workers + imagePool.maxQueue }, () => imagePool.run(() => gate))
+    try {
+      const token = await freshUser('13700001005')
+      const res = await upload(blob(await picture('png', 8, 8), 'image/png'), { token })
+      expect([res.status, res.body.error.code, res.body.error.message]).toEqual([503, 503, '图片处理繁忙，请稍后再试'])
+      const raw = await dispatch(request('UploadFile', form(blob(await picture('png', 8, 8), 'image/png'), 'x.png', 'avatar'), { token }), { prefix: 'Common', method: 'UploadFile' })
+      expect(raw.headers.get('retry-after')).toBe('5')
+    } finally {
+      release()
+      await Promise.all(holders)
+    }
   })
 })
 

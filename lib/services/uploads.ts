@@ -7,6 +7,7 @@ import { consume } from '@/lib/auth/limits'
 import { getEnv } from '@/lib/env'
 import { getStorage, publicBaseUrl } from '@/lib/storage'
 import { prepareImageUpload, UPLOAD_LIMITS, UPLOAD_MSG, UploadRefused } from '@/lib/storage/image-upload'
+import { IMAGE_BUSY_RETRY_SECONDS, isImageBusy } from '@/lib/storage/image-pool'
 import { qiniuConfig, signUploadToken } from '@/lib/storage/qiniu-token'
 import { uploadPrefix, type Uploader } from '@/lib/storage/upload-keys'
 import { noInput } from '@/lib/contract/fields'
@@ -43,13 +44,22 @@ function uploaderOf(ctx: ServiceContext): Uploader {
   return { kind: ctx.caller!.kind, accountId: ctx.caller!.accountId }
 }
 
-// 10 a minute, 60 an hour per account: taken only for a file that is about to be decoded.
+// Taken only for a file that is about to be decoded: per account (10 a minute, 60 an hour), per address over every
+// account and tenant (a script registers accounts for free), and per tenant over all its accounts (lib/auth/limits.ts).
 async function spendUpload(ctx: ServiceContext, tenantId: number, who: Uploader): Promise<void> {
   const key = `${tenantId}:${who.kind}${who.accountId}`
+  const address = `0:${ctx.clientIp}`
+  const tenant = String(tenantId)
   const message = (wait: string) => `上传过于频繁，请${wait}后再试`
+  const busy = (wait: string) => `当前网络上传过于频繁，请${wait}后再试`
+  const crowded = (wait: string) => `本站上传人数较多，请${wait}后再试`
   await consume(ctx.db, [
     { rule: 'uploadMinute', key, message },
     { rule: 'uploadHour', key, message },
+    { rule: 'uploadIpMinute', key: address, message: busy },
+    { rule: 'uploadIpHour', key: address, message: busy },
+    { rule: 'uploadTenantMinute', key: tenant, message: crowded },
+    { rule: 'uploadTenantHour', key: tenant, message: crowded },
   ])
 }
 
@@ -61,8 +71,10 @@ export const uploadMethods = {
     // Room for the multipart framing around a 5 MB file; a bigger body is refused before it is read.
     body: { kind: 'multipart', maxBytes: UPLOAD_LIMITS.maxBytes + 64 * 1024, tooLarge: UPLOAD_MSG.tooLarge },
     input: uploadInput,
-    summary: '上传图片（JPG、PNG、WebP、GIF，≤5MB，≤4000万像素），返回存储键与地址',
-    description: 'multipart/form-data：file 为图片，purpose 可选 avatar | logo | image。服务器按文件内容识别类型并重新编码（去除元数据），文件名由服务器决定。',
+    summary: '上传图片（JPG、PNG、WebP、GIF，≤5MB；头像与标志≤1600万像素，其他≤2400万像素），返回存储键与地址',
+    description:
+      'multipart/form-data：file 为图片，purpose 可选 avatar | logo | image（默认 image）。服务器按文件内容识别类型并重新编码（去除元数据），文件名由服务器决定。' +
+      '429：本账号、本网络地址或本机构上传过于频繁；503：图片处理繁忙（Retry-After 秒后再试）。',
     handler: async ({ file, purpose }, ctx): Promise<UploadResult> => {
       const site = requireSite(ctx)
       if (!file) throw new ApiError(ErrorCode.Validation, UPLOAD_MSG.missing, 400)
@@ -72,9 +84,12 @@ export const uploadMethods = {
       await spendUpload(ctx, site.tenantId, who)
       let image
       try {
-        image = await prepareImageUpload(new Uint8Array(await file.arrayBuffer()))
+        image = await prepareImageUpload(new Uint8Array(await file.arrayBuffer()), purpose ?? 'image')
       } catch (e) {
         if (e instanceof UploadRefused) throw new ApiError(e.status === 413 ? ErrorCode.PayloadTooLarge : ErrorCode.Validation, e.message, e.status)
+        if (isImageBusy(e)) {
+          throw new ApiError(ErrorCode.ServiceUnavailable, e.message, 503, null, { 'Retry-After': String(IMAGE_BUSY_RETRY_SECONDS) })
+        }
         throw e
       }
       const key = `${uploadPrefix(site.slug, who)}${purpose ?? 'image'}-${Date.now().toString(36)}${randomBytes(6).toString('hex')}.${image.ext}`

@@ -52,6 +52,22 @@ export function planVariant(source: SourceInfo, params: ImageViewParams, accepts
   return { width, height, crop, format, quality }
 }
 
+/** However small the picture, at most this many variants of one stored file are ever rendered. */
+export const MAX_CACHED_VARIANTS = 64
+/**
+ * The CPU all variants of one stored file may cost, in decoded source pixels. Each variant decodes the whole original
+ * (outputs never enlarge, so decoding dominates), so a larger original gets fewer: 64 up to 4 MP, 16 at 16 MP, 10 at
+ * 24 MP, 6 at 40 MP (≈ 6 CPU-seconds in all, where 64 anonymous sizes cost a minute before), at least 4.
+ */
+export const VARIANT_PIXEL_BUDGET = 256_000_000
+const MIN_VARIANTS = 4
+
+/** How many distinct variants of a source this size are rendered; further sizes get the nearest one made. */
+export function variantAllowance(source: { width: number; height: number }): number {
+  const pixels = Math.max(1, source.width * source.height)
+  return Math.max(MIN_VARIANTS, Math.min(MAX_CACHED_VARIANTS, Math.floor(VARIANT_PIXEL_BUDGET / pixels)))
+}
+
 /** The cache file name: every request that yields the same picture shares it (`303x160-crop-q100.webp`). */
 export function variantName(v: Variant): string {
   return `${v.width}x${v.height}-${v.crop ? 'crop' : 'fit'}${v.quality ? `-q${v.quality}` : ''}.${v.format}`

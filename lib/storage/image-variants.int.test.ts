@@ -3,10 +3,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { GET } from '@/app/storage/[...path]/route'
 import { getStorage } from '@/lib/storage'
 import * as imageView from '@/lib/storage/image-view'
+import { imagePool } from '@/lib/storage/image-pool'
+import { variantAllowance } from '@/lib/storage/image-variant'
 import type { LocalDiskStorage } from '@/lib/storage/local-disk'
 
 // Every transform goes through this one function; wrapping it counts the CPU-heavy calls a client caused.
@@ -35,10 +37,8 @@ function textured(width: number, height: number): Promise<Buffer> {
 }
 
 function get(url: string, accept?: string): Promise<Response> {
-  const { pathname } = new URL(url)
-  const segments = pathname.replace(/^\/storage\//, '').split('/')
   const headers = accept === undefined ? undefined : { accept }
-  return GET(new Request(url, { headers }), { params: Promise.resolve({ path: segments }) })
+  return GET(new Request(url, { headers }))
 }
 
 async function picture(res: Response) {
@@ -125,6 +125,64 @@ describe('image variants', () => {
     expect(await picture(again)).toEqual({ format: 'png', width: 20, height: 20 })
     expect(transforms).toHaveBeenCalledTimes(64)
     expect(fs.readdirSync(storage.cacheFolder('t/small.png'))).toHaveLength(64)
+  })
+
+  it('renders at most K variants of a large picture, K shrinking as it grows (20 MP → 12), and answers the K+1-th size with the nearest, unrendered', async () => {
+    const storage = getStorage() as LocalDiskStorage
+    await storage.putObject('t/large.jpg', await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#336699' } }).jpeg().toBuffer())
+    const K = variantAllowance({ width: 5000, height: 4000 })
+    expect(K).toBe(12)
+    for (let w = 40; w < 40 + K; w++) {
+      expect((await get(`http://localhost/storage/t/large.jpg?imageView2/2/w/${w}/format/jpg`)).status).toBe(200)
+    }
+    expect(transforms).toHaveBeenCalledTimes(K)
+    const over = await get('http://localhost/storage/t/large.jpg?imageView2/2/w/300/format/jpg')
+    expect(over.status).toBe(200)
+    expect(await picture(over)).toEqual({ format: 'jpeg', width: 40 + K - 1, height: 41 })
+    expect(over.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(transforms).toHaveBeenCalledTimes(K)
+    expect(fs.readdirSync(storage.cacheFolder('t/large.jpg'))).toHaveLength(K)
+  })
+
+  it('never runs more sharp renders at once than the pool has workers, however many distinct sizes arrive together', async () => {
+    // A counter around sharp's own output call, independent of the pool: how many pictures are being encoded at once.
+    const live = { now: 0, peak: 0 }
+    const toBuffer = sharp.prototype.toBuffer
+    const spy = jest.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (this: Sharp, ...args: unknown[]) {
+      live.now += 1
+      live.peak = Math.max(live.peak, live.now)
+      return (toBuffer.apply(this, args as Parameters<typeof toBuffer>) as unknown as Promise<Buffer>).finally(() => (live.now -= 1))
+    } as typeof toBuffer)
+    try {
+      const burst = Array.from({ length: imagePool.maxQueue }, (_, i) => get(`http://localhost/storage/t/photo.png?imageView2/2/w/${300 + i}/format/png`))
+      expect((await Promise.all(burst)).map((r) => r.status)).toEqual(Array(imagePool.maxQueue).fill(200))
+    } finally {
+      spy.mockRestore()
+    }
+    expect(transforms).toHaveBeenCalledTimes(imagePool.maxQueue)
+    expect(live.peak).toBeGreaterThanOrEqual(1)
+    expect(live.peak).toBeLessThanOrEqual(imagePool.workers)
+  })
+
+  it('answers 503 in Chinese with Retry-After when the decoding queue is full, and renders nothing', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const holders = Array.from({ length: imagePool.workers + imagePool.maxQueue }, () => imagePool.run(() => gate))
+    const url = 'http://localhost/storage/t/logo.png?imageView2/2/w/77/format/png'
+    let res: Response
+    try {
+      res = await get(url)
+    } finally {
+      release()
+      await Promise.all(holders)
+    }
+    expect(res.status).toBe(503)
+    expect(await res.text()).toBe('图片处理繁忙，请稍后再试')
+    expect(res.headers.get('retry-after')).toBe('5')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(fs.readdirSync((getStorage() as LocalDiskStorage).cacheFolder('t/logo.png'))).not.toContain('77x54-fit.png')
+    // Once the burst has passed, the same request renders.
+    expect(await picture(await get(url))).toEqual({ format: 'png', width: 77, height: 54 })
   })
 
   it('negotiates WebP from Accept when no format is named, and says so with Vary: Accept', async () => {

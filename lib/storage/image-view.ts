@@ -1,5 +1,6 @@
 // Qiniu's imageView2 thumbnail syntax, so URLs built for the Qiniu CDN also work against local storage.
 import sharp from 'sharp'
+import { runImageJob } from './image-pool'
 
 export type ImageViewMode = 0 | 1 | 2 | 3 | 4 | 5
 export type ImageFormat = 'jpg' | 'png' | 'webp' | 'gif' | 'avif'
@@ -153,8 +154,15 @@ export function isTimeout(error: unknown): boolean {
   return error instanceof Error && /^timeout\b/.test(error.message)
 }
 
-/** Computes one variant from the original's bytes; throws when they are not a decodable image. */
-export async function transformImage(bytes: Buffer, variant: Variant): Promise<Buffer> {
+/**
+ * Computes one variant from the original's bytes, in the process's bounded pool (ImageBusyError when its queue is
+ * full); throws when they are not a decodable image.
+ */
+export function transformImage(bytes: Buffer, variant: Variant): Promise<Buffer> {
+  return runImageJob(() => render(bytes, variant))
+}
+
+async function render(bytes: Buffer, variant: Variant): Promise<Buffer> {
   const image = sharp(bytes, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS }).timeout({ seconds: TIMEOUT_SECONDS })
   const meta = await image.metadata()
   const width = meta.autoOrient?.width ?? meta.width

@@ -12,6 +12,17 @@ export function isValidKey(key: unknown): key is string {
   return key.split('/').every((segment) => SEGMENT.test(segment))
 }
 
+/**
+ * The key a `/storage/…` request path names, decided once from the raw path and never percent-decoded: keys are plain
+ * ASCII, so a path with any escape (`%ZZ`, an overlong `%C0%AF`, even a harmless `%61`) names no key — null, a 404,
+ * never a decoding error.
+ */
+export function keyFromStoragePath(pathname: string): string | null {
+  if (!pathname.startsWith('/storage/')) return null
+  const key = pathname.slice('/storage/'.length)
+  return isValidKey(key) ? key : null
+}
+
 export function assertValidKey(key: unknown): asserts key is string {
   if (!isValidKey(key)) throw new InvalidKeyError(`Invalid storage key: ${JSON.stringify(key)}`)
 }

@@ -5,7 +5,16 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { transformImage, type ImageViewParams, type Variant } from './image-view'
-import { contentTypeOf, nearestVariant, parseVariantName, planVariant, variantName, type ModernFormat, type SourceInfo } from './image-variant'
+import {
+  contentTypeOf,
+  nearestVariant,
+  parseVariantName,
+  planVariant,
+  variantAllowance,
+  variantName,
+  type ModernFormat,
+  type SourceInfo,
+} from './image-variant'
 import { assertValidKey, contentTypeForKey, isValidContentType } from './keys'
 
 export interface StoredObject {
@@ -30,8 +39,6 @@ export interface StorageProvider {
   readTransformed(key: string, params: ImageViewParams, options?: TransformOptions): Promise<StoredObject | null>
 }
 
-/** At most this many variants of one object are ever computed; later sizes get the nearest of them. */
-export const MAX_CACHED_VARIANTS = 64
 const MAX_REMEMBERED_SOURCES = 1000
 
 const CACHE_DIR = '.cache'
@@ -184,7 +191,7 @@ export class LocalDiskStorage implements StorageProvider {
 
   private async variantOf(
     source: string,
-    info: { mtimeMs: number },
+    info: SourceInfo & { mtimeMs: number },
     folder: string,
     variant: Variant,
     name: string,
@@ -196,9 +203,10 @@ export class LocalDiskStorage implements StorageProvider {
       throw e
     })
     const variants = entries.filter((entry) => parseVariantName(entry) !== null)
-    // Variants being computed count too, so a burst of distinct sizes cannot slip past the budget together.
+    // Variants being computed (or queued for the pool) count too, so a burst of distinct sizes cannot slip past the
+    // budget together. The budget shrinks as the original grows: its total decoding cost is bounded, not its count.
     const computing = this.computing.get(folder) ?? 0
-    if (variants.length + computing >= MAX_CACHED_VARIANTS) {
+    if (variants.length + computing >= variantAllowance(info)) {
       // Over budget: the nearest picture already made, never a new transform (a size sweep costs nothing more).
       const nearest = nearestVariant(variant, variants)
       if (nearest === null) return this.overBudgetOriginal(source)

@@ -3,9 +3,9 @@
 import type { S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { transformImage, type ImageViewParams } from './image-view'
-import { contentTypeOf, nearestVariant, parseVariantName, planVariant, variantName } from './image-variant'
+import { contentTypeOf, nearestVariant, parseVariantName, planVariant, variantAllowance, variantName } from './image-variant'
 import { assertValidKey, contentTypeForKey, isValidContentType } from './keys'
-import { MAX_CACHED_VARIANTS, type StorageProvider, type StoredObject, type TransformOptions } from './local-disk'
+import type { StorageProvider, StoredObject, TransformOptions } from './local-disk'
 
 export interface S3Settings {
   endpoint?: string
@@ -131,9 +131,9 @@ export class S3Storage implements StorageProvider {
     const name = variantName(variant)
     const cached = await this.get(cachePrefix(key) + name)
     if (cached) return { bytes: cached.bytes, contentType: contentTypeOf(variant) }
-    // The same budget as local disk: past 64 sizes of one picture, the nearest one already made.
+    // The same budget as local disk (fewer sizes for a larger picture): past it, the nearest one already made.
     const made = (await this.list(cachePrefix(key))).map((k) => k.slice(cachePrefix(key).length)).filter((n) => parseVariantName(n) !== null)
-    if (made.length >= MAX_CACHED_VARIANTS) {
+    if (made.length >= variantAllowance({ width, height })) {
       const nearest = nearestVariant(variant, made)
       const bytes = nearest ? await this.get(cachePrefix(key) + nearest) : null
       if (bytes && nearest) return { bytes: bytes.bytes, contentType: contentTypeOf(parseVariantName(nearest)!), fallback: true }

@@ -1,10 +1,12 @@
-// Local-disk storage, imageView2 transforms with their disk cache, and the /storage route, on a temp folder.
+// Local-disk storage, imageView2 transforms with their disk cache, and the /storage route, on a temp folder: public
+// pictures, lesson media only at a signed URL (issue 23, L6), and a 4xx for every malformed path (L3).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { GET, HEAD } from '@/app/storage/[...path]/route'
 import { getStorage, InvalidKeyError, publicBaseUrl } from '@/lib/storage'
+import { mediaUrl } from '@/lib/storage/media-url'
 import type { LocalDiskStorage } from '@/lib/storage/local-disk'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-int-'))
@@ -19,11 +21,13 @@ function png(width: number, height: number, color = '#336699'): Promise<Buffer> 
   return sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer()
 }
 
-function get(url: string): Promise<Response> {
-  const { pathname } = new URL(url)
-  const segments = pathname.replace(/^\/storage\//, '').split('/').map(decodeURIComponent)
-  return GET(new Request(url), { params: Promise.resolve({ path: segments }) })
+function get(url: string, init?: RequestInit): Promise<Response> {
+  return GET(new Request(url, init))
 }
+
+const visitor = { viewer: { kind: 'visitor' as const } }
+/** The address the learning API would hand out for `key` on `tenant`'s host, as the browser would request it. */
+const signed = (tenant: string, key: string, now?: number) => `http://${tenant}.localhost/storage/${mediaUrl(tenant, key, { ...visitor, now })}`
 
 beforeAll(async () => {
   await getStorage().putObject(LOGO, await png(1000, 700))
@@ -116,9 +120,8 @@ describe('GET /storage/[...path]', () => {
   it('answers byte ranges with 206 so a <video> can seek, and 416 past the end', async () => {
     const clip = fs.readFileSync(path.join(process.cwd(), 'lib/seed/media/clip-12s.mp4'))
     await getStorage().putObject('demo/media/clip-12s.mp4', clip)
-    const url = 'http://localhost/storage/demo/media/clip-12s.mp4'
-    const ranged = (range: string) =>
-      GET(new Request(url, { headers: { range } }), { params: Promise.resolve({ path: ['demo', 'media', 'clip-12s.mp4'] }) })
+    const url = signed('demo', 'demo/media/clip-12s.mp4')
+    const ranged = (range: string) => get(url, { headers: { range } })
     const full = await get(url)
     expect(full.status).toBe(200)
     expect(full.headers.get('accept-ranges')).toBe('bytes')
@@ -133,7 +136,7 @@ describe('GET /storage/[...path]', () => {
     const past = await ranged(`bytes=${clip.length}-`)
     expect(past.status).toBe(416)
     expect(past.headers.get('content-range')).toBe(`bytes */${clip.length}`)
-    const head = await HEAD(new Request(url, { method: 'HEAD' }), { params: Promise.resolve({ path: ['demo', 'media', 'clip-12s.mp4'] }) })
+    const head = await HEAD(new Request(url, { method: 'HEAD' }))
     expect(head.status).toBe(200)
     expect(head.headers.get('content-length')).toBe(String(clip.length))
   })
@@ -158,10 +161,33 @@ describe('GET /storage/[...path]', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
       expect(await res.text()).toBe('文件不存在')
     }
-    for (const segments of [['tenants', '..', '..', 'etc', 'passwd'], ['a\\b'], []]) {
-      const res = await GET(new Request('http://localhost/storage/x'), { params: Promise.resolve({ path: segments }) })
-      expect(res.status).toBe(404)
+  })
+
+  it('answers every malformed path with 400 or 404 in plain text, never 500 (the key is the raw path, never decoded)', async () => {
+    await getStorage().putObject('demo/a.png', await png(4, 4))
+    for (const target of [
+      '/storage/%ZZ',
+      '/storage/%C0%AF', // an overlong "/"
+      '/storage/demo/%E0%80%AF', // the same in three bytes
+      '/storage/demo/%ED%A0%80.png', // a lone surrogate
+      '/storage/demo/%F0%9F%98', // a cut-off four-byte sequence
+      '/storage/%',
+      '/storage/demo/%2',
+      '/storage/demo/%00a.png',
+      '/storage/demo%2Fa.png',
+      '/storage/demo/%61.png', // a harmless escape is no key either: keys never need one
+      '/storage/demo/a.png%3FimageView2/1/w/10',
+      '/storage/%2e%2e/%2e%2e/etc/passwd',
+      '/storage/demo//a.png',
+      '/storage/',
+      '/storage',
+    ]) {
+      const res = await get(`http://demo.localhost${target}`)
+      expect({ target, status: res.status }).toEqual({ target, status: 404 })
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+      expect(await res.text()).toBe('文件不存在')
     }
+    expect((await get('http://demo.localhost/storage/demo/a.png')).status).toBe(200)
   })
 
   it('answers 400, never 500, for bad parameters or undecodable images', async () => {
@@ -171,5 +197,92 @@ describe('GET /storage/[...path]', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {})
     expect((await get('http://localhost/storage/tenants/t1/broken.png?imageView2/1/w/10')).status).toBe(400)
     spy.mockRestore()
+  })
+})
+
+describe('lesson media at signed URLs only', () => {
+  const KEY = 'demo/media/clip-24s.mp4'
+  const HLS = 'demo/media/clip-24s-hls/'
+  let clip: Buffer
+
+  beforeAll(async () => {
+    clip = fs.readFileSync(path.join(process.cwd(), 'lib/seed/media/clip-24s.mp4'))
+    await getStorage().putObject(KEY, clip)
+    const source = path.join(process.cwd(), 'lib/seed/media/clip-24s-hls')
+    for (const file of fs.readdirSync(source)) await getStorage().putObject(HLS + file, fs.readFileSync(path.join(source, file)))
+  })
+
+  async function refused(url: string, init?: RequestInit) {
+    const res = await get(url, init)
+    const body = await res.text()
+    return { status: res.status, body, cache: res.headers.get('cache-control') }
+  }
+  const FORBIDDEN = { status: 403, body: '无权访问该文件', cache: 'no-store' }
+
+  it('refuses an unsigned media file with 403 and nothing of it, even a range or a missing file; pictures stay public', async () => {
+    expect(await refused(`http://demo.localhost/storage/${KEY}`)).toEqual(FORBIDDEN)
+    expect(await refused(`http://demo.localhost/storage/${KEY}`, { headers: { range: 'bytes=0-99' } })).toEqual(FORBIDDEN)
+    expect(await refused(`http://demo.localhost/storage/${HLS}index.m3u8`)).toEqual(FORBIDDEN)
+    expect(await refused(`http://demo.localhost/storage/${HLS}segment-00.m4s`)).toEqual(FORBIDDEN)
+    // Whether a media key exists is not told either.
+    expect(await refused('http://demo.localhost/storage/demo/media/none.mp4')).toEqual(FORBIDDEN)
+    expect((await get(`http://demo.localhost/storage/${LOGO}`)).status).toBe(200)
+  })
+
+  it('serves a signed URL with a private cache that ends with it, and seeks with 206 on it', async () => {
+    const url = signed('demo', KEY)
+    expect(url).toMatch(/\/storage\/demo\/media\/clip-24s\.mp4\?e=\d+&s=[\w-]{43}$/)
+    const res = await get(url)
+    expect(res.status).toBe(200)
+    expect(Buffer.from(await res.arrayBuffer()).equals(clip)).toBe(true)
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(res.headers.get('cache-control') ?? '')?.[1])
+    // Valid 3 to 6 hours, and one URL for a whole 3-hour window, so a browser's cache keeps it.
+    expect(maxAge).toBeGreaterThan(3 * 3600 - 5)
+    expect(maxAge).toBeLessThanOrEqual(6 * 3600)
+    expect(signed('demo', KEY)).toBe(url)
+    const part = await get(url, { headers: { range: 'bytes=1000-1999' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${clip.length}`)
+    expect(Buffer.from(await part.arrayBuffer()).equals(clip.subarray(1000, 2000))).toBe(true)
+  })
+
+  it('refuses an expired, tampered or other tenant’s signature alike', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    expect(await refused(signed('demo', KEY, now - 7 * 3600))).toEqual(FORBIDDEN)
+    // acme's learner's URL, replayed on demo's host; demo's, replayed on acme's.
+    expect(await refused(signed('acme', KEY).replace('acme.localhost', 'demo.localhost'))).toEqual(FORBIDDEN)
+    expect(await refused(signed('demo', KEY).replace('demo.localhost', 'acme.localhost'))).toEqual(FORBIDDEN)
+    // Another file's signature, a later expiry, a flipped character, a signature far in the future.
+    const other = signed('demo', 'demo/media/clip-12s.mp4')
+    expect(await refused(other.replace('clip-12s', 'clip-24s'))).toEqual(FORBIDDEN)
+    const url = new URL(signed('demo', KEY))
+    const e = Number(url.searchParams.get('e'))
+    const s = url.searchParams.get('s')!
+    url.searchParams.set('e', String(e + 3 * 3600))
+    expect(await refused(url.href)).toEqual(FORBIDDEN)
+    url.searchParams.set('e', String(e))
+    url.searchParams.set('s', (s[0] === 'A' ? 'B' : 'A') + s.slice(1))
+    expect(await refused(url.href)).toEqual(FORBIDDEN)
+    expect(await refused(signed('demo', KEY, now + 30 * 24 * 3600))).toEqual(FORBIDDEN)
+  })
+
+  it('serves a signed HLS playlist whose every segment is signed in turn, so a player can fetch them all', async () => {
+    const url = signed('demo', `${HLS}index.m3u8`)
+    const res = await get(url)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl')
+    const playlist = await res.text()
+    const e = new URL(url).searchParams.get('e')
+    const uris = [...playlist.matchAll(/URI="([^"]+)"/g)].map((m) => m[1]).concat(playlist.split('\n').filter((l) => l && !l.startsWith('#')))
+    expect(uris).toHaveLength(7) // the init map and six segments
+    for (const uri of uris) {
+      expect(uri).toMatch(new RegExp(`^(init\\.mp4|segment-0\\d\\.m4s)\\?e=${e}&s=[\\w-]{43}$`))
+      const segment = await get(new URL(uri, url).href, { headers: { range: 'bytes=0-9' } })
+      expect(segment.status).toBe(206)
+    }
+    // A segment's signature opens that segment only.
+    const first = new URL(uris[1], url)
+    first.pathname = first.pathname.replace('segment-00', 'segment-01')
+    expect(await refused(first.href)).toEqual(FORBIDDEN)
   })
 })

@@ -1,8 +1,12 @@
-// Serves stored objects at qiNiuUrl + key, with Qiniu-style `?imageView2/...` thumbnails.
-import { getStorage, isValidKey } from '@/lib/storage'
+// Serves stored objects at qiNiuUrl + key, with Qiniu-style `?imageView2/...` thumbnails; lesson media only when signed.
+import { getStorage } from '@/lib/storage'
 import { findImageView, isTimeout, parseImageView } from '@/lib/storage/image-view'
 import { acceptedModernFormats } from '@/lib/storage/image-variant'
+import { IMAGE_BUSY_RETRY_SECONDS, isImageBusy } from '@/lib/storage/image-pool'
+import { keyFromStoragePath } from '@/lib/storage/keys'
+import { checkMediaGrant, isPlaylist, isProtectedMedia, signPlaylist } from '@/lib/storage/media-url'
 import { parseRange } from '@/lib/storage/byte-range'
+import { tenantFromHost } from '@/lib/proxy/tenant'
 
 // Uploads are meant to get fresh keys; an overwritten key may stay stale in caches for up to a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -27,20 +31,35 @@ function text(status: number, body: string, extra: Record<string, string> = {}):
   })
 }
 
-function keyFrom(segments: string[] | undefined): string | null {
-  if (!segments?.length) return null
-  const key = segments.join('/')
-  return isValidKey(key) ? key : null
-}
+const NOT_FOUND = '文件不存在'
+// Unsigned, expired, tampered and another tenant's signatures all get these same words: nothing says which.
+const FORBIDDEN = '无权访问该文件'
 
-export async function GET(
-  request: Request,
-  context: { params: Promise<{ path: string[] }> },
-): Promise<Response> {
-  const key = keyFrom((await context.params).path)
-  if (!key) return text(404, '文件不存在')
+export async function GET(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  // The key comes from the raw path, decided once (lib/storage/keys.ts); Next's decoded params are not consulted.
+  const key = keyFromStoragePath(url.pathname)
+  if (!key) return text(404, NOT_FOUND)
+  let cacheControl: string | null = null
+  if (isProtectedMedia(key)) {
+    const now = Math.floor(Date.now() / 1000)
+    const tenant = tenantFromHost(request.headers.get('host') ?? url.host)
+    const grant = checkMediaGrant(tenant, key, url.searchParams, now)
+    if (!grant.ok) return text(403, FORBIDDEN)
+    // Cached by this browser only, and never past the URL's own expiry.
+    cacheControl = `private, max-age=${grant.expires - now}`
+    if (isPlaylist(key)) {
+      const object = await getStorage().readObject(key)
+      if (!object) return text(404, NOT_FOUND)
+      const body = signPlaylist(object.bytes.toString('utf8'), tenant, key, grant.expires)
+      return new Response(body, {
+        status: 200,
+        headers: { ...BASE_HEADERS, 'Content-Security-Policy': SANDBOX, 'Content-Type': object.contentType, 'Cache-Control': cacheControl },
+      })
+    }
+  }
   const storage = getStorage()
-  const query = new URL(request.url).search
+  const query = url.search
 
   let object
   // Without a named format the answer depends on Accept (WebP for browsers that say they take it).
@@ -53,6 +72,8 @@ export async function GET(
       const accepts = negotiated ? acceptedModernFormats(request.headers.get('accept')) : []
       object = await storage.readTransformed(key, params, { accepts })
     } catch (e) {
+      // The decoding pool's queue is full: nothing is wrong with the picture, so no log line per refusal.
+      if (isImageBusy(e)) return text(503, e.message, { 'Retry-After': String(IMAGE_BUSY_RETRY_SECONDS) })
       console.error(`storage: cannot transform ${key}`, e)
       if (isTimeout(e)) return text(503, '图片处理超时，请稍后再试', { 'Retry-After': '5' })
       return text(400, '无法处理该图片')
@@ -60,13 +81,13 @@ export async function GET(
   } else {
     object = await storage.readObject(key)
   }
-  if (!object) return text(404, '文件不存在')
+  if (!object) return text(404, NOT_FOUND)
 
   const headers: Record<string, string> = {
     ...BASE_HEADERS,
     'Content-Type': object.contentType,
     'Content-Length': String(object.bytes.length),
-    'Cache-Control': object.fallback ? FALLBACK : IMMUTABLE,
+    'Cache-Control': cacheControl ?? (object.fallback ? FALLBACK : IMMUTABLE),
   }
   if (negotiated) headers.Vary = 'Accept'
   if (!object.contentType.startsWith('application/pdf')) headers['Content-Security-Policy'] = SANDBOX
@@ -85,7 +106,7 @@ export async function GET(
 }
 
 /** Players probe with HEAD before they ask for ranges. */
-export async function HEAD(request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
-  const res = await GET(request, context)
+export async function HEAD(request: Request): Promise<Response> {
+  const res = await GET(request)
   return new Response(null, { status: res.status, headers: res.headers })
 }

@@ -49,7 +49,10 @@ export interface LessonState {
   title: string
   durationSeconds: number
   isFreePreview: boolean
-  /** Set only where the caller may play it: free previews for everyone, every lesson once enrolled. */
+  /**
+   * Set only where the caller may play it: free previews for everyone, every lesson once enrolled. A stored file comes
+   * as a signed, expiring key (`{key}?e=…&s=…`, joined to qiNiuUrl); the storage route refuses media without one.
+   */
   videoUrl: string | null
   percent: number
   completed: boolean
