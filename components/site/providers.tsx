@@ -1,6 +1,7 @@
 'use client'
 // Client-side plumbing mounted once per page: settings, session, login popup (loaded on demand), toasts, scroll, tenant
 // guard. Deliberately light — it ships with every page; React Query is mounted only where a page queries (/account).
+import { CaptchaHost } from '@/components/auth/captcha-host'
 import { LoginDialogHost } from '@/components/auth/login-dialog'
 import { lazy, Suspense, useState } from 'react'
 import { ScrollRestoration } from '@/components/shell/scroll-restoration'
@@ -42,6 +43,7 @@ export function Providers({ settings, available, children }: {
         {children}
         {available ? <LoginDialogHost /> : null}
         {available ? <InviteWatcherHost /> : null}
+        {available ? <CaptchaHost /> : null}
         <Toaster />
       </SessionProvider>
     </SettingsProvider>

@@ -9,16 +9,30 @@ const HOUR = 60 * MINUTE
 
 /** Each rule: points per window (seconds). Keys always begin with the tenant id. */
 export const RULES = {
-  smsPhoneMinute: { points: 1, duration: MINUTE },
-  smsPhoneHour: { points: 5, duration: HOUR },
-  smsPhoneDay: { points: 10, duration: 24 * HOUR },
+  // SMS sends. The caller's own counters (phone and address together, the address) refuse; a phone's counters from
+  // everywhere are a ceiling that asks for a 图形验证码 instead (issue 23 M3): strangers' sends cost the owner a picture
+  // to read, never the code itself, and a botnet bombing a phone must solve one picture per text.
+  smsPhoneIpMinute: { points: 1, duration: MINUTE },
+  smsPhoneIpHour: { points: 5, duration: HOUR },
+  smsPhoneIpDay: { points: 10, duration: 24 * HOUR },
   smsIpHour: { points: 20, duration: HOUR },
+  smsPhoneMinute: { points: 1, duration: MINUTE },
+  smsPhoneHour: { points: 10, duration: HOUR },
+  smsPhoneDay: { points: 20, duration: 24 * HOUR },
+  // Code checks across purposes (issue 23 C1), taken before the code is judged and given back on success: one address
+  // 30 tries an hour over all phones, 10 on one phone; a phone 20 from everywhere, then a 图形验证码 per try. Each code
+  // also dies at its fifth wrong try (sms-codes.ts), judged atomically.
+  codeCheckIp: { points: 30, duration: HOUR },
+  codeCheckPhoneIp: { points: 10, duration: HOUR },
+  codeCheckPhone: { points: 20, duration: HOUR },
   // Password logins (L2), each point taken before the check and given back on success. One address may fail 50 times
   // in 15 minutes across all accounts (spraying), 5 times on one account; one account 20 times an hour from anywhere —
-  // then only its password login pauses, and an SMS code still signs the owner in.
+  // a ceiling: past it every try needs a 图形验证码 (M3), so strangers cannot lock the owner out.
   loginIp: { points: 50, duration: 15 * MINUTE },
   loginAccountIp: { points: 5, duration: 15 * MINUTE },
   loginAccount: { points: 20, duration: HOUR },
+  // 图形验证码 pictures: each one is a row and a small render; a person needs a handful.
+  captchaIp: { points: 30, duration: 10 * MINUTE },
   // Changing the password by the old one (signed in): a stolen session must not become an oracle for the password.
   // Per account, like loginAccountIp; a success gives the point back. The SMS-code route stays open.
   changePswAccount: { points: 5, duration: 15 * MINUTE },
@@ -41,6 +55,9 @@ export const RULES = {
   // and per address (an office shares one), so a script cannot flood the operators' queue or be used to harass a number.
   consultPhoneHour: { points: 3, duration: HOUR },
   consultPhoneDay: { points: 6, duration: 24 * HOUR },
+  // A signed-in account naming a number it has not proven spends its own quota instead (L4).
+  consultAccountHour: { points: 3, duration: HOUR },
+  consultAccountDay: { points: 6, duration: 24 * HOUR },
   consultIpHour: { points: 10, duration: HOUR },
   // Operator keys are long random strings; still, wrong ones from one address are counted (given back on success).
   operatorKeyIp: { points: 20, duration: 15 * MINUTE },
@@ -48,6 +65,12 @@ export const RULES = {
   // used or expired codes count — a learner with a handful of codes never notices; guessing stops after a few dozen.
   couponRedeemAccount: { points: 10, duration: HOUR },
   couponRedeemIp: { points: 30, duration: HOUR },
+  // Diagnosis PDF exports (issue 23 L8): each one is drawn on the server (pdfkit, a font subset), a CPU-second or so.
+  // A learner exports a report or two; an office behind one address a few more. Every try counts, whatever its outcome.
+  pdfExportMinute: { points: 10, duration: MINUTE },
+  pdfExportHour: { points: 60, duration: HOUR },
+  pdfExportIpMinute: { points: 20, duration: MINUTE },
+  pdfExportIpHour: { points: 120, duration: HOUR },
 } as const
 export type RuleName = keyof typeof RULES
 
@@ -92,6 +115,23 @@ export async function consume(db: Db, checks: { rule: RuleName; key: string; mes
       throw tooManyRequests(check.message(retryText(e.msBeforeNext)), e.msBeforeNext / 1000)
     }
   }
+}
+
+/**
+ * Takes one point from every ceiling and answers whether any is spent: past a ceiling the caller is asked to prove to be
+ * a person (lib/auth/captcha.ts) instead of being refused, so nobody else's tries can lock an owner out.
+ */
+export async function overCeiling(db: Db, checks: { rule: RuleName; key: string }[]): Promise<boolean> {
+  let over = false
+  for (const check of checks) {
+    try {
+      await limiter(db, check.rule).consume(check.key)
+    } catch (e) {
+      if (!isRes(e)) throw e
+      over = true
+    }
+  }
+  return over
 }
 
 /** Gives back the point an attempt took (it succeeded, so it was no guess). */

@@ -2,7 +2,7 @@
 // The rate limits' own rules, on an in-memory store standing in for the database one: points per window, one store
 // per database and rule, the 429 with its wait in words, points given back and forgiven.
 import type { Db } from '@/lib/db/client'
-import { consume, forgive, refund, retryText, RULES } from './limits'
+import { consume, forgive, overCeiling, refund, retryText, RULES } from './limits'
 
 jest.mock('rate-limiter-flexible', () => {
   const actual = jest.requireActual('rate-limiter-flexible')
@@ -84,6 +84,17 @@ describe('consume', () => {
   })
 })
 
+describe('overCeiling', () => {
+  it('takes a point from every ceiling and answers whether any is spent, never refusing', async () => {
+    const db = newDb()
+    const pass = () => overCeiling(db, [{ rule: 'smsPhoneHour', key: 'p' }, { rule: 'smsPhoneMinute', key: 'p' }])
+    expect(await pass()).toBe(false)
+    expect(await pass()).toBe(true)
+    expect(await pass()).toBe(true)
+    expect(await overCeiling(db, [{ rule: 'smsPhoneMinute', key: 'other' }])).toBe(false)
+  })
+})
+
 describe('refund and forgive', () => {
   it('refund gives one point back; forgive wipes the key', async () => {
     const db = newDb()
@@ -99,9 +110,9 @@ describe('refund and forgive', () => {
 
   it('refund gives back exactly one point', async () => {
     const db = newDb()
-    const take = () => consume(db, [{ rule: 'smsPhoneHour', key: 'k', message: say }])
-    for (let i = 0; i < 5; i++) await take()
-    await refund(db, 'smsPhoneHour', 'k')
+    const take = () => consume(db, [{ rule: 'smsPhoneIpHour', key: 'k', message: say }])
+    for (let i = 0; i < RULES.smsPhoneIpHour.points; i++) await take()
+    await refund(db, 'smsPhoneIpHour', 'k')
     await take()
     await expect(take()).rejects.toMatchObject({ status: 429 })
   })

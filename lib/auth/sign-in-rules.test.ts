@@ -5,7 +5,8 @@ import type { ServiceContext } from '@/lib/auth/context'
 import type { TenantSite } from '@/lib/contract/site'
 import * as accountQueries from '@/lib/db/queries/accounts'
 import * as sessionQueries from '@/lib/db/queries/sessions'
-import { consume, forgive, refund } from './limits'
+import { limitWithChallenge } from './captcha'
+import { forgive, refund } from './limits'
 import { SESSION_COOKIE, sessionTokenFromCookie } from './session-cookie'
 import { ABSOLUTE_SECONDS, clearedSessionCookie, createSession, endSession, IDLE_SECONDS, lookupSession, sessionCookie } from './sessions'
 import { BAD_CREDENTIALS_USER, callerAccount, endAllSessions, signIn, signOut, withLoginLimit } from './sign-in'
@@ -19,7 +20,8 @@ jest.mock('@/lib/db/queries/sessions', () => ({
   revokeAccountSessions: jest.fn(),
 }))
 jest.mock('@/lib/db/queries/accounts', () => ({ getIndividualById: jest.fn(), getCompanyById: jest.fn() }))
-jest.mock('./limits', () => ({ consume: jest.fn(), refund: jest.fn(), forgive: jest.fn() }))
+jest.mock('./limits', () => ({ refund: jest.fn(), forgive: jest.fn() }))
+jest.mock('./captcha', () => ({ limitWithChallenge: jest.fn() }))
 
 const sq = sessionQueries as jest.Mocked<typeof sessionQueries>
 const aq = accountQueries as jest.Mocked<typeof accountQueries>
@@ -197,25 +199,28 @@ describe('callerAccount', () => {
 })
 
 describe('withLoginLimit', () => {
-  const checksOf = () => (consume as jest.Mock).mock.calls[0][1] as { rule: string; key: string; message: (w: string) => string }[]
+  const checksOf = () => (limitWithChallenge as jest.Mock).mock.calls[0][1] as { rule: string; key: string; message: (w: string) => string }[]
 
-  it('takes a point per address, per account and address, and per account (lower-cased) before the attempt', async () => {
+  it('takes a point per address and per account and address, then passes the account ceiling (lower-cased), before the attempt', async () => {
     const { ctx } = context()
     const attempt = jest.fn(async () => {
-      expect(consume).toHaveBeenCalled()
+      expect(limitWithChallenge).toHaveBeenCalled()
       return 'ok'
     })
     expect(await withLoginLimit(ctx, 'QiHang_HR', attempt, BAD_CREDENTIALS_USER)).toBe('ok')
     expect(checksOf().map(({ rule, key }) => [rule, key])).toEqual([
       ['loginIp', '7:1.2.3.4'],
       ['loginAccountIp', '7:qihang_hr@1.2.3.4'],
-      ['loginAccount', '7:qihang_hr'],
     ])
-    expect(checksOf().map((c) => c.message('15分钟'))).toEqual([
-      '登录尝试过于频繁，请15分钟后再试',
-      '登录失败次数过多，请稍后再试（15分钟后可重新登录）',
-      '该账号密码错误次数过多，已暂停密码登录，请使用验证码登录或15分钟后再试',
-    ])
+    expect(checksOf().map((c) => c.message('15分钟'))).toEqual(['登录尝试过于频繁，请15分钟后再试', '登录失败次数过多，请稍后再试（15分钟后可重新登录）'])
+    expect((limitWithChallenge as jest.Mock).mock.calls[0][2]).toEqual([{ rule: 'loginAccount', key: '7:qihang_hr' }])
+  })
+
+  it('tries nothing when the account ceiling asks for a 图形验证码 that is not given', async () => {
+    ;(limitWithChallenge as jest.Mock).mockRejectedValue(Object.assign(new Error('captcha'), { status: 428 }))
+    const attempt = jest.fn(async () => 'ok')
+    await expect(withLoginLimit(context().ctx, 'hr', attempt, BAD_CREDENTIALS_USER)).rejects.toMatchObject({ status: 428 })
+    expect(attempt).not.toHaveBeenCalled()
   })
 
   it('gives the points back on success (the account-and-address count is wiped)', async () => {

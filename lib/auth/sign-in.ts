@@ -4,7 +4,8 @@ import { getCompanyById, getIndividualById } from '@/lib/db/queries/accounts'
 import { revokeAccountSessions } from '@/lib/db/queries/sessions'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { loginResult, type Account } from './accounts'
-import { consume, forgive, refund } from './limits'
+import { limitWithChallenge } from './captcha'
+import { forgive, refund } from './limits'
 import { ABSOLUTE_SECONDS, clearedSessionCookie, createSession, endSession, sessionCookie } from './sessions'
 
 /** A new session token at every login, in the cookie for the web and in the result for API clients. */
@@ -46,20 +47,23 @@ export const BAD_CREDENTIALS_COMPANY = '登录名或密码错误'
 
 /**
  * Password guessing (L2). Every attempt takes its points before the password is checked — one atomic upsert per rule —
- * so parallel guesses cannot all read "not yet blocked"; a success gives them back. Per address (spraying), per account
- * and address (a guesser is stopped without locking the owner out of her own address), per account from anywhere (a
- * botnet pauses password login only; codes still work). Keys are what the caller typed, so the answers are the same
- * whether the account exists.
+ * so parallel guesses cannot all read "not yet blocked"; a success gives them back. Per address (spraying) and per
+ * account and address (a guesser is stopped without touching the owner's own address) refuse; per account from
+ * anywhere is a ceiling (M3): past it each try needs a 图形验证码, so a botnet cannot lock the owner out — it can only
+ * make her read a picture. Keys are what the caller typed, so the answers are the same whether the account exists.
  */
 export async function withLoginLimit<T>(ctx: ServiceContext, who: string, attempt: () => Promise<T | null>, badMessage: string): Promise<T> {
   const t = requireSite(ctx).tenantId
   const account = `${t}:${who.toLowerCase()}`
   const keys = { loginIp: `${t}:${ctx.clientIp}`, loginAccountIp: `${account}@${ctx.clientIp}`, loginAccount: account }
-  await consume(ctx.db, [
-    { rule: 'loginIp', key: keys.loginIp, message: (w) => `登录尝试过于频繁，请${w}后再试` },
-    { rule: 'loginAccountIp', key: keys.loginAccountIp, message: (w) => `登录失败次数过多，请稍后再试（${w}后可重新登录）` },
-    { rule: 'loginAccount', key: keys.loginAccount, message: (w) => `该账号密码错误次数过多，已暂停密码登录，请使用验证码登录或${w}后再试` },
-  ])
+  await limitWithChallenge(
+    ctx,
+    [
+      { rule: 'loginIp', key: keys.loginIp, message: (w) => `登录尝试过于频繁，请${w}后再试` },
+      { rule: 'loginAccountIp', key: keys.loginAccountIp, message: (w) => `登录失败次数过多，请稍后再试（${w}后可重新登录）` },
+    ],
+    [{ rule: 'loginAccount', key: keys.loginAccount }],
+  )
   const result = await attempt()
   if (result === null) throw businessRule(badMessage)
   await Promise.all([refund(ctx.db, 'loginIp', keys.loginIp), forgive(ctx.db, 'loginAccountIp', keys.loginAccountIp), refund(ctx.db, 'loginAccount', keys.loginAccount)])

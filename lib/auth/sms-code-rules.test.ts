@@ -6,7 +6,8 @@ import { ApiError } from '@/lib/contract/errors'
 import type { TenantSite } from '@/lib/contract/site'
 import * as queries from '@/lib/db/queries/sms-codes'
 import { getSmsProvider } from '@/lib/sms'
-import { consume } from './limits'
+import { limitWithChallenge } from './captcha'
+import { refund } from './limits'
 import {
   CODE_INVALID,
   CODE_TOO_MANY_TRIES,
@@ -21,12 +22,13 @@ import { sha256Hex } from './tokens'
 
 jest.mock('@/lib/db/queries/sms-codes', () => ({
   insertSmsCode: jest.fn(),
-  getLatestLiveCode: jest.fn(),
-  recordWrongAttempt: jest.fn(),
+  judgeSmsCode: jest.fn(),
+  giveBackTry: jest.fn(),
   consumeSmsCode: jest.fn(),
 }))
 jest.mock('@/lib/sms', () => ({ getSmsProvider: jest.fn() }))
-jest.mock('./limits', () => ({ consume: jest.fn() }))
+jest.mock('./limits', () => ({ refund: jest.fn() }))
+jest.mock('./captcha', () => ({ limitWithChallenge: jest.fn() }))
 
 const q = queries as jest.Mocked<typeof queries>
 const send = jest.fn()
@@ -77,14 +79,14 @@ describe('sendTiming', () => {
 })
 
 describe('issueSmsCode', () => {
-  it('spends the per-phone minute, hour and day limits and the per-address hour, in that order, within the tenant', async () => {
+  it("refuses by the caller's own counters (phone and address, the address), then passes the phone's ceilings from everywhere", async () => {
     await issueSmsCode(ctx, { phone: '13800000000', purpose: 'login' })
-    const checks = (consume as jest.Mock).mock.calls[0][1] as { rule: string; key: string; message: (w: string) => string }[]
-    expect((consume as jest.Mock).mock.calls[0][0]).toBe(db)
+    const checks = (limitWithChallenge as jest.Mock).mock.calls[0][1] as { rule: string; key: string; message: (w: string) => string }[]
+    expect((limitWithChallenge as jest.Mock).mock.calls[0][0]).toBe(ctx)
     expect(checks.map(({ rule, key }) => [rule, key])).toEqual([
-      ['smsPhoneMinute', '7:13800000000'],
-      ['smsPhoneHour', '7:13800000000'],
-      ['smsPhoneDay', '7:13800000000'],
+      ['smsPhoneIpMinute', '7:13800000000@1.2.3.4'],
+      ['smsPhoneIpHour', '7:13800000000@1.2.3.4'],
+      ['smsPhoneIpDay', '7:13800000000@1.2.3.4'],
       ['smsIpHour', '7:1.2.3.4'],
     ])
     expect(checks.map((c) => c.message('60秒'))).toEqual([
@@ -93,6 +95,18 @@ describe('issueSmsCode', () => {
       '该手机号今日获取验证码次数已达上限，请60秒后再试',
       '当前网络获取验证码次数过多，请60秒后再试',
     ])
+    expect((limitWithChallenge as jest.Mock).mock.calls[0][2]).toEqual([
+      { rule: 'smsPhoneMinute', key: '7:13800000000' },
+      { rule: 'smsPhoneHour', key: '7:13800000000' },
+      { rule: 'smsPhoneDay', key: '7:13800000000' },
+    ])
+  })
+
+  it('sends nothing when a ceiling asks for a 图形验证码 that is not given', async () => {
+    ;(limitWithChallenge as jest.Mock).mockRejectedValue(new ApiError(428, '操作较为频繁，请输入图形验证码后继续', 428))
+    await expect(issueSmsCode(ctx, { phone: '13800000000', purpose: 'login' })).rejects.toMatchObject({ status: 428, code: 428 })
+    expect(send).not.toHaveBeenCalled()
+    expect(q.insertSmsCode).not.toHaveBeenCalled()
   })
 
   it('stores only the hash of a fresh code, bound to tenant, phone and purpose, for five minutes, and sends the code', async () => {
@@ -115,7 +129,7 @@ describe('issueSmsCode', () => {
   it('delivers nothing when told the account does not exist, and answers the same after the same wait', async () => {
     const result = await issueSmsCode(ctx, { phone: '13800000000', purpose: 'login', deliver: false })
     expect(result).toEqual({ resendAfterSeconds: 60, expireInSeconds: 300 })
-    expect(consume).toHaveBeenCalled()
+    expect(limitWithChallenge).toHaveBeenCalled()
     expect(q.insertSmsCode).not.toHaveBeenCalled()
     expect(send).not.toHaveBeenCalled()
     expect(sendTiming.settle).toHaveBeenCalledWith(NOW)
@@ -137,66 +151,85 @@ describe('issueSmsCode', () => {
   })
 
   it('sends nothing once a limit is spent', async () => {
-    ;(consume as jest.Mock).mockRejectedValue(new ApiError(429, '验证码发送过于频繁', 429))
+    ;(limitWithChallenge as jest.Mock).mockRejectedValue(new ApiError(429, '验证码发送过于频繁', 429))
     await expect(issueSmsCode(ctx, { phone: '13800000000', purpose: 'login' })).rejects.toMatchObject({ status: 429 })
     expect(send).not.toHaveBeenCalled()
   })
 })
 
 describe('verifySmsCode', () => {
-  const row = (overrides: Partial<{ id: number; codeHash: string; attempts: number; expiresAt: Date }> = {}) => ({
+  const judge = (overrides: Partial<{ id: number; codeHash: string; attempts: number }> = {}) => ({
+    state: 'judge' as const,
     id: 11,
     codeHash: hashOf('1234'),
-    attempts: 0,
-    expiresAt: new Date(NOW + 1000),
+    attempts: 1,
     ...overrides,
   })
   const check = (code: string, consumeIt = false, purpose = 'login') =>
     verifySmsCode(ctx, { phone: '13800000000', purpose: purpose as never, code, consume: consumeIt })
   const refusal = (message: string) => ({ code: 0, status: 400, message })
 
-  it('looks the latest live code up within the tenant, phone and purpose', async () => {
-    q.getLatestLiveCode.mockResolvedValue(row() as never)
-    expect(await check('1234')).toEqual({ id: 11 })
-    expect(q.getLatestLiveCode).toHaveBeenCalledWith(db, { tenantId: 7, phone: '13800000000', purpose: 'login' })
+  it('limits tries per address and per phone and address, across purposes, before anything is judged', async () => {
+    q.judgeSmsCode.mockResolvedValue(judge())
+    await check('1234')
+    const checks = (limitWithChallenge as jest.Mock).mock.calls[0][1] as { rule: string; key: string; message: (w: string) => string }[]
+    expect(checks.map(({ rule, key }) => [rule, key])).toEqual([
+      ['codeCheckIp', '7:1.2.3.4'],
+      ['codeCheckPhoneIp', '7:13800000000@1.2.3.4'],
+    ])
+    expect(checks.map((c) => c.message('5分钟'))).toEqual(['验证码尝试次数过多，请5分钟后再试', '该手机号验证码尝试次数过多，请5分钟后再试'])
+    expect((limitWithChallenge as jest.Mock).mock.calls[0][2]).toEqual([{ rule: 'codeCheckPhone', key: '7:13800000000' }])
   })
 
-  it('refuses when there is no code, or it expired (at its expiry instant too)', async () => {
-    q.getLatestLiveCode.mockResolvedValue(undefined as never)
-    await expect(check('1234')).rejects.toMatchObject(refusal(CODE_INVALID))
-    q.getLatestLiveCode.mockResolvedValue(row({ expiresAt: new Date(NOW) }) as never)
-    await expect(check('1234')).rejects.toMatchObject(refusal(CODE_INVALID))
-    q.getLatestLiveCode.mockResolvedValue(row({ expiresAt: new Date(NOW + 1) }) as never)
-    expect(await check('1234')).toEqual({ id: 11 })
-    expect(q.recordWrongAttempt).not.toHaveBeenCalled()
+  it('judges nothing once a limit refuses', async () => {
+    ;(limitWithChallenge as jest.Mock).mockRejectedValue(new ApiError(429, '验证码尝试次数过多', 429))
+    await expect(check('1234')).rejects.toMatchObject({ status: 429 })
+    expect(q.judgeSmsCode).not.toHaveBeenCalled()
   })
 
-  it('refuses a code that already took five wrong tries, even the right one, without counting another', async () => {
-    q.getLatestLiveCode.mockResolvedValue(row({ attempts: 5 }) as never)
+  it('counts the try on the latest live code of the tenant, phone and purpose before comparing (five at most)', async () => {
+    q.judgeSmsCode.mockResolvedValue(judge())
+    expect(await check('1234')).toEqual({ id: 11 })
+    expect(q.judgeSmsCode).toHaveBeenCalledWith(db, { tenantId: 7, phone: '13800000000', purpose: 'login', maxTries: 5 })
+  })
+
+  it('refuses when there is no live code, and when the code has had its five tries — even the right code', async () => {
+    q.judgeSmsCode.mockResolvedValue({ state: 'none' })
+    await expect(check('1234')).rejects.toMatchObject(refusal(CODE_INVALID))
+    q.judgeSmsCode.mockResolvedValue({ state: 'spent' })
     await expect(check('1234')).rejects.toMatchObject(refusal(CODE_TOO_MANY_TRIES))
-    expect(q.recordWrongAttempt).not.toHaveBeenCalled()
-    q.getLatestLiveCode.mockResolvedValue(row({ attempts: 4 }) as never)
-    expect(await check('1234')).toEqual({ id: 11 })
+    expect(q.giveBackTry).not.toHaveBeenCalled()
+    expect(refund).not.toHaveBeenCalled()
   })
 
-  it('counts a wrong code; the fifth wrong try says so', async () => {
-    q.getLatestLiveCode.mockResolvedValue(row() as never)
-    q.recordWrongAttempt.mockResolvedValue(4)
+  it('a wrong code keeps its counted try; the fifth says so', async () => {
+    q.judgeSmsCode.mockResolvedValue(judge({ attempts: 4 }))
     await expect(check('4321')).rejects.toMatchObject(refusal(CODE_INVALID))
-    expect(q.recordWrongAttempt).toHaveBeenCalledWith(db, { tenantId: 7, id: 11 })
-    q.recordWrongAttempt.mockResolvedValue(5)
+    q.judgeSmsCode.mockResolvedValue(judge({ attempts: 5 }))
     await expect(check('4321')).rejects.toMatchObject(refusal(CODE_TOO_MANY_TRIES))
+    expect(q.giveBackTry).not.toHaveBeenCalled()
     expect(q.consumeSmsCode).not.toHaveBeenCalled()
+    expect(refund).not.toHaveBeenCalled()
+  })
+
+  it('a right code gives its try and its points back', async () => {
+    q.judgeSmsCode.mockResolvedValue(judge({ attempts: 5 }))
+    expect(await check('1234')).toEqual({ id: 11 })
+    expect(q.giveBackTry).toHaveBeenCalledWith(db, { tenantId: 7, id: 11 })
+    expect((refund as jest.Mock).mock.calls.map((c) => [c[1], c[2]])).toEqual([
+      ['codeCheckIp', '7:1.2.3.4'],
+      ['codeCheckPhoneIp', '7:13800000000@1.2.3.4'],
+      ['codeCheckPhone', '7:13800000000'],
+    ])
   })
 
   it('a code for another purpose is a wrong code', async () => {
-    q.getLatestLiveCode.mockResolvedValue(row({ codeHash: hashOf('1234', '13800000000', 'company-register') }) as never)
-    q.recordWrongAttempt.mockResolvedValue(1)
+    q.judgeSmsCode.mockResolvedValue(judge({ codeHash: hashOf('1234', '13800000000', 'company-register') }))
     await expect(check('1234')).rejects.toMatchObject(refusal(CODE_INVALID))
   })
 
   it('uses the code up only when asked to', async () => {
-    q.getLatestLiveCode.mockResolvedValue(row() as never)
+    q.judgeSmsCode.mockResolvedValue(judge())
     q.consumeSmsCode.mockResolvedValue(true as never)
     await check('1234', false)
     expect(q.consumeSmsCode).not.toHaveBeenCalled()

@@ -1,14 +1,15 @@
-// Issuing and checking SMS codes: 4 digits, 5 minutes, single use, 5 wrong tries, per-phone and per-IP limits.
+// Issuing and checking SMS codes: 4 digits, 5 minutes, single use, 5 tries judged atomically, per-phone and per-IP limits.
 import { ApiError, ErrorCode } from '@/lib/contract/errors'
 import type { Db } from '@/lib/db/client'
 import type { SendCodeResult } from '@/lib/contract/schemas/account'
-import { consumeSmsCode, getLatestLiveCode, insertSmsCode, recordWrongAttempt } from '@/lib/db/queries/sms-codes'
+import { consumeSmsCode, giveBackTry, insertSmsCode, judgeSmsCode } from '@/lib/db/queries/sms-codes'
 import type { ServiceContext } from '@/lib/auth/context'
 import { requireSite } from '@/lib/auth/context'
 import { getSmsProvider } from '@/lib/sms'
 import type { SmsPurpose } from '@/lib/sms/types'
 import { getEnv, type SmsProviderName } from '@/lib/env'
-import { consume } from './limits'
+import { limitWithChallenge } from './captcha'
+import { refund } from './limits'
 import { hashesEqual, newSmsCode, sha256Hex } from './tokens'
 
 /** Longer than a gateway's usual answer (Aliyun and Tencent take ~50–300 ms from a mainland region). */
@@ -52,12 +53,23 @@ export async function issueSmsCode(
   const startedAt = Date.now()
   const site = requireSite(ctx)
   const t = site.tenantId
-  await consume(ctx.db, [
-    { rule: 'smsPhoneMinute', key: `${t}:${phone}`, message: (w) => `验证码发送过于频繁，请${w}后再试` },
-    { rule: 'smsPhoneHour', key: `${t}:${phone}`, message: (w) => `该手机号获取验证码次数过多，请${w}后再试` },
-    { rule: 'smsPhoneDay', key: `${t}:${phone}`, message: (w) => `该手机号今日获取验证码次数已达上限，请${w}后再试` },
-    { rule: 'smsIpHour', key: `${t}:${ctx.clientIp}`, message: (w) => `当前网络获取验证码次数过多，请${w}后再试` },
-  ])
+  const own = `${t}:${phone}@${ctx.clientIp}`
+  // The caller's own counters refuse; the phone's counters from everywhere are a ceiling past which a 图形验证码 is asked
+  // (M3) — so nobody can spend an owner's quota and leave them without a code.
+  await limitWithChallenge(
+    ctx,
+    [
+      { rule: 'smsPhoneIpMinute', key: own, message: (w) => `验证码发送过于频繁，请${w}后再试` },
+      { rule: 'smsPhoneIpHour', key: own, message: (w) => `该手机号获取验证码次数过多，请${w}后再试` },
+      { rule: 'smsPhoneIpDay', key: own, message: (w) => `该手机号今日获取验证码次数已达上限，请${w}后再试` },
+      { rule: 'smsIpHour', key: `${t}:${ctx.clientIp}`, message: (w) => `当前网络获取验证码次数过多，请${w}后再试` },
+    ],
+    [
+      { rule: 'smsPhoneMinute', key: `${t}:${phone}` },
+      { rule: 'smsPhoneHour', key: `${t}:${phone}` },
+      { rule: 'smsPhoneDay', key: `${t}:${phone}` },
+    ],
+  )
   const sameAnswer = deliver !== undefined
   try {
     if (deliver ?? true) await deliverCode(ctx, { phone, purpose, tenantName: site.settings.tenantName })
@@ -84,23 +96,42 @@ async function deliverCode(ctx: ServiceContext, { phone, purpose, tenantName }: 
 }
 
 /**
- * Checks a code; `consume` marks it used (login, registration, reset), otherwise it stays valid for the
- * next step. Every wrong try counts; the fifth kills the code.
+ * Checks a code; `consume` marks it used (login, registration, reset), otherwise it stays valid for the next step.
+ *
+ * C1: judging is atomic. Before any comparison the try is counted and checked in one statement (`judgeSmsCode`:
+ * attempts + 1 where attempts < MAX_WRONG_TRIES), so of any number of parallel guesses at most MAX_WRONG_TRIES are ever
+ * compared — the rest find the code spent. Before that, tries across every purpose are limited per address, per phone and
+ * address, and per phone from everywhere (past that ceiling, a 图形验证码 per try); a right code gives its points back.
  */
 export async function verifySmsCode(
   ctx: ServiceContext,
   { phone, purpose, code, consume: consumeIt }: { phone: string; purpose: SmsPurpose; code: string; consume: boolean },
 ): Promise<{ id: number }> {
   const t = requireSite(ctx).tenantId
-  const row = await getLatestLiveCode(ctx.db, { tenantId: t, phone, purpose })
-  if (!row || row.expiresAt.getTime() <= Date.now()) throw new ApiError(ErrorCode.BusinessRule, CODE_INVALID, 400)
-  if (row.attempts >= MAX_WRONG_TRIES) throw new ApiError(ErrorCode.BusinessRule, CODE_TOO_MANY_TRIES, 400)
-  if (!hashesEqual(row.codeHash, codeHash(t, phone, purpose, code))) {
-    const attempts = await recordWrongAttempt(ctx.db, { tenantId: t, id: row.id })
-    throw new ApiError(ErrorCode.BusinessRule, attempts >= MAX_WRONG_TRIES ? CODE_TOO_MANY_TRIES : CODE_INVALID, 400)
+  const keys = { codeCheckIp: `${t}:${ctx.clientIp}`, codeCheckPhoneIp: `${t}:${phone}@${ctx.clientIp}`, codeCheckPhone: `${t}:${phone}` }
+  await limitWithChallenge(
+    ctx,
+    [
+      { rule: 'codeCheckIp', key: keys.codeCheckIp, message: (w) => `验证码尝试次数过多，请${w}后再试` },
+      { rule: 'codeCheckPhoneIp', key: keys.codeCheckPhoneIp, message: (w) => `该手机号验证码尝试次数过多，请${w}后再试` },
+    ],
+    [{ rule: 'codeCheckPhone', key: keys.codeCheckPhone }],
+  )
+  const judged = await judgeSmsCode(ctx.db, { tenantId: t, phone, purpose, maxTries: MAX_WRONG_TRIES })
+  if (judged.state === 'none') throw new ApiError(ErrorCode.BusinessRule, CODE_INVALID, 400)
+  if (judged.state === 'spent') throw new ApiError(ErrorCode.BusinessRule, CODE_TOO_MANY_TRIES, 400)
+  if (!hashesEqual(judged.codeHash, codeHash(t, phone, purpose, code))) {
+    throw new ApiError(ErrorCode.BusinessRule, judged.attempts >= MAX_WRONG_TRIES ? CODE_TOO_MANY_TRIES : CODE_INVALID, 400)
   }
-  if (consumeIt) await spendSmsCode(ctx.db, { tenantId: t, id: row.id })
-  return { id: row.id }
+  // The right code was no guess: its try and its points come back (a two-step reset checks the same code twice).
+  await Promise.all([
+    giveBackTry(ctx.db, { tenantId: t, id: judged.id }),
+    refund(ctx.db, 'codeCheckIp', keys.codeCheckIp),
+    refund(ctx.db, 'codeCheckPhoneIp', keys.codeCheckPhoneIp),
+    refund(ctx.db, 'codeCheckPhone', keys.codeCheckPhone),
+  ])
+  if (consumeIt) await spendSmsCode(ctx.db, { tenantId: t, id: judged.id })
+  return { id: judged.id }
 }
 
 /**

@@ -13,6 +13,8 @@ export const ErrorCode = {
   MethodNotAllowed: 405,
   Conflict: 409,
   PayloadTooLarge: 413,
+  /** Past a global ceiling (an account's or a phone's tries from everywhere): answer a 图形验证码 and retry (issue 23 M3). */
+  CaptchaRequired: 428,
   TooManyRequests: 429,
   Internal: 500,
   /** The server is busy (the picture-decoding queue is full): try again in a few seconds (Retry-After). */

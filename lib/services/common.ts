@@ -5,6 +5,8 @@ import { noInput } from '@/lib/contract/fields'
 import { tooManyRequests } from '@/lib/contract/errors'
 import { method } from './define'
 import { requireSite } from '@/lib/auth/context'
+import { issueCaptcha } from '@/lib/auth/captcha'
+import { captchaInput } from '@/lib/contract/schemas/captcha'
 import { homeCatalogueMethods } from './front-course'
 import { tenantTag } from './tenant-site'
 
@@ -30,6 +32,19 @@ export const commonService = {
     input: noInput,
     summary: '获取页头与页脚数据（课程分类树、关注二维码、关于链接、备案号）',
     handler: (_input, ctx) => requireSite(ctx).header,
+  }),
+
+  /** A 图形验证码 picture, for the retry of a call that answered error.code 428 (a global ceiling was passed). */
+  GetCaptcha: method({
+    verb: 'GET',
+    auth: 'anonymous',
+    input: captchaInput,
+    summary: '获取图形验证码 → { captchaId, image, expireInSeconds }',
+    description:
+      '当接口返回 error.code 428（该账号或手机号在各处的尝试已超过上限）时使用：展示 image（PNG data URL），' +
+      '用户输入图中4位数字后，在原请求上加请求头 X-Captcha: {captchaId}.{答案} 重试。每张图仅可作答一次，5分钟内有效；' +
+      '每个IP每10分钟最多获取30张。',
+    handler: (_input, ctx) => issueCaptcha(ctx),
   }),
 
   /** Drops the tenant's cached settings and pages so the next request reads fresh data. */

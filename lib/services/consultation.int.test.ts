@@ -157,13 +157,27 @@ it('a company asks under its own account; individuals and companies never read e
   expectError(await call(`${S}/Consultation/GetMyRequests`), 401)
 })
 
-it('limits requests per phone (3 an hour) and per address (10 an hour)', async () => {
+it('limits requests per proven phone (3 an hour) and per address (10 an hour)', async () => {
   const bearer = await login('13800000003')
-  for (let i = 0; i < 3; i++) expect((await post(`${S}/Consultation/Submit`, form({ PhoneNumber: '13900003333' }), { bearer })).status).toBe(200)
-  expectError(await post(`${S}/Consultation/Submit`, form({ PhoneNumber: '13900003333' }), { bearer }), 429, /^该手机号提交咨询过于频繁，请\d+分钟后再试$/)
+  for (let i = 0; i < 3; i++) expect((await post(`${S}/Consultation/Submit`, form({ PhoneNumber: '13800000003' }), { bearer })).status).toBe(200)
+  expectError(await post(`${S}/Consultation/Submit`, form({ PhoneNumber: '13800000003' }), { bearer }), 429, /^该手机号提交咨询过于频繁，请\d+分钟后再试$/)
   const ip = '203.0.113.77'
-  for (let i = 0; i < 10; i++) expect((await post(`${S}/Consultation/Submit`, form({ PhoneNumber: `1390000${4000 + i}` }), { bearer, ip })).status).toBe(200)
-  expectError(await post(`${S}/Consultation/Submit`, form({ PhoneNumber: '13900005000' }), { bearer, ip }), 429, /^当前网络提交咨询过于频繁/)
+  let sent = 0
+  for (const phone of ['13800000001', '13800000002', '13800000004', '13800000005']) {
+    const own = await login(phone)
+    for (let i = 0; i < 3 && sent < 10; i++, sent++) expect((await post(`${S}/Consultation/Submit`, form({ PhoneNumber: phone }), { bearer: own, ip })).status).toBe(200)
+  }
+  expectError(await post(`${S}/Consultation/Submit`, form({ PhoneNumber: '13800000005' }), { bearer, ip }), 429, /^当前网络提交咨询过于频繁/)
+})
+
+// Issue 23 L4: before, a signed-in account naming a stranger's number spent that number's quota, and the stranger could
+// then not ask for help with their own, proven phone.
+it('a signed-in account naming a number it has not proven spends its own quota, never that number’s', async () => {
+  const bearer = await login('13800000004')
+  for (let i = 0; i < 3; i++) expect((await post(`${S}/Consultation/Submit`, form({ PhoneNumber: '13900006666' }), { bearer })).status).toBe(200)
+  expectError(await post(`${S}/Consultation/Submit`, form({ PhoneNumber: '13900006667' }), { bearer }), 429, /^该账号提交咨询过于频繁，请\d+分钟后再试$/)
+  const code = await codeFor('13900006666')
+  expect((await post(`${S}/Consultation/Submit`, form({ PhoneNumber: '13900006666', phoneCode: code }))).status).toBe(200)
 })
 
 it('counts a request’s thread in every list and detail (the seeded answered request, replied to once more)', async () => {

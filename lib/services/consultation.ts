@@ -11,7 +11,7 @@ import { consume } from '@/lib/auth/limits'
 import { optionalCaller } from '@/lib/auth/sessions'
 import { issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
 import type { Db } from '@/lib/db/client'
-import { getIndividualById, getIndividualByPhone } from '@/lib/db/queries/accounts'
+import { getCompanyById, getIndividualById, getIndividualByPhone } from '@/lib/db/queries/accounts'
 import {
   claimRequestsByPhone,
   getPublishedService,
@@ -34,6 +34,12 @@ async function claimVisitorRequests(db: Db, tenantId: number, caller: Caller) {
   if (caller.kind !== 'user') return
   const me = await getIndividualById(db, { tenantId, id: caller.accountId })
   if (me) await claimRequestsByPhone(db, { tenantId, individualId: me.id, phone: me.phone })
+}
+
+/** The number the signed-in account proved at sign-up or phone change: an individual's phone, a company's contact phone. */
+async function ownPhone(db: Db, tenantId: number, caller: Caller): Promise<string | null> {
+  if (caller.kind === 'user') return (await getIndividualById(db, { tenantId, id: caller.accountId }))?.phone ?? null
+  return (await getCompanyById(db, { tenantId, id: caller.accountId }))?.contactPhone ?? null
 }
 
 /** The caller's request `id`, or 404 — another account's id reads like a missing one. */
@@ -65,7 +71,7 @@ export const consultationService = {
     session: 'optional',
     input: submitConsultInput,
     summary: '提交咨询：服务、主题、需求描述、联系人、电话（未登录需短信验证码 phoneCode）、公司、方便联系的时间 → { id, requestNo }',
-    description: '每个手机号每小时3次、每天6次，每个IP每小时10次；超出返回 429。登录用户的咨询记在其账号下；访客的咨询在该手机号登录后出现在“我的咨询”中。',
+    description: '每个手机号每小时3次、每天6次（登录用户填写非本人手机号时按账号计），每个IP每小时10次；超出返回 429。登录用户的咨询记在其账号下；访客的咨询在该手机号登录后出现在“我的咨询”中。',
     handler: async (input, ctx) => {
       const site = openSite(ctx)
       const tenantId = site.tenantId
@@ -79,9 +85,13 @@ export const consultationService = {
         if (!input.phoneCode) throw badRequest(MSG.codeEmpty, ['phoneCode'])
         code = await verifySmsCode(ctx, { phone, purpose: 'consult', code: input.phoneCode, consume: false })
       }
+      // L4: a phone's quota is spent only by a request that proved it (a visitor's code, or the account's own number); a
+      // signed-in account naming another number spends its own quota, so nobody can use up a stranger's.
+      const proven = !caller || (await ownPhone(ctx.db, tenantId, caller)) === phone
+      const who = proven ? { key: `${tenantId}:${phone}`, name: '该手机号' } : { key: `${tenantId}:${caller!.kind}:${caller!.accountId}`, name: '该账号' }
       await consume(ctx.db, [
-        { rule: 'consultPhoneHour', key: `${tenantId}:${phone}`, message: (w) => `该手机号提交咨询过于频繁，请${w}后再试` },
-        { rule: 'consultPhoneDay', key: `${tenantId}:${phone}`, message: (w) => `该手机号今日提交咨询次数已达上限，请${w}后再试` },
+        { rule: proven ? 'consultPhoneHour' : 'consultAccountHour', key: who.key, message: (w) => `${who.name}提交咨询过于频繁，请${w}后再试` },
+        { rule: proven ? 'consultPhoneDay' : 'consultAccountDay', key: who.key, message: (w) => `${who.name}今日提交咨询次数已达上限，请${w}后再试` },
         { rule: 'consultIpHour', key: `${tenantId}:${ctx.clientIp}`, message: (w) => `当前网络提交咨询过于频繁，请${w}后再试` },
       ])
       // A visitor's proven phone that has an account files the request there at once; otherwise the first login claims it.

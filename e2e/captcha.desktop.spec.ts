@@ -1,0 +1,47 @@
+// Desktop: a stranger's code request does not keep the owner from hers — the popup's 获取验证码 asks for a 图形验证码.
+import { expect, test } from './test'
+import { agree, freshPhone } from './accounts'
+import { sendPastTheCeiling, strangerSends } from './captcha'
+import { tenantUrl } from './helpers'
+import { expectAccessibleAndFitting } from './a11y'
+
+test('past the phone’s ceiling the owner answers a 图形验证码 and signs in with her code', async ({ page, request }) => {
+  const phone = freshPhone()
+  await strangerSends(request, phone)
+  await page.goto(tenantUrl('demo'))
+  const dialog = page.getByTestId('login-dialog')
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
+    await expect(dialog).toBeVisible({ timeout: 3000 })
+  }).toPass()
+  await dialog.getByLabel('手机号').fill(phone)
+  const code = await sendPastTheCeiling(page, request, dialog, phone)
+  await dialog.getByLabel('验证码').fill(code)
+  await agree(dialog)
+  await dialog.getByLabel('验证码').press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
+})
+
+test('the 图形验证码 dialog passes axe, and 取消 leaves the server’s words under the code field', async ({ page, request }) => {
+  const phone = freshPhone()
+  await strangerSends(request, phone)
+  await page.goto(tenantUrl('demo'))
+  const dialog = page.getByTestId('login-dialog')
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
+    await expect(dialog).toBeVisible({ timeout: 3000 })
+  }).toPass()
+  await dialog.getByLabel('手机号').fill(phone)
+  const captcha = page.getByTestId('captcha-dialog')
+  await expect(async () => {
+    if (!(await captcha.isVisible())) await dialog.getByTestId('send-code').click({ timeout: 2000 })
+    await expect(captcha).toBeVisible({ timeout: 3000 })
+  }).toPass()
+  await expect(captcha.getByRole('img', { name: /图形验证码/ })).toBeVisible()
+  await expectAccessibleAndFitting(page)
+  await captcha.getByRole('button', { name: '取消' }).click()
+  await expect(captcha).toBeHidden()
+  await expect(dialog).toContainText('操作较为频繁，请输入图形验证码后继续')
+  await expect(dialog.getByTestId('send-code')).toHaveText('获取验证码')
+})
