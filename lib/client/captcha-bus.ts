@@ -43,9 +43,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/** The open request, if any (outside React: tests and the host's hook share this). */
+export const pendingCaptcha = (): CaptchaRequest | null => current
+
 /** For the host: the open request, if any. Mounting the host is what lets askCaptcha ask. */
 export function useCaptchaRequest(): CaptchaRequest | null {
-  return useSyncExternalStore(subscribe, () => current, () => null)
+  return useSyncExternalStore(subscribe, pendingCaptcha, () => null)
 }
 
 /** The host registers while mounted (a count, so a remount in development does not unregister the live one). */

@@ -15,6 +15,7 @@ import {
   resetHttpEffects,
 } from './http'
 import { toast, type ToastMessage } from './toast-bus'
+import { pendingCaptcha as openQuestion, registerCaptchaHost } from './captcha-bus'
 
 function mockLoadEsm(entry: string): unknown {
   const fs = jest.requireActual<typeof import('fs')>('fs')
@@ -313,5 +314,46 @@ describe('broken answers and no answer', () => {
   it('refuses to run outside a browser', async () => {
     httpEffects.location = () => null
     await expect(apiGet('/api/x')).rejects.toThrow(/browser-only/)
+  })
+})
+
+describe('图形验证码 (error.code 428, issue 23 M3)', () => {
+  const asked = (message: string) => errorEnvelope({ code: 428, message, details: null, validationErrors: null }, false)
+
+  it('asks the mounted dialog, then sends the same call again with the answer in X-Captcha', async () => {
+    const off = registerCaptchaHost()
+    try {
+      let n = 0
+      answer(() => (n++ === 0 ? json(asked('操作较为频繁，请输入图形验证码后继续'), 428) : json(okEnvelope({ resendAfterSeconds: 60 }))))
+      const pending = apiPost('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13800000000' })
+      await waitUntil(() => openQuestion() !== null)
+      expect(openQuestion()!.message).toBe('操作较为频繁，请输入图形验证码后继续')
+      openQuestion()!.answer('abcdefghijklmnopqrstuvwx.2345')
+      await expect(pending).resolves.toEqual({ resendAfterSeconds: 60 })
+      expect(sent).toHaveLength(2)
+      expect(sent[0].headers.get('x-captcha')).toBeNull()
+      expect(sent[1].headers.get('x-captcha')).toBe('abcdefghijklmnopqrstuvwx.2345')
+      expect(sentBodies[1]).toBe(sentBodies[0])
+    } finally {
+      off()
+    }
+  })
+
+  it('a closed dialog leaves the server’s words where the user acted; with no dialog mounted nothing is asked', async () => {
+    const off = registerCaptchaHost()
+    try {
+      fail(428, 428, '操作较为频繁，请输入图形验证码后继续')
+      const pending = apiPost('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13800000000' })
+      await waitUntil(() => openQuestion() !== null)
+      openQuestion()!.answer(null)
+      const error = await rejection(pending)
+      expect(error).toMatchObject({ code: 428, status: 428, message: '操作较为频繁，请输入图形验证码后继续', action: 'inline' })
+      expect(sent).toHaveLength(1)
+    } finally {
+      off()
+    }
+    fail(428, 428, '操作较为频繁，请输入图形验证码后继续')
+    expect(await rejection(apiPost('/api/TokenAuth/SendPhoneCode', {}))).toMatchObject({ code: 428 })
+    expect(effects.navigate).not.toHaveBeenCalled()
   })
 })
