@@ -38,8 +38,10 @@ describe('parseEnv', () => {
       siteUrlTemplate: 'http://{tenant}.localhost:3000',
       smsProvider: 'outbox',
       devTools: false,
+      fakeOAuthAnyAddress: false,
     })
     expect(parseEnv({ DEV_TOOLS: '1' }).devTools).toBe(true)
+    expect(parseEnv({ FAKE_OAUTH: '1' }).fakeOAuthAnyAddress).toBe(true)
     expect(env.sessionSecret).toBe('dev-only-secret-change-me-in-production-0123456789')
   })
 
@@ -90,6 +92,9 @@ describe('parseEnv', () => {
     ])
     expect(problemsOf({ ...PROD_OK, DEV_TOOLS: '1' })).toEqual([
       'DEV_TOOLS: development tools edit content without signing in and are refused with APP_ENV=production',
+    ])
+    expect(problemsOf({ ...PROD_OK, FAKE_OAUTH: '1' })).toEqual([
+      'FAKE_OAUTH: the fake QQ/WeChat provider signs anyone in as any fake user and is refused with APP_ENV=production',
     ])
     expect(problemsOf({ ...PROD_OK, COOKIE_SECURE: '0' })).toEqual(['COOKIE_SECURE: session cookies are always Secure with APP_ENV=production'])
     expect(problemsOf({ ...PROD_OK, SITE_URL_TEMPLATE: 'http://{tenant}.localhost:3000' })).toEqual([

@@ -14,4 +14,7 @@ process.env.DEV_TOOLS = '1'
 // The tests stand in for a reverse proxy: each test names its own client in X-Forwarded-For (e2e/test.ts), so the
 // per-address limits count one learner's requests, not the whole suite's.
 process.env.TRUSTED_PROXIES ??= '127.0.0.1,::1'
+// So the fake QQ/WeChat provider must answer those addresses too: it serves loopback clients only unless opted in
+// (lib/oauth/config.ts, issue 23 M4), and here the client is the 10.x address a test names, not the loopback peer.
+process.env.FAKE_OAUTH = '1'
 await import('./start.mjs')

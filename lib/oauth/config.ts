@@ -1,5 +1,6 @@
 // Where each provider lives and who we are to it: the tenant's own app (tenant_oauth_apps), else the environment's; with
 // neither, a development server (never APP_ENV=production) talks to the built-in fake provider (lib/oauth/fake-provider.ts).
+import { BlockList, isIP } from 'node:net'
 import { getEnv } from '@/lib/env'
 import type { OAuthProvider } from '@/lib/db/schema'
 
@@ -18,6 +19,14 @@ export const FAKE_SECRET = 'fake-secret-for-development'
 export const FAKE_APP_IDS: Record<OAuthProvider, string> = { qq: 'fake-qq-appid', wechat: 'fake-wx-open-appid', wechat_mp: 'fake-wx-mp-appid' }
 /** The fake provider's path on this server; the browser reaches it on the tenant's host, the server on loopback. */
 export const FAKE_PATH = '/api/dev/oauth'
+
+/**
+ * Where a provider sends the browser back: the tenant's own origin and the callback page, nothing else. The authorise
+ * link and the token exchange use it, and the fake provider redirects to no other address (issue 23 M4).
+ */
+export function callbackUrl(tenantOrigin: string, provider: OAuthProvider): string {
+  return provider === 'wechat_mp' ? `${tenantOrigin}/wxlogin/LoginByWeChat` : `${tenantOrigin}/LoginByThird?type=${provider === 'qq' ? 'qq' : 'wechat'}`
+}
 
 /** A tenant's own registered app (row of tenant_oauth_apps). */
 export interface TenantApp {
@@ -62,4 +71,23 @@ export function fakeProviderActive(): boolean {
   const env = getEnv()
   if (env.production) return false
   return !env.raw.QQ_APP_ID || !env.raw.WECHAT_APP_ID || !env.raw.WECHAT_MP_APP_ID
+}
+
+const LOOPBACK = new BlockList()
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4')
+LOOPBACK.addAddress('::1', 'ipv6')
+
+/** 127.0.0.0/8 or ::1, as an address (a client-written name such as "localhost" is not one). */
+export function isLoopbackAddress(ip: string): boolean {
+  const family = isIP(ip)
+  return family !== 0 && LOOPBACK.check(ip, family === 4 ? 'ipv4' : 'ipv6')
+}
+
+/**
+ * Whether the fake provider answers this client (the address lib/api/request-info's clientIpOf gives: the socket peer,
+ * or what a trusted proxy vouches for). Anyone it answers can sign in as any fake user, so by default only this machine
+ * (loopback, like the SMS outbox) — FAKE_OAUTH=1 opens it to every address on a development or staging server.
+ */
+export function fakeProviderOpenTo(clientIp: string): boolean {
+  return fakeProviderActive() && (getEnv().fakeOAuthAnyAddress || isLoopbackAddress(clientIp))
 }

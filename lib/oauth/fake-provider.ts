@@ -2,8 +2,14 @@
 // paths, parameters and answers as the documented endpoints — consent pages, single-use codes that expire, token,
 // openid (/me), user info — and the same refusals (denied consent, reused or expired code, wrong app id or secret).
 // Which "person" signs in is a cookie of this browser (fake_qq_user / fake_wx_user), so a second login is the same one.
+// Whoever reaches it can sign in as any fake user, so the route serves only loopback clients unless FAKE_OAUTH=1
+// (config.ts, fakeProviderOpenTo); it redirects only to the app's own callback on the tenant's origin, and its memory is
+// bounded (issue 23 M4).
 import { createHash, randomBytes } from 'node:crypto'
-import { FAKE_APP_IDS, FAKE_SECRET } from './config'
+import type { OAuthProvider } from '@/lib/db/schema'
+import { tenantFromHost } from '@/lib/proxy/tenant'
+import { tenantOrigin } from '@/lib/site-url'
+import { callbackUrl, FAKE_APP_IDS, FAKE_SECRET } from './config'
 
 type Family = 'qq' | 'wechat'
 interface Grant { family: Family; appId: string; user: string; redirectUri: string; scope: string; expires: number }
@@ -14,6 +20,10 @@ const store: Store = (g.__fakeOAuth ??= { codes: new Map(), tokens: new Map() })
 
 /** Codes live 10 minutes (QQ) or 5 (WeChat), as the providers document. */
 const CODE_TTL_MS: Record<Family, number> = { qq: 10 * 60_000, wechat: 5 * 60_000 }
+/** The app reads the user with a token right after the exchange and never keeps it, so two hours is plenty. */
+const TOKEN_TTL_MS = 2 * 60 * 60_000
+/** Codes and tokens kept at most, each: past it the oldest go (unbounded, 12,000 requests kept 830 MB). */
+export const FAKE_STORE_MAX = 1000
 const COOKIE: Record<Family, string> = { qq: 'fake_qq_user', wechat: 'fake_wx_user' }
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 28).toUpperCase()
@@ -21,6 +31,32 @@ const openidOf = (appId: string, user: string) => `FAKE${hash(`${appId}:${user}`
 const unionidOf = (user: string) => `UNION${hash(`union:${user}`)}`
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const json = (body: unknown) => Response.json(body, { headers: { 'Cache-Control': 'no-store' } })
+
+/** Keeps a grant, first dropping expired ones and, when full, the oldest (a Map iterates in insertion order). */
+function remember(map: Map<string, Grant>, key: string, grantRow: Grant) {
+  const now = Date.now()
+  for (const [k, v] of map) {
+    if (v.expires > now && map.size < FAKE_STORE_MAX) break
+    map.delete(k)
+  }
+  map.set(key, grantRow)
+}
+
+/** The app that an app id names, or null for one the fake does not know. */
+function providerOf(family: Family, appId: string): OAuthProvider | null {
+  if (family === 'qq') return appId === FAKE_APP_IDS.qq ? 'qq' : null
+  return appId === FAKE_APP_IDS.wechat ? 'wechat' : appId === FAKE_APP_IDS.wechat_mp ? 'wechat_mp' : null
+}
+
+/**
+ * Whether `redirect_uri` is the app's own callback for this provider on the origin of the tenant whose host the browser
+ * came in on — exactly what lib/services/third-party-login builds, so a code can go nowhere else (no javascript:, no
+ * foreign site, no other tenant).
+ */
+function ownCallback(request: Request, provider: OAuthProvider, redirectUri: string): boolean {
+  const host = request.headers.get('host') ?? new URL(request.url).host
+  return redirectUri === callbackUrl(tenantOrigin(tenantFromHost(host)), provider)
+}
 
 function cookieUser(request: Request, family: Family): string | null {
   const m = new RegExp(`(?:^|;\\s*)${COOKIE[family]}=([A-Za-z0-9_-]{1,32})`).exec(request.headers.get('cookie') ?? '')
@@ -56,10 +92,18 @@ function refusePage(message: string) {
   return page('参数错误', `<h1 style="font-size:20px">${escapeHtml(message)}</h1>`, 400)
 }
 
+/** The refusal page for an unknown app id or a redirect_uri other than the app's callback, or null when both are right. */
+function refusal(family: Family, request: Request, p: URLSearchParams): Response | null {
+  const provider = providerOf(family, p.get(family === 'qq' ? 'client_id' : 'appid') ?? '')
+  if (!provider) return refusePage(family === 'qq' ? 'client id is illegal (100008)' : '参数错误（appid 无效）')
+  if (!ownCallback(request, provider, p.get('redirect_uri') ?? '')) return refusePage(family === 'qq' ? 'redirect uri is illegal (100010)' : 'redirect_uri 参数错误')
+  return null
+}
+
 function authorize(family: Family, request: Request, p: URLSearchParams, path: string) {
-  const appId = p.get(family === 'qq' ? 'client_id' : 'appid') ?? ''
-  const known = family === 'qq' ? appId === FAKE_APP_IDS.qq : appId === FAKE_APP_IDS.wechat || appId === FAKE_APP_IDS.wechat_mp
-  if (!known || !p.get('redirect_uri')) return refusePage(family === 'qq' ? 'client id is illegal (100008)' : '参数错误（appid 无效）')
+  const refused = refusal(family, request, p)
+  if (refused) return refused
+  const appId = p.get(family === 'qq' ? 'client_id' : 'appid')!
   const user = cookieUser(request, family) ?? randomBytes(4).toString('hex')
   const scope = p.get('scope') ?? ''
   // snsapi_base is silent: WeChat answers with a code without asking.
@@ -70,13 +114,14 @@ function authorize(family: Family, request: Request, p: URLSearchParams, path: s
 
 function grant(family: Family, appId: string, user: string, p: URLSearchParams) {
   const code = randomBytes(16).toString('hex')
-  store.codes.set(code, { family, appId, user, redirectUri: p.get('redirect_uri')!, scope: p.get('scope') ?? '', expires: Date.now() + CODE_TTL_MS[family] })
+  remember(store.codes, code, { family, appId, user, redirectUri: p.get('redirect_uri')!, scope: p.get('scope') ?? '', expires: Date.now() + CODE_TTL_MS[family] })
   return redirect(p.get('redirect_uri')!, { code, state: p.get('state') ?? '' }, { family, user })
 }
 
-function decide(family: Family, p: URLSearchParams) {
-  const redirectUri = p.get('redirect_uri') ?? ''
-  if (!redirectUri) return refusePage('参数错误')
+function decide(family: Family, request: Request, p: URLSearchParams) {
+  const refused = refusal(family, request, p)
+  if (refused) return refused
+  const redirectUri = p.get('redirect_uri')!
   // Declined: QQ sends an error; WeChat sends the state and no code.
   if (p.get('decision') !== 'allow') return redirect(redirectUri, family === 'qq' ? { error: 'access_denied', state: p.get('state') ?? '' } : { state: p.get('state') ?? '' })
   const user = /^[A-Za-z0-9_-]{1,32}$/.test(p.get('user') ?? '') ? p.get('user')! : randomBytes(4).toString('hex')
@@ -102,7 +147,7 @@ function token(family: Family, p: URLSearchParams) {
   const found = spendCode(family, p)
   if (!('user' in found)) return json(found)
   const accessToken = randomBytes(16).toString('hex')
-  store.tokens.set(accessToken, found as Grant)
+  remember(store.tokens, accessToken, { ...(found as Grant), expires: Date.now() + TOKEN_TTL_MS })
   if (family === 'qq') return json({ access_token: accessToken, expires_in: 7776000, refresh_token: randomBytes(16).toString('hex') })
   const g2 = found as Grant
   return json({ access_token: accessToken, expires_in: 7200, refresh_token: randomBytes(16).toString('hex'), openid: openidOf(g2.appId, g2.user), scope: g2.scope, unionid: unionidOf(g2.user) })
@@ -110,7 +155,7 @@ function token(family: Family, p: URLSearchParams) {
 
 function withToken(p: URLSearchParams, family: Family, answer: (g: Grant) => Record<string, unknown>) {
   const found = store.tokens.get(p.get('access_token') ?? '')
-  if (!found || found.family !== family) return json(family === 'qq' ? { error: 100016, error_description: 'access token check failed', ret: 100016 } : { errcode: 40001, errmsg: 'invalid credential' })
+  if (!found || found.family !== family || found.expires < Date.now()) return json(family === 'qq' ? { error: 100016, error_description: 'access token check failed', ret: 100016 } : { errcode: 40001, errmsg: 'invalid credential' })
   return json(answer(found))
 }
 
@@ -122,17 +167,22 @@ export function fakeProviderResponse(request: Request, segments: string[]): Resp
   const p = new URL(request.url).searchParams
   if (family === 'qq') {
     if (path === 'oauth2.0/authorize') return authorize('qq', request, p, path)
-    if (path === 'oauth2.0/decide') return decide('qq', p)
+    if (path === 'oauth2.0/decide') return decide('qq', request, p)
     if (path === 'oauth2.0/token') return token('qq', p)
     if (path === 'oauth2.0/me') return withToken(p, 'qq', (g2) => ({ client_id: g2.appId, openid: openidOf(g2.appId, g2.user), unionid: unionidOf(g2.user) }))
     if (path === 'user/get_user_info') return withToken(p, 'qq', (g2) => ({ ret: 0, msg: '', nickname: `QQ用户${g2.user.slice(0, 6)}`, figureurl_qq_1: '', figureurl_qq_2: '' }))
     return null
   }
   if (path === 'connect/qrconnect' || path === 'connect/oauth2/authorize') return authorize('wechat', request, p, path)
-  if (path === 'connect/decide' || path === 'connect/oauth2/decide') return decide('wechat', p)
+  if (path === 'connect/decide' || path === 'connect/oauth2/decide') return decide('wechat', request, p)
   if (path === 'sns/oauth2/access_token') return token('wechat', p)
   if (path === 'sns/userinfo') return withToken(p, 'wechat', (g2) => ({ openid: openidOf(g2.appId, g2.user), nickname: `微信用户${g2.user.slice(0, 6)}`, headimgurl: '', unionid: unionidOf(g2.user) }))
   return null
+}
+
+/** Test hook: how many codes and tokens the fake holds. */
+export function fakeStoreSize(): { codes: number; tokens: number } {
+  return { codes: store.codes.size, tokens: store.tokens.size }
 }
 
 /** Test hook: ages every outstanding code past its lifetime. */

@@ -21,6 +21,8 @@ const realFetch = global.fetch
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-oauth-${process.pid}`)
   delete process.env.SMS_PROVIDER
+  // The API client calls from a fresh non-loopback address each time: a development server opted in to the fake.
+  process.env.FAKE_OAUTH = '1'
   db = await createSeededTestDatabase()
   demoId = (db.seeded).tenants.find((t) => t.slug === 'demo')!.id
   // The server's calls to the provider reach the fake provider in-process.
@@ -32,6 +34,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => {
   global.fetch = realFetch
+  delete process.env.FAKE_OAUTH
   return db.cleanup()
 })
 
@@ -48,7 +51,7 @@ async function authorise(kind: 'qq' | 'wechat', user: string, host = 'demo.local
   p.set('decision', 'allow')
   p.set('user', user)
   const family = kind
-  const decide = fakeProviderResponse(new Request(`http://x${FAKE_PATH}/${family}/${family === 'qq' ? 'oauth2.0' : 'connect'}/decide?${p}`), [family, family === 'qq' ? 'oauth2.0' : 'connect', 'decide'])!
+  const decide = fakeProviderResponse(new Request(`${link.origin}${FAKE_PATH}/${family}/${family === 'qq' ? 'oauth2.0' : 'connect'}/decide?${p}`), [family, family === 'qq' ? 'oauth2.0' : 'connect', 'decide'])!
   const back = new URL(decide.headers.get('location')!)
   return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, cookie: oauthCookie(links) }
 }

@@ -14,7 +14,7 @@ import { findOrCreateIndividual, getIndividualByPhone, getIndividualById } from 
 import { bindIdentity, findIdentity, getTenantOAuthApp, listIdentities, unbindIdentities } from '@/lib/db/queries/third-party'
 import type { OAuthProvider } from '@/lib/db/schema'
 import { authorizeUrl, fetchIdentity, OAuthRefused, type ProviderIdentity } from '@/lib/oauth/clients'
-import { providerConfig } from '@/lib/oauth/config'
+import { callbackUrl, fakeProviderOpenTo, providerConfig } from '@/lib/oauth/config'
 import { tenantOrigin } from '@/lib/site-url'
 import { method } from './define'
 import { consentNow, consentRequired } from './legal'
@@ -32,10 +32,14 @@ function requireEnabled(ctx: ServiceContext, family: Family) {
   if (family === 'qq' ? !f.qqLogin : !f.weChatLogin) throw forbidden(OFF[family])
 }
 
-/** The tenant's own app for the provider, else the environment's, else (development) the fake; 403 when none. */
+/**
+ * The tenant's own app for the provider, else the environment's, else (development) the fake — which only a client it
+ * answers may use (loopback, or FAKE_OAUTH=1), so nobody else is sent to its 404; null when none.
+ */
 async function configOrNull(ctx: ServiceContext, provider: OAuthProvider) {
   const site = requireSite(ctx)
-  return providerConfig(provider, tenantOrigin(site.slug), await getTenantOAuthApp(ctx.db, { tenantId: site.tenantId, provider }))
+  const cfg = providerConfig(provider, tenantOrigin(site.slug), await getTenantOAuthApp(ctx.db, { tenantId: site.tenantId, provider }))
+  return cfg?.fake && !fakeProviderOpenTo(ctx.clientIp) ? null : cfg
 }
 
 async function configOf(ctx: ServiceContext, provider: OAuthProvider) {
@@ -46,8 +50,7 @@ async function configOf(ctx: ServiceContext, provider: OAuthProvider) {
 
 /** Where each provider sends the browser back (it must match between authorise and token exchange). */
 function redirectUri(ctx: ServiceContext, provider: OAuthProvider): string {
-  const origin = tenantOrigin(requireSite(ctx).slug)
-  return provider === 'wechat_mp' ? `${origin}/wxlogin/LoginByWeChat` : `${origin}/LoginByThird?type=${familyOf(provider)}`
+  return callbackUrl(tenantOrigin(requireSite(ctx).slug), provider)
 }
 
 const hasCookie = (ctx: ServiceContext, name: string) => new RegExp(`(?:^|;\\s*)${name}=1(?:;|$)`).test(ctx.request.headers.get('cookie') ?? '')
