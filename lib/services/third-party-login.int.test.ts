@@ -152,6 +152,18 @@ describe('binding', () => {
 })
 
 describe('configuration', () => {
+  it('offers the fake provider only to a client it answers: loopback, or any address with FAKE_OAUTH=1 (M4)', async () => {
+    delete process.env.FAKE_OAUTH
+    try {
+      const remote = await call(`${TA}/GetQzoneLink?returnUrl=%2F`, { ip: '203.0.113.9' })
+      expect(remote.body.result).toEqual({ qzoneLimk: '', winXinLimk: '' })
+      const local = await call(`${TA}/GetQzoneLink?returnUrl=%2F`, { ip: '127.0.0.1' })
+      expect(local.body.result.qzoneLimk).toContain('/api/dev/oauth/qq/oauth2.0/authorize?')
+    } finally {
+      process.env.FAKE_OAUTH = '1'
+    }
+  })
+
   it('uses the tenant’s own app when it registered one, and never sends a secret to the browser', async () => {
     await db.db.insert(tenantOAuthApps).values({ tenantId: demoId, provider: 'qq', appId: 'tenant-qq-app', appSecret: 'tenant-secret-123', authorizeBase: 'https://qq.example.com' })
     const links = await call(`${TA}/GetQzoneLink?returnUrl=%2F`)
