@@ -2,6 +2,7 @@
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { tenantFromHost } from '@/lib/proxy/tenant'
 import { DEFAULT_THEME, deriveTheme, themeCss } from '@/lib/theme'
+import { logError } from '@/lib/db/error-log'
 
 // The answer depends on the Host header, so never prerender it at build time; the data underneath is 'use cache'd.
 export const dynamic = 'force-dynamic'
@@ -32,7 +33,7 @@ async function cssFor(host: string | null): Promise<{ css: string; cacheControl:
     // Like the root layout: the tenant's own colour even while it is unavailable, the default when it is unknown.
     return { css: themeCss(site ? deriveTheme(site.settings) : DEFAULT_THEME), cacheControl: CACHE_CONTROL }
   } catch (error) {
-    console.error('theme.css: tenant site read failed', error)
+    logError('[theme.css] tenant site read failed:', error)
     // Not cached, so the tenant's colour comes back as soon as the read works again.
     return { css: themeCss(DEFAULT_THEME), cacheControl: 'no-store' }
   }

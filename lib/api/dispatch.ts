@@ -4,11 +4,13 @@ import type { AnyMethod, FileResult } from '@/lib/contract/define'
 import { okEnvelope } from '@/lib/contract/envelope'
 import { ApiError, ErrorCode, MESSAGES, badRequest, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/contract/errors'
 import { firstMessage, toValidationErrors } from '@/lib/contract/validation'
-import { CONTROL_CHAR_GENERIC, findControlChars } from '@/lib/contract/plain-text'
+import { CONTROL_CHAR_GENERIC, findControlChars, findIllFormed, hasLoneSurrogate, illFormedMessage } from '@/lib/contract/plain-text'
 import { getDb } from '@/lib/db/client'
+import { logError } from '@/lib/db/error-log'
 import { lookupSession } from '@/lib/auth/sessions'
 import type { Caller, ServiceContext } from '@/lib/auth/context'
 import { getTenantSite } from '@/lib/services/tenant-site'
+import { fieldLabel } from './field-label'
 import { resolveMethod } from './registry'
 import { bearerTokenOf, clientIpOf, requestScheme, tenantSlugOf, writeOrigin } from './request-info'
 import { sessionTokenFromCookie } from '@/lib/auth/session-cookie'
@@ -96,6 +98,16 @@ async function readInput(request: Request, spec: AnyMethod<ServiceContext>): Pro
   }
 }
 
+/**
+ * Half a surrogate pair anywhere in the input — a value or a key, at any depth — is refused naming the field (昵称包含
+ * 无法识别的字符): no text can hold one, and PGlite's encoder miscounts it into a failed statement, a 500 (issue 23 L1).
+ */
+function illFormedRefusal(spec: AnyMethod<ServiceContext>, at: PropertyKey[]): ApiError {
+  // A key that is itself ill-formed is shown with U+FFFD, so the answer stays well-formed text.
+  const shown = at.map((k) => (typeof k === 'string' && hasLoneSurrogate(k) ? '\uFFFD' : k))
+  return badRequest(illFormedMessage(fieldLabel(spec.input as z.ZodType, shown)), [shown.map(String).join('.')].filter(Boolean))
+}
+
 /** Closed tenants (state 2) answer their public reads, so the front end can show /403, and refuse the rest (M2). */
 function answersWhenClosed(spec: AnyMethod<ServiceContext>): boolean {
   return spec.closedTenant === 'answer' || spec.tenant === 'optional' || (spec.verb === 'GET' && spec.auth === 'anonymous')
@@ -156,6 +168,8 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     if (caller && spec.auth !== 'signedIn' && caller.kind !== spec.auth) throw forbidden()
 
     const raw = await readInput(request, spec)
+    const illFormedAt = findIllFormed(raw)
+    if (illFormedAt) throw illFormedRefusal(spec, illFormedAt)
     const parsed = (spec.input as z.ZodType).safeParse(raw)
     if (!parsed.success) {
       const errors = toValidationErrors(parsed.error)
@@ -171,7 +185,7 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     return response
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error)
-    console.error('[api] unexpected error', target, error)
+    logError(`[api] unexpected error in ${[target.prefix, target.service, target.method].filter(Boolean).join('/')}:`, error)
     return errorResponse(new ApiError(ErrorCode.Internal, MESSAGES.internal, 500))
   }
 }

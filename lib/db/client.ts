@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { getEnv, type RawEnv } from '@/lib/env'
+import { installQueryErrorRedaction } from './error-log'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -89,6 +90,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     // Already logged by the client's own listener above; the pool still needs one to not re-throw.
     pool.on('error', () => {})
     const db = drizzle(pool, { schema }) as unknown as Db
+    // A failed statement's error never carries its parameters (phones, password hashes) to a log (issue 23 L1).
+    installQueryErrorRedaction(db)
     return { db, driver: 'postgres', close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')
@@ -104,6 +107,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
   try {
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) })
     const db = drizzle(client, { schema }) as unknown as Db
+    installQueryErrorRedaction(db)
     return {
       db,
       driver: 'pglite',

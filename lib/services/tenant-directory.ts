@@ -2,6 +2,7 @@
 // request, so it reads one small list and keeps it for a short while instead of asking per request.
 import { getDb } from '@/lib/db/client'
 import { TENANT_STATE, tenants } from '@/lib/db/schema'
+import { logError } from '@/lib/db/error-log'
 
 /** A tenant created in the database is served at most this long after it appears (before that: the 403 view). */
 export const TENANT_DIRECTORY_TTL_MS = 30_000
@@ -30,7 +31,7 @@ async function load(): Promise<TenantDirectory | null> {
     }
   } catch (e) {
     // No answer is no reason to turn real tenants away: the proxy then takes every label for a tenant, as before.
-    console.error('[tenant-directory] cannot list tenants', e)
+    logError('[tenant-directory] cannot list tenants:', e)
     return null
   }
 }

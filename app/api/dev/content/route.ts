@@ -8,6 +8,7 @@ import { renameCourse } from '@/lib/db/queries/catalogue'
 import { getEnv } from '@/lib/env'
 import { tenantSlugOf } from '@/lib/api/request-info'
 import { getTenantSite } from '@/lib/services/tenant-site'
+import { logError } from '@/lib/db/error-log'
 
 const renameInput = z.object({ courseId: id('课程编号'), title: text('课程名称', { max: 80 }) })
 
@@ -35,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
     return json(okEnvelope(await rename(request)), 200)
   } catch (error) {
     if (error instanceof ApiError) return json(error.toEnvelope(), error.status, error.headers)
-    console.error('[dev-content] failed', error)
+    logError('[dev-content] failed:', error)
     return json(new ApiError(ErrorCode.Internal, MESSAGES.internal, 500).toEnvelope(), 500)
   }
 }

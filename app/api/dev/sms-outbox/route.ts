@@ -7,6 +7,7 @@ import { tenantSlugOf } from '@/lib/api/request-info'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { isOutboxActive } from '@/lib/sms'
 import { listOutbox } from '@/lib/sms/outbox'
+import { logError } from '@/lib/db/error-log'
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -28,7 +29,7 @@ export async function GET(request: Request): Promise<Response> {
     return json(okEnvelope(await outboxResult(request)), 200)
   } catch (error) {
     if (error instanceof ApiError) return json(error.toEnvelope(), error.status, error.headers)
-    console.error('[sms-outbox] failed', error)
+    logError('[sms-outbox] failed:', error)
     return json(new ApiError(ErrorCode.Internal, MESSAGES.internal, 500).toEnvelope(), 500)
   }
 }
