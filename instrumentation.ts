@@ -4,6 +4,9 @@ export async function register() {
   // Before anything slow: from here on X-Forwarded-* is the socket peer's or a trusted proxy's (lib/api/forwarded-headers).
   const { installForwardedHeaders } = await import('./lib/api/forwarded-headers')
   installForwardedHeaders()
+  // TRACE, CONNECT, PROPFIND, FOO…: 405 with the build's security headers before Next sees them (lib/api/unknown-methods).
+  const { installUnknownMethodGuard } = await import('./lib/api/unknown-methods')
+  installUnknownMethodGuard()
   // Nothing touches the database at build time (stack notes, pitfall 4).
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   // Node-only code stays in a module this file imports only on the Node runtime (pitfall 7).

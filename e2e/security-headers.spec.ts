@@ -1,4 +1,6 @@
 // Security headers on pages, API answers, stored files and /theme.css; and no CSP violation in real pages.
+import { E2E_PORT } from '../playwright.config'
+import { rawRequest } from '../tests/raw-http'
 import { expect, test, type Page } from './test'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
 
@@ -29,6 +31,24 @@ test('pages, API answers, stored images and /theme.css carry the security header
   expect(image.status()).toBe(200)
   expect(image.headers()).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' })
   expect(image.headers()['content-security-policy']).toMatch(/^default-src 'none';.*sandbox$/)
+})
+
+test('methods the app does not speak answer 405 with the security headers on every path (TRACE was a bare 500)', async () => {
+  const host = hostHeader('demo').host
+  for (const path of ['/', '/course/1', '/api/services/app/FrontCourse/GetCourseList', '/api/nope', '/storage/tenants/demo/logo.png', '/robots.txt', '/theme.css']) {
+    for (const verb of ['TRACE', 'TRACK', 'PROPFIND', 'FOO']) {
+      const res = await rawRequest(E2E_PORT, verb, path, host)
+      expect([verb, path, res.status]).toEqual([verb, path, 405])
+      expect(res.headers, `${verb} ${path}`).toMatchObject(COMMON)
+      // The page policy wherever next.config gives it; stored files keep theirs (none on a refusal).
+      if (path.startsWith('/storage/')) expect(res.headers['content-security-policy']).toBeUndefined()
+      else expect(res.headers['content-security-policy'], `${verb} ${path}`).toContain("frame-ancestors 'none'")
+      if (path.startsWith('/api/')) expect(JSON.parse(res.body)).toMatchObject({ success: false, __abp: true, error: { code: 405, message: '请求方式不正确' } })
+    }
+  }
+  const connect = await rawRequest(E2E_PORT, 'CONNECT', 'demo.localhost:443', host)
+  expect(connect.status).toBe(405)
+  expect(connect.headers).toMatchObject(COMMON)
 })
 
 /** Every CSP violation the page reports, and console errors that mention the policy. */
