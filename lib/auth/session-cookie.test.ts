@@ -1,7 +1,14 @@
 /** @jest-environment node */
 // The web session cookie: the sealed token comes back out, anything else is no session.
-import { sealData } from 'iron-session'
-import { cookieValue, SESSION_COOKIE, sessionSecret, sessionTokenFromCookie } from './session-cookie'
+import { sealData, unsealData } from 'iron-session'
+import { cookieValue, MAX_SESSION_COOKIE, SESSION_COOKIE, sessionSecret, sessionTokenFromCookie } from './session-cookie'
+
+// The real unseal, watched: an oversized cookie must be refused before any decryption (issue 23 L7).
+jest.mock('iron-session', () => {
+  const actual = jest.requireActual('iron-session')
+  return { ...actual, unsealData: jest.fn(actual.unsealData) }
+})
+const unseal = unsealData as jest.MockedFunction<typeof unsealData>
 
 const request = (cookie?: string) => new Request('http://demo.localhost/', { headers: cookie === undefined ? {} : { cookie } })
 const seal = (data: object, password = sessionSecret()) => sealData(data, { password })
@@ -18,6 +25,13 @@ describe('cookieValue', () => {
     const req = request('xqh_session=no; qh_session=a=b==')
     expect(cookieValue(req, 'qh_session')).toBe('a=b==')
     expect(cookieValue(request('qh_sessionx=1'), 'qh_session')).toBeNull()
+  })
+
+  it('is null for a malformed escape instead of throwing, and for a value over the limit (not decoded)', () => {
+    expect(cookieValue(request('qh_session=%ZZ; a=1'), 'qh_session')).toBeNull()
+    expect(cookieValue(request('a=1; qh_session=%ZZ'), 'a')).toBe('1')
+    expect(cookieValue(request(`qh_session=${'%41'.repeat(100)}`), 'qh_session', 299)).toBeNull()
+    expect(cookieValue(request(`qh_session=${'%41'.repeat(100)}`), 'qh_session', 300)).toBe('A'.repeat(100))
   })
 
   it('is null without the cookie, without any cookie, or for a part with no name', () => {
@@ -41,5 +55,26 @@ describe('sessionTokenFromCookie', () => {
     expect(await sessionTokenFromCookie(request(`${SESSION_COOKIE}=${await seal({ token: 'T' }, 'another-secret-another-secret-another-secret')}`))).toBeNull()
     expect(await sessionTokenFromCookie(request(`${SESSION_COOKIE}=${await seal({ token: 42 })}`))).toBeNull()
     expect(await sessionTokenFromCookie(request(`${SESSION_COOKIE}=${await seal({})}`))).toBeNull()
+  })
+})
+
+describe('an oversized session cookie (L7)', () => {
+  beforeEach(() => unseal.mockClear())
+
+  it('is no session, and nothing is unsealed', async () => {
+    // A genuine seal by our own secret, 120 KB long: unsealing it would give the token.
+    const huge = await seal({ token: 'T'.repeat(43), pad: 'x'.repeat(90 * 1024) })
+    expect(huge.length).toBeGreaterThan(120 * 1024)
+    expect(await sessionTokenFromCookie(request(`a=1; ${SESSION_COOKIE}=${huge}; b=2`))).toBeNull()
+    expect(await sessionTokenFromCookie(request(`${SESSION_COOKIE}=${'x'.repeat(MAX_SESSION_COOKIE + 1)}`))).toBeNull()
+    expect(unseal).not.toHaveBeenCalled()
+  })
+
+  it('leaves our own seal well inside the cap, among 100 KB of other cookies', async () => {
+    const sealed = await seal({ token: 'T'.repeat(43) })
+    expect(sealed.length).toBeLessThan(MAX_SESSION_COOKIE / 2)
+    const others = Array.from({ length: 100 }, (_, i) => `c${i}=${'v'.repeat(1000)}`).join('; ')
+    expect(await sessionTokenFromCookie(request(`${others}; ${SESSION_COOKIE}=${sealed}`))).toBe('T'.repeat(43))
+    expect(unseal).toHaveBeenCalledTimes(1)
   })
 })
