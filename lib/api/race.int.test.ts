@@ -11,6 +11,8 @@ import { issueBindTicket } from '@/lib/auth/bind-ticket'
 import { issuePhoneTicket } from '@/lib/auth/phone-ticket'
 import { findOrCreateIndividual } from '@/lib/db/queries/accounts'
 import { listOutbox } from '@/lib/sms/outbox'
+import { FAKE_PATH } from '@/lib/oauth/config'
+import { fakeProviderResponse } from '@/lib/oauth/fake-provider'
 import { call, freshIp, post, type Answer } from '@/tests/api-client'
 import { createSeededTestDatabase, usingPostgres, type SeededTestDatabase } from '@/tests/db'
 
@@ -23,13 +25,25 @@ let db: SeededTestDatabase
 let demoId = 0
 let seq = 0
 
+const realFetch = global.fetch
+
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-race-${process.pid}`)
   delete process.env.SMS_PROVIDER
+  // The OAuth trip goes to the development fake provider, in-process (as lib/services/third-party-login.int.test.ts).
+  process.env.FAKE_OAUTH = '1'
+  global.fetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input))
+    return fakeProviderResponse(new Request(url), url.pathname.slice(FAKE_PATH.length + 1).split('/')) ?? new Response('nf', { status: 404 })
+  }) as typeof fetch
   db = await createSeededTestDatabase()
   demoId = db.seeded.tenants.find((t) => t.slug === 'demo')!.id
 }, 120_000)
-afterAll(() => db.cleanup())
+afterAll(() => {
+  global.fetch = realFetch
+  delete process.env.FAKE_OAUTH
+  return db.cleanup()
+})
 
 const count = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length
 const statuses = (answers: Answer[]) => [...new Set(answers.map((a) => a.status))].sort()
@@ -151,6 +165,24 @@ describe('every other single-use value and limit holds under a burst', () => {
     expect(count(answers, 200)).toBe(1)
     const [row] = await db.db.select().from(individuals).where(and(eq(individuals.tenantId, demoId), eq(individuals.id, me.id)))
     expect(row.phone).toBe(target)
+  }, 120_000)
+
+  it(`${PARALLEL} parallel callbacks with one OAuth state: one passes`, async () => {
+    const links = await call('/api/TokenAuth/GetQzoneLink?returnUrl=%2F')
+    const link = new URL(links.body.result.qzoneLimk)
+    const p = link.searchParams
+    p.set('decision', 'allow')
+    p.set('user', 'race-state')
+    const decide = fakeProviderResponse(new Request(`${link.origin}${FAKE_PATH}/qq/oauth2.0/decide?${p}`), ['qq', 'oauth2.0', 'decide'])!
+    const back = new URL(decide.headers.get('location')!)
+    const cookie = links.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('qh_oauth='))!
+    const body = { code: back.searchParams.get('code'), state: back.searchParams.get('state') }
+    const answers = await burst(PARALLEL, () => post('/api/TokenAuth/Qzone', body, { cookie }))
+    // The QQ account is bound to nobody: the one callback that spends the state gets its bind ticket, no session.
+    expect(count(answers, 200)).toBe(1)
+    expect(answers.find((a) => a.status === 200)!.body.result).toMatchObject({ needBindPhone: true, bindTicket: expect.any(String) })
+    expect(answers.filter((a) => a.status === 400).every((a) => a.body.error.message === '登录请求已失效或不是从本浏览器发起的，请重新登录')).toBe(true)
+    expect(count(answers, 400)).toBe(PARALLEL - 1)
   }, 120_000)
 
   it(`${PARALLEL} parallel wrong operator keys from one address: at most 20 judged`, async () => {
