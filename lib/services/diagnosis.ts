@@ -1,14 +1,40 @@
 // /api/services/app/Diagnosis/{Method}: instruments, the respondent profile, drafts saved as the learner goes, submit
 // (scored on the server), and the learner's own reports with the courses for their weakest dimensions. Individuals only.
-import { badRequest, notFound } from '@/lib/contract/errors'
+import { badRequest, notFound, tooManyRequests } from '@/lib/contract/errors'
 import { noInput } from '@/lib/contract/fields'
 import { DIAGNOSIS_MSG, LIKERT, missingQuestions, questionScore, scoreDiagnosis, type AnswerValue, type ScoringQuestion } from '@/lib/contract/diagnosis-rules'
 import { draftInput, instrumentIdInput, profileInput, reportIdInput, submitInput, type InstrumentSummary } from '@/lib/contract/schemas/diagnosis'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import { consume } from '@/lib/auth/limits'
 import type { Answers } from '@/lib/db/schema'
 import { deleteDraft, getDraft, getInstrument, getProfile, insertReport, listDrafts, listInstruments, listReports, saveDraft, saveProfile } from '@/lib/db/queries/diagnosis'
 import { method } from './define'
+import { RenderQueueFull, renderOneAtATime } from '@/lib/pdf/render-queue'
 import { reportPdf, reportWithRadar } from './diagnosis-report'
+
+const exportTooOften = (wait: string) => `导出过于频繁，请${wait}后再试`
+
+/**
+ * An export: a point of the account's and the address's limits first (every try costs one, whatever its outcome), then
+ * the drawing in the process's one-at-a-time line (lib/pdf/render-queue.ts); a full line is a 429 to try again shortly.
+ */
+async function limitedReportPdf(ctx: ServiceContext, id: number) {
+  const { tenantId, individualId } = learner(ctx)
+  const account = `${tenantId}:u${individualId}`
+  const ip = `${tenantId}:${ctx.clientIp}`
+  await consume(ctx.db, [
+    { rule: 'pdfExportMinute', key: account, message: exportTooOften },
+    { rule: 'pdfExportIpMinute', key: ip, message: exportTooOften },
+    { rule: 'pdfExportHour', key: account, message: exportTooOften },
+    { rule: 'pdfExportIpHour', key: ip, message: exportTooOften },
+  ])
+  try {
+    return await renderOneAtATime(() => reportPdf(ctx, id))
+  } catch (error) {
+    if (error instanceof RenderQueueFull) throw tooManyRequests('导出的人较多，请稍后再试', 5)
+    throw error
+  }
+}
 
 function learner(ctx: ServiceContext) {
   return { tenantId: requireSite(ctx).tenantId, individualId: ctx.caller!.accountId }
@@ -171,6 +197,7 @@ export const diagnosisService = {
     input: reportIdInput,
     output: { kind: 'file', contentType: 'application/pdf' },
     summary: '导出诊断报告 PDF（A4，文件名 {问卷}-诊断报告-{日期}.pdf）；他人的报告返回 404（JSON 信封）',
-    handler: ({ id }, ctx) => reportPdf(ctx, id),
+    description: '每账号每分钟10次、每小时60次，每IP每分钟20次、每小时120次（每次请求都计数），超出返回 429 导出过于频繁，请…后再试。',
+    handler: ({ id }, ctx) => limitedReportPdf(ctx, id),
   }),
 }
