@@ -91,6 +91,8 @@ const STRINGS: Array<[string, unknown]> = [
   ['10k latin', 'x'.repeat(10_000)],
   ['10k Chinese', '汉'.repeat(10_000)],
   ['lone surrogate', 'a\ud800b'],
+  ['lone low surrogate after Chinese', '汉\udc00'],
+  ['reversed surrogate pair', '学\ude00\ud83d'],
   ['emoji', '😀'.repeat(40)],
   ['SQL', "' OR 1=1; DROP TABLE courses; --"],
 ]
@@ -167,7 +169,23 @@ export function bodyCases(base: Record<string, unknown>): Array<[string, CallIni
 export const QUERY_GARBAGE = [
   '', '%00', 'a%00b', '%1B%5B31m', '-1', '0', '1.5', '1e309', '9'.repeat(400), 'x'.repeat(10_000), '%E6%B1%89'.repeat(3_000),
   '%5B%5D', '%FF%FE', '%E4%B8', 'NaN', '0x10',
+  // A surrogate written as UTF-8 bytes (CESU-8), alone and as a pair: decoding gives U+FFFD, never half a pair.
+  '%E6%B1%89%ED%B0%80', '%ED%A0%BD%ED%B8%80',
 ]
+
+/**
+ * Ill-formed UTF-16 as JSON writes it (issue 23 L1): half a surrogate pair after Chinese text made PGlite miscount the
+ * statement. Each must be refused by the dispatcher with a 400 in whichever body field (or key) it arrives.
+ */
+export const ILL_FORMED_JSON: Array<[string, string]> = [
+  ['lone low after Chinese', '"汉\\udc00"'],
+  ['reversed pair', '"学员\\ude00\\ud83d"'],
+  ['lone high at the end', '"小王\\ud83d"'],
+]
+
+/** Methods the app does not speak (issue 23 L2): those fetch can build reach the dispatcher; all of them a raw socket. */
+export const UNKNOWN_VERBS_FETCH = ['PROPFIND', 'FOO', 'QUERY']
+export const UNKNOWN_VERBS_RAW = ['TRACE', 'TRACK', 'PROPFIND', 'FOO', 'get', 'M-SEARCH']
 
 /** Whole-query cases: repeated, unknown and malformed parameters. */
 export const QUERY_CASES = ['a=%00', '%00=1', 'page=1&page=2&page=%00', '&&&=&=', 'x=' + '%25'.repeat(2_000), Array.from({ length: 500 }, (_, i) => `p${i}=${i}`).join('&')]

@@ -1,13 +1,35 @@
 // Every registered method through the real dispatcher with typed garbage, anonymously and signed in: never a 5xx,
 // always the ABP envelope with a Chinese message. Methods and fields come from the registry, so new ones are covered.
+// Also (issue 23): half a surrogate pair in any body field is a 400, and unknown request methods — on a real Node
+// server with the hook instrumentation.ts installs — answer 405 with the security headers on every path.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { buildCustomRoute } from 'next/dist/lib/build-custom-route'
+import { securityHeaders } from '@/next.config'
+import { installUnknownMethodGuard, type HeaderRule } from './unknown-methods'
+import { rawRequest } from '@/tests/raw-http'
 import { createSession } from '@/lib/auth/sessions'
 import { sessionCookie } from '@/lib/auth/sessions'
 import { getCompanyByLoginName, getIndividualByPhone } from '@/lib/db/queries/accounts'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { call, cookieOf, type CallInit } from '@/tests/api-client'
-import { bodyCases, bodyWith, envelopeProblem, fieldsOf, garbageFor, LIGHT_BODY_CASES, QUERY_CASES, QUERY_GARBAGE, validBase } from '@/tests/fuzz-inputs'
+import {
+  bodyCases,
+  bodyWith,
+  envelopeProblem,
+  fieldsOf,
+  garbageFor,
+  ILL_FORMED_JSON,
+  LIGHT_BODY_CASES,
+  QUERY_CASES,
+  QUERY_GARBAGE,
+  RawJson,
+  UNKNOWN_VERBS_FETCH,
+  UNKNOWN_VERBS_RAW,
+  validBase,
+} from '@/tests/fuzz-inputs'
 import { listMethods, type ResolvedMethod } from './registry'
 
 let db: SeededTestDatabase
@@ -57,6 +79,7 @@ function casesFor({ path: p, spec }: ResolvedMethod, depth: 'full' | 'whole'): A
     if (depth === 'full') for (const f of fields) for (const g of QUERY_GARBAGE) out.push([`${f.name}=${g.slice(0, 20)}`, { path: `${p}?${query({ [f.name]: g })}` }])
     if (depth === 'full') for (const q of QUERY_CASES) out.push([`query ${q.slice(0, 20)}`, { path: `${p}?${q}` }])
     out.push(['wrong verb', { path: p, method: 'POST', body: base }])
+    for (const verb of UNKNOWN_VERBS_FETCH) out.push([`unknown verb ${verb}`, { path: p, method: verb }])
     return out
   }
   out.push(['valid base', { path: p, body: base }])
@@ -67,6 +90,7 @@ function casesFor({ path: p, spec }: ResolvedMethod, depth: 'full' | 'whole'): A
     if (depth === 'full' || LIGHT_BODY_CASES.has(label)) out.push([label, { path: p, method: 'POST', ...init }])
   }
   out.push(['wrong verb', { path: p, method: 'GET' }])
+  for (const verb of UNKNOWN_VERBS_FETCH) out.push([`unknown verb ${verb}`, { path: p, method: verb, body: base }])
   return out
 }
 
@@ -91,6 +115,63 @@ describe.each(METHODS.map((m) => [m.path, m] as const))('%s', (_path, method) =>
       const problem = envelopeProblem(answer)
       if (problem) problems.push(`${label}: ${problem} — ${JSON.stringify(answer.body).slice(0, 200)}`)
     }
+    expect(problems).toEqual([])
+  })
+})
+
+/** The identity a method is for, so its body is read (a stranger's is refused before that). */
+const identityFor = (m: ResolvedMethod): Identity => (m.spec.auth === 'company' ? 'company (Bearer)' : m.spec.auth === 'anonymous' ? 'anonymous' : 'user (Bearer)')
+const JSON_BODY_METHODS = METHODS.filter((m) => m.spec.verb !== 'GET' && m.spec.verb !== 'DELETE' && m.spec.body?.kind !== 'multipart')
+
+describe('half a surrogate pair in any body field (L1)', () => {
+  it.each(JSON_BODY_METHODS.map((m) => [m.path, m] as const))('%s answers 400 naming the field', async (_path, method) => {
+    const auth = await signedIn(identityFor(method))
+    const base = validBase(method.spec)
+    const fields = [...fieldsOf(method.spec).map((f) => f.name), 'unexpected']
+    const problems: string[] = []
+    const check = async (label: string, raw: string) => {
+      const answer = await call(method.path, { ...auth, method: method.spec.verb, raw })
+      const message = answer.body?.error?.message ?? ''
+      if (answer.status !== 400 || !/包含无法识别的字符$/.test(message)) problems.push(`${label}: HTTP ${answer.status} ${message}`)
+    }
+    for (const field of fields) for (const [label, json] of ILL_FORMED_JSON) await check(`${field}: ${label}`, bodyWith(base, field, new RawJson(json)))
+    const rest = JSON.stringify(base).slice(1)
+    await check('in a key', `{"a\\udc00b":1${rest === '}' ? '' : ','}${rest}`)
+    expect(problems).toEqual([])
+  })
+})
+
+describe('unknown request methods on the Node server (L2)', () => {
+  const rules = securityHeaders({ production: false }).map((rule) => buildCustomRoute('header', rule)) as HeaderRule[]
+  let server: http.Server
+  let port = 0
+  beforeAll(async () => {
+    installUnknownMethodGuard(rules)
+    // What reaches the app is a failure here: every unknown method must be answered before it.
+    server = http.createServer((_req, res) => res.writeHead(500).end('reached the app'))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  const PAGES = ['/', '/course/1', '/searchlist?name=x', '/robots.txt', '/sitemap.xml', '/theme.css', '/favicon.ico', '/storage/tenants/demo/logo.png', '/storage/%ZZ', '/_next/static/x.js', '/api/nope']
+
+  it('answers every API method and page path with 405, the security headers, and the envelope under /api', async () => {
+    const problems: string[] = []
+    for (const target of [...METHODS.map((m) => m.path), ...PAGES]) {
+      for (const verb of UNKNOWN_VERBS_RAW) {
+        const answer = await rawRequest(port, verb, target)
+        const h = answer.headers
+        if (answer.status !== 405) problems.push(`${verb} ${target}: HTTP ${answer.status}`)
+        if (h['x-content-type-options'] !== 'nosniff' || h['x-frame-options'] !== 'DENY' || !h['referrer-policy']) problems.push(`${verb} ${target}: no security headers`)
+        if (target.startsWith('/api/')) {
+          const problem = envelopeProblem({ status: answer.status, body: JSON.parse(answer.body || 'null'), headers: new Headers(), setCookie: null })
+          if (problem) problems.push(`${verb} ${target}: ${problem}`)
+        }
+      }
+    }
+    const connect = await rawRequest(port, 'CONNECT', 'demo.localhost:443')
+    if (connect.status !== 405) problems.push(`CONNECT: HTTP ${connect.status}`)
     expect(problems).toEqual([])
   })
 })
