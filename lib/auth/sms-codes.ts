@@ -8,6 +8,7 @@ import { requireSite } from '@/lib/auth/context'
 import { getSmsProvider } from '@/lib/sms'
 import type { SmsPurpose } from '@/lib/sms/types'
 import { getEnv, type SmsProviderName } from '@/lib/env'
+import { logError } from '@/lib/db/error-log'
 import { limitWithChallenge } from './captcha'
 import { refund } from './limits'
 import { hashesEqual, newSmsCode, sha256Hex } from './tokens'
@@ -74,7 +75,7 @@ export async function issueSmsCode(
   try {
     if (deliver ?? true) await deliverCode(ctx, { phone, purpose, tenantName: site.settings.tenantName })
   } catch (e) {
-    console.error('[sms] send failed', e)
+    logError('[sms] send failed', e)
     if (!sameAnswer) throw new ApiError(ErrorCode.BusinessRule, '验证码发送失败，请稍后再试', 502)
   } finally {
     await sendTiming.settle(startedAt)

@@ -1,4 +1,5 @@
 // Serves stored objects at qiNiuUrl + key, with Qiniu-style `?imageView2/...` thumbnails; lesson media only when signed.
+import { logError } from '@/lib/db/error-log'
 import { getStorage } from '@/lib/storage'
 import { findImageView, isTimeout, parseImageView } from '@/lib/storage/image-view'
 import { acceptedModernFormats } from '@/lib/storage/image-variant'
@@ -74,7 +75,7 @@ export async function GET(request: Request): Promise<Response> {
     } catch (e) {
       // The decoding pool's queue is full: nothing is wrong with the picture, so no log line per refusal.
       if (isImageBusy(e)) return text(503, e.message, { 'Retry-After': String(IMAGE_BUSY_RETRY_SECONDS) })
-      console.error(`storage: cannot transform ${key}`, e)
+      logError(`storage: cannot transform ${key}`, e)
       if (isTimeout(e)) return text(503, '图片处理超时，请稍后再试', { 'Retry-After': '5' })
       return text(400, '无法处理该图片')
     }
