@@ -30,7 +30,8 @@ export default defineConfig({
   // next state on a loaded 2-core CI machine with two browsers: both such steps flaked once at 5 s in a clean-clone run.
   // Waiting longer only matters when the page is slow; a page that never gets there still fails.
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // npm test names a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME): the slowest, retried and failing tests are read from it.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://demo.localhost:${E2E_PORT}`,
     locale: 'zh-CN',

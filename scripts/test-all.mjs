@@ -1,42 +1,84 @@
 // `npm test`: unit + integration (PGlite, and PostgreSQL when DATABASE_URL is set), the JS size budget, then Playwright e2e.
+// Every step prints its wall time; a failure ends the run with the failing step, tests and first error lines.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
+import { duration, jestFailures, playwrightSummary, recordStep, reportFailure, RESULTS, stepTable } from './test-report.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
+fs.mkdirSync(RESULTS, { recursive: true })
+// A run's step table starts empty; inside .ci/run (QH_CI_RUN) the script's own steps are already in it.
+if (!process.env.QH_CI_RUN) fs.rmSync(path.join(RESULTS, 'steps.tsv'), { force: true })
+fs.rmSync(path.join(RESULTS, 'failure-summary.txt'), { force: true })
 
-function run(title, cmd, args, env = {}) {
+function printSteps() {
+  console.log('\n▶ step times')
+  for (const line of stepTable()) console.log(line)
+}
+
+/** Runs one step; on failure prints the step table, then `explain()`'s lines as the run's last words, and exits. */
+function run(title, cmd, args, { env = {}, explain = () => [] } = {}) {
   console.log(`\n▶ ${title}`)
+  const started = Date.now()
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed`)
+  const ms = Date.now() - started
+  const ok = result.status === 0
+  recordStep(title, ms, ok)
+  console.log(`${ok ? '✔' : '✖'} ${title}: ${duration(ms)}`)
+  if (!ok) {
+    printSteps()
+    reportFailure(title, explain())
     process.exit(result.status ?? 1)
   }
 }
+
+const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite'
+const jestJson = (name) => path.join(RESULTS, `jest-${name}.json`)
+const jestRun = (name) => ({ args: ['--ci', '--json', `--outputFile=${jestJson(name)}`], explain: () => jestFailures(jestJson(name)) })
 
 // PGlite loads its pieces with dynamic import(), which Jest's VM allows only with this flag.
 const JEST_ENV = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() }
 // Jest never talks to the DATABASE_URL database itself: integration tests make throwaway databases.
 const { DATABASE_URL } = process.env
 // CI's second pass (PostgreSQL) sets TEST_PGLITE_DONE=1: the typecheck and the PGlite run of the same commit have just
-// passed in its first pass, and repeating them costs minutes of the 20-minute budget. Locally, npm test runs both.
+// passed in its first pass. Locally, npm test runs both.
 if (!process.env.TEST_PGLITE_DONE) {
   run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
-  run('unit and integration tests (PGlite)', bin('jest'), ['--ci'], { ...JEST_ENV, DATABASE_URL: '' })
+  const pglite = jestRun('pglite')
+  run('unit and integration tests (PGlite)', bin('jest'), pglite.args, { env: { ...JEST_ENV, DATABASE_URL: '' }, explain: pglite.explain })
 }
 if (DATABASE_URL) {
-  run('integration tests (PostgreSQL)', bin('jest'), ['--ci', '--selectProjects', 'integration'], {
-    ...JEST_ENV,
-    TEST_DATABASE_URL: DATABASE_URL,
-    DATABASE_URL: '',
+  const pg = jestRun('postgres')
+  run('integration tests (PostgreSQL)', bin('jest'), [...pg.args, '--selectProjects', 'integration'], {
+    env: { ...JEST_ENV, TEST_DATABASE_URL: DATABASE_URL, DATABASE_URL: '' },
+    explain: pg.explain,
   })
 }
-buildIfNeeded()
+{
+  const started = Date.now()
+  buildIfNeeded()
+  recordStep('build (next build, when stale)', Date.now() - started, true)
+}
 // The first-load JS budget (README, Performance budgets) on the build the e2e tests use, with a short-lived server. The
 // scripts a page loads do not depend on the database, so CI's PostgreSQL pass leaves it to the first pass.
 if (!process.env.TEST_PGLITE_DONE) {
   run('first-load JS budget (npm run size)', process.execPath, [path.join(ROOT, 'scripts', 'size.mjs')])
 }
-run(`end-to-end tests (Playwright, ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, bin('playwright'), ['test'])
+const e2eJson = path.join(RESULTS, `e2e-${engine}.json`)
+fs.rmSync(e2eJson, { force: true })
+const e2eTitle = `end-to-end tests (Playwright, ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'})`
+run(e2eTitle, bin('playwright'), ['test'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+  explain: () => {
+    const { failed, retried } = playwrightSummary(e2eJson)
+    return failed.length ? [...failed, ...(retried.length ? ['retried:', ...retried] : [])] : ['(no test failed: the web server or the runner itself did — see the log above)']
+  },
+})
+const { slowest, retried } = playwrightSummary(e2eJson)
+console.log('\n▶ the 20 slowest browser tests')
+for (const line of slowest) console.log(line)
+console.log(retried.length ? `\n▶ retried browser tests (each must be fixed or quarantined, docs/testing.md)\n${retried.join('\n')}` : '\n▶ no browser test was retried')
+printSteps()
 console.log('\n✔ all tests passed')
