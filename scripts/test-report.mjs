@@ -32,7 +32,6 @@ export function stepTable() {
 
 const firstLines = (text, n) =>
   String(text ?? '')
-    // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((l) => l.trimEnd())
