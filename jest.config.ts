@@ -11,15 +11,23 @@ const common = {
   },
 }
 
-// Two projects: fast unit tests (jsdom for components, node for lib) and integration tests that
+// Three projects: unit tests in Node (the default: most test pure functions and services), DOM tests in jsdom — the
+// components (*.test.tsx) and the few browser helpers that say `@jest-environment jsdom` — and integration tests that
 // open a real database (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
 const config: Config = {
   projects: [
     {
       displayName: 'unit',
-      testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/e2e/', '\\.int\\.test\\.ts$', '/.next/', '/.next-'],
+      ...common,
+    } as Config,
+    {
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.next-'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
       ...common,
     } as Config,

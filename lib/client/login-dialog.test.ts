@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 // The popup store and the redirect check every login destination goes through.
 import { act, renderHook } from '@testing-library/react'
 import { safeRedirect } from '@/lib/routes'

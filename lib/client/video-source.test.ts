@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 // MP4 plays by src; HLS goes through hls.js only where the browser cannot play it natively.
 import { attachVideoSource, isHlsSource } from './video-source'
 

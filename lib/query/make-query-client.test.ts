@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { ApiClientError, type ApiFailureKind } from '@/lib/contract/api-client-error'
 import type { ErrorAction } from '@/lib/client/error-policy'
