@@ -121,6 +121,12 @@ export default function config(phase: string): NextConfig {
     // the cache has a bound instead of growing with every distinct URL (issue 9, H2; docs/architecture.md, Caching).
     experimental: { useCache: true, isrFlushToDisk: false },
     cacheMaxMemorySize: 128 * 1024 * 1024,
+    // 'use cache' entries in a store bounded by the bytes they really hold (use-cache-handler.mjs): Next's built-in one
+    // shares the 128 MiB above, counted so that every distinct search kept an 8 KiB buffer slab it did not count; the
+    // same module caps Next's never-emptied memo of every rendered path's lifetime (issue 23, L5; `npm run soak:memory`).
+    // Plain JavaScript, imported by `next start` at run time, by absolute path; `next dev` keeps Next's own handler,
+    // whose development rules serve stale entries so that reloads stay fast.
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? {} : { cacheHandlers: { default: path.join(process.cwd(), 'use-cache-handler.mjs') } }),
     // No ETag on pages: Next hashes the whole HTML on every request to make one (~2.4 ms for the 230-KB desktop home on
     // this machine, a fifth of serving it from the cache), and HTML is not what browsers revalidate here — hashed
     // /_next assets are immutable, and /theme.css and /storage set their own validators.
