@@ -1,12 +1,13 @@
 // What `npm test` and `.ci/run` print about a run: each step's wall time, the slowest and retried browser tests, and —
 // when something fails — the failing step, tests and their first error lines as the last lines of the log (CI keeps only
-// a log's tail, so the tail must say why). The failure summary is also written to test-results/failure-summary.txt,
+// a log's tail, so the tail must say why). The failure summary is also written to .test-report/failure-summary.txt,
 // which `.ci/run` prints again as its own last lines.
 import fs from 'node:fs'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-export const RESULTS = path.join(ROOT, 'test-results')
+// Not test-results/: Playwright empties that folder when it starts.
+export const RESULTS = path.join(ROOT, '.test-report')
 export const FAILURE_FILE = path.join(RESULTS, 'failure-summary.txt')
 export const STEPS_FILE = path.join(RESULTS, 'steps.tsv')
 

@@ -1,19 +1,13 @@
 'use client'
-// The 图形验证码 dialog's host, mounted once in Providers: the dialog and its picture load only when the server asks for
-// one (error.code 428, past a global ceiling) — pages nobody is challenged on never download them.
-import { lazy, Suspense, useEffect } from 'react'
+// The 图形验证码 dialog's host (captcha-root.tsx mounts it on the first question, error.code 428 past a global ceiling).
+import { useLayoutEffect } from 'react'
 import { registerCaptchaHost, useCaptchaRequest } from '@/lib/client/captcha-bus'
-
-const CaptchaDialog = lazy(() => import('./captcha-dialog'))
+import CaptchaDialog from './captcha-dialog'
 
 export function CaptchaHost() {
   const request = useCaptchaRequest()
-  useEffect(registerCaptchaHost, [])
+  useLayoutEffect(registerCaptchaHost, [])
   if (!request) return null
   // Each question gets a fresh dialog (and picture): a wrong answer is asked again with a new one.
-  return (
-    <Suspense fallback={null}>
-      <CaptchaDialog key={request.id} request={request} />
-    </Suspense>
-  )
+  return <CaptchaDialog key={request.id} request={request} />
 }

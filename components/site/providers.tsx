@@ -1,7 +1,6 @@
 'use client'
 // Client-side plumbing mounted once per page: settings, session, login popup (loaded on demand), toasts, scroll, tenant
 // guard. Deliberately light — it ships with every page; React Query is mounted only where a page queries (/account).
-import { CaptchaHost } from '@/components/auth/captcha-host'
 import { LoginDialogHost } from '@/components/auth/login-dialog'
 import { lazy, Suspense, useState } from 'react'
 import { ScrollRestoration } from '@/components/shell/scroll-restoration'
@@ -10,6 +9,10 @@ import { SessionProvider, useSession } from '@/lib/client/session'
 import { SettingsProvider } from '@/lib/client/tenant-context'
 import type { CommonSetting } from '@/lib/contract/schemas/tenant'
 import { useTenantGuard } from '@/lib/hooks/use-tenant-guard'
+import { provideCaptchaUi } from '@/lib/client/captcha-ui'
+
+// The 图形验证码 dialog mounts itself on the first 428; until then a page carries only this line of it.
+provideCaptchaUi(() => import('@/components/auth/captcha-root'))
 
 const InviteWatcher = lazy(() => import('@/components/company/invite-watcher'))
 
@@ -43,7 +46,6 @@ export function Providers({ settings, available, children }: {
         {children}
         {available ? <LoginDialogHost /> : null}
         {available ? <InviteWatcherHost /> : null}
-        {available ? <CaptchaHost /> : null}
         <Toaster />
       </SessionProvider>
     </SettingsProvider>

@@ -1,6 +1,8 @@
-// The 图形验证码 request as a tiny store: the HTTP client (outside React) asks, the dialog host (in Providers) answers.
+// The 图形验证码 request as a tiny store: the HTTP client (outside React) asks, the dialog host answers — mounted on the
+// first question (captcha-ui.ts), so it loads with the HTTP client, never with a page.
 // An answer is the `X-Captcha` header value for the retried call, or null when the person closed the dialog.
 import { useSyncExternalStore } from 'react'
+import { loadCaptchaUi } from './captcha-ui'
 
 export interface CaptchaRequest {
   /** Tells questions apart (each gets a fresh dialog and picture). */
@@ -20,9 +22,9 @@ function set(next: CaptchaRequest | null): void {
   for (const listener of [...listeners]) listener()
 }
 
-/** Asks the person for a picture's answer; resolves null at once when no dialog host is mounted (tests, scripts). */
-export function askCaptcha(message: string): Promise<string | null> {
-  if (hosts === 0) return Promise.resolve(null)
+/** Asks the person for a picture's answer; null at once when no dialog host can be mounted (tests, scripts). */
+export async function askCaptcha(message: string): Promise<string | null> {
+  if (hosts === 0 && !(await loadCaptchaUi())) return null
   // One picture at a time: an older question still open is closed unanswered (its call shows the server's message).
   current?.answer(null)
   return new Promise((resolve) => {
@@ -51,7 +53,7 @@ export function useCaptchaRequest(): CaptchaRequest | null {
   return useSyncExternalStore(subscribe, pendingCaptcha, () => null)
 }
 
-/** The host registers while mounted (a count, so a remount in development does not unregister the live one). */
+/** The host registers as it mounts (a count, so a remount in development does not unregister the live one). */
 export function registerCaptchaHost(): () => void {
   hosts += 1
   return () => {
