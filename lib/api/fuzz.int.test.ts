@@ -32,6 +32,9 @@ import {
 } from '@/tests/fuzz-inputs'
 import { listMethods, type ResolvedMethod } from './registry'
 
+// 'use cache' stands in: four queries less per request, for 14,000 requests (tests/tenant-site-memo.ts).
+jest.mock('@/lib/services/tenant-site', () => jest.requireActual('@/tests/tenant-site-memo'))
+
 let db: SeededTestDatabase
 let demoId: number
 const stats = { methods: 0, requests: 0, fiveHundreds: 0 }
