@@ -96,6 +96,12 @@ describe('parseEnv', () => {
     expect(problemsOf({ ...PROD_OK, FAKE_OAUTH: '1' })).toEqual([
       'FAKE_OAUTH: the fake QQ/WeChat provider signs anyone in as any fake user and is refused with APP_ENV=production',
     ])
+    expect(problemsOf({ ...PROD_OK, SMS_RESEND_SECONDS: '2' })).toEqual([
+      'SMS_RESEND_SECONDS: the resend interval is 60 seconds (spec §9); a shorter one is for tests',
+    ])
+    expect(problemsOf({ ...PROD_OK, SMS_RESEND_SECONDS: '60' })).toEqual([])
+    expect(parseEnv({ SMS_RESEND_SECONDS: '2' }).smsResendSeconds).toBe(2)
+    expect(parseEnv({}).smsResendSeconds).toBe(60)
     expect(problemsOf({ ...PROD_OK, COOKIE_SECURE: '0' })).toEqual(['COOKIE_SECURE: session cookies are always Secure with APP_ENV=production'])
     expect(problemsOf({ ...PROD_OK, SITE_URL_TEMPLATE: 'http://{tenant}.localhost:3000' })).toEqual([
       'SITE_URL_TEMPLATE: a localhost origin is a development setting',

@@ -49,6 +49,11 @@ const SCHEMA = z.object({
   SEED_ON_START: flag(true),
   /** Development tools under /api/dev/ beside the SMS outbox (content edits for trying ClearCache, e2e tests). */
   DEV_TOOLS: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  /**
+   * Seconds between two codes to one phone (spec §9: 60). Browser tests set a few seconds so a journey that needs a
+   * second code does not wait out a minute; production refuses anything but 60.
+   */
+  SMS_RESEND_SECONDS: int(60, 1, 3600),
   /** The fake QQ/WeChat provider for every address (staging, e2e); unset it answers loopback clients only (issue 23 M4). */
   FAKE_OAUTH: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   SESSION_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -120,6 +125,8 @@ export interface AppEnv {
   seedOnStart: boolean
   /** /api/dev/content: never under APP_ENV=production. */
   devTools: boolean
+  /** Seconds between two codes to one phone: 60, except in browser tests (SMS_RESEND_SECONDS). */
+  smsResendSeconds: number
   /** FAKE_OAUTH=1: the fake QQ/WeChat provider answers any client address, not only loopback; never in production. */
   fakeOAuthAnyAddress: boolean
   sessionSecret: string
@@ -164,6 +171,7 @@ export function parseEnv(source: RawEnv): AppEnv {
     if (v.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: the development outbox hands out login codes and is refused with APP_ENV=production')
     if (v.DEV_TOOLS === '1') problems.push('DEV_TOOLS: development tools edit content without signing in and are refused with APP_ENV=production')
     if (v.FAKE_OAUTH === '1') problems.push('FAKE_OAUTH: the fake QQ/WeChat provider signs anyone in as any fake user and is refused with APP_ENV=production')
+    if (v.SMS_RESEND_SECONDS !== 60) problems.push('SMS_RESEND_SECONDS: the resend interval is 60 seconds (spec §9); a shorter one is for tests')
     if (v.COOKIE_SECURE === '0') problems.push('COOKIE_SECURE: session cookies are always Secure with APP_ENV=production')
     if (!v.SITE_URL_TEMPLATE) problems.push('SITE_URL_TEMPLATE: required with APP_ENV=production (e.g. https://{tenant}.example.com)')
     else if (/localhost|127\.0\.0\.1/.test(v.SITE_URL_TEMPLATE)) problems.push('SITE_URL_TEMPLATE: a localhost origin is a development setting')
@@ -179,6 +187,7 @@ export function parseEnv(source: RawEnv): AppEnv {
     pgliteDir: v.PGLITE_DIR,
     seedOnStart: v.SEED_ON_START,
     devTools: !production && v.DEV_TOOLS === '1',
+    smsResendSeconds: v.SMS_RESEND_SECONDS,
     fakeOAuthAnyAddress: !production && v.FAKE_OAUTH === '1',
     sessionSecret: v.SESSION_SECRET ?? DEV_SESSION_SECRET,
     cookieSecure: production || v.COOKIE_SECURE === '1',
