@@ -1,6 +1,7 @@
-// `npm test`: unit + integration (PGlite, and PostgreSQL when DATABASE_URL is set), the JS size budget, then Playwright e2e.
+// `npm test`: lint and typecheck, unit + integration (PGlite, and PostgreSQL when DATABASE_URL is set), the JS size
+// budget, then Playwright e2e.
 // Every step prints its wall time; a failure ends the run with the failing step, tests and first error lines.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
@@ -34,6 +35,39 @@ function run(title, cmd, args, { env = {}, explain = () => [] } = {}) {
   }
 }
 
+/**
+ * Runs commands side by side as one step (lint and the type check: each uses about one core), printing each one's
+ * output when it ends; on failure the failing commands' last lines close the log.
+ */
+async function runTogether(title, jobs) {
+  console.log(`\n▶ ${title}`)
+  const started = Date.now()
+  const results = await Promise.all(
+    jobs.map(
+      ({ name, cmd, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: ROOT, env: process.env })
+          let output = ''
+          child.stdout.on('data', (d) => (output += d))
+          child.stderr.on('data', (d) => (output += d))
+          child.on('close', (code) => {
+            console.log(`── ${name} (${duration(Date.now() - started)}, exit ${code})\n${output.trimEnd()}`)
+            resolve({ name, code, output })
+          })
+        }),
+    ),
+  )
+  const ms = Date.now() - started
+  const failed = results.filter((r) => r.code !== 0)
+  recordStep(title, ms, failed.length === 0)
+  console.log(`${failed.length ? '✖' : '✔'} ${title}: ${duration(ms)}`)
+  if (failed.length) {
+    printSteps()
+    reportFailure(`${title}: ${failed.map((r) => r.name).join(', ')}`, failed.flatMap((r) => [`── ${r.name}:`, ...r.output.trimEnd().split('\n').slice(-12)]))
+    process.exit(1)
+  }
+}
+
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite'
 const jestJson = (name) => path.join(RESULTS, `jest-${name}.json`)
 const jestRun = (name) => ({ args: ['--ci', '--json', `--outputFile=${jestJson(name)}`], explain: () => jestFailures(jestJson(name)) })
@@ -45,7 +79,12 @@ const { DATABASE_URL } = process.env
 // CI's second pass (PostgreSQL) sets TEST_PGLITE_DONE=1: the typecheck and the PGlite run of the same commit have just
 // passed in its first pass. Locally, npm test runs both.
 if (!process.env.TEST_PGLITE_DONE) {
-  run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+  await runTogether('lint and typecheck', [
+    { name: 'lint (ESLint, then the layers: dependency-cruiser)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+    { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  ])
+  // Types are checked: next build need not check them a second time (next.config.ts reads this).
+  process.env.QH_TYPECHECKED = '1'
   const pglite = jestRun('pglite')
   run('unit and integration tests (PGlite)', bin('jest'), pglite.args, { env: { ...JEST_ENV, DATABASE_URL: '' }, explain: pglite.explain })
 }
@@ -68,8 +107,10 @@ if (!process.env.TEST_PGLITE_DONE) {
 }
 const e2eJson = path.join(RESULTS, `e2e-${engine}.json`)
 fs.rmSync(e2eJson, { force: true })
-const e2eTitle = `end-to-end tests (Playwright, ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'})`
-run(e2eTitle, bin('playwright'), ['test'], {
+// E2E_SCOPE=smoke (CI's PGlite pass): the journeys tagged @smoke; the full suite runs on PostgreSQL (docs/testing.md).
+const smoke = process.env.E2E_SCOPE === 'smoke'
+const e2eTitle = `end-to-end tests (Playwright, ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}${smoke ? ', @smoke' : ''})`
+run(e2eTitle, bin('playwright'), ['test', ...(smoke ? ['--grep', '@smoke'] : [])], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
   explain: () => {
     const { failed, retried } = playwrightSummary(e2eJson)
