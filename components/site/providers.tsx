@@ -9,10 +9,6 @@ import { SessionProvider, useSession } from '@/lib/client/session'
 import { SettingsProvider } from '@/lib/client/tenant-context'
 import type { CommonSetting } from '@/lib/contract/schemas/tenant'
 import { useTenantGuard } from '@/lib/hooks/use-tenant-guard'
-import { provideCaptchaUi } from '@/lib/client/captcha-ui'
-
-// The 图形验证码 dialog mounts itself on the first 428; until then a page carries only this line of it.
-provideCaptchaUi(() => import('@/components/auth/captcha-root'))
 
 const InviteWatcher = lazy(() => import('@/components/company/invite-watcher'))
 

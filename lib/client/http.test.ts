@@ -2,6 +2,7 @@
 // ky ships ESM only and the shared jest config does not transform node_modules, so the real ky is compiled to
 // CommonJS here, in the test realm (fake timers then drive ky's own timeout).
 jest.mock('ky', () => mockLoadEsm(require.resolve('ky')))
+jest.mock('./captcha-prompt', () => ({ askCaptcha: jest.fn() }))
 
 import { errorEnvelope, okEnvelope } from '@/lib/contract/envelope'
 import {
@@ -15,7 +16,7 @@ import {
   resetHttpEffects,
 } from './http'
 import { toast, type ToastMessage } from './toast-bus'
-import { pendingCaptcha as openQuestion, registerCaptchaHost } from './captcha-bus'
+import { askCaptcha } from './captcha-prompt'
 
 function mockLoadEsm(entry: string): unknown {
   const fs = jest.requireActual<typeof import('fs')>('fs')
@@ -319,41 +320,29 @@ describe('broken answers and no answer', () => {
 
 describe('图形验证码 (error.code 428, issue 23 M3)', () => {
   const asked = (message: string) => errorEnvelope({ code: 428, message, details: null, validationErrors: null }, false)
+  const prompt = askCaptcha as jest.MockedFunction<typeof askCaptcha>
+  beforeEach(() => prompt.mockReset())
 
-  it('asks the mounted dialog, then sends the same call again with the answer in X-Captcha', async () => {
-    const off = registerCaptchaHost()
-    try {
-      let n = 0
-      answer(() => (n++ === 0 ? json(asked('操作较为频繁，请输入图形验证码后继续'), 428) : json(okEnvelope({ resendAfterSeconds: 60 }))))
-      const pending = apiPost('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13800000000' })
-      await waitUntil(() => openQuestion() !== null)
-      expect(openQuestion()!.message).toBe('操作较为频繁，请输入图形验证码后继续')
-      openQuestion()!.answer('abcdefghijklmnopqrstuvwx.2345')
-      await expect(pending).resolves.toEqual({ resendAfterSeconds: 60 })
-      expect(sent).toHaveLength(2)
-      expect(sent[0].headers.get('x-captcha')).toBeNull()
-      expect(sent[1].headers.get('x-captcha')).toBe('abcdefghijklmnopqrstuvwx.2345')
-      expect(sentBodies[1]).toBe(sentBodies[0])
-    } finally {
-      off()
-    }
+  it('asks the person for the picture, then sends the same call again with the answer in X-Captcha', async () => {
+    prompt.mockResolvedValueOnce('abcdefghijklmnopqrstuvwx.2345')
+    let n = 0
+    answer(() => (n++ === 0 ? json(asked('操作较为频繁，请输入图形验证码后继续'), 428) : json(okEnvelope({ resendAfterSeconds: 60 }))))
+    await expect(apiPost('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13800000000' })).resolves.toEqual({ resendAfterSeconds: 60 })
+    expect(prompt).toHaveBeenCalledWith('操作较为频繁，请输入图形验证码后继续')
+    expect(sent).toHaveLength(2)
+    expect(sent[0].headers.get('x-captcha')).toBeNull()
+    expect(sent[1].headers.get('x-captcha')).toBe('abcdefghijklmnopqrstuvwx.2345')
+    expect(sentBodies[1]).toBe(sentBodies[0])
   })
 
-  it('a closed dialog leaves the server’s words where the user acted; with no dialog mounted nothing is asked', async () => {
-    const off = registerCaptchaHost()
-    try {
-      fail(428, 428, '操作较为频繁，请输入图形验证码后继续')
-      const pending = apiPost('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13800000000' })
-      await waitUntil(() => openQuestion() !== null)
-      openQuestion()!.answer(null)
-      const error = await rejection(pending)
-      expect(error).toMatchObject({ code: 428, status: 428, message: '操作较为频繁，请输入图形验证码后继续', action: 'inline' })
-      expect(sent).toHaveLength(1)
-    } finally {
-      off()
-    }
-    fail(428, 428, '操作较为频繁，请输入图形验证码后继续')
-    expect(await rejection(apiPost('/api/TokenAuth/SendPhoneCode', {}))).toMatchObject({ code: 428 })
+  it('a wrong answer is asked again with the server’s words; a closed prompt leaves them where the user acted', async () => {
+    prompt.mockResolvedValueOnce('abcdefghijklmnopqrstuvwx.9999').mockResolvedValueOnce(null)
+    let n = 0
+    answer(() => json(asked(n++ === 0 ? '操作较为频繁，请输入图形验证码后继续' : '图形验证码错误或已失效，请重新输入'), 428))
+    const error = await rejection(apiPost('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13800000000' }))
+    expect(prompt.mock.calls.map((c) => c[0])).toEqual(['操作较为频繁，请输入图形验证码后继续', '图形验证码错误或已失效，请重新输入'])
+    expect(error).toMatchObject({ code: 428, status: 428, message: '图形验证码错误或已失效，请重新输入', action: 'inline' })
+    expect(sent).toHaveLength(2)
     expect(effects.navigate).not.toHaveBeenCalled()
   })
 })

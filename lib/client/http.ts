@@ -6,7 +6,6 @@ import { ApiClientError } from '@/lib/contract/api-client-error'
 import { decideErrorAction, NETWORK_MESSAGE, TIMEOUT_MESSAGE, type ClearScope, type ErrorAction } from './error-policy'
 import { clearOnLogout, clearOnSessionEnded } from './storage-keys'
 import { toast } from './toast-bus'
-import { askCaptcha } from './captcha-bus'
 import { CAPTCHA_CODE, CAPTCHA_HEADER_NAME } from '@/lib/contract/captcha'
 
 export { ApiClientError, isApiClientError, type ApiFailureKind } from '@/lib/contract/api-client-error'
@@ -178,7 +177,7 @@ async function call<T>(
     // Past a global ceiling the server asks for a 图形验证码 (428): the person answers a picture and the same call goes
     // again with the answer, so no form needs to know about it. A closed dialog leaves the server's words where they acted.
     if (error.kind === 'api' && error.code === CAPTCHA_CODE) {
-      const answer = await askCaptcha(error.message)
+      const answer = await (await import('./captcha-prompt')).askCaptcha(error.message)
       if (answer) return call<T>(method, path, params, body, { ...opts, headers: { ...opts.headers, [CAPTCHA_HEADER_NAME]: answer } })
     }
     const action = decideErrorAction({
