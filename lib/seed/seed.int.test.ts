@@ -1,11 +1,11 @@
-// The seed on in-memory PGlite: idempotent, tenant-consistent, and the facts other tests rely on.
+// The seed on a fresh database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL): idempotent, tenant-consistent,
+// and the facts other tests rely on.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
-import { openDatabase, type DbHandle } from '@/lib/db/client'
-import { migrateDatabase } from '@/lib/db/migrate'
+import { createTestDatabase, type TestDatabase } from '@/tests/db'
 import { courses, courseTypes, lecturers, tenantFooters, tenantSettings, tenants, topics } from '@/lib/db/schema'
 import { getStorage } from '@/lib/storage'
 import { isDatabaseSeeded, SEED_TENANTS, seedDatabase, seedStorageKeys } from './index'
@@ -14,7 +14,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-int-'))
 const savedDir = process.env.STORAGE_DIR
 process.env.STORAGE_DIR = dir
 
-let handle: DbHandle
+let handle: TestDatabase
 
 async function counts() {
   const one = async (table: string) => {
@@ -65,15 +65,15 @@ const SWITCHES = [
   'isHideSelectedSpecial',
 ] as const
 
+// Migrating and seeding from nothing takes 10–20 s, more on a loaded CI machine: the hook gets the suites' 120 s.
 beforeAll(async () => {
-  handle = await openDatabase({ memory: true })
-  await migrateDatabase(handle)
+  handle = await createTestDatabase()
   expect(await isDatabaseSeeded(handle.db)).toBe(false)
   await seedDatabase(handle.db)
-})
+}, 120_000)
 
 afterAll(async () => {
-  await handle?.close()
+  await handle?.cleanup()
   process.env.STORAGE_DIR = savedDir
   fs.rmSync(dir, { recursive: true, force: true })
 })
