@@ -18,7 +18,7 @@ beforeAll(async () => {
   delete process.env.APP_ENV
   db = await createSeededTestDatabase()
   demoId = (await readTenantSite('demo'))!.tenantId
-})
+}, 120_000)
 
 afterAll(async () => {
   for (const [key, value] of [
