@@ -1,4 +1,5 @@
-// Playwright on Debian's Chromium: a desktop and a phone project against one `next start`.
+// Playwright on Debian's Chromium: browserless HTTP tests, a desktop and a phone project, and fit and finish (ui), against
+// one `next start`.
 import { defineConfig, devices } from '@playwright/test'
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 39300)
@@ -41,16 +42,19 @@ export default defineConfig({
   projects: [
     // Accounts the password-reset journeys need, made first so their phones' one-code-a-minute limit has passed by then.
     { name: 'fixtures', testMatch: /\.setup\.ts$/ },
+    // Tests that only speak HTTP (*.request.spec.ts: headers, routing, caching, the API's route files): no browser, and
+    // one run instead of one per device.
+    { name: 'request', testMatch: /\.request\.spec\.ts$/ },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: [/\.phone\.spec\.ts$/, /\.ui\.spec\.ts$/],
+      testIgnore: [/\.phone\.spec\.ts$/, /\.ui\.spec\.ts$/, /\.request\.spec\.ts$/],
       dependencies: ['fixtures'],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
-      testIgnore: [/\.desktop\.spec\.ts$/, /\.ui\.spec\.ts$/],
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.ui\.spec\.ts$/, /\.request\.spec\.ts$/],
       dependencies: ['fixtures'],
     },
     // Fit and finish (visual baselines, axe, overflow): each test picks its own device and viewport. Nothing in it

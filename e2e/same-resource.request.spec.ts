@@ -144,11 +144,10 @@ function publicRoutes(tenant: Tenant, ids: Awaited<ReturnType<typeof lookUpIds>>
 /** Phone-only routes: nothing to compare with, but they must exist. */
 const MOBILE_ONLY = ['/search', '/loginEntrance', '/account', '/mine']
 
-// The request API sends both user agents itself, so the desktop project alone runs this file (*.desktop.spec.ts).
+// The request API sends both user agents itself: the browserless request project runs this file once.
 test.describe('same resource on every device', () => {
   for (const tenant of ['demo', 'acme'] as const) {
     test(`${tenant}: desktop and phone agree on every public route`, async ({ request }) => {
-      test.setTimeout(240_000)
       const ids = await lookUpIds(request, tenant)
       for (const [path, status] of publicRoutes(tenant, ids)) {
         const desktop = await fetchHead(request, tenant, path, DESKTOP_UA)

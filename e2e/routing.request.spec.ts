@@ -46,7 +46,6 @@ async function hammer(request: APIRequestContext, jobs: { path: string; host: st
 }
 
 test('H2: 1,000 requests for unknown ids, hosts and list queries add no file to the route cache', async ({ request }) => {
-  test.setTimeout(240_000)
   const jobs: { path: string; host: string; ua?: string }[] = []
   // Unknown ids cost a render each (a 404 page), unknown hosts share one cached page: more of the cheap kind keeps CI quick.
   for (let i = 0; i < 100; i++) {
