@@ -1,18 +1,23 @@
-// Account helpers for e2e: unique phones and names per run (PostgreSQL keeps data between runs), outbox codes.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { apiUrl, hostHeader } from './helpers'
+// Account helpers for e2e: unique phones and names per run (PostgreSQL keeps data between runs), outbox codes, and
+// sessions made by the API that a browser takes over — only the journeys about the sign-in forms use the forms.
+import { expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test'
+import { apiUrl, hostHeader, tenantUrl } from './helpers'
 
 let seq = 0
-/** A mainland phone no earlier run used: 137 + 8 digits from the clock and a counter. */
+/** Which of the run's parallel workers this is (Playwright sets it), so two workers never make the same phone or name. */
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10
+/** This worker's start, to the second: a later run (or a restarted worker) numbers its phones from elsewhere. */
+const started = Math.floor(Date.now() / 1000) % 1000
+
+/** A mainland phone no other worker of this run and no recent run used: 137, the worker, its start and a counter. */
 export function freshPhone(): string {
   seq += 1
-  const n = (Date.now() % 1_000_000) * 100 + (seq % 100)
-  return `137${String(n).padStart(8, '0').slice(-8)}`
+  return `137${worker}${String(started * 10_000 + (seq % 10_000)).padStart(7, '0')}`
 }
 
 export function freshLoginName(): string {
   seq += 1
-  return `co${Date.now().toString(36).slice(-6)}${seq}`
+  return `co${Date.now().toString(36).slice(-6)}${worker}x${seq}`
 }
 
 /**
@@ -51,72 +56,118 @@ export async function agree(scope: Page | Locator): Promise<void> {
   }).toPass()
 }
 
-/** An individual that exists (first code login creates it); returns when its code was sent. */
-export async function createIndividual(request: APIRequestContext, phone: string): Promise<number> {
-  const sentAt = Date.now()
-  expect((await post(request, '/api/TokenAuth/SendPhoneCode', { PhoneNumber: phone })).status()).toBe(200)
-  const code = await outboxCode(request, phone)
-  expect((await post(request, '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code, isAgreeProtocol: true })).status()).toBe(200)
-  return sentAt
+/**
+ * A code sent to a phone, and when the server takes the next one for it: the answer's resendAfterSeconds (2 s on the
+ * e2e server, scripts/e2e-server.mjs; spec §9's 60 in production).
+ */
+async function sendCode(request: APIRequestContext, path: string, phone: string): Promise<{ code: string; nextCodeAt: number }> {
+  const res = await post(request, path, { PhoneNumber: phone })
+  expect(res.status()).toBe(200)
+  const nextCodeAt = Date.now() + (await res.json()).result.resendAfterSeconds * 1000
+  return { code: await outboxCode(request, phone), nextCodeAt }
 }
+
+/** A journey that sends this phone a second code waits until the server takes one (the resend interval, 2 s here). */
+export async function untilNextCode(who: { nextCodeAt: number }): Promise<void> {
+  const left = who.nextCodeAt + 100 - Date.now()
+  if (left > 0) await new Promise((r) => setTimeout(r, left))
+}
+
+type Kind = 'user' | 'company'
 
 export interface SignedIn {
   phone: string
-  sentAt: number
+  kind: Kind
+  /** When the server takes another code for this phone (untilNextCode). */
+  nextCodeAt: number
   /** The session cookie (`name=value`) the login answered, for a browser context to carry. */
   cookie: string
-  result: { userId: number; userName: string; userLogo: string; phoneNumber: string }
+  result: { userId: number; userName: string; userLogo: string; phoneNumber: string; frontCompanyId?: number | null; logoUrl?: string; icoUrl?: string }
 }
 
-/** A new individual signed in by the API: its session cookie and login result, for a page to take over later. */
-export async function signedInIndividual(request: APIRequestContext, phone: string): Promise<SignedIn> {
-  const sentAt = Date.now()
-  expect((await post(request, '/api/TokenAuth/SendPhoneCode', { PhoneNumber: phone })).status()).toBe(200)
-  const code = await outboxCode(request, phone)
-  const res = await post(request, '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code, isAgreeProtocol: true })
+async function session(res: APIResponse, kind: Kind, phone: string, nextCodeAt = 0): Promise<SignedIn> {
   expect(res.status()).toBe(200)
   const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value.split(';')[0]
-  return { phone, sentAt, cookie, result: (await res.json()).result }
+  return { phone, kind, nextCodeAt, cookie, result: (await res.json()).result }
 }
 
-/** A seeded individual signed in by password through the API (README accounts), for a page to take over. */
+/** An individual signed in by a code through the API (a new phone's first code login creates the account). */
+export async function signedInIndividual(request: APIRequestContext, phone = freshPhone()): Promise<SignedIn> {
+  const { code, nextCodeAt } = await sendCode(request, '/api/TokenAuth/SendPhoneCode', phone)
+  const res = await post(request, '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code, isAgreeProtocol: true })
+  return session(res, 'user', phone, nextCodeAt)
+}
+
+/** A seeded individual signed in by password through the API (README accounts). */
 export async function passwordSession(request: APIRequestContext, phone: string, password: string): Promise<SignedIn> {
   const res = await post(request, '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, password, ispassword: true })
-  expect(res.status()).toBe(200)
-  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value.split(';')[0]
-  return { phone, sentAt: 0, cookie, result: (await res.json()).result }
+  return session(res, 'user', phone)
 }
 
-/** The browser takes over a session made by the API: the cookie, and the §3 keys the login page would have stored. */
-export async function adoptSession(page: Page, tenantOrigin: string, who: SignedIn): Promise<void> {
+/** A company signed in by its login name and password through the API. */
+export async function companySession(request: APIRequestContext, account: { loginName: string; password: string }): Promise<SignedIn> {
+  const res = await post(request, '/api/TokenAuth/AuthenticateCompany', { userNameOrEmailAddress: account.loginName, password: account.password, ispassword: true })
+  const who = await session(res, 'company', '')
+  return { ...who, phone: who.result.phoneNumber ?? '' }
+}
+
+const ORIGIN = tenantUrl('demo').replace(/\/$/, '')
+
+/** The spec §3 keys a login page stores for this result (lib/client/session.tsx, storeLogin). */
+function storedKeys({ kind, result: r }: SignedIn): { name: string; value: string }[] {
+  const personal = kind === 'user'
+  const keys: Record<string, string> = {
+    userName: r.userName ?? '',
+    userLogo: r.userLogo ?? '',
+    userId: String(r.userId),
+    phonenumber: r.phoneNumber ?? '',
+    frontCompanyId: r.frontCompanyId == null ? '' : String(r.frontCompanyId),
+    PERSONAL: personal ? '1' : '0',
+    logintype: personal ? '1' : '2',
+  }
+  if (r.logoUrl) keys.logo = r.logoUrl
+  if (r.icoUrl) keys.favicon = r.icoUrl
+  return Object.entries(keys).map(([name, value]) => ({ name, value }))
+}
+
+/** The httpOnly session cookie of `who` for demo's origin, as the login answer set it. */
+function sessionCookie(who: SignedIn) {
   const [name, ...value] = who.cookie.split('=')
-  await page.context().addCookies([{ name, value: value.join('='), url: tenantOrigin, httpOnly: true, sameSite: 'Lax' }])
-  await page.goto(`${tenantOrigin}/404`)
-  await page.evaluate((r) => {
-    const set = (k: string, v: string) => localStorage.setItem(k, v)
-    set('userName', r.userName)
-    set('userLogo', r.userLogo ?? '')
-    set('userId', String(r.userId))
-    set('phonenumber', r.phoneNumber)
-    set('PERSONAL', '1')
-    set('logintype', '1')
-  }, who.result)
+  return { name, value: value.join('='), domain: new URL(ORIGIN).hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }
 }
 
-/** A registered company whose contact phone is `phone`; returns when its code was sent. */
-export async function createCompany(request: APIRequestContext, loginName: string, phone: string, password: string): Promise<number> {
-  const sentAt = Date.now()
-  expect((await post(request, '/api/TokenAuth/SendCompanyPhoneCode', { PhoneNumber: phone })).status()).toBe(200)
-  const code = await outboxCode(request, phone)
+/**
+ * This page's browser takes over a session made by the API before its first visit: the cookie, and the §3 keys the login
+ * page would have stored, written by the first document of demo's origin this tab loads — once per tab (a marker in
+ * sessionStorage), so a logout later in the journey stays a logout.
+ */
+export async function signIn(page: Page, who: SignedIn): Promise<void> {
+  await page.context().addCookies([sessionCookie(who)])
+  await page.addInitScript(
+    ({ origin, keys }) => {
+      if (location.origin !== origin || sessionStorage.getItem('e2e-signed-in')) return
+      sessionStorage.setItem('e2e-signed-in', '1')
+      for (const { name, value } of keys) localStorage.setItem(name, value)
+    },
+    { origin: ORIGIN, keys: storedKeys(who) },
+  )
+}
+
+/** A new browser (another device) where `who` is signed in from the start (a storageState made of the API's session). */
+export async function signedInPage(browser: Browser, device: BrowserContextOptions, who: SignedIn): Promise<Page> {
+  const context = await browser.newContext({
+    ...device,
+    storageState: { cookies: [sessionCookie(who)], origins: [{ origin: ORIGIN, localStorage: storedKeys(who) }] },
+  })
+  return context.newPage()
+}
+
+/** A registered company whose contact phone is `phone`; answers when the server takes the next code for that phone. */
+export async function createCompany(request: APIRequestContext, loginName: string, phone: string, password: string): Promise<{ nextCodeAt: number }> {
+  const { code, nextCodeAt } = await sendCode(request, '/api/TokenAuth/SendCompanyPhoneCode', phone)
   const res = await post(request, '/api/services/app/FrontCompany/RegisterCompany', {
     companyName: 'E2E 测试企业', userName: loginName, password, confirmPassword: password, PhoneNumber: phone, phoneCode: code, isAgreeProtocol: true,
   })
   expect(res.status()).toBe(200)
-  return sentAt
-}
-
-/** A phone gets one code a minute: wait out what is left of that minute since `sentAt`. */
-export async function waitForResend(sentAt: number): Promise<void> {
-  const left = sentAt + 61_000 - Date.now()
-  if (left > 0) await new Promise((r) => setTimeout(r, left))
+  return { nextCodeAt }
 }

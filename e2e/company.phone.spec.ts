@@ -4,7 +4,6 @@ import { acceptInPopup, companyPage, inviteFromStaffPage, joinCourse, learnState
 import { tenantUrl } from './helpers'
 
 test('on phones: invite, join from the popup, VIP opens a paid course, the member exits and loses it', async ({ browser, page, request }) => {
-  test.setTimeout(120_000)
   const course = await paidCourseId(request)
   const company = await companyPage(browser, request, devices['Pixel 7'])
   await company.goto(tenantUrl('demo', '/corporate'))

@@ -1,10 +1,9 @@
-// The company journey both device projects run: the company invites a new phone → that phone signs in by code → the
-// invitation popup → 同意 → the company sees the member and sets VIP → the member's bell counts the message → the
-// member enrols in a paid course → exits the company and loses that access.
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { freshPhone } from './accounts'
+// The company journey both device projects run: the company invites a new phone → that phone signs in (its first code
+// login, made by the API) → the invitation popup → 同意 → the company sees the member and sets VIP → the member's bell
+// counts the message → the member enrols in a paid course → exits the company and loses that access.
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import { companySession, freshPhone, signedInIndividual, signedInPage, signIn } from './accounts'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
-import { codeLogin } from './learning'
 
 /** The seeded company: certified by the tenant with 10 VIP seats (lib/seed/accounts.ts), so its VIPs learn paid courses. */
 export const COMPANY = { loginName: 'qihang_hr', password: 'Qihang2026', name: '启航科技有限公司' }
@@ -12,33 +11,14 @@ export const COMPANY = { loginName: 'qihang_hr', password: 'Qihang2026', name: '
 /** The seeded operator key of demo (README): what the tenant uses for 企业认证 and VIP seats until a console exists. */
 const OPERATOR_KEY = 'qh-demo-operator-2026'
 
-/** A browser signed in as a company (the seeded one unless named): the cookie of an API login and the §3 keys the login page stores. */
+/** A browser signed in as a company (the seeded one unless named), by the API. */
 export async function companyPage(
   browser: Browser,
   request: APIRequestContext,
-  device: object,
+  device: BrowserContextOptions,
   account: { loginName: string; password: string } = COMPANY,
 ): Promise<Page> {
-  const res = await request.post(apiUrl('/api/TokenAuth/AuthenticateCompany'), {
-    headers: hostHeader('demo'),
-    data: { userNameOrEmailAddress: account.loginName, password: account.password, ispassword: true },
-  })
-  expect(res.status()).toBe(200)
-  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value.split(';')[0]
-  const result = (await res.json()).result
-  const context = await browser.newContext(device)
-  const [name, ...value] = cookie.split('=')
-  await context.addCookies([{ name, value: value.join('='), url: tenantUrl('demo'), httpOnly: true, sameSite: 'Lax' }])
-  const page = await context.newPage()
-  await page.goto(tenantUrl('demo', '/404'))
-  await page.evaluate((r) => {
-    const keys: Record<string, string> = {
-      userName: r.userName, userLogo: r.userLogo ?? '', userId: String(r.userId), frontCompanyId: String(r.frontCompanyId),
-      phonenumber: r.phoneNumber ?? '', PERSONAL: '0', logintype: '2',
-    }
-    for (const [k, v] of Object.entries(keys)) localStorage.setItem(k, v)
-  }, result)
-  return page
+  return signedInPage(browser, device, await companySession(request, account))
 }
 
 /** The seeded paid course the VIP journey enrols in. */
@@ -63,9 +43,15 @@ export async function inviteFromStaffPage(company: Page, path: string, name: str
   return phone
 }
 
-/** The invited phone's first code login: the popup opens, and 同意 joins the company. */
+/** The invited phone signs in (its first login makes the account) and opens the home page. */
+export async function invitedSignsIn(member: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await signIn(member, await signedInIndividual(request, phone))
+  await member.goto(tenantUrl('demo', '/'))
+}
+
+/** The invited phone's first visit after signing in: the popup opens, and 同意 joins the company. */
 export async function acceptInPopup(member: Page, request: APIRequestContext, phone: string, name: string, companyName = COMPANY.name): Promise<void> {
-  await codeLogin(member, request, '/', phone)
+  await invitedSignsIn(member, request, phone)
   const popup = member.getByTestId('invite-popup')
   await expect(popup).toBeVisible()
   await expect(popup).toContainText(companyName)

@@ -1,7 +1,7 @@
 // The consulting journey on both devices: /join → 我要咨询 → the form as a visitor (the phone proved by the outbox code)
 // → the request number → signed in, /consultation lists it → the operator's reply (operator API) shows in the thread.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { adoptSession, outboxCode, type SignedIn } from './accounts'
+import { outboxCode, signIn, untilNextCode, type SignedIn } from './accounts'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
 
 export const SERVICE = '企业内训定制'
@@ -28,6 +28,8 @@ export async function submitAsVisitor(page: Page, request: APIRequestContext, wh
   // Without the code the form says what is missing, as the API would.
   await form.getByRole('button', { name: '提交咨询' }).click()
   await expect(form.getByText('验证码不能为空')).toBeVisible()
+  // The phone had a code for its sign-in a moment ago: the server takes the next after the resend interval.
+  await untilNextCode(who)
   const sentAt = Date.now()
   await form.getByRole('button', { name: '获取验证码' }).click()
   await expect(form.getByRole('button', { name: /秒后重新获取/ })).toBeVisible()
@@ -43,7 +45,7 @@ export async function submitAsVisitor(page: Page, request: APIRequestContext, wh
 
 /** Signed in as the phone that asked: /consultation lists the request (已提交); returns its id. */
 export async function findOnConsultation(page: Page, who: SignedIn, topic: string, number: string): Promise<number> {
-  await adoptSession(page, tenantUrl('demo').replace(/\/$/, ''), who)
+  await signIn(page, who)
   await page.goto(tenantUrl('demo', '/consultation'))
   const row = page.getByTestId('consult-row').filter({ hasText: topic })
   await expect(row).toContainText(number)

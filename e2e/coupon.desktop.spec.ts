@@ -13,7 +13,6 @@ test('a visitor is asked to sign in', async ({ page }) => {
 })
 
 test('redeem a course voucher on /coupon, learn the paid course it names, and see it used', async ({ page, request }) => {
-  test.setTimeout(90_000)
   const id = await freshLearner(page, request)
   // The paid course says who may take it and where a voucher is redeemed.
   await page.goto(tenantUrl('demo', `/course/${id}`))
@@ -40,7 +39,6 @@ test('redeem a course voucher on /coupon, learn the paid course it names, and se
 })
 
 test('the learning page asks before it spends a voucher too', async ({ page, request }) => {
-  test.setTimeout(60_000)
   const id = await freshLearner(page, request)
   await page.goto(tenantUrl('demo', '/coupon'))
   await redeemFromPool(page, DESKTOP_CODES)

@@ -11,7 +11,6 @@ test('a visitor is sent to the login entrance', async ({ page }) => {
 })
 
 test('redeem a course voucher from 我的, learn the paid course it names, and see it used', async ({ page, request }) => {
-  test.setTimeout(90_000)
   const id = await freshLearner(page, request)
   await page.goto(tenantUrl('demo', '/mine'))
   await page.getByTestId('mine-coupons').click()

@@ -3,7 +3,7 @@
 // the course. Desktop and phone draw from their own pools of seeded codes (lib/seed/coupons.ts): the e2e database is
 // shared by both projects, and a retried test or a PostgreSQL database kept from an earlier run takes the next code.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { adoptSession, freshPhone, signedInIndividual } from './accounts'
+import { signedInIndividual, signIn } from './accounts'
 import { tenantUrl } from './helpers'
 import { courseId } from './learning'
 
@@ -13,11 +13,9 @@ export const DESKTOP_CODES = Array.from({ length: 10 }, (_, i) => `QHKC-PYD${i +
 /** Typed as a learner on a phone might: lower case, a space for the dash. */
 export const PHONE_CODES = Array.from({ length: 10 }, (_, i) => `qhkc pym${i + 1}`)
 
-const origin = tenantUrl('demo').replace(/\/$/, '')
-
 /** A new individual, signed in by the API, whose session this page takes over; returns the voucher course's id. */
 export async function freshLearner(page: Page, request: APIRequestContext): Promise<number> {
-  await adoptSession(page, origin, await signedInIndividual(request, freshPhone()))
+  await signIn(page, await signedInIndividual(request))
   return courseId(request, VOUCHER_COURSE)
 }
 

@@ -1,12 +1,12 @@
 // Desktop first: profile, the first two sections, then a phone finishes and submits.
 import { devices, expect, test } from './test'
 import { answerOnPhone, answerShown, expectPdfDownload, expectReport, expectSaved, learnerOn, newLearner, startWithProfile } from './diagnosis'
+import { signIn } from './accounts'
 import { tenantUrl } from './helpers'
 
-test('answer half on the desktop, continue on a phone, submit, and read the report', async ({ browser, request }) => {
-  test.setTimeout(120_000)
+test('answer half on the desktop, continue on a phone, submit, and read the report', async ({ browser, page: desk, request }) => {
   const who = await newLearner(request)
-  const desk = await learnerOn(browser, devices['Desktop Chrome'], who)
+  await signIn(desk, who)
   await startWithProfile(desk)
   for (let section = 0; section < 2; section++) {
     const first = await desk.getByTestId('question').first().getAttribute('data-qid')
@@ -29,4 +29,5 @@ test('answer half on the desktop, continue on a phone, submit, and read the repo
   await expectPdfDownload(phone)
   await desk.goto(tenantUrl('demo', '/diagnosis'))
   await expect(desk.getByTestId('report-row').first()).toContainText('数字化素养自评')
+  await phone.context().close()
 })

@@ -1,12 +1,12 @@
 // Phone first: profile and six questions one per screen, then the desktop finishes the sections and submits.
 import { devices, expect, test } from './test'
 import { answerOnPhone, answerShown, expectPdfDownload, expectReport, expectSaved, learnerOn, newLearner, startWithProfile } from './diagnosis'
+import { signIn } from './accounts'
 import { tenantUrl } from './helpers'
 
-test('answer half on a phone, continue on the desktop, submit, and read the report', async ({ browser, request }) => {
-  test.setTimeout(120_000)
+test('answer half on a phone, continue on the desktop, submit, and read the report', async ({ browser, page: phone, request }) => {
   const who = await newLearner(request)
-  const phone = await learnerOn(browser, devices['Pixel 7'], who)
+  await signIn(phone, who)
   await phone.goto(tenantUrl('demo', '/mine'))
   await phone.getByTestId('mine-diagnosis').click()
   await expect(phone).toHaveURL(/\/diagnosis$/)
@@ -29,4 +29,5 @@ test('answer half on a phone, continue on the desktop, submit, and read the repo
   await desk.getByRole('button', { name: '提交诊断' }).click()
   await expectReport(desk)
   await expectPdfDownload(desk)
+  await desk.context().close()
 })

@@ -1,20 +1,16 @@
 // The diagnosis journey on two devices: sign in → /diagnosis → the profile → half of 数字化素养自评 on one device →
 // the rest on the other (the draft followed) → submit → the report with its radar and recommended courses.
 import { readFile } from 'node:fs/promises'
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { adoptSession, freshPhone, signedInIndividual, type SignedIn } from './accounts'
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import { signedInIndividual, signedInPage, type SignedIn } from './accounts'
 import { tenantUrl } from './helpers'
 
 export const INSTRUMENT = '数字化素养自评'
-const origin = tenantUrl('demo').replace(/\/$/, '')
 
-export async function learnerOn(browser: Browser, device: object, who: SignedIn): Promise<Page> {
-  const page = await (await browser.newContext(device)).newPage()
-  await adoptSession(page, origin, who)
-  return page
-}
+/** `who` on a device of their own (a new browser context, signed in from the start). */
+export const learnerOn = (browser: Browser, device: BrowserContextOptions, who: SignedIn): Promise<Page> => signedInPage(browser, device, who)
 
-export const newLearner = (request: APIRequestContext) => signedInIndividual(request, freshPhone())
+export const newLearner = (request: APIRequestContext) => signedInIndividual(request)
 
 /** /diagnosis → 开始诊断 → /metalData → the questionnaire. */
 export async function startWithProfile(page: Page) {

@@ -40,7 +40,6 @@ async function unusedImagePreloads(page: Page): Promise<string[]> {
 
 for (const tenant of ['demo', 'acme']) {
   test(`${tenant}: the first home load stays within the image budget and preloads nothing it does not show`, async ({ page }) => {
-    test.setTimeout(60_000)
     const warnings: string[] = []
     page.on('console', (msg) => {
       if (UNUSED_PRELOAD.test(msg.text())) warnings.push(msg.text())

@@ -22,7 +22,6 @@ for (const device of ['phone', 'desktop'] as const) {
 
     for (const tenant of ['demo', 'acme']) {
       test(`${tenant}: no page scrolls sideways at ${WIDTHS[device].join(', ')} px`, async ({ page, request }) => {
-        test.setTimeout(60_000)
         const id = await firstCourseId(request, tenant)
         const found: string[] = []
         for (const path of ['/', '/courselist', `/course/${id}`, '/login', '/join', '/toconsult', '/no-such-page']) {

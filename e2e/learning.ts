@@ -1,7 +1,8 @@
-// The learning journey both device projects run: sign in → enrol → learn → leave at ~0:20 → resume on the other
-// device → finish the course → 我的课程 shows it under 已完成. Videos play muted at 2× (the speed the server credits).
+// The learning journey both device projects run: signed in (by the API) → enrol → learn → leave at ~0:20 → resume on
+// the other device → finish the course → 我的课程 shows it under 已完成. Videos play muted at 2× (the speed the server
+// credits), on demo's shortest course: 36 s of video, 18 s of playback, is the floor of each journey.
 import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page, type Response } from '@playwright/test'
-import { agree, freshPhone, outboxCode } from './accounts'
+import { agree, freshPhone, outboxCode, signedInIndividual, signIn } from './accounts'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
 
 /** The seeded short free course of demo: two lessons of 12 s and 24 s. */
@@ -14,7 +15,7 @@ export async function courseId(request: APIRequestContext, title: string): Promi
   return found.id
 }
 
-/** Code login on /login with a phone no earlier run used (or the one given); lands on `redirect`. */
+/** Code login on the /login page with a phone no earlier run used (or the one given); lands on `redirect`. */
 export async function codeLogin(page: Page, request: APIRequestContext, redirect: string, phone = freshPhone()): Promise<string> {
   await page.goto(tenantUrl('demo', `/login?redirect=${encodeURIComponent(redirect)}`))
   await page.getByLabel('手机号').fill(phone)
@@ -33,9 +34,9 @@ export async function codeLogin(page: Page, request: APIRequestContext, redirect
 const isBeat = (url: string) => url.includes('/CourseLearn/Heartbeat')
 const currentTime = (page: Page) => page.getByTestId('learn-video').evaluate((v: HTMLVideoElement) => v.currentTime)
 
-// Headless Chromium decodes on the CPU: with two test files at a time on two cores, playback can run at a fraction of
-// real time, so the waits are generous (they end as soon as the video gets there).
-const PLAYBACK_WAIT = 90_000
+// Headless Chromium decodes on the CPU: with two test files at a time on two cores, playback can run slower than real
+// time, so the wait for a lesson's end is three times its 12 s at 2× (it ends as soon as the video gets there).
+const PLAYBACK_WAIT = 36_000
 
 /** Plays the open lesson at 2× until `until` seconds (then pauses) or to its end, and returns the server's last answer. */
 export async function play(page: Page, until: number | 'end') {
@@ -91,7 +92,8 @@ export async function openLesson(page: Page, index: number) {
 
 export async function learningJourney(page: Page, request: APIRequestContext, browser: Browser, otherDevice: BrowserContextOptions) {
   const id = await courseId(request, SHORT_COURSE)
-  await codeLogin(page, request, `/course/${id}`)
+  await signIn(page, await signedInIndividual(request))
+  await page.goto(tenantUrl('demo', `/course/${id}`))
   const start = page.getByTestId('start-learning')
   await expect(start).toHaveText('开始学习')
   await start.click()

@@ -9,7 +9,6 @@ test('a visitor is sent to the login entrance', async ({ page }) => {
 })
 
 test('reading a message lowers the unread count; deleting one removes it for good', async ({ page, request }) => {
-  test.setTimeout(90_000)
   await freshAccountWithMessages(page, request)
   await expect(tab(page, /^学习提醒/)).toHaveAccessibleName('学习提醒（1条未读）')
   await readAndDeleteWelcome(

@@ -2,24 +2,20 @@
 // (a 学习提醒), reads the welcome — the unread count drops — and deletes it through the confirm dialog.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { expectAccessibleAndFitting } from './a11y'
-import { tenantUrl } from './helpers'
-import { codeLogin, courseId, SHORT_COURSE } from './learning'
+import { signedInIndividual, signIn } from './accounts'
+import { apiUrl, hostHeader, tenantUrl } from './helpers'
+import { courseId, SHORT_COURSE } from './learning'
 
 /** A fresh account on /message with two unread messages: the welcome (系统通知) and a joined course (学习提醒). */
 export async function freshAccountWithMessages(page: Page, request: APIRequestContext): Promise<void> {
   const id = await courseId(request, SHORT_COURSE)
-  await codeLogin(page, request, '/message')
-  // Through the page's own session, as the course page's 加入学习 would.
-  const status = await page.evaluate(async (courseId) => {
-    const res = await fetch('/api/services/app/FrontCourse/JoinCourse', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ courseId }),
-    })
-    return res.status
-  }, id)
-  expect(status).toBe(200)
-  await page.reload()
+  const who = await signedInIndividual(request)
+  // On the account's session from demo's own origin (a cookie write must prove it), as the course page's 加入学习 would.
+  const headers = { ...hostHeader('demo'), origin: tenantUrl('demo').replace(/\/$/, ''), cookie: who.cookie }
+  const joined = await request.post(apiUrl('/api/services/app/FrontCourse/JoinCourse'), { headers, data: { courseId: id } })
+  expect(joined.status()).toBe(200)
+  await signIn(page, who)
+  await page.goto(tenantUrl('demo', '/message'))
 }
 
 export const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name })

@@ -1,9 +1,8 @@
-// Desktop forgot-password journeys, on accounts made at the start of the run (reset-fixtures.ts), so no test waits out a
-// phone's one-code-a-minute limit: reset, sign in with the new password, and (personal) log out.
+// Desktop forgot-password journeys, on accounts each journey makes by the API: reset, sign in with the new password,
+// and (personal) log out.
 import { expect, test, type Page } from './test'
-import { agree, outboxCode, storageKeys } from './accounts'
+import { agree, createCompany, freshLoginName, freshPhone, outboxCode, signedInIndividual, storageKeys, untilNextCode } from './accounts'
 import { tenantUrl } from './helpers'
-import { resetFixture } from './reset-fixtures'
 
 async function openPopup(page: Page) {
   await page.goto(tenantUrl('demo'))
@@ -17,11 +16,12 @@ async function openPopup(page: Page) {
   return dialog
 }
 
-test('personal: reset, sign in, then logout keeps only Available and SET_TENANTNAME', async ({ page, request }, info) => {
-  test.setTimeout(120_000)
-  const { phone } = await resetFixture('desktopPerson', request, info)
+test('personal: reset, sign in, then logout keeps only Available and SET_TENANTNAME', async ({ page, request }) => {
+  const who = await signedInIndividual(request)
+  const { phone } = who
   await page.goto(tenantUrl('demo', '/accountForgot?isCompany=0'))
   await page.getByLabel('手机号').fill(phone)
+  await untilNextCode(who)
   const clickedAt = Date.now()
   await page.getByRole('button', { name: '获取验证码' }).click()
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled()
@@ -52,12 +52,13 @@ test('personal: reset, sign in, then logout keeps only Available and SET_TENANTN
   expect((await storageKeys(page)).filter((k) => accountKeys.includes(k))).toEqual([])
 })
 
-test('company: reset via the contact phone, then sign in', async ({ page, request }, info) => {
-  test.setTimeout(150_000)
-  const company = await resetFixture('desktopCompany', request, info)
+test('company: reset via the contact phone, then sign in', async ({ page, request }) => {
+  const company = { name: freshLoginName(), phone: freshPhone() }
+  const registered = await createCompany(request, company.name, company.phone, 'Before2026!')
   await page.goto(tenantUrl('demo', '/accountForgot?isCompany=1'))
   await page.getByLabel('登录名').fill(company.name)
   await page.getByLabel('手机号').fill(company.phone)
+  await untilNextCode(registered)
   const clickedAt = Date.now()
   await page.getByRole('button', { name: '获取验证码' }).click()
   await page.getByLabel('验证码').fill(await outboxCode(request, company.phone, clickedAt))

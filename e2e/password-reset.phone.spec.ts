@@ -1,15 +1,14 @@
-// The phone's forgot-password journey, on an account made at the start of the run (reset-fixtures.ts), so it does not
-// wait out the phone's one-code-a-minute limit: reset, then sign in with the new password.
+// The phone's forgot-password journey, on an account it makes by the API: reset, then sign in with the new password.
 import { expect, test } from './test'
-import { agree, outboxCode } from './accounts'
+import { agree, outboxCode, signedInIndividual, untilNextCode } from './accounts'
 import { tenantUrl } from './helpers'
-import { resetFixture } from './reset-fixtures'
 
-test('forgot password on the phone, then login with the new password', async ({ page, request }, info) => {
-  test.setTimeout(120_000)
-  const { phone } = await resetFixture('phonePerson', request, info)
+test('forgot password on the phone, then login with the new password', async ({ page, request }) => {
+  const who = await signedInIndividual(request)
+  const { phone } = who
   await page.goto(tenantUrl('demo', '/accountForgot?isCompany=0'))
   await page.getByLabel('手机号').fill(phone)
+  await untilNextCode(who)
   const clickedAt = Date.now()
   await page.getByRole('button', { name: '获取验证码' }).click()
   await page.getByLabel('验证码').fill(await outboxCode(request, phone, clickedAt))

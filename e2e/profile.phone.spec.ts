@@ -4,7 +4,6 @@ import { tenantUrl } from './helpers'
 import { changeNickname, expectAvatar, signInFresh, uploadAvatar } from './profile'
 
 test('change the nickname and crop and upload an avatar from 我的', async ({ page, request }) => {
-  test.setTimeout(60_000)
   await signInFresh(page, request, '/mine')
   await expect(page.getByRole('link', { name: '我的', exact: true })).toHaveAttribute('href', '/mine')
   await page.getByTestId('mine-edit-nickname').click()

@@ -2,7 +2,7 @@
 // it without a reload), is refused a sensitive word, then crops and uploads an avatar that shows at 100×100 after reload.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { codeLogin } from './learning'
+import { signedInIndividual, signIn } from './accounts'
 import { tenantUrl } from './helpers'
 
 /** A 640×480 photo-like picture (a gradient with a disc), so the cropped square is visibly the learner's choice. */
@@ -48,7 +48,8 @@ export async function expectAvatar(image: Locator, key: string) {
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(100)
 }
 
+/** A new learner, signed in by the API, on `landing`. */
 export async function signInFresh(page: Page, request: APIRequestContext, landing: string) {
-  await codeLogin(page, request, landing)
-  await expect(page).toHaveURL(tenantUrl('demo', landing))
+  await signIn(page, await signedInIndividual(request))
+  await page.goto(tenantUrl('demo', landing))
 }

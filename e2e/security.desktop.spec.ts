@@ -4,15 +4,15 @@ import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { changePasswordByCode, changePasswordByOld, openSecurity, passwordLogin } from './security'
 
-test('change the password by a code, then by the old one; each time every session ends and the new one signs in', async ({ page, request }, info) => {
-  test.setTimeout(120_000)
-  const phone = await openSecurity(page, request, 'desktopSecurity', info, async () => {
+test('change the password by a code, then by the old one; each time every session ends and the new one signs in', async ({ page, request }) => {
+  const who = await openSecurity(page, request, async () => {
     await page.goto(tenantUrl('demo', '/account'))
     await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '账号安全' }).click()
     await expect(page).toHaveURL(tenantUrl('demo', '/account?nav=6'))
     await page.goto(tenantUrl('demo', '/SecurityOptionsPersonal'))
   })
-  await changePasswordByCode(page, request, phone, '/login')
+  const { phone } = who
+  await changePasswordByCode(page, request, who, '/login')
   await passwordLogin(page, phone, 'Secure2026x')
   await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
 

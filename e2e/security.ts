@@ -1,27 +1,23 @@
 // The 账号安全 journeys both device projects run: a fresh learner changes the password by a code to the own phone
 // (every session ends; the new password signs in), and moves the account to a new phone number in two verified steps.
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
-import { adoptSession, agree, freshPhone, outboxCode } from './accounts'
-import { resetFixture } from './reset-fixtures'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { agree, freshPhone, outboxCode, signedInIndividual, signIn, untilNextCode, type SignedIn } from './accounts'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`
 
-/**
- * Takes over a learner the run's setup signed in (fixtures.setup.ts: its phone's one-code-a-minute has passed, so the
- * journey can send codes to it at once) and opens 账号安全 `via` the UI; answers the phone.
- */
-export async function openSecurity(page: Page, request: APIRequestContext, key: 'desktopSecurity' | 'phoneSecurity', info: TestInfo, via: () => Promise<void>): Promise<string> {
-  const who = await resetFixture(key, request, info)
-  await adoptSession(page, tenantUrl('demo', ''), who)
-  const phone = who.phone
+/** A new code-login learner, signed in by the API, opens 账号安全 `via` the UI; answers who it is. */
+export async function openSecurity(page: Page, request: APIRequestContext, via: () => Promise<void>): Promise<SignedIn> {
+  const who = await signedInIndividual(request)
+  await signIn(page, who)
   await via()
   await expect(page).toHaveURL(tenantUrl('demo', '/SecurityOptionsPersonal'))
-  await expect(page.getByTestId('security-options')).toContainText(`已绑定 ${masked(phone)}`)
-  return phone
+  await expect(page.getByTestId('security-options')).toContainText(`已绑定 ${masked(who.phone)}`)
+  return who
 }
 
-export async function changePasswordByCode(page: Page, request: APIRequestContext, phone: string, loginPath: string) {
+export async function changePasswordByCode(page: Page, request: APIRequestContext, who: SignedIn, loginPath: string) {
+  const { phone } = who
   await page.getByRole('button', { name: '修改', exact: true }).click()
   const form = page.getByTestId('password-form')
   // A code-login account has no password yet: the server says so, in the form.
@@ -32,6 +28,8 @@ export async function changePasswordByCode(page: Page, request: APIRequestContex
   await expect(form.getByText('您还未设置密码，请使用手机验证码修改')).toBeVisible()
 
   await form.getByRole('radio', { name: '手机验证码验证' }).click()
+  // Its sign-in code went to the same phone: the server takes the next after the resend interval.
+  await untilNextCode(who)
   const sentAt = Date.now()
   await form.getByRole('button', { name: '获取验证码' }).click()
   await expect(form.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled()
@@ -73,10 +71,12 @@ export async function passwordLogin(page: Page, phone: string, password: string)
 }
 
 /** Old phone's code → 下一步 → new phone's code → 确认更换; answers the new phone. */
-export async function changePhone(page: Page, request: APIRequestContext, phone: string): Promise<string> {
+export async function changePhone(page: Page, request: APIRequestContext, who: SignedIn): Promise<string> {
+  const { phone } = who
   await page.getByRole('button', { name: '更换', exact: true }).click()
   const form = page.getByTestId('phone-form')
   await expect(form).toContainText(`当前绑定的手机 ${masked(phone)}`)
+  await untilNextCode(who)
   let sentAt = Date.now()
   await form.getByRole('button', { name: '获取验证码' }).click()
   await form.getByLabel('验证码').fill(await outboxCode(request, phone, sentAt))
