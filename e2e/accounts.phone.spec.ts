@@ -32,12 +32,12 @@ test('the guard sends a visitor from /account to /loginEntrance, and code login 
   await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`)).toBeVisible()
 })
 
-for (const path of ['/clipic', '/minecourse', '/message']) {
-  test(`the guard also covers ${path}`, async ({ page }) => {
+test('the guard also covers /clipic, /minecourse, /message and /coupon', async ({ page }) => {
+  for (const path of ['/clipic', '/minecourse', '/message', '/coupon']) {
     await page.goto(tenantUrl('demo', path))
     await expect(page).toHaveURL(new RegExp(`/loginEntrance\\?locations=${encodeURIComponent(path)}$`))
-  })
-}
+  }
+})
 
 test('password login, then logout from 我的 keeps no account key', async ({ page }) => {
   await page.goto(tenantUrl('demo', '/login?redirect=%2Faccount'))

@@ -5,11 +5,6 @@ import { tenantUrl } from './helpers'
 import { expectAccessibleAndFitting } from './a11y'
 import { enrolByVoucher, expectUsableAndGo, expectUsed, freshLearner, PHONE_CODES, redeemFromPool } from './coupon'
 
-test('a visitor is sent to the login entrance', async ({ page }) => {
-  await page.goto(tenantUrl('demo', '/coupon'))
-  await expect(page).toHaveURL(/\/loginEntrance/)
-})
-
 test('redeem a course voucher from 我的, learn the paid course it names, and see it used', async ({ page, request }) => {
   const id = await freshLearner(page, request)
   await page.goto(tenantUrl('demo', '/mine'))

@@ -1,12 +1,7 @@
-// Phone messages: /message behind the login gate; the tabs' unread counts drop on reading, a delete stays deleted.
+// Phone messages: the tabs' unread counts drop on reading, a delete stays deleted (the login gate in front of /message:
+// accounts.phone.spec.ts).
 import { expect, test } from './test'
-import { tenantUrl } from './helpers'
 import { freshAccountWithMessages, readAndDeleteWelcome, tab } from './messages'
-
-test('a visitor is sent to the login entrance', async ({ page }) => {
-  await page.goto(tenantUrl('demo', '/message'))
-  await expect(page).toHaveURL(/\/loginEntrance/)
-})
 
 test('reading a message lowers the unread count; deleting one removes it for good', async ({ page, request }) => {
   await freshAccountWithMessages(page, request)

@@ -24,14 +24,6 @@ test('the category dropdown lists every parent with an 全部 entry', async ({ p
   await expect(all.first()).toHaveAttribute('href', /\/courselist\?pcourseTypeId=\d+$/)
 })
 
-test('the search box goes to the search results with the trimmed text', async ({ page }) => {
-  await page.goto(tenantUrl('demo'))
-  const box = page.getByRole('banner').getByRole('searchbox')
-  await box.fill('  Excel  ')
-  await box.press('Enter')
-  await expect(page).toHaveURL(/\/searchlist\?name=Excel&formseach=true$/)
-})
-
 test('acme is branded with its own name, colour and switches', async ({ page }) => {
   await page.goto(tenantUrl('acme'))
   await expect(page).toHaveTitle(/艾克美企业大学/)
