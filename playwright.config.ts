@@ -1,5 +1,6 @@
 // Playwright on Debian's Chromium: browserless HTTP tests, a desktop and a phone project, and fit and finish (ui), against
-// one `next start`.
+// one `next start`. The journeys tagged @smoke — one device each of every journey that writes — are CI's pass on the
+// engine that does not run the whole suite: `playwright test --grep @smoke` (docs/testing.md).
 import { defineConfig, devices } from '@playwright/test'
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 39300)
@@ -54,9 +55,9 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       testIgnore: [/\.desktop\.spec\.ts$/, /\.ui\.spec\.ts$/, /\.request\.spec\.ts$/],
     },
-    // Fit and finish (visual baselines, axe, overflow): each test picks its own device and viewport. Nothing in it
-    // depends on the database engine, so CI's PostgreSQL run (DATABASE_URL set) leaves it to the PGlite run.
-    ...(process.env.DATABASE_URL ? [] : [{ name: 'ui', testMatch: /\.ui\.spec\.ts$/, use: { launchOptions: chromium } }]),
+    // Fit and finish (visual baselines, axe, overflow): each test picks its own device and viewport. It runs on both
+    // engines like the rest: CI's full pass is the PostgreSQL one (docs/testing.md).
+    { name: 'ui', testMatch: /\.ui\.spec\.ts$/, use: { launchOptions: chromium } },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -15,7 +15,7 @@ async function openPopup(page: Page) {
   return dialog
 }
 
-test('code login from the popup creates the account; the countdown blocks re-sending', async ({ page, request }) => {
+test('code login from the popup creates the account; the countdown blocks re-sending', { tag: '@smoke' }, async ({ page, request }) => {
   const phone = freshPhone()
   const dialog = await openPopup(page)
   await expect(dialog.getByRole('tab', { name: '个人登录' })).toBeVisible()

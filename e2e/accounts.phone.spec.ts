@@ -39,7 +39,7 @@ test('the guard also covers /clipic, /minecourse, /message and /coupon', async (
   }
 })
 
-test('password login, then logout from 我的 keeps no account key', async ({ page }) => {
+test('password login, then logout from 我的 keeps no account key', { tag: '@smoke' }, async ({ page }) => {
   await page.goto(tenantUrl('demo', '/login?redirect=%2Faccount'))
   await expect(async () => {
     await page.getByRole('button', { name: '账号密码登录' }).click()

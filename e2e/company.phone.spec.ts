@@ -3,7 +3,7 @@ import { devices, expect, test } from './test'
 import { acceptInPopup, companyPage, inviteFromStaffPage, joinCourse, learnState, paidCourseId } from './company'
 import { tenantUrl } from './helpers'
 
-test('on phones: invite, join from the popup, VIP opens a paid course, the member exits and loses it', async ({ browser, page, request }) => {
+test('on phones: invite, join from the popup, VIP opens a paid course, the member exits and loses it', { tag: '@smoke' }, async ({ browser, page, request }) => {
   const course = await paidCourseId(request)
   const company = await companyPage(browser, request, devices['Pixel 7'])
   await company.goto(tenantUrl('demo', '/corporate'))

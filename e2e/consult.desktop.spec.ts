@@ -4,7 +4,7 @@ import { consultAbout, findOnConsultation, operatorReplies, readReplyAndFollowUp
 import { tenantUrl } from './helpers'
 import { signedInIndividual } from './accounts'
 
-test('a visitor asks about a service, signs in, finds the request and reads the consultant’s reply', async ({ page, request }) => {
+test('a visitor asks about a service, signs in, finds the request and reads the consultant’s reply', { tag: '@smoke' }, async ({ page, request }) => {
   // The phone the visitor gives belongs to an account; signed in on it after asking, the request is there.
   const who = await signedInIndividual(request)
   await page.goto(tenantUrl('demo', '/'))

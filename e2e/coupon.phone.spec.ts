@@ -5,7 +5,7 @@ import { tenantUrl } from './helpers'
 import { expectAccessibleAndFitting } from './a11y'
 import { enrolByVoucher, expectUsableAndGo, expectUsed, freshLearner, PHONE_CODES, redeemFromPool } from './coupon'
 
-test('redeem a course voucher from 我的, learn the paid course it names, and see it used', async ({ page, request }) => {
+test('redeem a course voucher from 我的, learn the paid course it names, and see it used', { tag: '@smoke' }, async ({ page, request }) => {
   const id = await freshLearner(page, request)
   await page.goto(tenantUrl('demo', '/mine'))
   await page.getByTestId('mine-coupons').click()

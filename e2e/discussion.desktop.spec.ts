@@ -5,7 +5,7 @@ import { agree, freshPhone, outboxCode } from './accounts'
 import { someCourse, runTag } from './discussion'
 import { tenantUrl } from './helpers'
 
-test('post, mask for others, delete own — with 课程讨论（N） on the course page', async ({ page, browser, request }) => {
+test('post, mask for others, delete own — with 课程讨论（N） on the course page', { tag: '@smoke' }, async ({ page, browser, request }) => {
   const course = await someCourse(request)
   const tag = runTag()
   await page.goto(tenantUrl('demo', `/course/${course.id}`))

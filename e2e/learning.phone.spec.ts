@@ -3,7 +3,7 @@ import { devices, expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { courseId, learningJourney, SHORT_COURSE } from './learning'
 
-test('learn on a phone, resume on a desktop, finish the course', async ({ page, request, browser }) => {
+test('learn on a phone, resume on a desktop, finish the course', { tag: '@smoke' }, async ({ page, request, browser }) => {
   // 36 s of video at 2×: 25–30 s measured (p95), twice that here.
   test.setTimeout(60_000)
   await learningJourney(page, request, browser, devices['Desktop Chrome'])

@@ -2,7 +2,7 @@
 import { expect, test } from './test'
 import { freshAccountWithMessages, readAndDeleteWelcome, tab } from './messages'
 
-test('the bell counts unread messages; reading one lowers it, deleting one removes it for good', async ({ page, request }) => {
+test('the bell counts unread messages; reading one lowers it, deleting one removes it for good', { tag: '@smoke' }, async ({ page, request }) => {
   await freshAccountWithMessages(page, request)
   const bell = page.getByTestId('message-link')
   // Newest unread is the joined course's 学习提醒: nav = 2 + 3.

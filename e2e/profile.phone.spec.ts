@@ -3,7 +3,7 @@ import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { changeNickname, expectAvatar, signInFresh, uploadAvatar } from './profile'
 
-test('change the nickname and crop and upload an avatar from 我的', async ({ page, request }) => {
+test('change the nickname and crop and upload an avatar from 我的', { tag: '@smoke' }, async ({ page, request }) => {
   await signInFresh(page, request, '/mine')
   await expect(page.getByRole('link', { name: '我的', exact: true })).toHaveAttribute('href', '/mine')
   await page.getByTestId('mine-edit-nickname').click()

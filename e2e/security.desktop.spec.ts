@@ -4,7 +4,7 @@ import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { changePasswordByCode, changePasswordByOld, openSecurity, passwordLogin } from './security'
 
-test('change the password by a code, then by the old one; each time every session ends and the new one signs in', async ({ page, request }) => {
+test('change the password by a code, then by the old one; each time every session ends and the new one signs in', { tag: '@smoke' }, async ({ page, request }) => {
   const who = await openSecurity(page, request, async () => {
     await page.goto(tenantUrl('demo', '/account'))
     await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '账号安全' }).click()

@@ -8,7 +8,7 @@ const WECHAT_UA = `${devices['Pixel 7'].userAgent} MicroMessenger/8.0.47.2560(0x
 
 test.use({ userAgent: WECHAT_UA })
 
-test('/minecourse in WeChat: authorise and bind once, then a silent authorise brings the learner back signed in', async ({ page, request }) => {
+test('/minecourse in WeChat: authorise and bind once, then a silent authorise brings the learner back signed in', { tag: '@smoke' }, async ({ page, request }) => {
   await page.goto(tenantUrl('demo', '/minecourse'))
   await expect(page.getByText('微信授权登录')).toBeVisible()
   await consent(page, freshOAuthUser())
