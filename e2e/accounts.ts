@@ -6,13 +6,16 @@ import { apiUrl, hostHeader, tenantUrl } from './helpers'
 let seq = 0
 /** Which of the run's parallel workers this is (Playwright sets it), so two workers never make the same phone or name. */
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10
-/** This worker's start, to the second: a later run (or a restarted worker) numbers its phones from elsewhere. */
-const started = Math.floor(Date.now() / 1000) % 1000
+/**
+ * This worker's start in milliseconds (a 2.8-hour cycle): the next worker of the same index, or a later run, counts its
+ * phones on from a later start, past every number this one used (each took more than a millisecond to make).
+ */
+const started = Date.now() % 10_000_000
 
-/** A mainland phone no other worker of this run and no recent run used: 137, the worker, its start and a counter. */
+/** A mainland phone no other worker of this run and no recent run used: 137, the worker, then its start plus a counter. */
 export function freshPhone(): string {
   seq += 1
-  return `137${worker}${String(started * 10_000 + (seq % 10_000)).padStart(7, '0')}`
+  return `137${worker}${String((started + seq) % 10_000_000).padStart(7, '0')}`
 }
 
 export function freshLoginName(): string {
