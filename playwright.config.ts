@@ -43,8 +43,8 @@ export default defineConfig({
   },
   projects: [
     // Tests that only speak HTTP (*.request.spec.ts: headers, routing, caching, the API's route files): no browser, and
-    // one run instead of one per device.
-    { name: 'request', testMatch: /\.request\.spec\.ts$/ },
+    // one run instead of one per device. They send a desktop browser's user agent unless they name another.
+    { name: 'request', testMatch: /\.request\.spec\.ts$/, use: { userAgent: devices['Desktop Chrome'].userAgent } },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },

@@ -2,7 +2,7 @@
 // HTTP, once (the browserless request project); real pages' CSP is e2e/security-headers.spec.ts.
 import { E2E_PORT } from '../playwright.config'
 import { rawRequest } from '../tests/raw-http'
-import { expect, test } from './test'
+import { devices, expect, test } from './test'
 import { apiUrl, hostHeader } from './helpers'
 
 const COMMON = {
@@ -13,9 +13,14 @@ const COMMON = {
 }
 
 test('pages, API answers, stored images and /theme.css carry the security headers', async ({ request }) => {
-  const get = (path: string) => request.get(apiUrl(path), { headers: hostHeader('demo') })
-  for (const path of ['/', '/login', '/api/Common/GetCommonSetting', '/api/services/app/Nope/Nope', '/theme.css']) {
-    const res = await get(path)
+  const get = (path: string, userAgent = devices['Desktop Chrome'].userAgent) =>
+    request.get(apiUrl(path), { headers: { ...hostHeader('demo'), 'user-agent': userAgent } })
+  // Pages twice: a phone's user agent is served another page tree.
+  const phone = devices['Pixel 7'].userAgent
+  const checks: [string, string?][] = [['/'], ['/', phone], ['/login'], ['/login', phone], ['/api/Common/GetCommonSetting'], ['/api/services/app/Nope/Nope'], ['/theme.css']]
+  for (const [route, userAgent] of checks) {
+    const path = userAgent ? `${route} (phone)` : route
+    const res = await get(route, userAgent)
     expect(res.status(), path).toBeLessThan(500)
     const headers = res.headers()
     expect(headers, path).toMatchObject(COMMON)
