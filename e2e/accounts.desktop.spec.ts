@@ -1,23 +1,12 @@
 // Desktop sign-in journeys: the login popup (code, password, company), validation, registration, logout (resets: password-reset.desktop.spec.ts).
-import { expect, test, type Page } from './test'
-import { agree, freshLoginName, freshPhone, outboxCode, storageKeys } from './accounts'
+import { expect, test } from './test'
+import { agree, freshLoginName, freshPhone, openLoginPopup, outboxCode, storageKeys } from './accounts'
 import { tenantUrl } from './helpers'
 
-async function openPopup(page: Page) {
-  await page.goto(tenantUrl('demo'))
-  const dialog = page.getByTestId('login-dialog')
-  // A click before hydration finishes does nothing: click until the popup opens. The popup's code loads on the first
-  // click, so a click may already be opening it: click again only while it is not there.
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
-    await expect(dialog).toBeVisible({ timeout: 3000 })
-  }).toPass()
-  return dialog
-}
 
 test('code login from the popup creates the account; the countdown blocks re-sending', { tag: '@smoke' }, async ({ page, request }) => {
   const phone = freshPhone()
-  const dialog = await openPopup(page)
+  const dialog = await openLoginPopup(page)
   await expect(dialog.getByRole('tab', { name: '个人登录' })).toBeVisible()
   await dialog.getByLabel('手机号').fill(phone)
   const send = dialog.getByTestId('send-code')
@@ -40,7 +29,7 @@ test('code login from the popup creates the account; the countdown blocks re-sen
 })
 
 test('password login and company login', async ({ page }) => {
-  let dialog = await openPopup(page)
+  let dialog = await openLoginPopup(page)
   await dialog.getByRole('button', { name: '账号密码登录' }).click()
   await dialog.getByLabel('手机号').fill('13800000001')
   await dialog.getByLabel('密码', { exact: true }).fill('Qihang2026')
@@ -50,7 +39,7 @@ test('password login and company login', async ({ page }) => {
 
   await page.context().clearCookies()
   await page.evaluate(() => window.localStorage.clear())
-  dialog = await openPopup(page)
+  dialog = await openLoginPopup(page)
   await dialog.getByRole('tab', { name: '企业登录' }).click()
   await dialog.getByLabel('登录名').fill('qihang_hr')
   await dialog.getByLabel('密码', { exact: true }).fill('Qihang2026')
@@ -60,7 +49,7 @@ test('password login and company login', async ({ page }) => {
 })
 
 test('validation messages are the spec’s exact text; a wrong password shows the server message', async ({ page }) => {
-  const dialog = await openPopup(page)
+  const dialog = await openLoginPopup(page)
   await agree(dialog)
   const submit = dialog.getByTestId('login-submit')
   await submit.click()

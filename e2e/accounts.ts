@@ -40,6 +40,19 @@ export async function outboxCode(request: APIRequestContext, phone: string, sinc
   return code
 }
 
+/** Opens the desktop login popup from demo's home page and answers its dialog. */
+export async function openLoginPopup(page: Page): Promise<Locator> {
+  await page.goto(tenantUrl('demo'))
+  const dialog = page.getByTestId('login-dialog')
+  // A click before hydration finishes does nothing: click until the popup opens. The popup's code loads on the first
+  // click, so a click may already be opening it: click again only while it is not there.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
+    await expect(dialog).toBeVisible({ timeout: 3000 })
+  }).toPass()
+  return dialog
+}
+
 export async function storageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage).sort())
 }

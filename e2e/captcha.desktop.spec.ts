@@ -1,19 +1,13 @@
 // Desktop: a stranger's code request does not keep the owner from hers — the popup's 获取验证码 asks for a 图形验证码.
 import { expect, test } from './test'
-import { agree, freshPhone } from './accounts'
+import { agree, freshPhone, openLoginPopup } from './accounts'
 import { sendPastTheCeiling, strangerSends } from './captcha'
-import { tenantUrl } from './helpers'
 import { expectAccessible } from './a11y'
 
 test('past the phone’s ceiling the owner answers a 图形验证码 and signs in with her code', async ({ page, request }) => {
   const phone = freshPhone()
   await strangerSends(request, phone)
-  await page.goto(tenantUrl('demo'))
-  const dialog = page.getByTestId('login-dialog')
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
-    await expect(dialog).toBeVisible({ timeout: 3000 })
-  }).toPass()
+  const dialog = await openLoginPopup(page)
   await dialog.getByLabel('手机号').fill(phone)
   const code = await sendPastTheCeiling(page, request, dialog, phone)
   await dialog.getByLabel('验证码').fill(code)
@@ -26,12 +20,7 @@ test('past the phone’s ceiling the owner answers a 图形验证码 and signs i
 test('the 图形验证码 dialog passes axe, and 取消 leaves the server’s words under the code field', async ({ page, request }) => {
   const phone = freshPhone()
   await strangerSends(request, phone)
-  await page.goto(tenantUrl('demo'))
-  const dialog = page.getByTestId('login-dialog')
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
-    await expect(dialog).toBeVisible({ timeout: 3000 })
-  }).toPass()
+  const dialog = await openLoginPopup(page)
   await dialog.getByLabel('手机号').fill(phone)
   const captcha = page.getByTestId('captcha-dialog')
   await expect(async () => {

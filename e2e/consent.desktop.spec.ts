@@ -1,7 +1,7 @@
 // Consent on the desktop: the two texts per tenant (footer links, titles, version), and the forms that will not send
 // without 「我已阅读并同意《用户协议》《隐私政策》」.
 import { expect, test, type Page } from './test'
-import { freshLoginName, freshPhone } from './accounts'
+import { freshLoginName, freshPhone, openLoginPopup } from './accounts'
 import { tenantUrl } from './helpers'
 
 const REFUSAL = '请先阅读并同意《用户协议》和《隐私政策》'
@@ -46,12 +46,7 @@ test('the closed tenant has no texts to show: 403 view', async ({ page }) => {
 
 test('the login popup sends nothing without consent, says why, and links both texts in a new tab', async ({ page }) => {
   const calls = watchAccountCalls(page)
-  await page.goto(tenantUrl('demo'))
-  const dialog = page.getByTestId('login-dialog')
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
-    await expect(dialog).toBeVisible({ timeout: 3000 })
-  }).toPass()
+  const dialog = await openLoginPopup(page)
   await dialog.getByLabel('手机号').fill(freshPhone())
   await dialog.getByLabel('验证码').fill('1234')
   await dialog.getByTestId('login-submit').click()

@@ -1,20 +1,9 @@
 // Desktop forgot-password journeys, on accounts each journey makes by the API: reset, sign in with the new password,
 // and (personal) log out.
-import { expect, test, type Page } from './test'
-import { agree, createCompany, freshLoginName, freshPhone, outboxCode, signedInIndividual, storageKeys, untilNextCode } from './accounts'
+import { expect, test } from './test'
+import { agree, createCompany, freshLoginName, freshPhone, openLoginPopup, outboxCode, signedInIndividual, storageKeys, untilNextCode } from './accounts'
 import { tenantUrl } from './helpers'
 
-async function openPopup(page: Page) {
-  await page.goto(tenantUrl('demo'))
-  const dialog = page.getByTestId('login-dialog')
-  // A click before hydration finishes does nothing: click until the popup opens. The popup's code loads on the first
-  // click, so a click may already be opening it: click again only while it is not there.
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
-    await expect(dialog).toBeVisible({ timeout: 3000 })
-  }).toPass()
-  return dialog
-}
 
 test('personal: reset, sign in, then logout keeps only Available and SET_TENANTNAME', async ({ page, request }) => {
   const who = await signedInIndividual(request)
@@ -32,7 +21,7 @@ test('personal: reset, sign in, then logout keeps only Available and SET_TENANTN
   await page.getByRole('button', { name: '提交' }).click()
   await expect(page.getByText('密码重置成功')).toBeVisible()
 
-  const dialog = await openPopup(page)
+  const dialog = await openLoginPopup(page)
   await dialog.getByRole('button', { name: '账号密码登录' }).click()
   await dialog.getByLabel('手机号').fill(phone)
   await dialog.getByLabel('密码', { exact: true }).fill('Forgot2026x')
@@ -67,7 +56,7 @@ test('company: reset via the contact phone, then sign in', async ({ page, reques
   await page.getByLabel('确认密码').fill('After2026!')
   await page.getByRole('button', { name: '提交' }).click()
   await expect(page.getByText('密码重置成功')).toBeVisible()
-  const dialog = await openPopup(page)
+  const dialog = await openLoginPopup(page)
   await dialog.getByRole('tab', { name: '企业登录' }).click()
   await dialog.getByLabel('登录名').fill(company.name)
   await dialog.getByLabel('密码', { exact: true }).fill('After2026!')
