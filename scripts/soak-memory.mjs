@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
+import { waitForServer } from './serve-once.mjs'
 
 // Node 20 has WebSocket (for the inspector) behind a flag; Node 22 has it on.
 if (typeof WebSocket === 'undefined') {
@@ -33,7 +34,6 @@ const PLATEAU_LIMIT = Number(process.env.SOAK_PLATEAU_LIMIT_MIB || 8) * MiB
 const HOST = `demo.localhost:${PORT}`
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 soak'
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 soak'
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const mib = (bytes) => (bytes / MiB).toFixed(1)
 
 /** The smallest Chrome DevTools Protocol client: one request at a time is all this script needs. */
@@ -81,18 +81,6 @@ function searchRequest(i) {
   return { path: `/searchlist?name=${encodeURIComponent(name)}&formseach=true`, ua: i % 2 ? PHONE_UA : DESKTOP_UA }
 }
 
-async function waitForServer(ms = 180_000) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/api/health`)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await sleep(300)
-  }
-  throw new Error('the server did not answer /api/health')
-}
 
 buildIfNeeded()
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'qh-soak-memory-'))
@@ -121,7 +109,7 @@ const check = (ok, what) => {
 }
 
 try {
-  await waitForServer()
+  await waitForServer(`http://localhost:${PORT}/api/health`)
   const cdp = await inspector(INSPECT_PORT)
   const statuses = new Map()
   const samples = []

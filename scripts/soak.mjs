@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { buildIfNeeded } from './build-if-needed.mjs'
+import { waitForServer } from './serve-once.mjs'
 import { client, Log, pageRequests, PASSWORD, probe, readTraffic, writeTraffic } from './soak-traffic.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -57,18 +58,6 @@ async function freshPostgresDatabase() {
   return { url: url.toString(), name, drop }
 }
 
-async function waitForServer(ms = 180_000) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/api/health`)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await sleep(300)
-  }
-  throw new Error('the server did not answer /api/health')
-}
 
 /** Counts per group for one phase: 2xx, 4xx, 5xx and transport errors. */
 function tally(entries) {
@@ -120,7 +109,7 @@ const stop = () => server.kill('SIGTERM')
 process.on('exit', stop)
 
 try {
-  await waitForServer()
+  await waitForServer(`http://localhost:${PORT}/api/health`)
   const http = client(PORT, HOST)
   const list = await http.get('/api/services/app/FrontCourse/GetCourseList?page=1&pageSize=5')
   const courseIds = (list.json?.result?.items ?? []).map((c) => c.id)
