@@ -26,7 +26,9 @@ const TESTS = '\\.test\\.tsx?$|^tests/|^e2e/'
 function assertEveryLibFolderHasALayer() {
   const lib = path.join(__dirname, 'lib')
   const entries = fs.readdirSync(lib, { withFileTypes: true })
-  const names = entries.map((e) => (e.isDirectory() ? `lib/${e.name}/` : `lib/${e.name}`)).filter((n) => !/\.test\.tsx?$/.test(n))
+  const names = entries
+    .map((e) => (e.isDirectory() ? `lib/${e.name}/` : `lib/${e.name}`))
+    .filter((n) => !/\.test\.tsx?$/.test(n))
   const missing = names.filter((n) => !Object.values(LAYERS).some((l) => new RegExp(l.path).test(n)))
   if (missing.length) throw new Error(`No layer in .dependency-cruiser.cjs for: ${missing.join(', ')}`)
 }
@@ -50,7 +52,8 @@ function clientModules() {
 }
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const CLIENT = `^(${clientModules().map(escape).join('|')})$`
-const SERVER_ONLY = '^(lib/(pages|api|services|seed|auth|db|sms|storage|pdf)/|lib/env\\.ts$|node_modules/(server-only|pg|@electric-sql|drizzle-orm|sharp|@node-rs|pdfkit)/)'
+const SERVER_ONLY =
+  '^(lib/(pages|api|services|seed|auth|db|sms|storage|pdf)/|lib/env\\.ts$|node_modules/(server-only|pg|@electric-sql|drizzle-orm|sharp|@node-rs|pdfkit)/)'
 
 const layerRules = Object.entries(LAYERS)
   .filter(([, layer]) => !layer.may.includes('*'))
@@ -95,7 +98,10 @@ module.exports = {
     exclude: { path: '^(\\.next[^/]*|node_modules|drizzle|\\.data|coverage|reports|playwright-report|test-results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 }

@@ -4,6 +4,18 @@ import nextTs from 'eslint-config-next/typescript'
 const config = [
   ...next,
   ...nextTs,
-  { ignores: ['.next/**', '.next-*/**', 'reports/**', 'node_modules/**', 'drizzle/**', '.data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'reports/**',
+      'node_modules/**',
+      'drizzle/**',
+      '.data/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
+  },
 ]
 export default config

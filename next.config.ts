@@ -65,10 +65,14 @@ export function securityHeaders(options: SecurityOptions): HeaderRule[] {
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   ]
-  if (options.production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' })
+  if (options.production)
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' })
   return [
     { source: '/:path*', headers },
-    { source: '/:path((?!storage/).*)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(options) }] },
+    {
+      source: '/:path((?!storage/).*)',
+      headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(options) }],
+    },
   ]
 }
 
@@ -86,7 +90,9 @@ export function builtHeadersMismatch(distDir: string, options: SecurityOptions):
   }
   const want = securityHeaders(options)
   const sources = new Set(want.map((rule) => rule.source))
-  const built = (manifest.headers ?? []).filter((rule) => sources.has(rule.source)).map(({ source, headers }) => ({ source, headers }))
+  const built = (manifest.headers ?? [])
+    .filter((rule) => sources.has(rule.source))
+    .map(({ source, headers }) => ({ source, headers }))
   if (JSON.stringify(built) === JSON.stringify(want)) return null
   return (
     `The build in ${distDir} has security headers for another environment (APP_ENV or STORAGE_PUBLIC_URL differ ` +
@@ -126,13 +132,22 @@ export default function config(phase: string): NextConfig {
     // same module caps Next's never-emptied memo of every rendered path's lifetime (issue 23, L5; `npm run soak:memory`).
     // Plain JavaScript, imported by `next start` at run time, by absolute path; `next dev` keeps Next's own handler,
     // whose development rules serve stale entries so that reloads stay fast.
-    ...(phase === PHASE_DEVELOPMENT_SERVER ? {} : { cacheHandlers: { default: path.join(process.cwd(), 'use-cache-handler.mjs') } }),
+    ...(phase === PHASE_DEVELOPMENT_SERVER
+      ? {}
+      : { cacheHandlers: { default: path.join(process.cwd(), 'use-cache-handler.mjs') } }),
     // No ETag on pages: Next hashes the whole HTML on every request to make one (~2.4 ms for the 230-KB desktop home on
     // this machine, a fifth of serving it from the cache), and HTML is not what browsers revalidate here — hashed
     // /_next assets are immutable, and /theme.css and /storage set their own validators.
     generateEtags: false,
     allowedDevOrigins: ['*.localhost'],
-    serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'rate-limiter-flexible', 'pdfkit'],
+    serverExternalPackages: [
+      '@electric-sql/pglite',
+      'sharp',
+      '@node-rs/argon2',
+      'pg',
+      'rate-limiter-flexible',
+      'pdfkit',
+    ],
     poweredByHeader: false,
     // npm test type-checks first (with lint, side by side) and then builds: it sets QH_TYPECHECKED so the build does
     // not check the same code a second time (~40 s). `npm start` and a plain `next build` still check.

@@ -8,8 +8,12 @@ import { tenantDirectory } from '@/lib/services/tenant-directory'
 
 function refuse({ status, message, api }: Refusal): Response {
   const headers = { 'Cache-Control': 'no-store' }
-  if (!api) return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
-  return NextResponse.json(errorEnvelope({ code: status, message, details: null, validationErrors: null }), { status, headers })
+  if (!api)
+    return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
+  return NextResponse.json(errorEnvelope({ code: status, message, details: null, validationErrors: null }), {
+    status,
+    headers,
+  })
 }
 
 export async function proxy(request: NextRequest) {

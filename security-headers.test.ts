@@ -37,7 +37,9 @@ describe('security headers', () => {
     expect(csp).toContain("base-uri 'self'")
     expect(csp).toContain("form-action 'self'")
     expect(csp).not.toContain('unsafe-eval')
-    expect(contentSecurityPolicy({ production: false, dev: true })).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'")
+    expect(contentSecurityPolicy({ production: false, dev: true })).toContain(
+      "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    )
   })
 
   it('add an absolute storage origin to images and media, not a relative one', () => {
@@ -51,7 +53,10 @@ describe('security headers', () => {
 describe('the build check at next start', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-build-'))
   const build = (options: Parameters<typeof securityHeaders>[0]) =>
-    fs.writeFileSync(path.join(dir, 'routes-manifest.json'), JSON.stringify({ headers: securityHeaders(options).map((r) => ({ ...r, regex: '^x' })) }))
+    fs.writeFileSync(
+      path.join(dir, 'routes-manifest.json'),
+      JSON.stringify({ headers: securityHeaders(options).map((r) => ({ ...r, regex: '^x' })) }),
+    )
   const saved = process.env.APP_ENV
   afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true })

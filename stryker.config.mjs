@@ -3,13 +3,16 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
-const strykerEnvironment = (name) => createRequire(import.meta.url).resolve(`@stryker-mutator/jest-runner/jest-env/${name}`)
+const strykerEnvironment = (name) =>
+  createRequire(import.meta.url).resolve(`@stryker-mutator/jest-runner/jest-env/${name}`)
 
 const FOLDERS = ['lib/api', 'lib/auth', 'lib/contract', 'lib/proxy', 'lib/pages']
 // STRYKER_FOLDERS=lib/proxy,lib/contract narrows a run to some folders and keeps the exclusions below (a plain
 // --mutate on the command line replaces the whole list, test files included). Results of other folders stay in the
 // incremental file.
-const folders = process.env.STRYKER_FOLDERS ? process.env.STRYKER_FOLDERS.split(',').map((f) => f.trim().replace(/\/$/, '')) : FOLDERS
+const folders = process.env.STRYKER_FOLDERS
+  ? process.env.STRYKER_FOLDERS.split(',').map((f) => f.trim().replace(/\/$/, ''))
+  : FOLDERS
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
@@ -43,7 +46,18 @@ const config = {
   // The sandbox copy lives outside the repository so other people's jest, tsc and eslint runs never see its files.
   tempDirName: path.join(os.tmpdir(), 'stryker-qihang'),
   // Build output (.next and the .next-* dirs of parallel builds: some 600 MB) is never copied into the sandbox.
-  ignorePatterns: ['reports', 'coverage', 'test-results', 'playwright-report', '.data', 'out', 'e2e', '.swc', '.next', '.next-*'],
+  ignorePatterns: [
+    'reports',
+    'coverage',
+    'test-results',
+    'playwright-report',
+    '.data',
+    'out',
+    'e2e',
+    '.swc',
+    '.next',
+    '.next-*',
+  ],
   thresholds: { high: 85, low: 75, break: null },
 }
 

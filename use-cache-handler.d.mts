@@ -32,4 +32,7 @@ export declare class RecentMap<K, V> extends Map<K, V> {
 
 export declare const ROUTE_LIFETIMES_MAX: number
 
-export declare function boundRouteLifetimes(limit?: number, load?: () => { SharedCacheControls?: { cacheControls: Map<string, unknown> } }): boolean
+export declare function boundRouteLifetimes(
+  limit?: number,
+  load?: () => { SharedCacheControls?: { cacheControls: Map<string, unknown> } },
+): boolean

@@ -100,7 +100,10 @@ export function entryCost(cacheKey, tags, byteLength) {
  * serves it once more with `revalidate: -1`; `expire: 0` entries are not stored; a read waits for a pending write of
  * its key. `now` is for tests.
  */
-export function createUseCacheHandler({ maxBytes = USE_CACHE_MAX_BYTES, now = () => performance.timeOrigin + performance.now() } = {}) {
+export function createUseCacheHandler({
+  maxBytes = USE_CACHE_MAX_BYTES,
+  now = () => performance.timeOrigin + performance.now(),
+} = {}) {
   const store = new BoundedLru(maxBytes)
   const pendingSets = new Map()
   // Tag → when it went stale / expires. Written only by revalidateTag and revalidatePath, which the app calls for its
@@ -218,17 +221,24 @@ export const ROUTE_LIFETIMES_MAX = 10_000
  * RecentMap. The module is Next's shared runtime (one instance per process, required from node_modules like this);
  * should a Next upgrade move it, the server says so once and runs unbounded (`npm run soak:memory` would then fail).
  */
-export function boundRouteLifetimes(limit = ROUTE_LIFETIMES_MAX, load = () => createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js')) {
+export function boundRouteLifetimes(
+  limit = ROUTE_LIFETIMES_MAX,
+  load = () =>
+    createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js'),
+) {
   try {
     const { SharedCacheControls } = load()
-    if (!(SharedCacheControls?.cacheControls instanceof Map)) throw new Error('SharedCacheControls.cacheControls is not a Map')
+    if (!(SharedCacheControls?.cacheControls instanceof Map))
+      throw new Error('SharedCacheControls.cacheControls is not a Map')
     if (SharedCacheControls.cacheControls instanceof RecentMap) return true
     const bounded = new RecentMap(limit)
     for (const [route, lifetime] of SharedCacheControls.cacheControls) bounded.set(route, lifetime)
     SharedCacheControls.cacheControls = bounded
     return true
   } catch (error) {
-    console.warn(`[cache] could not bound Next's per-path lifetime memo, it grows with every distinct URL: ${error.message}`)
+    console.warn(
+      `[cache] could not bound Next's per-path lifetime memo, it grows with every distinct URL: ${error.message}`,
+    )
     return false
   }
 }

@@ -1,7 +1,15 @@
 /** @jest-environment node */
 // The 'use cache' store: an LRU bounded by real bytes, values in buffers of their own, and Next's tag rules.
 import { createRequire } from 'node:module'
-import { BoundedLru, boundRouteLifetimes, createUseCacheHandler, entryCost, ENTRY_OVERHEAD_BYTES, RecentMap, ROUTE_LIFETIMES_MAX } from './use-cache-handler.mjs'
+import {
+  BoundedLru,
+  boundRouteLifetimes,
+  createUseCacheHandler,
+  entryCost,
+  ENTRY_OVERHEAD_BYTES,
+  RecentMap,
+  ROUTE_LIFETIMES_MAX,
+} from './use-cache-handler.mjs'
 
 describe('BoundedLru', () => {
   it('forgets the least recently used entries once the sizes pass the bound, and a read counts as a use', () => {
@@ -68,7 +76,10 @@ async function read(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
 }
 
 const T0 = 1_000_000
-function entry(value: ReadableStream<Uint8Array>, over: Partial<{ tags: string[]; revalidate: number; expire: number; timestamp: number }> = {}) {
+function entry(
+  value: ReadableStream<Uint8Array>,
+  over: Partial<{ tags: string[]; revalidate: number; expire: number; timestamp: number }> = {},
+) {
   return { value, tags: ['tenant:demo'], stale: 300, timestamp: T0, revalidate: 3600, expire: 86_400, ...over }
 }
 
@@ -90,7 +101,8 @@ describe('createUseCacheHandler', () => {
   it('gives every read a new stream over the same bytes', async () => {
     const handler = createUseCacheHandler({ now: () => T0 })
     await handler.set('k', Promise.resolve(entry(streamOf(new TextEncoder().encode('abc')))))
-    for (let i = 0; i < 2; i++) expect(Buffer.concat(await read((await handler.get('k', []))!.value)).toString()).toBe('abc')
+    for (let i = 0; i < 2; i++)
+      expect(Buffer.concat(await read((await handler.get('k', []))!.value)).toString()).toBe('abc')
   })
 
   it('counts value, key and tags and an overhead per entry, and stays within its bound over many distinct keys', async () => {
@@ -185,7 +197,10 @@ describe('RecentMap and the per-path lifetime memo', () => {
     expect(map.get('b')).toBeUndefined()
     map.set('a', 10)
     map.set('d', 4)
-    expect([...map.entries()]).toEqual([['a', 10], ['d', 4]])
+    expect([...map.entries()]).toEqual([
+      ['a', 10],
+      ['d', 4],
+    ])
   })
 
   it("holds Next's memo of every rendered path to the limit, keeping what it had", () => {
@@ -201,7 +216,9 @@ describe('RecentMap and the per-path lifetime memo', () => {
   })
 
   it("is installed on this Next version's own module (a Next upgrade that moves it fails here)", () => {
-    const { SharedCacheControls } = createRequire(__filename)('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js')
+    const { SharedCacheControls } = createRequire(__filename)(
+      'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js',
+    )
     expect(SharedCacheControls.cacheControls).toBeInstanceOf(RecentMap)
     expect(SharedCacheControls.cacheControls.limit).toBe(ROUTE_LIFETIMES_MAX)
   })

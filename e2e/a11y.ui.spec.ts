@@ -18,7 +18,9 @@ async function seriousIssues(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_CHECKED.includes(v.id))
-    .flatMap((v) => v.nodes.map((n) => `${where} ${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`))
+    .flatMap((v) =>
+      v.nodes.map((n) => `${where} ${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    )
 }
 
 for (const device of ['phone', 'desktop'] as const) {
@@ -26,12 +28,23 @@ for (const device of ['phone', 'desktop'] as const) {
     test.use(VIEWS[device])
 
     for (const tenant of ['demo', 'acme']) {
-      test(`${tenant}: home, course list, course detail, /login${device === 'desktop' ? ' and the login popup' : ''}`, async ({ page, request }) => {
+      test(`${tenant}: home, course list, course detail, /login${device === 'desktop' ? ' and the login popup' : ''}`, async ({
+        page,
+        request,
+      }) => {
         // Seven pages (eight with the popup) through axe: 27 s (desktop) and 19 s (phone) measured (p95), twice that here.
         test.setTimeout(device === 'desktop' ? 55_000 : 40_000)
         const id = await firstCourseId(request, tenant)
         const issues: string[] = []
-        for (const path of ['/', '/courselist', `/course/${id}`, '/login', `/course/learn/${id}`, '/course/my', `/topicList?courseId=${id}`]) {
+        for (const path of [
+          '/',
+          '/courselist',
+          `/course/${id}`,
+          '/login',
+          `/course/learn/${id}`,
+          '/course/my',
+          `/topicList?courseId=${id}`,
+        ]) {
           await page.goto(tenantUrl(tenant, path))
           issues.push(...(await seriousIssues(page, path)))
           if (device === 'desktop' && path === '/') {
@@ -52,15 +65,28 @@ for (const device of ['phone', 'desktop'] as const) {
   test(`${device}: the company centre, the invitation popup and /Business`, async ({ browser, page, request }) => {
     const company = await companyPage(browser, request, VIEWS[device])
     const issues: string[] = []
-    const paths = device === 'desktop'
-      ? ['/corporate?nav=0', '/corporate?nav=1', '/corporate?nav=2', '/corporate?nav=6']
-      : ['/corporate', '/editBusiness', '/EnterprisePersonnel', '/EnterprisePersonnel?tab=invites', '/SecurityOptions']
+    const paths =
+      device === 'desktop'
+        ? ['/corporate?nav=0', '/corporate?nav=1', '/corporate?nav=2', '/corporate?nav=6']
+        : [
+            '/corporate',
+            '/editBusiness',
+            '/EnterprisePersonnel',
+            '/EnterprisePersonnel?tab=invites',
+            '/SecurityOptions',
+          ]
     for (const path of paths) {
       await company.goto(tenantUrl('demo', path))
-      await expect(company.getByTestId(/company-info|staff-panel|invites-panel|security-options|mine-name/).first()).toBeVisible()
+      await expect(
+        company.getByTestId(/company-info|staff-panel|invites-panel|security-options|mine-name/).first(),
+      ).toBeVisible()
       issues.push(...(await seriousIssues(company, path)))
     }
-    const phone = await inviteFromStaffPage(company, device === 'desktop' ? '/corporate?nav=1' : '/EnterprisePersonnel', '无障碍检查')
+    const phone = await inviteFromStaffPage(
+      company,
+      device === 'desktop' ? '/corporate?nav=1' : '/EnterprisePersonnel',
+      '无障碍检查',
+    )
     await company.context().close()
     await invitedSignsIn(page, request, phone)
     await expect(page.getByTestId('invite-popup')).toBeVisible()
@@ -100,7 +126,11 @@ for (const device of ['phone', 'desktop'] as const) {
       await page.goto(tenantUrl('demo', path))
       issues.push(...(await seriousIssues(page, path)))
     }
-    const learner = await signedInPage(browser, VIEWS[device], await passwordSession(request, '13800000001', 'Qihang2026'))
+    const learner = await signedInPage(
+      browser,
+      VIEWS[device],
+      await passwordSession(request, '13800000001', 'Qihang2026'),
+    )
     await learner.goto(tenantUrl('demo', '/consultation'))
     await learner.getByTestId('consult-row').first().click()
     await expect(learner.getByTestId('thread-line').first()).toBeVisible()

@@ -3,30 +3,33 @@ import { expect, test } from './test'
 import { agree, freshLoginName, freshPhone, openLoginPopup, outboxCode, storageKeys } from './accounts'
 import { tenantUrl } from './helpers'
 
-
-test('code login from the popup creates the account; the countdown blocks re-sending', { tag: '@smoke' }, async ({ page, request }) => {
-  const phone = freshPhone()
-  const dialog = await openLoginPopup(page)
-  await expect(dialog.getByRole('tab', { name: '个人登录' })).toBeVisible()
-  await dialog.getByLabel('手机号').fill(phone)
-  const send = dialog.getByTestId('send-code')
-  await send.click()
-  await expect(send).toHaveText(/^(60|59|58)秒后重新获取$/)
-  await expect(send).toBeDisabled()
-  const code = await outboxCode(request, phone)
-  await dialog.getByLabel('验证码').fill(code)
-  await agree(dialog)
-  await dialog.getByLabel('验证码').press('Enter')
-  await expect(dialog).toBeHidden()
-  await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
-  const keys = await storageKeys(page)
-  expect(keys).toEqual(expect.arrayContaining(['userId', 'userName', 'PERSONAL', 'logintype']))
-  const values = await page.evaluate(() => Object.values(window.localStorage).join('\n'))
-  const cookies = await page.context().cookies()
-  const session = cookies.find((c) => c.name === 'qh_session')
-  expect(session?.httpOnly).toBe(true)
-  expect(values).not.toContain(session!.value)
-})
+test(
+  'code login from the popup creates the account; the countdown blocks re-sending',
+  { tag: '@smoke' },
+  async ({ page, request }) => {
+    const phone = freshPhone()
+    const dialog = await openLoginPopup(page)
+    await expect(dialog.getByRole('tab', { name: '个人登录' })).toBeVisible()
+    await dialog.getByLabel('手机号').fill(phone)
+    const send = dialog.getByTestId('send-code')
+    await send.click()
+    await expect(send).toHaveText(/^(60|59|58)秒后重新获取$/)
+    await expect(send).toBeDisabled()
+    const code = await outboxCode(request, phone)
+    await dialog.getByLabel('验证码').fill(code)
+    await agree(dialog)
+    await dialog.getByLabel('验证码').press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
+    const keys = await storageKeys(page)
+    expect(keys).toEqual(expect.arrayContaining(['userId', 'userName', 'PERSONAL', 'logintype']))
+    const values = await page.evaluate(() => Object.values(window.localStorage).join('\n'))
+    const cookies = await page.context().cookies()
+    const session = cookies.find((c) => c.name === 'qh_session')
+    expect(session?.httpOnly).toBe(true)
+    expect(values).not.toContain(session!.value)
+  },
+)
 
 test('password login and company login', async ({ page }) => {
   let dialog = await openLoginPopup(page)

@@ -9,7 +9,10 @@ async function submit(page: Page) {
   await page.getByTestId('login-submit').click()
 }
 
-test('the guard sends a visitor from /account to /loginEntrance, and code login comes back', async ({ page, request }) => {
+test('the guard sends a visitor from /account to /loginEntrance, and code login comes back', async ({
+  page,
+  request,
+}) => {
   await page.goto(tenantUrl('demo', '/account'))
   await expect(page).toHaveURL(/\/loginEntrance\?locations=%2Faccount$/)
   // Consent given on the entrance carries to /login in this tab.
@@ -51,8 +54,14 @@ test('password login, then logout from 我的 keeps no account key', { tag: '@sm
   await page.getByLabel('密码', { exact: true }).press('Enter')
   await expect(page.getByTestId('mine-name')).toHaveText('学员小王')
   // 我的 links the tenant's consent texts.
-  await expect(page.getByTestId('legal-links').getByRole('link', { name: '用户协议' })).toHaveAttribute('href', '/useragreement')
-  await expect(page.getByTestId('legal-links').getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacypolicy')
+  await expect(page.getByTestId('legal-links').getByRole('link', { name: '用户协议' })).toHaveAttribute(
+    'href',
+    '/useragreement',
+  )
+  await expect(page.getByTestId('legal-links').getByRole('link', { name: '隐私政策' })).toHaveAttribute(
+    'href',
+    '/privacypolicy',
+  )
   await page.getByRole('button', { name: '退出登录' }).click()
   await page.getByRole('button', { name: '确定' }).click()
   await expect(page).toHaveURL(tenantUrl('demo'))

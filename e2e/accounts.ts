@@ -1,6 +1,14 @@
 // Account helpers for e2e: unique phones and names per run (PostgreSQL keeps data between runs), outbox codes, and
 // sessions made by the API that a browser takes over — only the journeys about the sign-in forms use the forms.
-import { expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
 
 let seq = 0
@@ -27,7 +35,12 @@ export function freshLoginName(): string {
  * The newest code the development outbox holds for this phone, sent at or after `since` (ms) — so a code
  * from an earlier step is never mistaken for the one just requested.
  */
-export async function outboxCode(request: APIRequestContext, phone: string, since = 0, tenant = 'demo'): Promise<string> {
+export async function outboxCode(
+  request: APIRequestContext,
+  phone: string,
+  since = 0,
+  tenant = 'demo',
+): Promise<string> {
   let code = ''
   await expect
     .poll(async () => {
@@ -47,7 +60,8 @@ export async function openLoginPopup(page: Page): Promise<Locator> {
   // A click before hydration finishes does nothing: click until the popup opens. The popup's code loads on the first
   // click, so a click may already be opening it: click again only while it is not there.
   await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
+    if (!(await dialog.isVisible()))
+      await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
     await expect(dialog).toBeVisible({ timeout: 3000 })
   }).toPass()
   return dialog
@@ -76,7 +90,11 @@ export async function agree(scope: Page | Locator): Promise<void> {
  * A code sent to a phone, and when the server takes the next one for it: the answer's resendAfterSeconds (2 s on the
  * e2e server, scripts/e2e-server.mjs; spec §9's 60 in production).
  */
-async function sendCode(request: APIRequestContext, path: string, phone: string): Promise<{ code: string; nextCodeAt: number }> {
+async function sendCode(
+  request: APIRequestContext,
+  path: string,
+  phone: string,
+): Promise<{ code: string; nextCodeAt: number }> {
   const res = await post(request, path, { PhoneNumber: phone })
   expect(res.status()).toBe(200)
   const nextCodeAt = Date.now() + (await res.json()).result.resendAfterSeconds * 1000
@@ -98,31 +116,57 @@ export interface SignedIn {
   nextCodeAt: number
   /** The session cookie (`name=value`) the login answered, for a browser context to carry. */
   cookie: string
-  result: { userId: number; userName: string; userLogo: string; phoneNumber: string; frontCompanyId?: number | null; logoUrl?: string; icoUrl?: string }
+  result: {
+    userId: number
+    userName: string
+    userLogo: string
+    phoneNumber: string
+    frontCompanyId?: number | null
+    logoUrl?: string
+    icoUrl?: string
+  }
 }
 
 async function session(res: APIResponse, kind: Kind, phone: string, nextCodeAt = 0): Promise<SignedIn> {
   expect(res.status()).toBe(200)
-  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value.split(';')[0]
+  const cookie = res
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie')!
+    .value.split(';')[0]
   return { phone, kind, nextCodeAt, cookie, result: (await res.json()).result }
 }
 
 /** An individual signed in by a code through the API (a new phone's first code login creates the account). */
 export async function signedInIndividual(request: APIRequestContext, phone = freshPhone()): Promise<SignedIn> {
   const { code, nextCodeAt } = await sendCode(request, '/api/TokenAuth/SendPhoneCode', phone)
-  const res = await post(request, '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code, isAgreeProtocol: true })
+  const res = await post(request, '/api/TokenAuth/Authenticate', {
+    userNameOrEmailAddress: phone,
+    phoneCode: code,
+    isAgreeProtocol: true,
+  })
   return session(res, 'user', phone, nextCodeAt)
 }
 
 /** A seeded individual signed in by password through the API (README accounts). */
 export async function passwordSession(request: APIRequestContext, phone: string, password: string): Promise<SignedIn> {
-  const res = await post(request, '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, password, ispassword: true })
+  const res = await post(request, '/api/TokenAuth/Authenticate', {
+    userNameOrEmailAddress: phone,
+    password,
+    ispassword: true,
+  })
   return session(res, 'user', phone)
 }
 
 /** A company signed in by its login name and password through the API. */
-export async function companySession(request: APIRequestContext, account: { loginName: string; password: string }): Promise<SignedIn> {
-  const res = await post(request, '/api/TokenAuth/AuthenticateCompany', { userNameOrEmailAddress: account.loginName, password: account.password, ispassword: true })
+export async function companySession(
+  request: APIRequestContext,
+  account: { loginName: string; password: string },
+): Promise<SignedIn> {
+  const res = await post(request, '/api/TokenAuth/AuthenticateCompany', {
+    userNameOrEmailAddress: account.loginName,
+    password: account.password,
+    ispassword: true,
+  })
   const who = await session(res, 'company', '')
   return { ...who, phone: who.result.phoneNumber ?? '' }
 }
@@ -149,7 +193,16 @@ function storedKeys({ kind, result: r }: SignedIn): { name: string; value: strin
 /** The httpOnly session cookie of `who` for demo's origin, as the login answer set it. */
 function sessionCookie(who: SignedIn) {
   const [name, ...value] = who.cookie.split('=')
-  return { name, value: value.join('='), domain: new URL(ORIGIN).hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }
+  return {
+    name,
+    value: value.join('='),
+    domain: new URL(ORIGIN).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: 'Lax' as const,
+  }
 }
 
 /**
@@ -179,10 +232,21 @@ export async function signedInPage(browser: Browser, device: BrowserContextOptio
 }
 
 /** A registered company whose contact phone is `phone`; answers when the server takes the next code for that phone. */
-export async function createCompany(request: APIRequestContext, loginName: string, phone: string, password: string): Promise<{ nextCodeAt: number }> {
+export async function createCompany(
+  request: APIRequestContext,
+  loginName: string,
+  phone: string,
+  password: string,
+): Promise<{ nextCodeAt: number }> {
   const { code, nextCodeAt } = await sendCode(request, '/api/TokenAuth/SendCompanyPhoneCode', phone)
   const res = await post(request, '/api/services/app/FrontCompany/RegisterCompany', {
-    companyName: 'E2E 测试企业', userName: loginName, password, confirmPassword: password, PhoneNumber: phone, phoneCode: code, isAgreeProtocol: true,
+    companyName: 'E2E 测试企业',
+    userName: loginName,
+    password,
+    confirmPassword: password,
+    PhoneNumber: phone,
+    phoneCode: code,
+    isAgreeProtocol: true,
   })
   expect(res.status()).toBe(200)
   return { nextCodeAt }

@@ -4,10 +4,17 @@
 import { expect, test } from './test'
 import { apiUrl, hostHeader } from './helpers'
 
-test('every /api route file hands its paths and verbs on: unknown ones are 404 envelopes, wrong verbs 405, never Next’s page', async ({ request }) => {
+test('every /api route file hands its paths and verbs on: unknown ones are 404 envelopes, wrong verbs 405, never Next’s page', async ({
+  request,
+}) => {
   const headers = hostHeader('demo')
   // app/api/[...rest] (no route file names the path), then each prefix's route file with a method the registry lacks.
-  for (const path of ['/api/whatever/else', '/api/services/app/Nope/Nothing', '/api/Common/Nope', '/api/TokenAuth/Nope']) {
+  for (const path of [
+    '/api/whatever/else',
+    '/api/services/app/Nope/Nothing',
+    '/api/Common/Nope',
+    '/api/TokenAuth/Nope',
+  ]) {
     const res = await request.get(apiUrl(path), { headers })
     expect(res.status(), path).toBe(404)
     expect(await res.json(), path).toMatchObject({ success: false, __abp: true, error: { code: 404 } })
@@ -20,7 +27,11 @@ test('every /api route file hands its paths and verbs on: unknown ones are 404 e
     const res = await request.fetch(apiUrl(path), { method: verb, headers, data: {} })
     expect(res.status(), `${verb} ${path}`).toBe(405)
     expect(res.headers()['allow'], `${verb} ${path}`).toBe(allow)
-    expect(await res.json(), `${verb} ${path}`).toMatchObject({ success: false, __abp: true, error: { code: 405, message: '请求方式不正确' } })
+    expect(await res.json(), `${verb} ${path}`).toMatchObject({
+      success: false,
+      __abp: true,
+      error: { code: 405, message: '请求方式不正确' },
+    })
   }
 })
 

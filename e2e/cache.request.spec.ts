@@ -23,7 +23,9 @@ async function clearCache(request: APIRequestContext, tenant: string) {
 
 test('a course renamed in the database shows on its page and in search only after ClearCache', async ({ request }) => {
   const list = await (
-    await request.get(apiUrl('/api/services/app/FrontCourse/GetCourseList?sort=popular&page=1'), { headers: hostHeader('demo') })
+    await request.get(apiUrl('/api/services/app/FrontCourse/GetCourseList?sort=popular&page=1'), {
+      headers: hostHeader('demo'),
+    })
   ).json()
   const course = list.result.items.at(-1) as { id: number; title: string }
   const path = `/course/${course.id}`
@@ -36,7 +38,9 @@ test('a course renamed in the database shows on its page and in search only afte
     expect(await titleOf(request, 'demo', path)).toBe(course.title)
     await clearCache(request, 'demo')
     expect(await titleOf(request, 'demo', path)).toBe(renamed)
-    const search = await request.get(apiUrl(`/searchlist?name=${encodeURIComponent('第二版')}`), { headers: hostHeader('demo') })
+    const search = await request.get(apiUrl(`/searchlist?name=${encodeURIComponent('第二版')}`), {
+      headers: hostHeader('demo'),
+    })
     expect(await search.text()).toContain(renamed)
   } finally {
     await rename(request, 'demo', course.id, course.title)
@@ -46,7 +50,9 @@ test('a course renamed in the database shows on its page and in search only afte
 })
 
 test("ClearCache on one tenant leaves another tenant's cache alone", async ({ request }) => {
-  const list = await (await request.get(apiUrl('/api/services/app/FrontCourse/GetCourseList?page=1'), { headers: hostHeader('acme') })).json()
+  const list = await (
+    await request.get(apiUrl('/api/services/app/FrontCourse/GetCourseList?page=1'), { headers: hostHeader('acme') })
+  ).json()
   const course = list.result.items[0] as { id: number; title: string }
   const path = `/course/${course.id}`
   expect(await titleOf(request, 'acme', path)).toBe(course.title)
@@ -60,10 +66,16 @@ test("ClearCache on one tenant leaves another tenant's cache alone", async ({ re
 })
 
 test('the development content tool refuses bad input with the envelope', async ({ request }) => {
-  const res = await request.post(apiUrl('/api/dev/content'), { headers: headers('demo'), data: { courseId: 'x', title: '' } })
+  const res = await request.post(apiUrl('/api/dev/content'), {
+    headers: headers('demo'),
+    data: { courseId: 'x', title: '' },
+  })
   expect(res.status()).toBe(400)
   expect(await res.json()).toMatchObject({ success: false, error: { message: '课程编号格式不正确' } })
-  const missing = await request.post(apiUrl('/api/dev/content'), { headers: headers('demo'), data: { courseId: 999999, title: '不存在' } })
+  const missing = await request.post(apiUrl('/api/dev/content'), {
+    headers: headers('demo'),
+    data: { courseId: 999999, title: '不存在' },
+  })
   expect(missing.status()).toBe(404)
   expect((await missing.json()).error.code).toBe(404)
 })

@@ -4,7 +4,10 @@ import { agree, freshPhone, openLoginPopup } from './accounts'
 import { sendPastTheCeiling, strangerSends } from './captcha'
 import { expectAccessible } from './a11y'
 
-test('past the phone’s ceiling the owner answers a 图形验证码 and signs in with her code', async ({ page, request }) => {
+test('past the phone’s ceiling the owner answers a 图形验证码 and signs in with her code', async ({
+  page,
+  request,
+}) => {
   const phone = freshPhone()
   await strangerSends(request, phone)
   const dialog = await openLoginPopup(page)
@@ -17,7 +20,10 @@ test('past the phone’s ceiling the owner answers a 图形验证码 and signs i
   await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
 })
 
-test('the 图形验证码 dialog passes axe, and 取消 leaves the server’s words under the code field', async ({ page, request }) => {
+test('the 图形验证码 dialog passes axe, and 取消 leaves the server’s words under the code field', async ({
+  page,
+  request,
+}) => {
   const phone = freshPhone()
   await strangerSends(request, phone)
   const dialog = await openLoginPopup(page)

@@ -5,7 +5,10 @@ import { expectAccessibleAndFitting } from './a11y'
 import { sendPastTheCeiling, strangerSends } from './captcha'
 import { tenantUrl } from './helpers'
 
-test('past the phone’s ceiling the owner answers a 图形验证码 on /login and signs in with her code', async ({ page, request }) => {
+test('past the phone’s ceiling the owner answers a 图形验证码 on /login and signs in with her code', async ({
+  page,
+  request,
+}) => {
   const phone = freshPhone()
   await strangerSends(request, phone)
   await page.goto(tenantUrl('demo', '/login?redirect=%2Fmine'))

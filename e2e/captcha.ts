@@ -26,7 +26,9 @@ export async function strangerSends(request: APIRequestContext, phone: string): 
 
 /** The answer of the picture the page just loaded, read from the development server like an SMS code. */
 async function answerOf(request: APIRequestContext, captchaId: string): Promise<string> {
-  const res = await request.get(apiUrl(`/api/dev/captcha?id=${encodeURIComponent(captchaId)}`), { headers: hostHeader('demo') })
+  const res = await request.get(apiUrl(`/api/dev/captcha?id=${encodeURIComponent(captchaId)}`), {
+    headers: hostHeader('demo'),
+  })
   expect(res.status()).toBe(200)
   return (await res.json()).result.answer
 }
@@ -34,7 +36,12 @@ async function answerOf(request: APIRequestContext, captchaId: string): Promise<
 const pictureOf = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/Common/GetCaptcha') && r.ok())
 
 /** Clicks 获取验证码 in `form`, passes the picture (a wrong answer first), and answers the code that arrives. */
-export async function sendPastTheCeiling(page: Page, request: APIRequestContext, form: Page | Locator, phone: string): Promise<string> {
+export async function sendPastTheCeiling(
+  page: Page,
+  request: APIRequestContext,
+  form: Page | Locator,
+  phone: string,
+): Promise<string> {
   const send = form.getByTestId('send-code')
   let picture = pictureOf(page)
   const captcha = page.getByTestId('captcha-dialog')

@@ -25,7 +25,9 @@ test('mobile /search: search, history (6, dedupe, newest first) and clear', asyn
     await expect(async () => {
       await box.fill(term)
       await page.getByRole('button', { name: '搜索', exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`/searchlist\\?name=${encodeURIComponent(term)}&formseach=true$`), { timeout: 2000 })
+      await expect(page).toHaveURL(new RegExp(`/searchlist\\?name=${encodeURIComponent(term)}&formseach=true$`), {
+        timeout: 2000,
+      })
     }).toPass()
     if (term === '透视') await expect(page.getByText('Excel数据透视表从入门到精通').first()).toBeVisible()
     await page.goto(tenantUrl('demo', '/search'))

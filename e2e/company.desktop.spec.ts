@@ -2,10 +2,24 @@
 // company the tenant has not certified, whose 设为VIP is refused until the operator certifies it with a seat.
 import { devices, expect, test } from './test'
 import { companySession, createCompany, freshLoginName, freshPhone } from './accounts'
-import { acceptInPopup, certifyCompany, COMPANY, companyPage, invitedSignsIn, inviteFromStaffPage, joinCourse, learnState, paidCourseId } from './company'
+import {
+  acceptInPopup,
+  certifyCompany,
+  COMPANY,
+  companyPage,
+  invitedSignsIn,
+  inviteFromStaffPage,
+  joinCourse,
+  learnState,
+  paidCourseId,
+} from './company'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
 
-test('a company invites a new phone, which joins from the popup, becomes VIP, learns a paid course, then leaves', async ({ browser, page, request }) => {
+test('a company invites a new phone, which joins from the popup, becomes VIP, learns a paid course, then leaves', async ({
+  browser,
+  page,
+  request,
+}) => {
   // Two browsers and a dozen pages: 16 s measured (p95), twice that here.
   test.setTimeout(35_000)
   const course = await paidCourseId(request)
@@ -36,7 +50,11 @@ test('a company invites a new phone, which joins from the popup, becomes VIP, le
   await expect(page.getByText('您已成为企业VIP学员')).toBeVisible()
 
   await page.goto(tenantUrl('demo', `/course/${course}`))
-  await page.getByRole('button', { name: '开始学习' }).or(page.getByRole('link', { name: '开始学习' })).first().click()
+  await page
+    .getByRole('button', { name: '开始学习' })
+    .or(page.getByRole('link', { name: '开始学习' }))
+    .first()
+    .click()
   await expect(page).toHaveURL(new RegExp(`/course/learn/${course}`))
   expect(await learnState(page, course)).toBe('enrolled')
 
@@ -51,7 +69,11 @@ test('a company invites a new phone, which joins from the popup, becomes VIP, le
   await company.context().close()
 })
 
-test('the popup’s skip link counts down from 15 and closes it; the same visit never shows it again', async ({ browser, page, request }) => {
+test('the popup’s skip link counts down from 15 and closes it; the same visit never shows it again', async ({
+  browser,
+  page,
+  request,
+}) => {
   const company = await companyPage(browser, request, devices['Desktop Chrome'])
   const phone = await inviteFromStaffPage(company, '/corporate?nav=1', '孙倩')
   await company.context().close()
@@ -83,7 +105,11 @@ test('the popup’s skip link counts down from 15 and closes it; the same visit 
   const other = { loginName: freshLoginName(), password: 'E2eCompany2026!' }
   await createCompany(request, other.loginName, freshPhone(), other.password)
   const invited = await request.post(apiUrl('/api/services/app/CompanyInviteUser/CreateCompanyInviteUser'), {
-    headers: { ...hostHeader('demo'), origin: tenantUrl('demo').replace(/\/$/, ''), cookie: (await companySession(request, other)).cookie },
+    headers: {
+      ...hostHeader('demo'),
+      origin: tenantUrl('demo').replace(/\/$/, ''),
+      cookie: (await companySession(request, other)).cookie,
+    },
     data: { PhoneNumber: phone, userInCompanyName: '孙倩' },
   })
   expect(invited.status()).toBe(200)
@@ -93,7 +119,11 @@ test('the popup’s skip link counts down from 15 and closes it; the same visit 
   await expect(popup).not.toContainText(COMPANY.name)
 })
 
-test('a company the tenant has not certified cannot make VIPs; certified with one seat, its VIP learns a paid course', async ({ browser, page, request }) => {
+test('a company the tenant has not certified cannot make VIPs; certified with one seat, its VIP learns a paid course', async ({
+  browser,
+  page,
+  request,
+}) => {
   const course = await paidCourseId(request)
   const account = { loginName: freshLoginName(), password: 'E2eCompany2026!' }
   await createCompany(request, account.loginName, freshPhone(), account.password)

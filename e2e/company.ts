@@ -23,7 +23,9 @@ export async function companyPage(
 
 /** The seeded paid course the VIP journey enrols in. */
 export async function paidCourseId(request: APIRequestContext): Promise<number> {
-  const res = await request.get(apiUrl('/api/services/app/FrontCourse/GetCourseList?page=1'), { headers: hostHeader('demo') })
+  const res = await request.get(apiUrl('/api/services/app/FrontCourse/GetCourseList?page=1'), {
+    headers: hostHeader('demo'),
+  })
   const items: { id: number; price?: number; priceCents?: number }[] = (await res.json()).result.items
   const paid = items.find((c) => (c.priceCents ?? c.price ?? 0) > 0)
   expect(paid, 'a seeded paid course').toBeTruthy()
@@ -50,7 +52,13 @@ export async function invitedSignsIn(member: Page, request: APIRequestContext, p
 }
 
 /** The invited phone's first visit after signing in: the popup opens, and 同意 joins the company. */
-export async function acceptInPopup(member: Page, request: APIRequestContext, phone: string, name: string, companyName = COMPANY.name): Promise<void> {
+export async function acceptInPopup(
+  member: Page,
+  request: APIRequestContext,
+  phone: string,
+  name: string,
+  companyName = COMPANY.name,
+): Promise<void> {
   await invitedSignsIn(member, request, phone)
   const popup = member.getByTestId('invite-popup')
   await expect(popup).toBeVisible()
@@ -72,7 +80,11 @@ export async function learnState(member: Page, courseId: number): Promise<string
 /** FrontCourse/JoinCourse from the page; answers the HTTP status. */
 export async function joinCourse(member: Page, courseId: number): Promise<number> {
   return member.evaluate(async (id) => {
-    const res = await fetch('/api/services/app/FrontCourse/JoinCourse', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ courseId: id }) })
+    const res = await fetch('/api/services/app/FrontCourse/JoinCourse', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ courseId: id }),
+    })
     return res.status
   }, courseId)
 }
@@ -80,9 +92,25 @@ export async function joinCourse(member: Page, courseId: number): Promise<number
 /** The tenant's operator certifies the company with this login name and grants it `vipSeats` (CompanyOperator API). */
 export async function certifyCompany(request: APIRequestContext, loginName: string, vipSeats: number): Promise<void> {
   const headers = { ...hostHeader('demo'), 'x-operator-key': OPERATOR_KEY }
-  const list = await request.get(apiUrl(`/api/services/app/CompanyOperator/GetCompanies?keyword=${loginName}`), { headers })
+  const list = await request.get(apiUrl(`/api/services/app/CompanyOperator/GetCompanies?keyword=${loginName}`), {
+    headers,
+  })
   const [company] = (await list.json()).result.items
   expect(company, `company ${loginName}`).toBeTruthy()
-  expect((await request.post(apiUrl('/api/services/app/CompanyOperator/Certify'), { headers, data: { companyId: company.id, certified: true } })).status()).toBe(200)
-  expect((await request.post(apiUrl('/api/services/app/CompanyOperator/SetVipSeats'), { headers, data: { companyId: company.id, vipSeats } })).status()).toBe(200)
+  expect(
+    (
+      await request.post(apiUrl('/api/services/app/CompanyOperator/Certify'), {
+        headers,
+        data: { companyId: company.id, certified: true },
+      })
+    ).status(),
+  ).toBe(200)
+  expect(
+    (
+      await request.post(apiUrl('/api/services/app/CompanyOperator/SetVipSeats'), {
+        headers,
+        data: { companyId: company.id, vipSeats },
+      })
+    ).status(),
+  ).toBe(200)
 }

@@ -14,7 +14,12 @@ const TENANTS = [
 function watchAccountCalls(page: Page): string[] {
   const seen: string[] = []
   page.on('request', (r) => {
-    if (/\/api\/(TokenAuth\/Authenticate|services\/app\/FrontCompany\/RegisterCompany|TokenAuth\/CheckCompanyPhoneCode)$/i.test(new URL(r.url()).pathname)) seen.push(r.url())
+    if (
+      /\/api\/(TokenAuth\/Authenticate|services\/app\/FrontCompany\/RegisterCompany|TokenAuth\/CheckCompanyPhoneCode)$/i.test(
+        new URL(r.url()).pathname,
+      )
+    )
+      seen.push(r.url())
   })
   return seen
 }

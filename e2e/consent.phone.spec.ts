@@ -24,7 +24,8 @@ for (const { slug, name } of [
   test(`${slug}: the texts from the bottom of the home page`, async ({ page }) => {
     await page.goto(tenantUrl(slug))
     const links = page.getByTestId('legal-links')
-    for (const link of await links.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    for (const link of await links.getByRole('link').all())
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     await links.getByRole('link', { name: '隐私政策' }).click()
     await expect(page).toHaveURL(tenantUrl(slug, '/privacypolicy'))
     await expect(page).toHaveTitle(`隐私政策 - ${name}`)

@@ -4,22 +4,28 @@ import { consultAbout, findOnConsultation, operatorReplies, readReplyAndFollowUp
 import { tenantUrl } from './helpers'
 import { signedInIndividual } from './accounts'
 
-test('a visitor asks about a service, signs in, finds the request and reads the consultant’s reply', { tag: '@smoke' }, async ({ page, request }) => {
-  // The phone the visitor gives belongs to an account; signed in on it after asking, the request is there.
-  const who = await signedInIndividual(request)
-  await page.goto(tenantUrl('demo', '/'))
-  await page.getByRole('banner').getByRole('link', { name: '平台服务' }).click()
-  await expect(page).toHaveURL(tenantUrl('demo', '/join'))
-  await expect(page.getByTestId('service-card')).toHaveCount(4)
-  await consultAbout(page)
-  const topic = '销售团队沟通能力内训'
-  const number = await submitAsVisitor(page, request, who, topic)
-  const id = await findOnConsultation(page, who, topic, number)
-  await operatorReplies(request, id, '您好，已收到您的需求，顾问将于周三下午与您电话沟通。')
-  await readReplyAndFollowUp(page, id, '顾问将于周三下午与您电话沟通')
-})
+test(
+  'a visitor asks about a service, signs in, finds the request and reads the consultant’s reply',
+  { tag: '@smoke' },
+  async ({ page, request }) => {
+    // The phone the visitor gives belongs to an account; signed in on it after asking, the request is there.
+    const who = await signedInIndividual(request)
+    await page.goto(tenantUrl('demo', '/'))
+    await page.getByRole('banner').getByRole('link', { name: '平台服务' }).click()
+    await expect(page).toHaveURL(tenantUrl('demo', '/join'))
+    await expect(page.getByTestId('service-card')).toHaveCount(4)
+    await consultAbout(page)
+    const topic = '销售团队沟通能力内训'
+    const number = await submitAsVisitor(page, request, who, topic)
+    const id = await findOnConsultation(page, who, topic, number)
+    await operatorReplies(request, id, '您好，已收到您的需求，顾问将于周三下午与您电话沟通。')
+    await readReplyAndFollowUp(page, id, '顾问将于周三下午与您电话沟通')
+  },
+)
 
-test('acme has platform services off: no 平台服务 in the header, and /join, /toconsult, /consultation are 404', async ({ page }) => {
+test('acme has platform services off: no 平台服务 in the header, and /join, /toconsult, /consultation are 404', async ({
+  page,
+}) => {
   await page.goto(tenantUrl('acme', '/'))
   await expect(page.getByRole('banner').getByRole('link', { name: '首页' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: '平台服务' })).toHaveCount(0)

@@ -4,13 +4,18 @@ import { consultAbout, findOnConsultation, operatorReplies, readReplyAndFollowUp
 import { tenantUrl } from './helpers'
 import { signedInIndividual } from './accounts'
 
-test('tab 平台服务 → a service → 我要咨询 as a visitor; signed in, the request and the consultant’s reply are there', async ({ page, request }) => {
+test('tab 平台服务 → a service → 我要咨询 as a visitor; signed in, the request and the consultant’s reply are there', async ({
+  page,
+  request,
+}) => {
   // The phone the visitor gives belongs to an account; signed in on it after asking, the request is there.
   const who = await signedInIndividual(request)
   await page.goto(tenantUrl('demo', '/'))
   await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '平台服务' }).click()
   await expect(page).toHaveURL(tenantUrl('demo', '/join'))
-  await expect(page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '平台服务' })).toHaveAttribute('aria-current', 'page')
+  await expect(
+    page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '平台服务' }),
+  ).toHaveAttribute('aria-current', 'page')
   await consultAbout(page, '人才测评')
   const topic = '年度高潜人才测评'
   const number = await submitAsVisitor(page, request, who, topic)

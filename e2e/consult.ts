@@ -15,7 +15,12 @@ export async function consultAbout(page: Page, service = SERVICE) {
 }
 
 /** Fills and sends the form as a visitor: every field, the code from the outbox; returns the request number shown. */
-export async function submitAsVisitor(page: Page, request: APIRequestContext, who: SignedIn, topic: string): Promise<string> {
+export async function submitAsVisitor(
+  page: Page,
+  request: APIRequestContext,
+  who: SignedIn,
+  topic: string,
+): Promise<string> {
   const form = page.getByTestId('consult-form')
   // Hydration first: a click before React owns the button would do nothing.
   await expect(form.getByRole('button', { name: '获取验证码' })).toBeEnabled()
@@ -55,7 +60,10 @@ export async function findOnConsultation(page: Page, who: SignedIn, topic: strin
 
 /** The operator answers through the operator API (there is no console yet). */
 export async function operatorReplies(request: APIRequestContext, id: number, content: string) {
-  const res = await request.post(apiUrl('/api/services/app/ConsultOperator/Reply'), { headers: OPERATOR, data: { id, content } })
+  const res = await request.post(apiUrl('/api/services/app/ConsultOperator/Reply'), {
+    headers: OPERATOR,
+    data: { id, content },
+  })
   expect(res.status()).toBe(200)
 }
 

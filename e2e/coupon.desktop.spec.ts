@@ -12,7 +12,10 @@ test('a visitor is asked to sign in', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
-test('redeem a course voucher on /coupon, learn the paid course it names, and see it used', async ({ page, request }) => {
+test('redeem a course voucher on /coupon, learn the paid course it names, and see it used', async ({
+  page,
+  request,
+}) => {
   const id = await freshLearner(page, request)
   // The paid course says who may take it and where a voucher is redeemed.
   await page.goto(tenantUrl('demo', `/course/${id}`))

@@ -82,4 +82,3 @@ export async function expectUsed(page: Page, id: number): Promise<void> {
   await expect(used.getByTestId('coupon-used')).toContainText(`兑换课程 《${VOUCHER_COURSE}》`)
   await expect(used.getByRole('link', { name: `《${VOUCHER_COURSE}》` })).toHaveAttribute('href', `/course/${id}`)
 }
-

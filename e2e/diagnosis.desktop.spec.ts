@@ -1,10 +1,23 @@
 // Desktop first: profile, the first two sections, then a phone finishes and submits.
 import { devices, expect, test } from './test'
-import { answerOnPhone, answerShown, expectPdfDownload, expectReport, expectSaved, learnerOn, newLearner, startWithProfile } from './diagnosis'
+import {
+  answerOnPhone,
+  answerShown,
+  expectPdfDownload,
+  expectReport,
+  expectSaved,
+  learnerOn,
+  newLearner,
+  startWithProfile,
+} from './diagnosis'
 import { signIn } from './accounts'
 import { tenantUrl } from './helpers'
 
-test('answer half on the desktop, continue on a phone, submit, and read the report', async ({ browser, page: desk, request }) => {
+test('answer half on the desktop, continue on a phone, submit, and read the report', async ({
+  browser,
+  page: desk,
+  request,
+}) => {
   const who = await newLearner(request)
   await signIn(desk, who)
   await startWithProfile(desk)
@@ -23,7 +36,8 @@ test('answer half on the desktop, continue on a phone, submit, and read the repo
   // Already answered questions keep their answers; the rest are answered one per screen.
   await answerOnPhone(phone, 12)
   await expect(phone.getByTestId('progress-text')).toHaveText('已答 12/12')
-  while (!(await phone.getByRole('button', { name: '提交诊断' }).isVisible())) await phone.getByRole('button', { name: '下一题' }).click()
+  while (!(await phone.getByRole('button', { name: '提交诊断' }).isVisible()))
+    await phone.getByRole('button', { name: '下一题' }).click()
   await phone.getByRole('button', { name: '提交诊断' }).click()
   await expectReport(phone)
   await expectPdfDownload(phone)

@@ -1,10 +1,23 @@
 // Phone first: profile and six questions one per screen, then the desktop finishes the sections and submits.
 import { devices, expect, test } from './test'
-import { answerOnPhone, answerShown, expectPdfDownload, expectReport, expectSaved, learnerOn, newLearner, startWithProfile } from './diagnosis'
+import {
+  answerOnPhone,
+  answerShown,
+  expectPdfDownload,
+  expectReport,
+  expectSaved,
+  learnerOn,
+  newLearner,
+  startWithProfile,
+} from './diagnosis'
 import { signIn } from './accounts'
 import { tenantUrl } from './helpers'
 
-test('answer half on a phone, continue on the desktop, submit, and read the report', async ({ browser, page: phone, request }) => {
+test('answer half on a phone, continue on the desktop, submit, and read the report', async ({
+  browser,
+  page: phone,
+  request,
+}) => {
   const who = await newLearner(request)
   await signIn(phone, who)
   await phone.goto(tenantUrl('demo', '/mine'))

@@ -8,7 +8,8 @@ import { tenantUrl } from './helpers'
 export const INSTRUMENT = '数字化素养自评'
 
 /** `who` on a device of their own (a new browser context, signed in from the start). */
-export const learnerOn = (browser: Browser, device: BrowserContextOptions, who: SignedIn): Promise<Page> => signedInPage(browser, device, who)
+export const learnerOn = (browser: Browser, device: BrowserContextOptions, who: SignedIn): Promise<Page> =>
+  signedInPage(browser, device, who)
 
 export const newLearner = (request: APIRequestContext) => signedInIndividual(request)
 
@@ -45,10 +46,15 @@ export async function answerShown(page: Page) {
 export async function expectSaved(page: Page, done: number) {
   await expect(page.getByTestId('progress-text')).toHaveText(`已答 ${done}/12`)
   await expect
-    .poll(async () => page.evaluate(async (id) => {
-      const res = await fetch(`/api/services/app/Diagnosis/GetInstrument?id=${id}`)
-      return Object.keys((await res.json()).result.answers).length
-    }, Number(new URL(page.url()).searchParams.get('id'))))
+    .poll(async () =>
+      page.evaluate(
+        async (id) => {
+          const res = await fetch(`/api/services/app/Diagnosis/GetInstrument?id=${id}`)
+          return Object.keys((await res.json()).result.answers).length
+        },
+        Number(new URL(page.url()).searchParams.get('id')),
+      ),
+    )
     .toBe(done)
 }
 
@@ -69,7 +75,9 @@ export async function expectPdfDownload(page: Page) {
   expect(bytes.length).toBeGreaterThan(1000)
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
   const href = (await page.getByTestId('export-pdf').getAttribute('href')) ?? ''
-  expect(await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), href)).toBe('application/pdf')
+  expect(await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), href)).toBe(
+    'application/pdf',
+  )
 }
 
 /** On a phone, one question per screen: answers what is unanswered (a single choice moves on by itself) up to `upTo`. */

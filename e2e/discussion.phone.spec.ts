@@ -14,7 +14,9 @@ test('post on the phone, masked for others, thread on /talkabout, delete own', a
   await expect(page).toHaveURL(list)
 
   await page.getByTestId('login-to-post').click()
-  await expect(page).toHaveURL(tenantUrl('demo', `/loginEntrance?locations=${encodeURIComponent(`/topicList?courseId=${course.id}`)}`))
+  await expect(page).toHaveURL(
+    tenantUrl('demo', `/loginEntrance?locations=${encodeURIComponent(`/topicList?courseId=${course.id}`)}`),
+  )
   // Signed in (by the API) and back on the list, as the entrance's login would bring the learner.
   await signIn(page, await signedInIndividual(request))
   await page.goto(list)

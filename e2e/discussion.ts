@@ -4,7 +4,9 @@ import { apiUrl, hostHeader } from './helpers'
 
 /** A published demo course (the newest), by the API the pages use. */
 export async function someCourse(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const res = await request.get(apiUrl('/api/services/app/FrontCourse/GetCourseList?page=1&pageSize=1'), { headers: hostHeader('demo') })
+  const res = await request.get(apiUrl('/api/services/app/FrontCourse/GetCourseList?page=1&pageSize=1'), {
+    headers: hostHeader('demo'),
+  })
   return (await res.json()).result.items[0]
 }
 

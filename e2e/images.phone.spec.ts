@@ -39,14 +39,18 @@ async function unusedImagePreloads(page: Page): Promise<string[]> {
 }
 
 for (const tenant of ['demo', 'acme']) {
-  test(`${tenant}: the first home load stays within the image budget and preloads nothing it does not show`, async ({ page }) => {
+  test(`${tenant}: the first home load stays within the image budget and preloads nothing it does not show`, async ({
+    page,
+  }) => {
     const warnings: string[] = []
     page.on('console', (msg) => {
       if (UNUSED_PRELOAD.test(msg.text())) warnings.push(msg.text())
     })
     // Rendered once first, so the measured visit is the cached page every visitor gets (Node's resolver may not know
     // *.localhost: the request goes to localhost with the tenant in Host).
-    await page.request.get(apiUrl('/'), { headers: { ...hostHeader(tenant), 'user-agent': await page.evaluate(() => navigator.userAgent) } })
+    await page.request.get(apiUrl('/'), {
+      headers: { ...hostHeader(tenant), 'user-agent': await page.evaluate(() => navigator.userAgent) },
+    })
     const { total, urls } = await imageBytesDuring(page, async () => {
       await page.goto(tenantUrl(tenant), { waitUntil: 'load' })
       await page.waitForLoadState('networkidle')
@@ -63,10 +67,16 @@ test('a course page still gets its own cover first, in a size for the phone', as
   await page.goto(tenantUrl('demo', '/courselist'))
   const href = await page.getByTestId('mobile-course-row').first().getAttribute('href')
   const userAgent = await page.evaluate(() => navigator.userAgent)
-  const html = await (await page.request.get(apiUrl(href!), { headers: { ...hostHeader('demo'), 'user-agent': userAgent } })).text()
+  const html = await (
+    await page.request.get(apiUrl(href!), { headers: { ...hostHeader('demo'), 'user-agent': userAgent } })
+  ).text()
   // The server HTML preloads the hero (a WebP rendition) with high priority: its LCP starts with the document.
-  const imagePreloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('as="image"'))
-  expect(imagePreloads.filter((tag) => tag.includes('fetchPriority="high"') && tag.includes('format/webp'))).toHaveLength(1)
+  const imagePreloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => tag.includes('as="image"'))
+  expect(
+    imagePreloads.filter((tag) => tag.includes('fetchPriority="high"') && tag.includes('format/webp')),
+  ).toHaveLength(1)
   await page.goto(tenantUrl('demo', href!))
   const cover = page.locator('img[fetchpriority="high"]').first()
   await expect(cover).toBeVisible()

@@ -58,7 +58,9 @@ test.describe('tablet and narrow desktop header', () => {
     await page.setViewportSize({ width: 1024, height: 768 })
     await page.goto(tenantUrl('demo'))
     const nav = page.getByRole('navigation', { name: '主导航' })
-    const heights = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height))
+    const heights = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height))
     expect(new Set(heights).size, `link heights ${heights.join(', ')}`).toBe(1)
     const category = await page.getByRole('button', { name: '课程分类' }).boundingBox()
     expect(category!.height).toBe(heights[0])
@@ -77,9 +79,13 @@ test.describe('phone fields', () => {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(tenantUrl('demo', path))
         await expect(page.locator('input:visible').first()).toBeVisible()
-        const sizes = await page.locator('input:visible').evaluateAll((inputs) =>
-          inputs.map((el) => [el.getAttribute('aria-label') ?? el.id, parseFloat(getComputedStyle(el).fontSize)] as const),
-        )
+        const sizes = await page
+          .locator('input:visible')
+          .evaluateAll((inputs) =>
+            inputs.map(
+              (el) => [el.getAttribute('aria-label') ?? el.id, parseFloat(getComputedStyle(el).fontSize)] as const,
+            ),
+          )
         for (const [name, size] of sizes) if (size < 16) small.push(`${path} at ${width}px: ${name} ${size}px`)
       }
     }

@@ -23,7 +23,10 @@ test('a visitor plays the free preview and is asked to sign in for the rest', as
   await expect(page.getByTestId('login-dialog')).toBeVisible()
 })
 
-test('an HLS lesson plays (natively where the browser can, else through hls.js loaded on demand)', async ({ page, request }) => {
+test('an HLS lesson plays (natively where the browser can, else through hls.js loaded on demand)', async ({
+  page,
+  request,
+}) => {
   const id = await courseId(request, 'Excel数据透视表从入门到精通')
   const hlsChunks: string[] = []
   page.on('response', (r) => {

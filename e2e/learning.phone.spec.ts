@@ -3,11 +3,15 @@ import { devices, expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { courseId, learningJourney, SHORT_COURSE } from './learning'
 
-test('learn on a phone, resume on a desktop, finish the course', { tag: '@smoke' }, async ({ page, request, browser }) => {
-  // 36 s of video at 2×: 25–30 s measured (p95), twice that here.
-  test.setTimeout(60_000)
-  await learningJourney(page, request, browser, devices['Desktop Chrome'])
-})
+test(
+  'learn on a phone, resume on a desktop, finish the course',
+  { tag: '@smoke' },
+  async ({ page, request, browser }) => {
+    // 36 s of video at 2×: 25–30 s measured (p95), twice that here.
+    test.setTimeout(60_000)
+    await learningJourney(page, request, browser, devices['Desktop Chrome'])
+  },
+)
 
 test('a visitor plays the free preview inline and the login gate takes the rest', async ({ page, request }) => {
   const id = await courseId(request, SHORT_COURSE)

@@ -1,7 +1,14 @@
 // The learning journey both device projects run: signed in (by the API) → enrol → learn → leave at ~0:20 → resume on
 // the other device → finish the course → 我的课程 shows it under 已完成. Videos play muted at 2× (the speed the server
 // credits), on demo's shortest course: 36 s of video, 18 s of playback, is the floor of each journey.
-import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page, type Response } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from '@playwright/test'
 import { agree, freshPhone, outboxCode, signedInIndividual, signIn } from './accounts'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
 
@@ -9,14 +16,22 @@ import { apiUrl, hostHeader, tenantUrl } from './helpers'
 export const SHORT_COURSE = '入职第一课'
 
 export async function courseId(request: APIRequestContext, title: string): Promise<number> {
-  const res = await request.get(apiUrl(`/api/services/app/FrontCourse/SearchCourse?name=${encodeURIComponent(title)}`), { headers: hostHeader('demo') })
+  const res = await request.get(
+    apiUrl(`/api/services/app/FrontCourse/SearchCourse?name=${encodeURIComponent(title)}`),
+    { headers: hostHeader('demo') },
+  )
   const found = (await res.json()).result.items.find((c: { title: string }) => c.title.startsWith(title))
   expect(found, `seeded course ${title}`).toBeTruthy()
   return found.id
 }
 
 /** Code login on the /login page with a phone no earlier run used (or the one given); lands on `redirect`. */
-export async function codeLogin(page: Page, request: APIRequestContext, redirect: string, phone = freshPhone()): Promise<string> {
+export async function codeLogin(
+  page: Page,
+  request: APIRequestContext,
+  redirect: string,
+  phone = freshPhone(),
+): Promise<string> {
   await page.goto(tenantUrl('demo', `/login?redirect=${encodeURIComponent(redirect)}`))
   await page.getByLabel('手机号').fill(phone)
   const send = page.getByTestId('send-code')
@@ -90,7 +105,12 @@ export async function openLesson(page: Page, index: number) {
   expect((await started).status()).toBe(200)
 }
 
-export async function learningJourney(page: Page, request: APIRequestContext, browser: Browser, otherDevice: BrowserContextOptions) {
+export async function learningJourney(
+  page: Page,
+  request: APIRequestContext,
+  browser: Browser,
+  otherDevice: BrowserContextOptions,
+) {
   const id = await courseId(request, SHORT_COURSE)
   await signIn(page, await signedInIndividual(request))
   await page.goto(tenantUrl('demo', `/course/${id}`))

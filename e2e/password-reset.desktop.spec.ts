@@ -1,9 +1,18 @@
 // Desktop forgot-password journeys, on accounts each journey makes by the API: reset, sign in with the new password,
 // and (personal) log out.
 import { expect, test } from './test'
-import { agree, createCompany, freshLoginName, freshPhone, openLoginPopup, outboxCode, signedInIndividual, storageKeys, untilNextCode } from './accounts'
+import {
+  agree,
+  createCompany,
+  freshLoginName,
+  freshPhone,
+  openLoginPopup,
+  outboxCode,
+  signedInIndividual,
+  storageKeys,
+  untilNextCode,
+} from './accounts'
 import { tenantUrl } from './helpers'
-
 
 test('personal: reset, sign in, then logout keeps only Available and SET_TENANTNAME', async ({ page, request }) => {
   const who = await signedInIndividual(request)

@@ -4,7 +4,10 @@ import { tenantUrl } from './helpers'
 import { codeLogin } from './learning'
 import { changeNickname, expectAvatar, uploadAvatar } from './profile'
 
-test('change the nickname (header updates at once) and crop and upload an avatar (100×100 after reload)', async ({ page, request }) => {
+test('change the nickname (header updates at once) and crop and upload an avatar (100×100 after reload)', async ({
+  page,
+  request,
+}) => {
   // The desktop /login page's code login, which returns to the page it was opened for (the popup has its own tests).
   await codeLogin(page, request, '/account')
   const panel = page.getByTestId('profile-panel')

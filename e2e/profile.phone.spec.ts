@@ -22,9 +22,15 @@ test('change the nickname and crop and upload an avatar from 我的', { tag: '@s
   await expect(page.getByTestId('mine-name')).toHaveText(nickname)
 })
 
-test('a visitor on /mine is invited to sign in, on /account sent to the login entrance; a shared /account?nav= link opens the phone page of that panel', async ({ page, request }) => {
+test('a visitor on /mine is invited to sign in, on /account sent to the login entrance; a shared /account?nav= link opens the phone page of that panel', async ({
+  page,
+  request,
+}) => {
   await page.goto(tenantUrl('demo', '/mine'))
-  await expect(page.getByTestId('mine-login')).toHaveAttribute('href', `/loginEntrance?locations=${encodeURIComponent('/mine')}`)
+  await expect(page.getByTestId('mine-login')).toHaveAttribute(
+    'href',
+    `/loginEntrance?locations=${encodeURIComponent('/mine')}`,
+  )
   await page.goto(tenantUrl('demo', '/account'))
   await expect(page).toHaveURL(tenantUrl('demo', `/loginEntrance?locations=${encodeURIComponent('/account')}`))
   await signInFresh(page, request, '/mine')

@@ -28,7 +28,9 @@ export async function changeNickname(page: Page, nickname: string) {
 
 /** On /clipic: choose the photo, zoom in a little, save; resolves to the stored key the server answered. */
 export async function uploadAvatar(page: Page): Promise<string> {
-  await page.getByTestId('avatar-file').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await samplePhoto() })
+  await page
+    .getByTestId('avatar-file')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await samplePhoto() })
   const zoom = page.getByRole('slider', { name: '缩放' })
   await zoom.fill('1.5')
   const uploaded = page.waitForResponse((r) => r.url().includes('/api/Common/UploadFile'))

@@ -8,7 +8,8 @@ import { E2E_PORT } from '../playwright.config'
 
 // Playwright runs from the repository root (where its config is), as the e2e server does.
 const DIST = path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next')
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 
 /**
  * Files under the build's server folder and cache folder: where Next 16 keeps its route cache (`server/route-cache/…`,
@@ -29,7 +30,11 @@ function cacheFiles(): number {
 }
 
 /** Runs `paths` with `concurrency` requests in flight; returns every status. */
-async function hammer(request: APIRequestContext, jobs: { path: string; host: string; ua?: string }[], concurrency = 16) {
+async function hammer(
+  request: APIRequestContext,
+  jobs: { path: string; host: string; ua?: string }[],
+  concurrency = 16,
+) {
   const statuses: number[] = []
   let next = 0
   const worker = async () => {
@@ -45,7 +50,9 @@ async function hammer(request: APIRequestContext, jobs: { path: string; host: st
   return statuses
 }
 
-test('H2: 1,000 requests for unknown ids, hosts and list queries add no file to the route cache', async ({ request }) => {
+test('H2: 1,000 requests for unknown ids, hosts and list queries add no file to the route cache', async ({
+  request,
+}) => {
   const jobs: { path: string; host: string; ua?: string }[] = []
   // Unknown ids cost a render each (a 404 page), unknown hosts share one cached page: more of the cheap kind keeps CI quick.
   for (let i = 0; i < 100; i++) {
@@ -54,8 +61,10 @@ test('H2: 1,000 requests for unknown ids, hosts and list queries add no file to 
     jobs.push({ path: `/teacher/${900000 + i}`, host: 'demo.localhost', ua })
     jobs.push({ path: `/thematic/${900000 + i}`, host: 'demo.localhost', ua })
   }
-  for (let i = 0; i < 550; i++) jobs.push({ path: i % 2 ? '/' : `/course/${i}`, host: `nobody-${i}.localhost`, ua: i % 3 ? undefined : PHONE_UA })
-  for (let i = 0; i < 150; i++) jobs.push({ path: `/courselist?courseTypeId=${800000 + i}&sort=x${i}&page=${i}`, host: 'demo.localhost' })
+  for (let i = 0; i < 550; i++)
+    jobs.push({ path: i % 2 ? '/' : `/course/${i}`, host: `nobody-${i}.localhost`, ua: i % 3 ? undefined : PHONE_UA })
+  for (let i = 0; i < 150; i++)
+    jobs.push({ path: `/courselist?courseTypeId=${800000 + i}&sort=x${i}&page=${i}`, host: 'demo.localhost' })
   expect(jobs).toHaveLength(1000)
 
   const before = cacheFiles()
@@ -74,7 +83,9 @@ test('H2: every unknown host is served the same 403 view', async ({ request }) =
   }
 })
 
-test('L1: an internal-looking path with an extension is the host tenant’s 404, not another tenant’s shell', async ({ request }) => {
+test('L1: an internal-looking path with an extension is the host tenant’s 404, not another tenant’s shell', async ({
+  request,
+}) => {
   const res = await request.get(apiUrl('/acme/desktop/x.png'), { headers: hostHeader('demo') })
   expect(res.status()).toBe(404)
   const html = await res.text()
@@ -94,9 +105,16 @@ test('L7: a malformed API path answers a 400 ABP envelope', async ({ request }) 
 })
 
 test('L7: a 70 KB query string answers a 414 ABP envelope instead of a dropped connection', async ({ request }) => {
-  const res = await request.get(apiUrl(`/api/Common/GetCommonSetting?q=${'a'.repeat(70_000)}`), { headers: hostHeader('demo') })
+  const res = await request.get(apiUrl(`/api/Common/GetCommonSetting?q=${'a'.repeat(70_000)}`), {
+    headers: hostHeader('demo'),
+  })
   expect(res.status()).toBe(414)
-  expect(await res.json()).toMatchObject({ success: false, error: { code: 414, message: '请求地址过长' }, unAuthorizedRequest: false, __abp: true })
+  expect(await res.json()).toMatchObject({
+    success: false,
+    error: { code: 414, message: '请求地址过长' },
+    unAuthorizedRequest: false,
+    __abp: true,
+  })
 })
 
 test('L7: a malformed page path is a readable 400, not a bare 500', async ({ request }) => {

@@ -56,7 +56,10 @@ function readHead(status: number, location: string | null, html: string): Head {
 
 async function fetchHead(request: APIRequestContext, tenant: Tenant, path: string, userAgent: string): Promise<Head> {
   // No redirects followed: a redirect on one device only would itself be a difference.
-  const res = await request.get(apiUrl(path), { headers: { ...hostHeader(tenant), 'user-agent': userAgent }, maxRedirects: 0 })
+  const res = await request.get(apiUrl(path), {
+    headers: { ...hostHeader(tenant), 'user-agent': userAgent },
+    maxRedirects: 0,
+  })
   return readHead(res.status(), res.headers()['location'] ?? null, await res.text())
 }
 
@@ -72,11 +75,27 @@ interface CourseType {
 
 /** Real ids from the API, so the test follows the seed instead of restating it. */
 async function lookUpIds(request: APIRequestContext, tenant: Tenant) {
-  const courses = await apiResult<{ items: { id: number }[] }>(request, tenant, '/api/services/app/FrontCourse/GetCourseList?pageSize=1')
-  const header = await apiResult<{ homeCourseTypeDtos: CourseType[] }>(request, tenant, '/api/Common/GetHomeHeaderAndBottom')
+  const courses = await apiResult<{ items: { id: number }[] }>(
+    request,
+    tenant,
+    '/api/services/app/FrontCourse/GetCourseList?pageSize=1',
+  )
+  const header = await apiResult<{ homeCourseTypeDtos: CourseType[] }>(
+    request,
+    tenant,
+    '/api/Common/GetHomeHeaderAndBottom',
+  )
   // The lecturer and topic lists exist only where their menus are on: demo's ids stand in on acme (and must 404 there).
-  const teachers = await apiResult<{ items: { id: number }[] }>(request, 'demo', '/api/services/app/FrontTeacher/GetTeacherList?pageSize=1')
-  const topics = await apiResult<{ items: { id: number }[] }>(request, 'demo', '/api/services/app/FrontTopic/GetTopicList?pageSize=1')
+  const teachers = await apiResult<{ items: { id: number }[] }>(
+    request,
+    'demo',
+    '/api/services/app/FrontTeacher/GetTeacherList?pageSize=1',
+  )
+  const topics = await apiResult<{ items: { id: number }[] }>(
+    request,
+    'demo',
+    '/api/services/app/FrontTopic/GetTopicList?pageSize=1',
+  )
   const parent = header?.homeCourseTypeDtos.find((t) => t.children.length > 0)
   const ids = {
     course: courses?.items[0]?.id,
@@ -85,7 +104,8 @@ async function lookUpIds(request: APIRequestContext, tenant: Tenant) {
     parent: parent?.courseTypeId,
     child: parent?.children[0]?.courseTypeId,
   }
-  for (const [what, id] of Object.entries(ids)) expect(id, `${tenant}: a ${what} id from the API`).toEqual(expect.any(Number))
+  for (const [what, id] of Object.entries(ids))
+    expect(id, `${tenant}: a ${what} id from the API`).toEqual(expect.any(Number))
   return ids as { [K in keyof typeof ids]: number }
 }
 

@@ -17,7 +17,15 @@ test('pages, API answers, stored images and /theme.css carry the security header
     request.get(apiUrl(path), { headers: { ...hostHeader('demo'), 'user-agent': userAgent } })
   // Pages twice: a phone's user agent is served another page tree.
   const phone = devices['Pixel 7'].userAgent
-  const checks: [string, string?][] = [['/'], ['/', phone], ['/login'], ['/login', phone], ['/api/Common/GetCommonSetting'], ['/api/services/app/Nope/Nope'], ['/theme.css']]
+  const checks: [string, string?][] = [
+    ['/'],
+    ['/', phone],
+    ['/login'],
+    ['/login', phone],
+    ['/api/Common/GetCommonSetting'],
+    ['/api/services/app/Nope/Nope'],
+    ['/theme.css'],
+  ]
   for (const [route, userAgent] of checks) {
     const path = userAgent ? `${route} (phone)` : route
     const res = await get(route, userAgent)
@@ -41,7 +49,15 @@ test('pages, API answers, stored images and /theme.css carry the security header
 
 test('methods the app does not speak answer 405 with the security headers on every path (TRACE was a bare 500)', async () => {
   const host = hostHeader('demo').host
-  for (const path of ['/', '/course/1', '/api/services/app/FrontCourse/GetCourseList', '/api/nope', '/storage/tenants/demo/logo.png', '/robots.txt', '/theme.css']) {
+  for (const path of [
+    '/',
+    '/course/1',
+    '/api/services/app/FrontCourse/GetCourseList',
+    '/api/nope',
+    '/storage/tenants/demo/logo.png',
+    '/robots.txt',
+    '/theme.css',
+  ]) {
     for (const verb of ['TRACE', 'TRACK', 'PROPFIND', 'FOO']) {
       const res = await rawRequest(E2E_PORT, verb, path, host)
       expect([verb, path, res.status]).toEqual([verb, path, 405])
@@ -49,7 +65,12 @@ test('methods the app does not speak answer 405 with the security headers on eve
       // The page policy wherever next.config gives it; stored files keep theirs (none on a refusal).
       if (path.startsWith('/storage/')) expect(res.headers['content-security-policy']).toBeUndefined()
       else expect(res.headers['content-security-policy'], `${verb} ${path}`).toContain("frame-ancestors 'none'")
-      if (path.startsWith('/api/')) expect(JSON.parse(res.body)).toMatchObject({ success: false, __abp: true, error: { code: 405, message: '请求方式不正确' } })
+      if (path.startsWith('/api/'))
+        expect(JSON.parse(res.body)).toMatchObject({
+          success: false,
+          __abp: true,
+          error: { code: 405, message: '请求方式不正确' },
+        })
     }
   }
   const connect = await rawRequest(E2E_PORT, 'CONNECT', 'demo.localhost:443', host)

@@ -31,7 +31,8 @@ test('home, a course page, /login and the login popup run without a CSP violatio
     const dialog = page.getByTestId('login-dialog')
     // A click before hydration does nothing and the popup's code loads on demand: click until it shows, once it does stop.
     await expect(async () => {
-      if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
+      if (!(await dialog.isVisible()))
+        await page.getByRole('banner').getByRole('button', { name: '登录' }).click({ timeout: 2000 })
       await expect(dialog).toBeVisible({ timeout: 3000 })
     }).toPass({ timeout: 20_000 })
     await dialog.getByLabel('手机号').fill('13800000001')

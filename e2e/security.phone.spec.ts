@@ -3,7 +3,10 @@ import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { changePhone, openSecurity } from './security'
 
-test('move to a new phone number: old phone’s code, then the new one’s; a taken number is refused; 我的 shows the new one', async ({ page, request }) => {
+test('move to a new phone number: old phone’s code, then the new one’s; a taken number is refused; 我的 shows the new one', async ({
+  page,
+  request,
+}) => {
   const who = await openSecurity(page, request, async () => {
     await page.goto(tenantUrl('demo', '/mine'))
     await page.getByTestId('mine-security').click()

@@ -7,7 +7,11 @@ import { apiUrl, hostHeader, tenantUrl } from './helpers'
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`
 
 /** A new code-login learner, signed in by the API, opens 账号安全 `via` the UI; answers who it is. */
-export async function openSecurity(page: Page, request: APIRequestContext, via: () => Promise<void>): Promise<SignedIn> {
+export async function openSecurity(
+  page: Page,
+  request: APIRequestContext,
+  via: () => Promise<void>,
+): Promise<SignedIn> {
   const who = await signedInIndividual(request)
   await signIn(page, who)
   await via()
@@ -99,7 +103,9 @@ export async function changePhone(page: Page, request: APIRequestContext, who: S
   // The server agrees, on this browser's own session cookie (which the change kept).
   const cookies = await page.context().cookies(tenantUrl('demo', ''))
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-  const info = await request.get(apiUrl('/api/services/app/FrontUser/GetUserBasicInfo'), { headers: { ...hostHeader('demo'), cookie } })
+  const info = await request.get(apiUrl('/api/services/app/FrontUser/GetUserBasicInfo'), {
+    headers: { ...hostHeader('demo'), cookie },
+  })
   expect((await info.json()).result.phoneNumber).toBe(next)
   return next
 }

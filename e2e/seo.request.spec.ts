@@ -6,7 +6,9 @@ import { apiUrl, hostHeader } from './helpers'
 for (const device of ['Desktop Chrome', 'Pixel 7'] as const) {
   test(`catalogue pages are complete HTML before any script runs (${device})`, async ({ request }) => {
     const html = async (path: string, tenant = 'demo') => {
-      const res = await request.get(apiUrl(path), { headers: { ...hostHeader(tenant), 'user-agent': devices[device].userAgent } })
+      const res = await request.get(apiUrl(path), {
+        headers: { ...hostHeader(tenant), 'user-agent': devices[device].userAgent },
+      })
       return { status: res.status(), text: await res.text() }
     }
     const course = await html('/course/1')
@@ -14,7 +16,9 @@ for (const device of ['Desktop Chrome', 'Pixel 7'] as const) {
     expect(course.text).toContain('Excel数据透视表从入门到精通')
     expect(course.text).toContain('"@type":"Course"')
     expect(course.text).toMatch(/<link rel="canonical" href="http:\/\/demo\.localhost:\d+\/course\/1"/)
-    expect((await html('/searchlist?name=%E9%80%8F%E8%A7%86&formseach=true')).text).toContain('Excel数据透视表从入门到精通')
+    expect((await html('/searchlist?name=%E9%80%8F%E8%A7%86&formseach=true')).text).toContain(
+      'Excel数据透视表从入门到精通',
+    )
     const sitemap = await html('/sitemap.xml')
     expect(sitemap.text).toMatch(/<loc>http:\/\/demo\.localhost:\d+\/course\/1<\/loc>/)
     expect((await html('/robots.txt', 'closed')).text).toContain('Disallow: /')

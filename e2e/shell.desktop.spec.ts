@@ -27,7 +27,9 @@ test('the category dropdown lists every parent with an 全部 entry', async ({ p
 test('acme is branded with its own name, colour and switches', async ({ page }) => {
   await page.goto(tenantUrl('acme'))
   await expect(page).toHaveTitle(/艾克美企业大学/)
-  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  )
   expect(primary.toLowerCase()).toBe('#0f766e')
   await expect(page.getByRole('banner').getByRole('link', { name: '讲师' })).toHaveCount(0)
   await expect(page.getByRole('contentinfo').getByRole('img', { name: /关注我们|二维码/ })).toHaveCount(0)

@@ -24,7 +24,10 @@ test('acme has no 平台服务 tab', async ({ page }) => {
 
 test('the rem base is a tenth of the viewport width', async ({ page }) => {
   await page.goto(tenantUrl('demo'))
-  const [fontSize, width] = await page.evaluate(() => [parseFloat(getComputedStyle(document.documentElement).fontSize), window.innerWidth])
+  const [fontSize, width] = await page.evaluate(() => [
+    parseFloat(getComputedStyle(document.documentElement).fontSize),
+    window.innerWidth,
+  ])
   expect(fontSize).toBeCloseTo(width / 10, 0)
 })
 

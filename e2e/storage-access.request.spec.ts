@@ -40,18 +40,28 @@ test('L3: malformed /storage paths answer 400 or 404, never 500', async ({ reque
   expect((await request.get(apiUrl('/storage/%ZZ'), { headers: hostHeader('demo') })).status()).toBe(400)
 })
 
-test('L6: a lesson video opens only at the signed address the learning API gives, and seeks there', async ({ request }) => {
+test('L6: a lesson video opens only at the signed address the learning API gives, and seeks there', async ({
+  request,
+}) => {
   const unsigned = await request.get(apiUrl('/storage/demo/media/clip-65s.mp4'), { headers: hostHeader('demo') })
   expect(unsigned.status()).toBe(403)
   expect(await unsigned.text()).toBe('无权访问该文件')
   const id = await courseId(request, SHORT_COURSE)
-  const state = await (await request.get(apiUrl(`/api/services/app/CourseLearn/GetLearnState?courseId=${id}`), { headers: hostHeader('demo') })).json()
+  const state = await (
+    await request.get(apiUrl(`/api/services/app/CourseLearn/GetLearnState?courseId=${id}`), {
+      headers: hostHeader('demo'),
+    })
+  ).json()
   const preview = state.result.lessons.find((l: { videoUrl: string | null }) => l.videoUrl)
   expect(preview.videoUrl).toMatch(/^demo\/media\/clip-\d+s\.mp4\?e=\d+&s=[\w-]{43}$/)
-  const part = await request.get(apiUrl(`/storage/${preview.videoUrl}`), { headers: { ...hostHeader('demo'), range: 'bytes=0-99' } })
+  const part = await request.get(apiUrl(`/storage/${preview.videoUrl}`), {
+    headers: { ...hostHeader('demo'), range: 'bytes=0-99' },
+  })
   expect(part.status()).toBe(206)
   expect(part.headers()['content-type']).toBe('video/mp4')
   expect(part.headers()['cache-control']).toMatch(/^private, max-age=\d+$/)
   // Another tenant's host refuses demo's signature.
-  expect((await request.get(apiUrl(`/storage/${preview.videoUrl}`), { headers: hostHeader('acme') })).status()).toBe(403)
+  expect((await request.get(apiUrl(`/storage/${preview.videoUrl}`), { headers: hostHeader('acme') })).status()).toBe(
+    403,
+  )
 })

@@ -13,5 +13,6 @@ export function freshClientIp(): string {
 }
 
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => provide({ ...extraHTTPHeaders, 'x-forwarded-for': freshClientIp() }),
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) =>
+    provide({ ...extraHTTPHeaders, 'x-forwarded-for': freshClientIp() }),
 })

@@ -4,8 +4,15 @@ import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { bindNewPhone, consent, freshOAuthUser } from './third-party'
 
-for (const [name, icon, start] of [['QQ', 'QQ登录', '/LoginByqq'], ['微信', '微信登录', '/home/LoginViaWeChat']] as const) {
-  test(`${name}: first login binds a phone, the second is straight in, and 账号关联 unbinds`, async ({ page, request, browser }) => {
+for (const [name, icon, start] of [
+  ['QQ', 'QQ登录', '/LoginByqq'],
+  ['微信', '微信登录', '/home/LoginViaWeChat'],
+] as const) {
+  test(`${name}: first login binds a phone, the second is straight in, and 账号关联 unbinds`, async ({
+    page,
+    request,
+    browser,
+  }) => {
     const user = freshOAuthUser()
     await page.goto(tenantUrl('demo', '/login'))
     await page.getByRole('link', { name: icon }).click()

@@ -20,7 +20,9 @@ export type View = keyof typeof VIEWS
 
 /** The detail page every spec opens: the first course of the tenant's default list. */
 export async function firstCourseId(request: APIRequestContext, tenant: string): Promise<number> {
-  const res = await request.get(apiUrl('/api/services/app/FrontCourse/GetCourseList?page=1'), { headers: hostHeader(tenant) })
+  const res = await request.get(apiUrl('/api/services/app/FrontCourse/GetCourseList?page=1'), {
+    headers: hostHeader(tenant),
+  })
   expect(res.status()).toBe(200)
   return ((await res.json()).result.items[0] as { id: number }).id
 }
@@ -35,7 +37,9 @@ export async function settle(page: Page): Promise<void> {
     await document.fonts.ready
     const inView = [...document.images].filter((img) => {
       const box = img.getBoundingClientRect()
-      return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && getComputedStyle(img).visibility !== 'hidden'
+      return (
+        box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && getComputedStyle(img).visibility !== 'hidden'
+      )
     })
     await Promise.all(
       inView.map((img) =>

@@ -51,7 +51,11 @@ for (const view of Object.keys(VIEWS) as View[]) {
     if (view === 'phone' || view === 'desktop') {
       test('acme: home, course detail and login page', async ({ page, request }) => {
         const id = await firstCourseId(request, 'acme')
-        for (const [name, path] of [['home', '/'], ['detail', `/course/${id}`], ['login', '/login']]) {
+        for (const [name, path] of [
+          ['home', '/'],
+          ['detail', `/course/${id}`],
+          ['login', '/login'],
+        ]) {
           await page.goto(tenantUrl('acme', path))
           await shoot(page, `${name}-acme-${view}`)
         }

@@ -19,7 +19,12 @@ describe('TRUSTED_PROXIES', () => {
   })
 
   it('takes IPv4 and IPv6 addresses and CIDR ranges, separated by commas or spaces', () => {
-    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1 ::1,fd00::/8' }).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8'])
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1 ::1,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ])
   })
 
   it('refuses what is not an address or a range, naming it', () => {
@@ -31,7 +36,9 @@ describe('TRUSTED_PROXIES', () => {
   })
 
   it('refuses a range that trusts everyone, which would hand X-Forwarded-For to any client', () => {
-    expect(problemsOf({ TRUSTED_PROXIES: '0.0.0.0/0' })).toEqual(['TRUSTED_PROXIES: "0.0.0.0/0" would trust every client; list your proxies'])
+    expect(problemsOf({ TRUSTED_PROXIES: '0.0.0.0/0' })).toEqual([
+      'TRUSTED_PROXIES: "0.0.0.0/0" would trust every client; list your proxies',
+    ])
     expect(problemsOf({ TRUSTED_PROXIES: '::/0' })).toHaveLength(1)
   })
 })

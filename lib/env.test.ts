@@ -46,7 +46,13 @@ describe('parseEnv', () => {
   })
 
   it('treats empty values as unset and reads the others', () => {
-    const env = parseEnv({ PORT: '4000', SEED_ON_START: '0', SMS_PROVIDER: ' Tencent ', STORAGE_PUBLIC_URL: 'https://img.example.com', DATABASE_URL: '' })
+    const env = parseEnv({
+      PORT: '4000',
+      SEED_ON_START: '0',
+      SMS_PROVIDER: ' Tencent ',
+      STORAGE_PUBLIC_URL: 'https://img.example.com',
+      DATABASE_URL: '',
+    })
     expect(env.port).toBe(4000)
     expect(env.siteUrlTemplate).toBe('http://{tenant}.localhost:4000')
     expect(env.seedOnStart).toBe(false)
@@ -56,13 +62,22 @@ describe('parseEnv', () => {
   })
 
   it('names each malformed variable', () => {
-    expect(problemsOf({ PORT: 'abc', SMS_PROVIDER: 'carrier-pigeon', SESSION_SECRET: 'short', DEFAULT_TENANT: 'Bad Tenant' })).toEqual([
+    expect(
+      problemsOf({
+        PORT: 'abc',
+        SMS_PROVIDER: 'carrier-pigeon',
+        SESSION_SECRET: 'short',
+        DEFAULT_TENANT: 'Bad Tenant',
+      }),
+    ).toEqual([
       expect.stringMatching(/^PORT: /),
       expect.stringMatching(/^DEFAULT_TENANT: must be a tenant slug/),
       'SESSION_SECRET: must be at least 32 characters',
       'SMS_PROVIDER: supported values are outbox, aliyun, tencent',
     ])
-    expect(problemsOf({ SITE_URL_TEMPLATE: 'https://example.com' })).toEqual(['SITE_URL_TEMPLATE: must contain {tenant}'])
+    expect(problemsOf({ SITE_URL_TEMPLATE: 'https://example.com' })).toEqual([
+      'SITE_URL_TEMPLATE: must contain {tenant}',
+    ])
     expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual(['DATABASE_URL: must be a postgres:// URL'])
   })
 
@@ -80,7 +95,9 @@ describe('parseEnv', () => {
       'SMS_PROVIDER: required with APP_ENV=production (aliyun or tencent)',
       'SITE_URL_TEMPLATE: required with APP_ENV=production (e.g. https://{tenant}.example.com)',
     ])
-    expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(/The server's configuration is not usable:\n {2}- SESSION_SECRET/)
+    expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(
+      /The server's configuration is not usable:\n {2}- SESSION_SECRET/,
+    )
   })
 
   it('refuses development-only settings in production', () => {
@@ -102,14 +119,19 @@ describe('parseEnv', () => {
     expect(problemsOf({ ...PROD_OK, SMS_RESEND_SECONDS: '60' })).toEqual([])
     expect(parseEnv({ SMS_RESEND_SECONDS: '2' }).smsResendSeconds).toBe(2)
     expect(parseEnv({}).smsResendSeconds).toBe(60)
-    expect(problemsOf({ ...PROD_OK, COOKIE_SECURE: '0' })).toEqual(['COOKIE_SECURE: session cookies are always Secure with APP_ENV=production'])
+    expect(problemsOf({ ...PROD_OK, COOKIE_SECURE: '0' })).toEqual([
+      'COOKIE_SECURE: session cookies are always Secure with APP_ENV=production',
+    ])
     expect(problemsOf({ ...PROD_OK, SITE_URL_TEMPLATE: 'http://{tenant}.localhost:3000' })).toEqual([
       'SITE_URL_TEMPLATE: a localhost origin is a development setting',
     ])
   })
 
   it('keeps a non-production APP_ENV (staging) on development defaults unless told otherwise', () => {
-    expect(parseEnv({ APP_ENV: 'staging', COOKIE_SECURE: '1' })).toMatchObject({ production: false, cookieSecure: true })
+    expect(parseEnv({ APP_ENV: 'staging', COOKIE_SECURE: '1' })).toMatchObject({
+      production: false,
+      cookieSecure: true,
+    })
   })
 })
 

@@ -10,10 +10,13 @@ export const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent'] as const
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number]
 
 // An empty variable (`FOO=` in a .env file) means "not set", as shells and dotenv users expect.
-const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v)
+const unsetIfEmpty = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v
 const opt = () => z.preprocess(unsetIfEmpty, z.string().optional())
 const flag = (fallback: boolean) =>
-  z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()).transform((v) => (v === undefined ? fallback : v === '1'))
+  z
+    .preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional())
+    .transform((v) => (v === undefined ? fallback : v === '1'))
 const int = (fallback: number, min: number, max: number) =>
   z.preprocess(unsetIfEmpty, z.coerce.number().int().min(min).max(max).optional()).transform((v) => v ?? fallback)
 const text = (fallback: string) => z.preprocess(unsetIfEmpty, z.string().optional()).transform((v) => v ?? fallback)
@@ -31,7 +34,10 @@ function proxyEntryProblem(entry: string): string | null {
 
 /** Loopback names and addresses: a server bound to one of these is reachable from this machine only. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '')
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
   return h === 'localhost' || h === '::1' || (isIP(h) === 4 && h.startsWith('127.'))
 }
 
@@ -41,9 +47,21 @@ const SCHEMA = z.object({
   PORT: int(3000, 1, 65535),
   HOST: text('localhost'),
   DEFAULT_TENANT: z
-    .preprocess(unsetIfEmpty, z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a tenant slug').optional())
+    .preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a tenant slug')
+        .optional(),
+    )
     .transform((v) => v ?? 'demo'),
-  DATABASE_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  DATABASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
   DATABASE_POOL_MAX: int(10, 1, 200),
   PGLITE_DIR: text('.data/pglite'),
   SEED_ON_START: flag(true),
@@ -58,7 +76,9 @@ const SCHEMA = z.object({
   FAKE_OAUTH: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   SESSION_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
   COOKIE_SECURE: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
-  STORAGE_PROVIDER: z.preprocess(unsetIfEmpty, z.enum(['local', 's3'], { error: 'supported values are local, s3' }).optional()).transform((v) => v ?? 'local'),
+  STORAGE_PROVIDER: z
+    .preprocess(unsetIfEmpty, z.enum(['local', 's3'], { error: 'supported values are local, s3' }).optional())
+    .transform((v) => v ?? 'local'),
   STORAGE_DIR: text('.data/storage'),
   STORAGE_PUBLIC_URL: text('/storage/'),
   // An S3-compatible bucket (STORAGE_PROVIDER=s3): checked when the provider is built (lib/storage/s3.ts).
@@ -72,18 +92,19 @@ const SCHEMA = z.object({
   QINIU_SECRET_KEY: opt(),
   QINIU_BUCKET: opt(),
   QINIU_UPLOAD_URL: opt(),
-  SITE_URL_TEMPLATE: z.preprocess(unsetIfEmpty, z.string().includes('{tenant}', { error: 'must contain {tenant}' }).optional()),
+  SITE_URL_TEMPLATE: z.preprocess(
+    unsetIfEmpty,
+    z.string().includes('{tenant}', { error: 'must contain {tenant}' }).optional(),
+  ),
   /** Proxies (IPs, CIDR ranges) whose X-Forwarded-For/-Proto/-Host are believed; none by default (issue 9, H3). */
-  TRUSTED_PROXIES: z
-    .preprocess(unsetIfEmpty, z.string().optional())
-    .transform((v, ctx) => {
-      const entries = (v ?? '').split(/[\s,]+/).filter(Boolean)
-      for (const entry of entries) {
-        const problem = proxyEntryProblem(entry)
-        if (problem) ctx.addIssue({ code: 'custom', message: problem })
-      }
-      return entries
-    }),
+  TRUSTED_PROXIES: z.preprocess(unsetIfEmpty, z.string().optional()).transform((v, ctx) => {
+    const entries = (v ?? '').split(/[\s,]+/).filter(Boolean)
+    for (const entry of entries) {
+      const problem = proxyEntryProblem(entry)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }
+    return entries
+  }),
   SMS_PROVIDER: z.preprocess(
     (v) => (typeof unsetIfEmpty(v) === 'string' ? String(unsetIfEmpty(v)).toLowerCase() : undefined),
     z.enum(SMS_PROVIDERS, { error: `supported values are ${SMS_PROVIDERS.join(', ')}` }).optional(),
@@ -150,7 +171,9 @@ export interface AppEnv {
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The server's configuration is not usable:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee the Environment table in README.md.`)
+    super(
+      `The server's configuration is not usable:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee the Environment table in README.md.`,
+    )
     this.name = 'EnvError'
   }
 }
@@ -165,16 +188,32 @@ export function parseEnv(source: RawEnv): AppEnv {
   const production = v.APP_ENV === 'production'
   if (production) {
     const problems: string[] = []
-    if (!v.SESSION_SECRET) problems.push('SESSION_SECRET: required with APP_ENV=production (at least 32 random characters)')
-    if (v.SESSION_SECRET === DEV_SESSION_SECRET) problems.push('SESSION_SECRET: the committed development value cannot seal production cookies')
-    if (!v.SMS_PROVIDER) problems.push(`SMS_PROVIDER: required with APP_ENV=production (${SMS_PROVIDERS.filter((p) => p !== 'outbox').join(' or ')})`)
-    if (v.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: the development outbox hands out login codes and is refused with APP_ENV=production')
-    if (v.DEV_TOOLS === '1') problems.push('DEV_TOOLS: development tools edit content without signing in and are refused with APP_ENV=production')
-    if (v.FAKE_OAUTH === '1') problems.push('FAKE_OAUTH: the fake QQ/WeChat provider signs anyone in as any fake user and is refused with APP_ENV=production')
-    if (v.SMS_RESEND_SECONDS !== 60) problems.push('SMS_RESEND_SECONDS: the resend interval is 60 seconds (spec §9); a shorter one is for tests')
-    if (v.COOKIE_SECURE === '0') problems.push('COOKIE_SECURE: session cookies are always Secure with APP_ENV=production')
-    if (!v.SITE_URL_TEMPLATE) problems.push('SITE_URL_TEMPLATE: required with APP_ENV=production (e.g. https://{tenant}.example.com)')
-    else if (/localhost|127\.0\.0\.1/.test(v.SITE_URL_TEMPLATE)) problems.push('SITE_URL_TEMPLATE: a localhost origin is a development setting')
+    if (!v.SESSION_SECRET)
+      problems.push('SESSION_SECRET: required with APP_ENV=production (at least 32 random characters)')
+    if (v.SESSION_SECRET === DEV_SESSION_SECRET)
+      problems.push('SESSION_SECRET: the committed development value cannot seal production cookies')
+    if (!v.SMS_PROVIDER)
+      problems.push(
+        `SMS_PROVIDER: required with APP_ENV=production (${SMS_PROVIDERS.filter((p) => p !== 'outbox').join(' or ')})`,
+      )
+    if (v.SMS_PROVIDER === 'outbox')
+      problems.push('SMS_PROVIDER: the development outbox hands out login codes and is refused with APP_ENV=production')
+    if (v.DEV_TOOLS === '1')
+      problems.push(
+        'DEV_TOOLS: development tools edit content without signing in and are refused with APP_ENV=production',
+      )
+    if (v.FAKE_OAUTH === '1')
+      problems.push(
+        'FAKE_OAUTH: the fake QQ/WeChat provider signs anyone in as any fake user and is refused with APP_ENV=production',
+      )
+    if (v.SMS_RESEND_SECONDS !== 60)
+      problems.push('SMS_RESEND_SECONDS: the resend interval is 60 seconds (spec §9); a shorter one is for tests')
+    if (v.COOKIE_SECURE === '0')
+      problems.push('COOKIE_SECURE: session cookies are always Secure with APP_ENV=production')
+    if (!v.SITE_URL_TEMPLATE)
+      problems.push('SITE_URL_TEMPLATE: required with APP_ENV=production (e.g. https://{tenant}.example.com)')
+    else if (/localhost|127\.0\.0\.1/.test(v.SITE_URL_TEMPLATE))
+      problems.push('SITE_URL_TEMPLATE: a localhost origin is a development setting')
     if (problems.length) throw new EnvError(problems)
   }
   return {
@@ -196,7 +235,10 @@ export function parseEnv(source: RawEnv): AppEnv {
     storagePublicUrl: v.STORAGE_PUBLIC_URL.endsWith('/') ? v.STORAGE_PUBLIC_URL : `${v.STORAGE_PUBLIC_URL}/`,
     siteUrlTemplate: v.SITE_URL_TEMPLATE ?? `http://{tenant}.localhost:${v.PORT}`,
     smsProvider: v.SMS_PROVIDER ?? 'outbox',
-    devOutbox: !production && (v.SMS_PROVIDER ?? 'outbox') === 'outbox' && (v.SMS_PROVIDER === 'outbox' || isLoopbackHost(v.HOST)),
+    devOutbox:
+      !production &&
+      (v.SMS_PROVIDER ?? 'outbox') === 'outbox' &&
+      (v.SMS_PROVIDER === 'outbox' || isLoopbackHost(v.HOST)),
     trustedProxies: v.TRUSTED_PROXIES,
     raw: source,
   }

@@ -12,14 +12,56 @@ describe('route table', () => {
 
   it('covers every path of spec §2', () => {
     const spec = [
-      '/', '/accountForgot', '/createcompany', '/account', '/clipic', '/Business', '/metalData', '/editBusiness',
-      '/SecurityOptions', '/SecurityOptionsPersonal', '/topicList', '/topicDetails/:id', '/corporate', '/LoginByqq',
-      '/LoginByThird', '/home/LoginViaWeChat', '/home/GetCode', '/home/LoginByWeChat', '/wxlogin/LoginByWeChat',
-      '/wxlogin/GetCodeByWeChat', '/AccountAssociation', '/course/my', '/course/:id', '/course/learn/:courseid',
-      '/talkabout/:id', '/searchlist', '/courselist', '/teacherlist', '/thematiclist', '/thematic/:id', '/teacher/:id',
-      '/diagnosis', '/questionnaire', '/report', '/join', '/toconsult', '/consultation', '/search', '/login',
-      '/loginEntrance', '/mine', '/message', '/minecourse', '/editnickname', '/editpersonalProfile',
-      '/EnterprisePersonnel', '/coupon', '/403', '/404', '/500',
+      '/',
+      '/accountForgot',
+      '/createcompany',
+      '/account',
+      '/clipic',
+      '/Business',
+      '/metalData',
+      '/editBusiness',
+      '/SecurityOptions',
+      '/SecurityOptionsPersonal',
+      '/topicList',
+      '/topicDetails/:id',
+      '/corporate',
+      '/LoginByqq',
+      '/LoginByThird',
+      '/home/LoginViaWeChat',
+      '/home/GetCode',
+      '/home/LoginByWeChat',
+      '/wxlogin/LoginByWeChat',
+      '/wxlogin/GetCodeByWeChat',
+      '/AccountAssociation',
+      '/course/my',
+      '/course/:id',
+      '/course/learn/:courseid',
+      '/talkabout/:id',
+      '/searchlist',
+      '/courselist',
+      '/teacherlist',
+      '/thematiclist',
+      '/thematic/:id',
+      '/teacher/:id',
+      '/diagnosis',
+      '/questionnaire',
+      '/report',
+      '/join',
+      '/toconsult',
+      '/consultation',
+      '/search',
+      '/login',
+      '/loginEntrance',
+      '/mine',
+      '/message',
+      '/minecourse',
+      '/editnickname',
+      '/editpersonalProfile',
+      '/EnterprisePersonnel',
+      '/coupon',
+      '/403',
+      '/404',
+      '/500',
     ]
     // Beyond spec §2: the consent texts of issue 10.
     expect(ROUTES.map((r) => r.pattern).sort()).toEqual([...spec, '/useragreement', '/privacypolicy'].sort())
@@ -40,17 +82,38 @@ describe('route table', () => {
   })
 
   it('hides header and footer only on the three bare pages', () => {
-    expect(ROUTES.filter((r) => 'hideHeaderFooter' in r).map((r) => r.pattern).sort()).toEqual(
-      ['/LoginByThird', '/course/learn/:courseid', '/talkabout/:id'].sort(),
-    )
+    expect(
+      ROUTES.filter((r) => 'hideHeaderFooter' in r)
+        .map((r) => r.pattern)
+        .sort(),
+    ).toEqual(['/LoginByThird', '/course/learn/:courseid', '/talkabout/:id'].sort())
   })
 
   it('requires a mobile login on the spec’s /clipic, /minecourse, /message and /account, and on the pages that edit or read an account’s own things', () => {
-    expect(ROUTES.filter((r) => 'mobileLoginRequired' in r).map((r) => r.pattern).sort()).toEqual(
+    expect(
+      ROUTES.filter((r) => 'mobileLoginRequired' in r)
+        .map((r) => r.pattern)
+        .sort(),
+    ).toEqual(
       [
-        '/account', '/clipic', '/message', '/minecourse', '/editnickname', '/editpersonalProfile', '/SecurityOptionsPersonal',
-        '/Business', '/editBusiness', '/SecurityOptions', '/EnterprisePersonnel', '/AccountAssociation',
-        '/diagnosis', '/metalData', '/questionnaire', '/report', '/coupon', '/consultation',
+        '/account',
+        '/clipic',
+        '/message',
+        '/minecourse',
+        '/editnickname',
+        '/editpersonalProfile',
+        '/SecurityOptionsPersonal',
+        '/Business',
+        '/editBusiness',
+        '/SecurityOptions',
+        '/EnterprisePersonnel',
+        '/AccountAssociation',
+        '/diagnosis',
+        '/metalData',
+        '/questionnaire',
+        '/report',
+        '/coupon',
+        '/consultation',
       ].sort(),
     )
   })
@@ -133,7 +196,16 @@ describe('safeRedirect', () => {
   })
 
   it('refuses other sites, however they are spelled', () => {
-    for (const target of ['//evil.host', '/\\evil.host', 'https://evil.host', '/..//evil.host', '/./\\evil.host', '/.//evil.host/x', 'evil', '']) {
+    for (const target of [
+      '//evil.host',
+      '/\\evil.host',
+      'https://evil.host',
+      '/..//evil.host',
+      '/./\\evil.host',
+      '/.//evil.host/x',
+      'evil',
+      '',
+    ]) {
       expect(safeRedirect(target, '/')).toBe('/')
     }
     expect(safeRedirect(undefined, null)).toBeNull()

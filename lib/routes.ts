@@ -69,7 +69,13 @@ export const ROUTES = [
   // The two consult pages belong to the platform-service section (and exist only with it) but are full-screen, so no
   // tab bar. A visitor may ask (the phone is verified by a code); only the asker reads the answers.
   { name: 'ToConsult', pattern: '/toconsult', tabIndex: TAB.platformService, requires: 'platformService' },
-  { name: 'Consultation', pattern: '/consultation', tabIndex: TAB.platformService, requires: 'platformService', mobileLoginRequired: true },
+  {
+    name: 'Consultation',
+    pattern: '/consultation',
+    tabIndex: TAB.platformService,
+    requires: 'platformService',
+    mobileLoginRequired: true,
+  },
   { name: 'Search', pattern: '/search' },
   { name: 'Login', pattern: '/login' },
   { name: 'LoginEntrance', pattern: '/loginEntrance' },

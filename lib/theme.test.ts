@@ -14,7 +14,8 @@ import {
 /** WCAG 2 contrast ratio, written out here rather than borrowed from the module under test. */
 function wcagContrast(a: string, b: string): number {
   const lum = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
       .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
   }
@@ -33,9 +34,12 @@ describe('parseHexColor', () => {
     expect(parseHexColor(input)).toBe(out)
   })
 
-  it.each(['', '   ', '#12', '#12345', '#1234567', '#ggg', 'red', 'rgb(0,0,0)', '#abcd', '#333e76;x'])('rejects %j', (input) => {
-    expect(parseHexColor(input)).toBeNull()
-  })
+  it.each(['', '   ', '#12', '#12345', '#1234567', '#ggg', 'red', 'rgb(0,0,0)', '#abcd', '#333e76;x'])(
+    'rejects %j',
+    (input) => {
+      expect(parseHexColor(input)).toBeNull()
+    },
+  )
 
   it('rejects non-strings', () => {
     expect(parseHexColor(undefined)).toBeNull()
@@ -67,8 +71,20 @@ describe('deriveTheme', () => {
   })
 
   // Brand colours from dark to light, a mid-tone red and green (where neither white nor dark text reads) among them.
-  const COLOURS = ['#333e76', '#0f766e', '#1e3a8a', '#000000', '#e53935', '#ff0000', '#07c160', '#808080',
-    '#12b7f5', '#f5c518', '#fde047', '#ffffff']
+  const COLOURS = [
+    '#333e76',
+    '#0f766e',
+    '#1e3a8a',
+    '#000000',
+    '#e53935',
+    '#ff0000',
+    '#07c160',
+    '#808080',
+    '#12b7f5',
+    '#f5c518',
+    '#fde047',
+    '#ffffff',
+  ]
 
   it.each(COLOURS)('%s: text on the primary, on its hover and primary text on light surfaces reach 4.5:1', (colour) => {
     const theme = deriveTheme({ overallSubjectColor: colour })

@@ -20,7 +20,10 @@ function routesFor(ids) {
     { name: 'home / (phone)', path: '/', ua: PHONE_UA },
     { name: '/courselist', path: '/courselist' },
     { name: '/courselist?pcourseTypeId', path: `/courselist?pcourseTypeId=${ids.parentType}` },
-    { name: '/courselist?…&courseTypeId&sort&page=2', path: `/courselist?pcourseTypeId=${ids.parentType}&courseTypeId=${ids.childType}&sort=popular&page=2` },
+    {
+      name: '/courselist?…&courseTypeId&sort&page=2',
+      path: `/courselist?pcourseTypeId=${ids.parentType}&courseTypeId=${ids.childType}&sort=popular&page=2`,
+    },
     { name: '/courselist?page=2', path: '/courselist?page=2' },
     { name: '/searchlist?name=管理', path: `/searchlist?name=${q}&formseach=true` },
     { name: '/course/{id}', path: `/course/${ids.course}` },
@@ -53,23 +56,37 @@ async function main() {
     for (const route of routesFor(ids)) {
       if (ONLY && !route.baseline && !ONLY.test(route.name)) continue
       // Warm-up: the first requests render the ISR page and fill the caches; the bench measures the steady state.
-      for (let i = 0; i < 3; i++) await tenantFetch(server.origin, 'demo', route.path, { headers: { 'user-agent': route.ua ?? DESKTOP_UA } })
+      for (let i = 0; i < 3; i++)
+        await tenantFetch(server.origin, 'demo', route.path, { headers: { 'user-agent': route.ua ?? DESKTOP_UA } })
       const result = await cannon(route)
       if (result.non2xx > 0) throw new Error(`${route.name}: ${result.non2xx} answers were not 2xx`)
       // Timeouts (no answer within 10 s) are kept and shown: they are the overload the budget is about.
-      rows.push({ ...route, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts })
-      console.error(`[bench] ${route.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${result.errors} errors`)
+      rows.push({
+        ...route,
+        rps: result.requests.average,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+      })
+      console.error(
+        `[bench] ${route.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${result.errors} errors`,
+      )
     }
     // The static route again at the end: on a shared machine the load drifts, and the ratio uses the mean of both.
     const again = await cannon(rows[0])
-    rows[0] = { ...rows[0], rps: (rows[0].rps + again.requests.average) / 2, p99: Math.round((rows[0].p99 + again.latency.p99) / 2) }
+    rows[0] = {
+      ...rows[0],
+      rps: (rows[0].rps + again.requests.average) / 2,
+      p99: Math.round((rows[0].p99 + again.latency.p99) / 2),
+    }
     console.error(`[bench] static again: ${again.requests.average.toFixed(0)} req/s, p99 ${again.latency.p99} ms`)
   } finally {
     server.stop()
   }
   const base = rows.find((r) => r.baseline)
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
-  console.log(`\nautocannon -c ${CONNECTIONS} -d ${DURATION} against next start (${db}); budget ≥ ${BUDGET.minRatio} × static req/s, p99 ≤ ${BUDGET.maxP99Ratio} × static p99`)
+  console.log(
+    `\nautocannon -c ${CONNECTIONS} -d ${DURATION} against next start (${db}); budget ≥ ${BUDGET.minRatio} × static req/s, p99 ≤ ${BUDGET.maxP99Ratio} × static p99`,
+  )
   console.log('(static: the mean of a run before and after the pages)\n')
   console.log('| route | req/s | p99 ms | errors | ratio to static | p99 / static p99 | budget |')
   console.log('|---|---:|---:|---:|---:|---:|---|')
@@ -78,7 +95,9 @@ async function main() {
     const p99Ratio = r.p99 / Math.max(1, base.p99)
     const ok = ratio >= BUDGET.minRatio && p99Ratio <= BUDGET.maxP99Ratio && r.errors === 0
     const verdict = r.baseline || r.info ? '' : ok ? 'ok' : 'over'
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} | ${ratio.toFixed(2)} | ${p99Ratio.toFixed(2)} | ${verdict} |`)
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} | ${ratio.toFixed(2)} | ${p99Ratio.toFixed(2)} | ${verdict} |`,
+    )
   }
 }
 

@@ -4,7 +4,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'package.json']
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'tailwind.config.ts',
+  'postcss.config.mjs',
+  'package.json',
+]
 
 function newestMtime(target) {
   const full = path.join(ROOT, target)
@@ -21,7 +32,11 @@ function newestMtime(target) {
 
 const distDir = () => path.join(ROOT, process.env.NEXT_DIST_DIR || '.next')
 // Security headers are frozen into a build (next.config.ts): a build for another APP_ENV or storage origin is stale.
-const buildEnv = () => JSON.stringify({ APP_ENV: process.env.APP_ENV?.trim() ?? '', STORAGE_PUBLIC_URL: process.env.STORAGE_PUBLIC_URL?.trim() ?? '' })
+const buildEnv = () =>
+  JSON.stringify({
+    APP_ENV: process.env.APP_ENV?.trim() ?? '',
+    STORAGE_PUBLIC_URL: process.env.STORAGE_PUBLIC_URL?.trim() ?? '',
+  })
 const stampFile = () => path.join(distDir(), 'BUILD_ENV.json')
 
 export function buildIsStale() {

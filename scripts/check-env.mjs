@@ -9,7 +9,11 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 export function checkEnvOrExit() {
   // tsx is a development dependency: an install without it (npm install --omit=dev) relies on the start-up check.
   if (!fs.existsSync(path.join(ROOT, 'node_modules', 'tsx'))) return
-  const code = "import('./lib/env.ts').then((m) => (m.getEnv ?? m.default.getEnv)()).catch((e) => { console.error(`\\n[start] ${e.message}\\n`); process.exit(1) })"
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: ROOT, stdio: 'inherit' })
+  const code =
+    "import('./lib/env.ts').then((m) => (m.getEnv ?? m.default.getEnv)()).catch((e) => { console.error(`\\n[start] ${e.message}\\n`); process.exit(1) })"
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

@@ -39,7 +39,9 @@ async function migrate(handle: DbHandle): Promise<void> {
 
 async function seed(handle: DbHandle): Promise<void> {
   const summary = await seedDatabase(handle.db, { log })
-  log(`db: seeded ${summary.tenants.length} tenant(s), ${summary.rowsChanged} row(s) changed, ${summary.filesWritten} file(s) written`)
+  log(
+    `db: seeded ${summary.tenants.length} tenant(s), ${summary.rowsChanged} row(s) changed, ${summary.filesWritten} file(s) written`,
+  )
 }
 
 /** Empties the database (PGlite: the folder; PostgreSQL: the schemas) and removes the seed's files. */
@@ -78,7 +80,11 @@ async function issueOperatorKey(slug: string | undefined, label = '运营人员'
     const [tenant] = await handle.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug))
     if (!tenant) throw new Error(`no tenant named ${slug}`)
     const key = newOperatorKey()
-    await insertOperatorKey(handle.db, { tenantId: tenant.id, label: label.slice(0, 40), keyHash: operatorKeyHash(key) })
+    await insertOperatorKey(handle.db, {
+      tenantId: tenant.id,
+      label: label.slice(0, 40),
+      keyHash: operatorKeyHash(key),
+    })
     log(`db: operator key for ${slug} (${label}) — shown once, keep it safe:\n${key}`)
   } finally {
     await handle.close()

@@ -15,20 +15,29 @@ const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin
 const ONLY = process.env.PERF_ONLY ? new RegExp(process.env.PERF_ONLY) : null
 export const BUDGET = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 }
 
-const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking'
+const FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking'
 
 function lighthouse(url) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qh-lh-')), 'report.json')
   const result = spawnSync(
     path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${FLAGS}`],
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      `--chrome-flags=${FLAGS}`,
+    ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
   )
   if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`)
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'))
   fs.rmSync(path.dirname(out), { recursive: true, force: true })
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
-  const bytes = (type) => lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === type)?.transferSize ?? 0
+  const bytes = (type) =>
+    lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === type)?.transferSize ?? 0
   if (process.env.PERF_VERBOSE) {
     const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
     console.error(`[perf]   LCP element: ${lcpNode?.snippet ?? '?'}`)
@@ -56,7 +65,9 @@ async function main() {
   try {
     for (const tenant of ['demo', 'acme']) {
       const ids = await sampleIds(server.origin, tenant)
-      const pages = ['/', '/courselist', `/course/${ids.course}`, ids.teacher && `/teacher/${ids.teacher}`].filter(Boolean)
+      const pages = ['/', '/courselist', `/course/${ids.course}`, ids.teacher && `/teacher/${ids.teacher}`].filter(
+        Boolean,
+      )
       for (const page of pages) {
         if (ONLY && !ONLY.test(`${tenant}${page}`)) continue
         const url = `http://${tenant}.localhost:${PORT}${page}`
@@ -71,15 +82,30 @@ async function main() {
         const runs = []
         for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url))
         const m = (k) => median(runs.map((r) => r[k]))
-        rows.push({ tenant, page, runs: runs.map((r) => r.score), score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), js: m('js'), img: m('img') })
+        rows.push({
+          tenant,
+          page,
+          runs: runs.map((r) => r.score),
+          score: m('score'),
+          fcp: m('fcp'),
+          lcp: m('lcp'),
+          tbt: m('tbt'),
+          cls: m('cls'),
+          js: m('js'),
+          img: m('img'),
+        })
         const r = rows.at(-1)
-        console.error(`[perf] ${tenant} ${page}: ${r.runs.join('/')} → ${r.score}, LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`)
+        console.error(
+          `[perf] ${tenant} ${page}: ${r.runs.join('/')} → ${r.score}, LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
+        )
       }
     }
   } finally {
     server.stop()
   }
-  console.log(`\nLighthouse 12.8 mobile, median of ${RUNS}; budget score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}\n`)
+  console.log(
+    `\nLighthouse 12.8 mobile, median of ${RUNS}; budget score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}\n`,
+  )
   console.log('| tenant | page | score (runs) | FCP s | LCP s | TBT ms | CLS | JS KiB | images KiB | budget |')
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|')
   for (const r of rows) {

@@ -32,20 +32,24 @@ export async function waitForServer(url, ms = 180_000) {
  */
 export async function serveOnce({ port, name, env = {}, quiet = true }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `qh-${name}-`))
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-H', 'localhost', '-p', String(port)], {
-    cwd: ROOT,
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PGLITE_DIR: path.join(dir, 'pglite'),
-      STORAGE_DIR: path.join(dir, 'storage'),
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The flags scripts/start.mjs gives `npm start` (long request heads, a larger young generation), so the numbers
-      // here are the numbers of the server people run.
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-http-header-size=131072 --max-semi-space-size=64`.trim(),
-      ...env,
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'next'),
+    ['start', '-H', 'localhost', '-p', String(port)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PGLITE_DIR: path.join(dir, 'pglite'),
+        STORAGE_DIR: path.join(dir, 'storage'),
+        NEXT_TELEMETRY_DISABLED: '1',
+        // The flags scripts/start.mjs gives `npm start` (long request heads, a larger young generation), so the numbers
+        // here are the numbers of the server people run.
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-http-header-size=131072 --max-semi-space-size=64`.trim(),
+        ...env,
+      },
     },
-  })
+  )
   let exited = false
   let stopping = false
   child.on('exit', (code, signal) => {
@@ -82,7 +86,12 @@ export function tenantFetch(origin, tenant, pathname, init = {}) {
       res.on('error', reject)
       res.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8')
-        resolve({ status: res.statusCode, headers: res.headers, text: async () => body, json: async () => JSON.parse(body) })
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          text: async () => body,
+          json: async () => JSON.parse(body),
+        })
       })
     })
     req.on('error', reject)

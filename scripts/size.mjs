@@ -64,7 +64,11 @@ export function scriptsOf(html) {
 
 /** `/_next/static/chunks/a.js?v=1` → `static/chunks/a.js`, the file's path inside the build folder. */
 function fileOf(src) {
-  return src.split('?')[0].replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\//, '').replace(/^\//, '')
+  return src
+    .split('?')[0]
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/^\/_next\//, '')
+    .replace(/^\//, '')
 }
 
 const gzCache = new Map()
@@ -83,7 +87,16 @@ async function measure(origin, tenant, device, ua, route) {
   const scripts = scriptsOf(html)
   const js = scripts.reduce((n, f) => n + gzipSize(f), 0)
   const htmlGz = zlib.gzipSync(Buffer.from(html), { level: 9 }).length
-  return { tenant, device, route, status: res.status, scripts: scripts.length, js, html: Buffer.byteLength(html), htmlGz }
+  return {
+    tenant,
+    device,
+    route,
+    status: res.status,
+    scripts: scripts.length,
+    js,
+    html: Buffer.byteLength(html),
+    htmlGz,
+  }
 }
 
 const kib = (bytes) => (bytes / KIB).toFixed(1)
@@ -114,25 +127,34 @@ async function main() {
     server.stop()
   }
 
-  console.log(`\nFirst-load JS (gzip -9 of every script the server HTML loads); budget phone ≤ ${BUDGET_KIB.phone} KiB, desktop ≤ ${BUDGET_KIB.desktop} KiB\n`)
+  console.log(
+    `\nFirst-load JS (gzip -9 of every script the server HTML loads); budget phone ≤ ${BUDGET_KIB.phone} KiB, desktop ≤ ${BUDGET_KIB.desktop} KiB\n`,
+  )
   console.log('| tenant | route | device | status | scripts | JS KiB gz | HTML KiB | HTML KiB gz |')
   console.log('|---|---|---|---:|---:|---:|---:|---:|')
   for (const r of rows) {
     const over = r.js > BUDGET_KIB[r.device] * KIB ? ' ✖' : ''
-    console.log(`| ${r.tenant} | ${decodeURI(r.route)} | ${r.device} | ${r.status} | ${r.scripts} | ${kib(r.js)}${over} | ${kib(r.html)} | ${kib(r.htmlGz)} |`)
+    console.log(
+      `| ${r.tenant} | ${decodeURI(r.route)} | ${r.device} | ${r.status} | ${r.scripts} | ${kib(r.js)}${over} | ${kib(r.html)} | ${kib(r.htmlGz)} |`,
+    )
   }
   const failures = rows.filter((r) => r.js > BUDGET_KIB[r.device] * KIB)
   const broken = rows.filter((r) => r.status >= 500)
   if (broken.length) {
-    console.error(`\n✖ ${broken.length} page(s) answered 5xx: ${broken.map((r) => `${r.tenant} ${r.route} (${r.device})`).join(', ')}`)
+    console.error(
+      `\n✖ ${broken.length} page(s) answered 5xx: ${broken.map((r) => `${r.tenant} ${r.route} (${r.device})`).join(', ')}`,
+    )
   }
   if (failures.length) {
     console.error(`\n✖ over the first-load JS budget:`)
-    for (const r of failures) console.error(`  ${r.tenant} ${decodeURI(r.route)} ${r.device}: ${kib(r.js)} KiB > ${BUDGET_KIB[r.device]} KiB`)
+    for (const r of failures)
+      console.error(`  ${r.tenant} ${decodeURI(r.route)} ${r.device}: ${kib(r.js)} KiB > ${BUDGET_KIB[r.device]} KiB`)
   }
   if (failures.length || broken.length) process.exit(1)
   const worst = (d) => Math.max(...rows.filter((r) => r.device === d).map((r) => r.js))
-  console.log(`\n✔ within budget: largest phone page ${kib(worst('phone'))} KiB, largest desktop page ${kib(worst('desktop'))} KiB`)
+  console.log(
+    `\n✔ within budget: largest phone page ${kib(worst('phone'))} KiB, largest desktop page ${kib(worst('desktop'))} KiB`,
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -12,7 +12,9 @@ import { waitForServer } from './serve-once.mjs'
 
 // Node 20 has WebSocket (for the inspector) behind a flag; Node 22 has it on.
 if (typeof WebSocket === 'undefined') {
-  const run = spawnSync(process.execPath, ['--experimental-websocket', '--no-warnings', ...process.argv.slice(1)], { stdio: 'inherit' })
+  const run = spawnSync(process.execPath, ['--experimental-websocket', '--no-warnings', ...process.argv.slice(1)], {
+    stdio: 'inherit',
+  })
   process.exit(run.status ?? 1)
 }
 
@@ -32,7 +34,8 @@ const GROWTH_LIMIT = Number(process.env.SOAK_GROWTH_LIMIT_MIB || 40) * MiB
 // Once they are full, the last third of the run may move by noise only.
 const PLATEAU_LIMIT = Number(process.env.SOAK_PLATEAU_LIMIT_MIB || 8) * MiB
 const HOST = `demo.localhost:${PORT}`
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 soak'
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 soak'
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 soak'
 const mib = (bytes) => (bytes / MiB).toFixed(1)
 
@@ -64,7 +67,10 @@ async function inspector(port) {
     async retained() {
       await send('HeapProfiler.collectGarbage')
       await send('HeapProfiler.collectGarbage')
-      const { result } = await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })
+      const { result } = await send('Runtime.evaluate', {
+        expression: 'JSON.stringify(process.memoryUsage())',
+        returnByValue: true,
+      })
       const usage = JSON.parse(result.value)
       return { ...usage, retained: usage.heapUsed + usage.external }
     },
@@ -81,24 +87,27 @@ function searchRequest(i) {
   return { path: `/searchlist?name=${encodeURIComponent(name)}&formseach=true`, ua: i % 2 ? PHONE_UA : DESKTOP_UA }
 }
 
-
 buildIfNeeded()
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'qh-soak-memory-'))
 const serverLog = path.join(work, 'server.log')
 const out = fs.openSync(serverLog, 'a')
 // The flags of scripts/start.mjs (production's young generation), plus the inspector on loopback for the heap figures.
 const nodeFlags = `--max-http-header-size=131072 --max-semi-space-size=64 --inspect=127.0.0.1:${INSPECT_PORT}`
-const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-H', 'localhost', '-p', String(PORT)], {
-  cwd: ROOT,
-  stdio: ['ignore', out, out],
-  env: {
-    ...process.env,
-    PGLITE_DIR: path.join(work, 'pglite'),
-    STORAGE_DIR: path.join(work, 'storage'),
-    NEXT_TELEMETRY_DISABLED: '1',
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${nodeFlags}`.trim(),
+const server = spawn(
+  path.join(ROOT, 'node_modules', '.bin', 'next'),
+  ['start', '-H', 'localhost', '-p', String(PORT)],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      PGLITE_DIR: path.join(work, 'pglite'),
+      STORAGE_DIR: path.join(work, 'storage'),
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${nodeFlags}`.trim(),
+    },
   },
-})
+)
 const stop = () => server.kill('SIGTERM')
 process.on('exit', stop)
 
@@ -123,18 +132,25 @@ try {
       Object.assign(row, { heapUsed, external, retained, rssAfterGc: rss })
     }
     samples.push(row)
-    const heap = row.retained === undefined ? '' :
-      ` | after GC: RSS ${mib(row.rssAfterGc)} MiB, heap ${mib(row.heapUsed)} MiB, external ${mib(row.external)} MiB, retained ${mib(row.retained)} MiB`
+    const heap =
+      row.retained === undefined
+        ? ''
+        : ` | after GC: RSS ${mib(row.rssAfterGc)} MiB, heap ${mib(row.heapUsed)} MiB, external ${mib(row.external)} MiB, retained ${mib(row.retained)} MiB`
     console.log(`${String(n).padStart(6)} requests | RSS ${mib(row.rss)} MiB${heap}`)
   }
   await record(0)
-  console.log(`soak:memory: ${SEARCHES} distinct search pages at ${CONNECTIONS} connections on ${HOST}, heap after GC every ${GC_EVERY}`)
+  console.log(
+    `soak:memory: ${SEARCHES} distinct search pages at ${CONNECTIONS} connections on ${HOST}, heap after GC every ${GC_EVERY}`,
+  )
   const worker = async () => {
     while (sent < SEARCHES) {
       const { path: target, ua } = searchRequest(sent++)
       let status = 'error'
       try {
-        const res = await fetch(`http://localhost:${PORT}${target}`, { headers: { host: HOST, 'user-agent': ua }, signal: AbortSignal.timeout(60_000) })
+        const res = await fetch(`http://localhost:${PORT}${target}`, {
+          headers: { host: HOST, 'user-agent': ua },
+          signal: AbortSignal.timeout(60_000),
+        })
         await res.arrayBuffer()
         status = res.status
       } catch {
@@ -170,9 +186,11 @@ try {
   check(
     lastThird <= PLATEAU_LIMIT,
     `…and ${mib(lastThird)} MiB over the last ${end.requests - twoThirds.requests} (limit ${mib(PLATEAU_LIMIT)} MiB: a plateau), ` +
-      `${((lastThird / Math.max(1, end.requests - twoThirds.requests)) / 1024).toFixed(2)} KiB a request`,
+      `${(lastThird / Math.max(1, end.requests - twoThirds.requests) / 1024).toFixed(2)} KiB a request`,
   )
-  console.log(`RSS: ${mib(samples[0].rss)} MiB at start, ${mib(Math.max(...samples.map((s) => s.rss)))} MiB at most, ${mib(samples.at(-1).rss)} MiB at the end`)
+  console.log(
+    `RSS: ${mib(samples[0].rss)} MiB at start, ${mib(Math.max(...samples.map((s) => s.rss)))} MiB at most, ${mib(samples.at(-1).rss)} MiB at the end`,
+  )
 } catch (error) {
   check(false, `soak aborted: ${error.message}`)
   console.log(fs.readFileSync(serverLog, 'utf8').split('\n').slice(-40).join('\n'))

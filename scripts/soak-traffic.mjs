@@ -1,7 +1,8 @@
 // Traffic for `npm run soak`: autocannon groups, company-registration writers and a recovery probe, all logged per response.
 import autocannon from 'autocannon'
 
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 soak'
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 soak'
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 soak'
 export const PASSWORD = 'Soak2026x'
 
@@ -24,7 +25,10 @@ export function client(port, host) {
     }
     return { status: res.status, json }
   }
-  return { get: (path, opts) => call('GET', path, opts), post: (path, body, opts) => call('POST', path, { ...opts, body }) }
+  return {
+    get: (path, opts) => call('GET', path, opts),
+    post: (path, body, opts) => call('POST', path, { ...opts, body }),
+  }
 }
 
 /** Every response (or transport error) with its time and group, so the report can split them by phase. */
@@ -74,8 +78,16 @@ export function readTraffic({ port, host, courseIds, userToken, companyToken, sh
     { method: 'GET', path: '/api/services/app/FrontCourse/GetCourseList?page=1&pageSize=12', headers: { host } },
   ]
   const signedIn = [
-    { method: 'GET', path: '/api/services/app/FrontUser/GetUserBaseInfo', headers: { host, authorization: `Bearer ${userToken}` } },
-    { method: 'GET', path: '/api/services/app/FrontUser/GetUserBasicInfo', headers: { host, authorization: `Bearer ${companyToken}` } },
+    {
+      method: 'GET',
+      path: '/api/services/app/FrontUser/GetUserBaseInfo',
+      headers: { host, authorization: `Bearer ${userToken}` },
+    },
+    {
+      method: 'GET',
+      path: '/api/services/app/FrontUser/GetUserBasicInfo',
+      headers: { host, authorization: `Bearer ${companyToken}` },
+    },
   ]
   return Promise.all([
     cannon({ port, host, group: 'pages', requests: pages, connections: shares.pages, seconds, log }),
@@ -129,7 +141,15 @@ export async function writeTraffic({ port, host, workers, until, log }) {
     if (!sent?.json?.success) return 'failed'
     const phoneCode = await codeFor(phone, headers)
     if (!phoneCode) return 'failed'
-    const body = { companyName: `压测企业${i}`, userName, password: PASSWORD, confirmPassword: PASSWORD, PhoneNumber: phone, phoneCode, isAgreeProtocol: true }
+    const body = {
+      companyName: `压测企业${i}`,
+      userName,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      PhoneNumber: phone,
+      phoneCode,
+      isAgreeProtocol: true,
+    }
     const res = await step('/api/services/app/FrontCompany/RegisterCompany', body, headers)
     if (res) log.add('writes', res.status)
     if (res?.json?.success) acked.companies.push(userName)
@@ -158,7 +178,9 @@ export async function probe({ port, host, token, until, log }) {
   const http = client(port, host)
   while (Date.now() < until) {
     try {
-      const res = await http.get('/api/services/app/FrontUser/GetUserBaseInfo', { headers: { authorization: `Bearer ${token}` } })
+      const res = await http.get('/api/services/app/FrontUser/GetUserBaseInfo', {
+        headers: { authorization: `Bearer ${token}` },
+      })
       log.add('probe', res.status)
     } catch {
       log.add('probe', 'error')

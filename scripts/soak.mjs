@@ -27,7 +27,9 @@ const check = (ok, what) => {
 
 function pgBin() {
   if (process.env.SOAK_PG_BIN) return process.env.SOAK_PG_BIN
-  const dirs = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : []
+  const dirs = fs.existsSync('/usr/lib/postgresql')
+    ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
+    : []
   return dirs.length ? `/usr/lib/postgresql/${dirs.at(-1)}/bin` : ''
 }
 
@@ -36,7 +38,8 @@ function restartPostgres() {
   const log = path.join(PG_DATA, 'soak-restart.log')
   const args = ['-D', PG_DATA, '-m', 'fast', '-w', '-l', log, 'restart']
   const ctl = path.join(pgBin(), 'pg_ctl')
-  const run = process.getuid?.() === 0 ? spawnSync('su', ['postgres', '-c', [ctl, ...args].join(' ')]) : spawnSync(ctl, args)
+  const run =
+    process.getuid?.() === 0 ? spawnSync('su', ['postgres', '-c', [ctl, ...args].join(' ')]) : spawnSync(ctl, args)
   if (run.status !== 0) throw new Error(`pg_ctl restart failed: ${run.stderr}`)
 }
 
@@ -57,7 +60,6 @@ async function freshPostgresDatabase() {
   }
   return { url: url.toString(), name, drop }
 }
-
 
 /** Counts per group for one phase: 2xx, 4xx, 5xx and transport errors. */
 function tally(entries) {
@@ -80,7 +82,9 @@ function printTable(title, rows, seconds) {
   console.log('| group | requests | req/s | 2xx | expected 4xx | other 4xx | 5xx | errors |')
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
   for (const r of rows) {
-    console.log(`| ${r.group} | ${r.total} | ${(r.total / seconds).toFixed(0)} | ${r.ok} | ${r.expected} | ${r.c4} | ${r.c5} | ${r.errors} |`)
+    console.log(
+      `| ${r.group} | ${r.total} | ${(r.total / seconds).toFixed(0)} | ${r.ok} | ${r.expected} | ${r.c4} | ${r.c5} | ${r.errors} |`,
+    )
   }
 }
 
@@ -113,15 +117,27 @@ try {
   const http = client(PORT, HOST)
   const list = await http.get('/api/services/app/FrontCourse/GetCourseList?page=1&pageSize=5')
   const courseIds = (list.json?.result?.items ?? []).map((c) => c.id)
-  const user = await http.post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13800000001', password: 'Qihang2026', ispassword: true, logetype: 1 })
-  const company = await http.post('/api/TokenAuth/AuthenticateCompany', { userNameOrEmailAddress: 'qihang_hr', password: 'Qihang2026', ispassword: true, logetype: 2 })
+  const user = await http.post('/api/TokenAuth/Authenticate', {
+    userNameOrEmailAddress: '13800000001',
+    password: 'Qihang2026',
+    ispassword: true,
+    logetype: 1,
+  })
+  const company = await http.post('/api/TokenAuth/AuthenticateCompany', {
+    userNameOrEmailAddress: 'qihang_hr',
+    password: 'Qihang2026',
+    ispassword: true,
+    logetype: 2,
+  })
   const userToken = user.json?.result?.accessToken
   const companyToken = company.json?.result?.accessToken
   if (!courseIds.length || !userToken || !companyToken) throw new Error('setup failed: no courses or no seeded logins')
 
   // Warm-up: each page's first request renders it into the ISR cache; the soak is about the steady state.
   for (const { path: route, headers } of pageRequests(HOST, courseIds)) {
-    await fetch(`http://localhost:${PORT}${route}`, { headers, signal: AbortSignal.timeout(60_000) }).then((r) => r.arrayBuffer())
+    await fetch(`http://localhost:${PORT}${route}`, { headers, signal: AbortSignal.timeout(60_000) }).then((r) =>
+      r.arrayBuffer(),
+    )
   }
 
   const writers = Math.max(1, Math.round(CONNECTIONS * 0.1))
@@ -130,24 +146,32 @@ try {
   const apiShare = Math.max(1, Math.round(CONNECTIONS * 0.2))
   const shares = { pages: CONNECTIONS - writers - signedIn - apiShare - probes, api: apiShare, signedIn }
   const driver = database ? `PostgreSQL (database ${database.name})` : 'PGlite'
-  console.log(`\nsoak: ${SECONDS} s, ${CONNECTIONS} connections on ${driver}: pages ${shares.pages}, anonymous API ${shares.api}, ` +
-    `signed-in API ${shares.signedIn}, registration writers ${writers}${probes ? ', recovery probe 1' : ''}; ` +
-    `load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
+  console.log(
+    `\nsoak: ${SECONDS} s, ${CONNECTIONS} connections on ${driver}: pages ${shares.pages}, anonymous API ${shares.api}, ` +
+      `signed-in API ${shares.signedIn}, registration writers ${writers}${probes ? ', recovery probe 1' : ''}; ` +
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
+  )
 
   const log = new Log()
   const started = Date.now()
   const until = started + SECONDS * 1000
   let restart = null
-  const restarter = database && PG_DATA
-    ? (async () => {
-        await sleep((SECONDS * 1000) / 2)
-        const begin = Date.now()
-        console.log(`… restarting PostgreSQL (pg_ctl -D ${PG_DATA} restart -m fast) at ${((begin - started) / 1000).toFixed(1)} s`)
-        restartPostgres()
-        restart = { begin, end: Date.now() }
-        console.log(`… PostgreSQL is back after ${((restart.end - begin) / 1000).toFixed(1)} s`)
-      })()
-    : null
+  const restarter =
+    database && PG_DATA
+      ? (async () => {
+          await sleep((SECONDS * 1000) / 2)
+          const begin = Date.now()
+          console.log(
+            `… restarting PostgreSQL (pg_ctl -D ${PG_DATA} restart -m fast) at ${((begin - started) / 1000).toFixed(1)} s`,
+          )
+          restartPostgres()
+          restart = { begin, end: Date.now() }
+          console.log(`… PostgreSQL is back after ${((restart.end - begin) / 1000).toFixed(1)} s`)
+        })()
+      : null
   const [, writes] = await Promise.all([
     readTraffic({ port: PORT, host: HOST, courseIds, userToken, companyToken, shares, seconds: SECONDS, log }),
     writeTraffic({ port: PORT, host: HOST, workers: writers, until, log }),
@@ -166,47 +190,85 @@ try {
     const before = log.entries.filter((e) => e.t < restart.begin)
     const after = log.entries.filter((e) => e.t > lastFailure)
     const outage = log.entries.filter((e) => e.t >= restart.begin && e.t <= lastFailure)
-    printTable(`before the restart (${((restart.begin - started) / 1000).toFixed(0)} s)`, tally(before), (restart.begin - started) / 1000)
-    printTable('during the restart, up to the last failed request', tally(outage), Math.max(0.1, (lastFailure - restart.begin) / 1000))
-    printTable(`after the last failure (${((until - lastFailure) / 1000).toFixed(0)} s)`, tally(after), Math.max(0.1, (until - lastFailure) / 1000))
+    printTable(
+      `before the restart (${((restart.begin - started) / 1000).toFixed(0)} s)`,
+      tally(before),
+      (restart.begin - started) / 1000,
+    )
+    printTable(
+      'during the restart, up to the last failed request',
+      tally(outage),
+      Math.max(0.1, (lastFailure - restart.begin) / 1000),
+    )
+    printTable(
+      `after the last failure (${((until - lastFailure) / 1000).toFixed(0)} s)`,
+      tally(after),
+      Math.max(0.1, (until - lastFailure) / 1000),
+    )
     const recovered = (lastFailure - restart.end) / 1000
     check(failed(tally(before)) === 0, `0 failures before the restart (${before.length} requests)`)
-    check(recovered <= RECOVERY_LIMIT_S, `recovered by itself: last failure ${Math.max(0, recovered).toFixed(1)} s after PostgreSQL was back (limit ${RECOVERY_LIMIT_S} s)`)
-    check(after.length > 100 && failed(tally(after)) === 0, `0 failures afterwards (${after.length} requests in ${((until - lastFailure) / 1000).toFixed(0)} s)`)
+    check(
+      recovered <= RECOVERY_LIMIT_S,
+      `recovered by itself: last failure ${Math.max(0, recovered).toFixed(1)} s after PostgreSQL was back (limit ${RECOVERY_LIMIT_S} s)`,
+    )
+    check(
+      after.length > 100 && failed(tally(after)) === 0,
+      `0 failures afterwards (${after.length} requests in ${((until - lastFailure) / 1000).toFixed(0)} s)`,
+    )
   }
 
   const { companies, sessions } = writes.acked
-  console.log(`\nwrites: ${writes.attempted} registrations started, ${companies.length} acknowledged, ${writes.unknown.length} with the answer lost; ` +
-    `${sessions.length} sign-ins acknowledged`)
+  console.log(
+    `\nwrites: ${writes.attempted} registrations started, ${companies.length} acknowledged, ${writes.unknown.length} with the answer lost; ` +
+      `${sessions.length} sign-ins acknowledged`,
+  )
   check(companies.length > 0 && sessions.length > 0, 'registrations and sign-ins were acknowledged')
   const taken = []
   for (const userName of companies) {
     const res = await http.post('/api/services/app/FrontCompany/CheckCompanUserName', { userName })
     if (res.json?.result === false) taken.push(userName)
   }
-  check(taken.length === companies.length, `every acknowledged company exists (API: ${taken.length}/${companies.length} login names taken)`)
+  check(
+    taken.length === companies.length,
+    `every acknowledged company exists (API: ${taken.length}/${companies.length} login names taken)`,
+  )
   let signedInCount = 0
   const sample = companies.filter((_, i) => i % Math.max(1, Math.floor(companies.length / 5)) === 0).slice(0, 5)
   for (const userName of sample) {
-    const res = await http.post('/api/TokenAuth/AuthenticateCompany', { userNameOrEmailAddress: userName, password: PASSWORD, ispassword: true, logetype: 2 })
+    const res = await http.post('/api/TokenAuth/AuthenticateCompany', {
+      userNameOrEmailAddress: userName,
+      password: PASSWORD,
+      ispassword: true,
+      logetype: 2,
+    })
     if (res.json?.result?.accessToken) signedInCount += 1
   }
-  check(signedInCount === sample.length, `a sample of ${sample.length} acknowledged companies can sign in with their password`)
+  check(
+    signedInCount === sample.length,
+    `a sample of ${sample.length} acknowledged companies can sign in with their password`,
+  )
   let live = 0
   for (const token of sessions) {
-    const res = await http.get('/api/services/app/FrontUser/GetUserBaseInfo', { headers: { authorization: `Bearer ${token}` } })
+    const res = await http.get('/api/services/app/FrontUser/GetUserBaseInfo', {
+      headers: { authorization: `Bearer ${token}` },
+    })
     if (res.status === 200) live += 1
   }
   check(live === sessions.length, `every acknowledged sign-in's session works (API: ${live}/${sessions.length})`)
   if (database) {
     const c = new pg.Client({ connectionString: database.url })
     await c.connect()
-    const stored = new Set((await c.query("SELECT login_name FROM companies WHERE login_name LIKE 'soak%'")).rows.map((r) => r.login_name))
+    const stored = new Set(
+      (await c.query("SELECT login_name FROM companies WHERE login_name LIKE 'soak%'")).rows.map((r) => r.login_name),
+    )
     const hashes = sessions.map((t) => createHash('sha256').update(t).digest('hex'))
     const { rows } = await c.query('SELECT count(*)::int AS n FROM sessions WHERE token_hash = ANY($1)', [hashes])
     await c.end()
     const missing = companies.filter((n) => !stored.has(n))
-    check(missing.length === 0, `SQL: ${stored.size} soak companies stored, ${missing.length} acknowledged ones missing`)
+    check(
+      missing.length === 0,
+      `SQL: ${stored.size} soak companies stored, ${missing.length} acknowledged ones missing`,
+    )
     check(rows[0].n === sessions.length, `SQL: ${rows[0].n}/${sessions.length} acknowledged sessions stored`)
   }
   const lines = fs.readFileSync(serverLog, 'utf8').split('\n')

@@ -19,7 +19,11 @@ const NODE_FLAGS = '--max-http-header-size=131072 --max-semi-space-size=64'
 const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-H', host, '-p', port], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${NODE_FLAGS}`.trim() },
+  env: {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${NODE_FLAGS}`.trim(),
+  },
 })
 console.log(`[start] serving on http://demo.localhost:${port} (also http://acme.localhost:${port})`)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

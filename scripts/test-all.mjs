@@ -5,7 +5,15 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
-import { duration, jestFailures, playwrightSummary, recordStep, reportFailure, RESULTS, stepTable } from './test-report.mjs'
+import {
+  duration,
+  jestFailures,
+  playwrightSummary,
+  recordStep,
+  reportFailure,
+  RESULTS,
+  stepTable,
+} from './test-report.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
@@ -63,14 +71,20 @@ async function runTogether(title, jobs) {
   console.log(`${failed.length ? '✖' : '✔'} ${title}: ${duration(ms)}`)
   if (failed.length) {
     printSteps()
-    reportFailure(`${title}: ${failed.map((r) => r.name).join(', ')}`, failed.flatMap((r) => [`── ${r.name}:`, ...r.output.trimEnd().split('\n').slice(-12)]))
+    reportFailure(
+      `${title}: ${failed.map((r) => r.name).join(', ')}`,
+      failed.flatMap((r) => [`── ${r.name}:`, ...r.output.trimEnd().split('\n').slice(-12)]),
+    )
     process.exit(1)
   }
 }
 
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite'
 const jestJson = (name) => path.join(RESULTS, `jest-${name}.json`)
-const jestRun = (name) => ({ args: ['--ci', '--json', `--outputFile=${jestJson(name)}`], explain: () => jestFailures(jestJson(name)) })
+const jestRun = (name) => ({
+  args: ['--ci', '--json', `--outputFile=${jestJson(name)}`],
+  explain: () => jestFailures(jestJson(name)),
+})
 
 // PGlite loads its pieces with dynamic import(), which Jest's VM allows only with this flag.
 const JEST_ENV = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() }
@@ -86,7 +100,10 @@ if (!process.env.TEST_PGLITE_DONE) {
   // Types are checked: next build need not check them a second time (next.config.ts reads this).
   process.env.QH_TYPECHECKED = '1'
   const pglite = jestRun('pglite')
-  run('unit and integration tests (PGlite)', bin('jest'), pglite.args, { env: { ...JEST_ENV, DATABASE_URL: '' }, explain: pglite.explain })
+  run('unit and integration tests (PGlite)', bin('jest'), pglite.args, {
+    env: { ...JEST_ENV, DATABASE_URL: '' },
+    explain: pglite.explain,
+  })
 }
 if (DATABASE_URL) {
   const pg = jestRun('postgres')
@@ -114,12 +131,18 @@ run(e2eTitle, bin('playwright'), ['test', ...(smoke ? ['--grep', '@smoke'] : [])
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
   explain: () => {
     const { failed, retried } = playwrightSummary(e2eJson)
-    return failed.length ? [...failed, ...(retried.length ? ['retried:', ...retried] : [])] : ['(no test failed: the web server or the runner itself did — see the log above)']
+    return failed.length
+      ? [...failed, ...(retried.length ? ['retried:', ...retried] : [])]
+      : ['(no test failed: the web server or the runner itself did — see the log above)']
   },
 })
 const { slowest, retried } = playwrightSummary(e2eJson)
 console.log('\n▶ the 20 slowest browser tests')
 for (const line of slowest) console.log(line)
-console.log(retried.length ? `\n▶ retried browser tests (each must be fixed or quarantined, docs/testing.md)\n${retried.join('\n')}` : '\n▶ no browser test was retried')
+console.log(
+  retried.length
+    ? `\n▶ retried browser tests (each must be fixed or quarantined, docs/testing.md)\n${retried.join('\n')}`
+    : '\n▶ no browser test was retried',
+)
 printSteps()
 console.log('\n✔ all tests passed')

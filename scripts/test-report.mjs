@@ -26,9 +26,17 @@ export function recordStep(title, ms, ok) {
 
 export function stepTable() {
   if (!fs.existsSync(STEPS_FILE)) return []
-  const rows = fs.readFileSync(STEPS_FILE, 'utf8').trim().split('\n').filter(Boolean).map((line) => line.split('\t'))
+  const rows = fs
+    .readFileSync(STEPS_FILE, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'))
   const width = Math.max(...rows.map(([title]) => title.length), 4)
-  return rows.map(([title, ms, ok]) => `  ${title.padEnd(width)}  ${duration(Number(ms)).padStart(12)}${ok === 'ok' ? '' : '  ✖ FAILED'}`)
+  return rows.map(
+    ([title, ms, ok]) =>
+      `  ${title.padEnd(width)}  ${duration(Number(ms)).padStart(12)}${ok === 'ok' ? '' : '  ✖ FAILED'}`,
+  )
 }
 
 const firstLines = (text, n) =>
@@ -48,14 +56,16 @@ export function jestFailures(file) {
     const rel = path.relative(ROOT, suite.name)
     const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed')
     if (!failed.length && suite.status === 'failed') out.push(`✖ ${rel}: ${firstLines(suite.message, 3).join(' | ')}`)
-    for (const t of failed) out.push(`✖ ${rel} › ${t.fullName}`, ...firstLines(t.failureMessages?.[0], 3).map((l) => `    ${l}`))
+    for (const t of failed)
+      out.push(`✖ ${rel} › ${t.fullName}`, ...firstLines(t.failureMessages?.[0], 3).map((l) => `    ${l}`))
   }
   return out
 }
 
 function* playwrightTests(suite, titles = []) {
   const here = suite.title ? [...titles, suite.title] : titles
-  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { title: [...here, spec.title].join(' › '), file: spec.file, test }
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? []) yield { title: [...here, spec.title].join(' › '), file: spec.file, test }
   for (const child of suite.suites ?? []) yield* playwrightTests(child, here)
 }
 
@@ -70,17 +80,28 @@ export function playwrightSummary(file) {
     const ms = results.reduce((sum, r) => sum + (r.duration ?? 0), 0)
     return { name: `[${test.projectName}] ${title}`, ms, results, status: test.status }
   })
-  const slowest = [...rows].sort((a, b) => b.ms - a.ms).slice(0, 20).map((r) => `  ${duration(r.ms).padStart(10)}  ${r.name}`)
-  const retried = rows.filter((r) => r.results.length > 1).map((r) => `  ↻ ${r.name} (${r.results.map((x) => x.status).join(' → ')})`)
+  const slowest = [...rows]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 20)
+    .map((r) => `  ${duration(r.ms).padStart(10)}  ${r.name}`)
+  const retried = rows
+    .filter((r) => r.results.length > 1)
+    .map((r) => `  ↻ ${r.name} (${r.results.map((x) => x.status).join(' → ')})`)
   const failed = rows
     .filter((r) => r.status === 'unexpected')
-    .flatMap((r) => [`✖ ${r.name}`, ...firstLines(r.results.at(-1)?.error?.message ?? r.results.at(-1)?.errors?.[0]?.message, 3).map((l) => `    ${l}`)])
+    .flatMap((r) => [
+      `✖ ${r.name}`,
+      ...firstLines(r.results.at(-1)?.error?.message ?? r.results.at(-1)?.errors?.[0]?.message, 3).map(
+        (l) => `    ${l}`,
+      ),
+    ])
   return { slowest, retried, failed }
 }
 
 /** Writes (and prints) the failure summary for a failed step: at most ~30 lines, the step named first. */
 export function reportFailure(step, lines) {
-  const body = lines.length > 28 ? [...lines.slice(0, 27), `  … ${lines.length - 27} more lines above in the log`] : lines
+  const body =
+    lines.length > 28 ? [...lines.slice(0, 27), `  … ${lines.length - 27} more lines above in the log`] : lines
   const text = [`✖ FAILED STEP: ${step}`, ...body].join('\n')
   fs.mkdirSync(RESULTS, { recursive: true })
   fs.writeFileSync(FAILURE_FILE, `${text}\n`)

@@ -56,7 +56,12 @@ export function requestFor(path: string, init: CallInit = {}): Request {
   if (body !== undefined && contentType) headers['content-type'] = contentType
   const method = init.method ?? (body === undefined ? 'GET' : 'POST')
   const streaming = typeof ReadableStream !== 'undefined' && body instanceof ReadableStream
-  return new Request(`http://${host}${path}`, { method, headers, body, ...(streaming ? { duplex: 'half' } : {}) } as RequestInit)
+  return new Request(`http://${host}${path}`, {
+    method,
+    headers,
+    body,
+    ...(streaming ? { duplex: 'half' } : {}),
+  } as RequestInit)
 }
 
 export interface Answer {

@@ -53,12 +53,17 @@ export type SeededTestDatabase = TestDatabase & { seeded: SeedSummary }
 export async function createSeededTestDatabase(): Promise<SeededTestDatabase> {
   const snapshot = await seededSnapshot()
   copySnapshotStorage(snapshot)
-  const db = await createTestDatabase(snapshot.pglite ? { loadDataDir: snapshot.pglite() } : { template: snapshot.template })
+  const db = await createTestDatabase(
+    snapshot.pglite ? { loadDataDir: snapshot.pglite() } : { template: snapshot.template },
+  )
   return { ...db, seeded: snapshot.summary }
 }
 
 /** A Request as the dispatcher sees it, with the tenant in the Host header. */
-export function apiRequest(path: string, init: { host?: string; method?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
+export function apiRequest(
+  path: string,
+  init: { host?: string; method?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+) {
   const host = init.host ?? 'demo.localhost'
   const headers: Record<string, string> = { host, ...init.headers }
   let body: string | undefined

@@ -114,7 +114,8 @@ export function garbageFor(field: Pick<Field, 'types'>): Array<[string, unknown]
   const types = new Set(field.types)
   const out = [...WRONG_TYPES]
   if (types.has('string') || types.has('unknown')) out.push(...STRINGS, ['a number', 12])
-  if (types.has('integer') || types.has('number') || types.has('unknown')) out.push(...NUMBERS, ['digits as text', '12'], ['400 digits', '9'.repeat(400)], ['NUL', '\u0000'])
+  if (types.has('integer') || types.has('number') || types.has('unknown'))
+    out.push(...NUMBERS, ['digits as text', '12'], ['400 digits', '9'.repeat(400)], ['NUL', '\u0000'])
   if (types.has('boolean')) out.push(['yes', 'yes'], ['2', 2], ['NUL', '\u0000'])
   return out
 }
@@ -157,7 +158,13 @@ export function bodyCases(base: Record<string, unknown>): Array<[string, CallIni
     ['invalid UTF-8', { raw: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) }],
     ['text/plain', { raw: json, contentType: 'text/plain' }],
     ['form-encoded', { raw: 'a=1&b=%00', contentType: 'application/x-www-form-urlencoded' }],
-    ['multipart', { raw: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', contentType: 'multipart/form-data; boundary=x' }],
+    [
+      'multipart',
+      {
+        raw: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+        contentType: 'multipart/form-data; boundary=x',
+      },
+    ],
     ['no Content-Type', { raw: json, contentType: null }],
     ['declared 2 MiB', { raw: json, headers: { 'content-length': String(2 * 1024 * 1024) } }],
     ['1.1 MiB string field', { raw: JSON.stringify({ ...base, pad: 'x'.repeat(1_150_000) }) }],
@@ -167,10 +174,25 @@ export function bodyCases(base: Record<string, unknown>): Array<[string, CallIni
 
 /** Query-string values for one field of a read method (clients send ids and pages as text). */
 export const QUERY_GARBAGE = [
-  '', '%00', 'a%00b', '%1B%5B31m', '-1', '0', '1.5', '1e309', '9'.repeat(400), 'x'.repeat(10_000), '%E6%B1%89'.repeat(3_000),
-  '%5B%5D', '%FF%FE', '%E4%B8', 'NaN', '0x10',
+  '',
+  '%00',
+  'a%00b',
+  '%1B%5B31m',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '9'.repeat(400),
+  'x'.repeat(10_000),
+  '%E6%B1%89'.repeat(3_000),
+  '%5B%5D',
+  '%FF%FE',
+  '%E4%B8',
+  'NaN',
+  '0x10',
   // A surrogate written as UTF-8 bytes (CESU-8), alone and as a pair: decoding gives U+FFFD, never half a pair.
-  '%E6%B1%89%ED%B0%80', '%ED%A0%BD%ED%B8%80',
+  '%E6%B1%89%ED%B0%80',
+  '%ED%A0%BD%ED%B8%80',
 ]
 
 /**
@@ -188,14 +210,27 @@ export const UNKNOWN_VERBS_FETCH = ['PROPFIND', 'FOO', 'QUERY']
 export const UNKNOWN_VERBS_RAW = ['TRACE', 'TRACK', 'PROPFIND', 'FOO', 'get', 'M-SEARCH']
 
 /** Whole-query cases: repeated, unknown and malformed parameters. */
-export const QUERY_CASES = ['a=%00', '%00=1', 'page=1&page=2&page=%00', '&&&=&=', 'x=' + '%25'.repeat(2_000), Array.from({ length: 500 }, (_, i) => `p${i}=${i}`).join('&')]
+export const QUERY_CASES = [
+  'a=%00',
+  '%00=1',
+  'page=1&page=2&page=%00',
+  '&&&=&=',
+  'x=' + '%25'.repeat(2_000),
+  Array.from({ length: 500 }, (_, i) => `p${i}=${i}`).join('&'),
+]
 
 /** What is wrong with an answer as a client sees it, or null: any 5xx, or not the ABP envelope. */
 export function envelopeProblem(a: Answer): string | null {
   const b = a.body
   if (a.status >= 500) return `HTTP ${a.status}`
   if (typeof b !== 'object' || b === null) return 'not a JSON envelope'
-  if (b.__abp !== true || typeof b.success !== 'boolean' || !('result' in b) || typeof b.unAuthorizedRequest !== 'boolean') return 'not the envelope shape'
+  if (
+    b.__abp !== true ||
+    typeof b.success !== 'boolean' ||
+    !('result' in b) ||
+    typeof b.unAuthorizedRequest !== 'boolean'
+  )
+    return 'not the envelope shape'
   if (b.success) return a.status === 200 && b.error === null ? null : `success with HTTP ${a.status}`
   const e = b.error
   if (a.status === 200) return 'failure with HTTP 200'

@@ -4,7 +4,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 const chunks = []
 for await (const chunk of process.stdin) chunks.push(chunk)
-const doc = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), isEvalSupported: false, verbosity: 0 }).promise
+const doc = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), isEvalSupported: false, verbosity: 0 })
+  .promise
 const pages = []
 let text = ''
 for (let n = 1; n <= doc.numPages; n++) {

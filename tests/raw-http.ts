@@ -8,9 +8,17 @@ export interface RawAnswer {
 }
 
 /** Sends `METHOD target HTTP/1.1` with a Host and reads the answer until the server closes (or 5 s pass). */
-export function rawRequest(port: number, method: string, target: string, host = 'demo.localhost', hostname = '127.0.0.1'): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  method: string,
+  target: string,
+  host = 'demo.localhost',
+  hostname = '127.0.0.1',
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, hostname, () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`))
+    const socket = net.connect(port, hostname, () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    )
     const chunks: Buffer[] = []
     const timer = setTimeout(() => socket.destroy(), 5000)
     socket.on('data', (d) => chunks.push(d))

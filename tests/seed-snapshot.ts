@@ -46,7 +46,8 @@ async function seedInto(dir: string, open: () => ReturnType<typeof openDatabase>
     await migrateDatabase(handle)
     const summary = await seedDatabase(handle.db, { storage: new LocalDiskStorage(storageDir) })
     fs.writeFileSync(path.join(dir, 'summary.json'), JSON.stringify(summary))
-    if (pglite) fs.writeFileSync(path.join(dir, 'pglite.tar'), Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()))
+    if (pglite)
+      fs.writeFileSync(path.join(dir, 'pglite.tar'), Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()))
   } finally {
     await handle.close()
   }
@@ -67,9 +68,14 @@ async function buildFolder(final: string, fill: (dir: string) => Promise<void>) 
 
 async function pgliteSnapshot(key: string): Promise<SeedSnapshot> {
   const dir = path.join(os.tmpdir(), `qh-seed-${key}-pglite`)
-  if (!fs.existsSync(path.join(dir, 'summary.json'))) await buildFolder(dir, (temp) => seedInto(temp, () => openDatabase({ memory: true }), true))
+  if (!fs.existsSync(path.join(dir, 'summary.json')))
+    await buildFolder(dir, (temp) => seedInto(temp, () => openDatabase({ memory: true }), true))
   const tar = fs.readFileSync(path.join(dir, 'pglite.tar'))
-  return { summary: JSON.parse(fs.readFileSync(path.join(dir, 'summary.json'), 'utf8')), storageDir: path.join(dir, 'storage'), pglite: () => new Blob([tar]) }
+  return {
+    summary: JSON.parse(fs.readFileSync(path.join(dir, 'summary.json'), 'utf8')),
+    storageDir: path.join(dir, 'storage'),
+    pglite: () => new Blob([tar]),
+  }
 }
 
 /**
@@ -100,7 +106,11 @@ async function postgresSnapshot(key: string, serverUrl: string): Promise<SeedSna
     await admin.query('SELECT pg_advisory_unlock(7319001)').catch(() => {})
     await admin.end()
   }
-  return { summary: JSON.parse(fs.readFileSync(path.join(dir, 'summary.json'), 'utf8')), storageDir: path.join(dir, 'storage'), template }
+  return {
+    summary: JSON.parse(fs.readFileSync(path.join(dir, 'summary.json'), 'utf8')),
+    storageDir: path.join(dir, 'storage'),
+    template,
+  }
 }
 
 /** The run's seeded snapshot for the database the tests use (TEST_DATABASE_URL, else PGlite). */

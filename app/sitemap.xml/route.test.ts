@@ -17,7 +17,9 @@ const mockListSitemapEntries = jest.fn(async (slug: string) => ({
 }))
 
 jest.mock('@/lib/services/tenant-site', () => ({ getTenantSite: async (slug: string) => sites[slug] ?? null }))
-jest.mock('@/lib/services/catalogue-data', () => ({ listSitemapEntries: (slug: string) => mockListSitemapEntries(slug) }))
+jest.mock('@/lib/services/catalogue-data', () => ({
+  listSitemapEntries: (slug: string) => mockListSitemapEntries(slug),
+}))
 
 const saved = process.env.SITE_URL_TEMPLATE
 beforeAll(() => {

@@ -6,9 +6,17 @@ import { GET } from './route'
 
 type Site = { slug: string; available: boolean; settings: { overallSubjectColor: string; courseGroupTitle: string } }
 const sites: Record<string, Site> = {
-  acme: { slug: 'acme', available: true, settings: { overallSubjectColor: '#0F766E', courseGroupTitle: '精品课程体系' } },
+  acme: {
+    slug: 'acme',
+    available: true,
+    settings: { overallSubjectColor: '#0F766E', courseGroupTitle: '精品课程体系' },
+  },
   shut: { slug: 'shut', available: false, settings: { overallSubjectColor: '#b91c1c', courseGroupTitle: '' } },
-  broken: { slug: 'broken', available: true, settings: { overallSubjectColor: 'red;}body{display:none', courseGroupTitle: '' } },
+  broken: {
+    slug: 'broken',
+    available: true,
+    settings: { overallSubjectColor: 'red;}body{display:none', courseGroupTitle: '' },
+  },
 }
 const mockGetTenantSite = jest.fn(async (slug: string) => sites[slug] ?? null)
 jest.mock('@/lib/services/tenant-site', () => ({ getTenantSite: (slug: string) => mockGetTenantSite(slug) }))

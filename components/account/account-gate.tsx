@@ -13,7 +13,11 @@ export function AccountGate({ then, children }: { then: string; children: ReactN
   if (!session)
     return (
       <EmptyState text="登录后查看个人中心">
-        <button type="button" onClick={() => openLogin({ then })} className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast hover:bg-primary-hover">
+        <button
+          type="button"
+          onClick={() => openLogin({ then })}
+          className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast hover:bg-primary-hover"
+        >
           登录
         </button>
       </EmptyState>
@@ -21,7 +25,9 @@ export function AccountGate({ then, children }: { then: string; children: ReactN
   if (!session.personal)
     return (
       <EmptyState text="企业账号的资料、安全与消息在企业中心管理">
-        <Link href="/corporate" className="text-sm text-primary hover:underline">前往企业中心</Link>
+        <Link href="/corporate" className="text-sm text-primary hover:underline">
+          前往企业中心
+        </Link>
       </EmptyState>
     )
   return <>{children}</>

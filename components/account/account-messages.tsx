@@ -9,5 +9,7 @@ import type { MessageType } from '@/lib/contract/message-rules'
 /** `base`: /account for an individual, /corporate for a company (the same nav numbers). */
 export function AccountMessages({ type, base = '/account' }: { type: MessageType; base?: '/account' | '/corporate' }) {
   const router = useRouter()
-  return <MessageCenter variant="desktop" type={type} onTypeChange={(t) => router.push(`${base}?nav=${messageNav(t)}`)} />
+  return (
+    <MessageCenter variant="desktop" type={type} onTypeChange={(t) => router.push(`${base}?nav=${messageNav(t)}`)} />
+  )
 }

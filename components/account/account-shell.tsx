@@ -25,7 +25,10 @@ export function AccountShell({ active, qiNiuUrl, title, then, children, owner = 
     <div className="min-h-[60vh] bg-gray-50">
       <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6 md:flex-row md:gap-6">
         <Sidebar active={active} qiNiuUrl={qiNiuUrl} />
-        <section aria-labelledby="account-title" className="min-w-0 flex-1 rounded-lg bg-white px-4 py-5 shadow-sm sm:px-6">
+        <section
+          aria-labelledby="account-title"
+          className="min-w-0 flex-1 rounded-lg bg-white px-4 py-5 shadow-sm sm:px-6"
+        >
           <h1 id="account-title" className="mb-5 border-b border-gray-100 pb-3 text-lg font-semibold text-gray-900">
             {title}
           </h1>

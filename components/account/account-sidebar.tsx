@@ -22,12 +22,25 @@ export function AccountSidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl:
   return (
     <aside className="w-full shrink-0 self-start rounded-lg bg-white shadow-sm md:w-52">
       <div className="flex flex-col items-center border-b border-gray-100 px-4 py-6">
-        <Link href="/clipic" className="group relative size-20 overflow-hidden rounded-full bg-primary-soft" aria-label="修改头像">
+        <Link
+          href="/clipic"
+          className="group relative size-20 overflow-hidden rounded-full bg-primary-soft"
+          aria-label="修改头像"
+        >
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix
-            <img src={logo} alt="" width={100} height={100} className="size-full object-cover" data-testid="account-avatar" />
+            <img
+              src={logo}
+              alt=""
+              width={100}
+              height={100}
+              className="size-full object-cover"
+              data-testid="account-avatar"
+            />
           ) : (
-            <span className="flex size-full items-center justify-center text-2xl font-semibold text-primary">{session?.userName.slice(0, 1)}</span>
+            <span className="flex size-full items-center justify-center text-2xl font-semibold text-primary">
+              {session?.userName.slice(0, 1)}
+            </span>
           )}
           <span className="absolute inset-x-0 bottom-0 bg-black/50 py-0.5 text-center text-xs text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
             修改头像

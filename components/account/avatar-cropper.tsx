@@ -67,11 +67,24 @@ export function AvatarCropper({ variant, qiNiuUrl, doneHref, kind = 'avatar' }: 
 
   const current = session ? avatarUrl(qiNiuUrl, session.userLogo, session.isThirdHeadImg) : ''
   const picker = (
-    <input ref={input} type="file" accept={AVATAR_FILE_RULES.types.join(',')} onChange={choose} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="avatar-file" />
+    <input
+      ref={input}
+      type="file"
+      accept={AVATAR_FILE_RULES.types.join(',')}
+      onChange={choose}
+      className="sr-only"
+      tabIndex={-1}
+      aria-hidden="true"
+      data-testid="avatar-file"
+    />
   )
   const pickButton = (label: string, primary: boolean) => (
-    <button type="button" onClick={() => input.current?.click()} disabled={busy}
-      className={`${mobile ? 'h-11 flex-1 rounded-full text-base' : 'px-6 py-2 text-sm rounded-md'} ${primary ? 'bg-primary text-primary-contrast hover:bg-primary-hover' : 'border border-gray-300 text-gray-700 hover:border-primary hover:text-primary'} disabled:opacity-60`}>
+    <button
+      type="button"
+      onClick={() => input.current?.click()}
+      disabled={busy}
+      className={`${mobile ? 'h-11 flex-1 rounded-full text-base' : 'px-6 py-2 text-sm rounded-md'} ${primary ? 'bg-primary text-primary-contrast hover:bg-primary-hover' : 'border border-gray-300 text-gray-700 hover:border-primary hover:text-primary'} disabled:opacity-60`}
+    >
       {label}
     </button>
   )
@@ -79,12 +92,33 @@ export function AvatarCropper({ variant, qiNiuUrl, doneHref, kind = 'avatar' }: 
   return (
     <div className={mobile ? 'flex flex-1 flex-col' : 'flex flex-wrap gap-8'}>
       {picker}
-      <div className={mobile ? 'relative aspect-square w-full bg-black' : 'relative size-80 shrink-0 overflow-hidden rounded-lg bg-gray-900'}>
+      <div
+        className={
+          mobile
+            ? 'relative aspect-square w-full bg-black'
+            : 'relative size-80 shrink-0 overflow-hidden rounded-lg bg-gray-900'
+        }
+      >
         {src ? (
-          <Cropper image={src} crop={crop} zoom={zoom} minZoom={1} maxZoom={4} aspect={1} cropShape={kind === 'logo' ? 'rect' : 'round'} showGrid={false}
-            onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
+          <Cropper
+            image={src}
+            crop={crop}
+            zoom={zoom}
+            minZoom={1}
+            maxZoom={4}
+            aspect={1}
+            cropShape={kind === 'logo' ? 'rect' : 'round'}
+            showGrid={false}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+          />
         ) : (
-          <button type="button" onClick={() => input.current?.click()} className="flex size-full flex-col items-center justify-center gap-3 text-gray-300">
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            className="flex size-full flex-col items-center justify-center gap-3 text-gray-300"
+          >
             <span className="flex size-28 items-center justify-center overflow-hidden rounded-full bg-gray-700 text-3xl">
               {/* eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix */}
               {current ? <img src={current} alt={`当前${noun}`} className="size-full object-cover" /> : '+'}
@@ -97,18 +131,39 @@ export function AvatarCropper({ variant, qiNiuUrl, doneHref, kind = 'avatar' }: 
         {src ? (
           <label className="flex items-center gap-3 text-sm text-gray-600">
             <span className="shrink-0">缩放</span>
-            <input type="range" min={1} max={4} step={0.01} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} aria-label="缩放" className="h-11 flex-1 accent-[var(--color-primary)]" />
+            <input
+              type="range"
+              min={1}
+              max={4}
+              step={0.01}
+              value={zoom}
+              onChange={(e) => setZoom(Number(e.target.value))}
+              aria-label="缩放"
+              className="h-11 flex-1 accent-[var(--color-primary)]"
+            />
           </label>
         ) : null}
         <p className="text-xs leading-5 text-gray-500">
-          {src ? kind === 'logo' ? '拖动或双指缩放，调整方框内的区域作为企业Logo。' : '拖动或双指缩放，调整圆框内的区域作为头像。' : '支持 JPG、PNG、WebP、GIF 图片，大小不超过 5MB。'}
+          {src
+            ? kind === 'logo'
+              ? '拖动或双指缩放，调整方框内的区域作为企业Logo。'
+              : '拖动或双指缩放，调整圆框内的区域作为头像。'
+            : '支持 JPG、PNG、WebP、GIF 图片，大小不超过 5MB。'}
         </p>
-        {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
         <div className="flex gap-3">
           {src ? pickButton('重新选择', false) : pickButton('选择图片', true)}
           {src ? (
-            <button type="button" onClick={save} disabled={busy || !area}
-              className={`${mobile ? 'h-11 flex-1 rounded-full text-base' : 'rounded-md px-6 py-2 text-sm'} bg-primary text-primary-contrast hover:bg-primary-hover disabled:opacity-60`}>
+            <button
+              type="button"
+              onClick={save}
+              disabled={busy || !area}
+              className={`${mobile ? 'h-11 flex-1 rounded-full text-base' : 'rounded-md px-6 py-2 text-sm'} bg-primary text-primary-contrast hover:bg-primary-hover disabled:opacity-60`}
+            >
               {busy ? '上传中…' : `保存${noun}`}
             </button>
           ) : null}

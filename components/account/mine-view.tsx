@@ -14,13 +14,29 @@ import { Loading } from '@/components/ui/loading'
 import { LegalLinks } from '@/components/shell/legal-links'
 import { maskPhone } from '@/lib/contract/account-rules'
 
-function Entry({ href, label, testId, children }: { href: string; label: string; testId?: string; children?: ReactNode }) {
+function Entry({
+  href,
+  label,
+  testId,
+  children,
+}: {
+  href: string
+  label: string
+  testId?: string
+  children?: ReactNode
+}) {
   return (
-    <Link href={href} data-testid={testId} className="flex min-h-12 items-center justify-between gap-3 px-4 py-3 text-base text-gray-900 active:bg-gray-50">
+    <Link
+      href={href}
+      data-testid={testId}
+      className="flex min-h-12 items-center justify-between gap-3 px-4 py-3 text-base text-gray-900 active:bg-gray-50"
+    >
       <span className="shrink-0">{label}</span>
       <span className="flex min-w-0 items-center gap-2 text-sm text-gray-500">
         {children}
-        <span aria-hidden="true" className="text-gray-400">›</span>
+        <span aria-hidden="true" className="text-gray-400">
+          ›
+        </span>
       </span>
     </Link>
   )
@@ -31,7 +47,10 @@ function VisitorMine() {
     <div className="pb-6">
       <section className="bg-gradient-to-br from-primary to-primary-hover px-5 pt-8 pb-10 text-primary-contrast">
         <div className="flex items-center gap-4">
-          <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full border-2 border-white/70 bg-white/20 text-2xl">
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full border-2 border-white/70 bg-white/20 text-2xl"
+          >
             ?
           </span>
           <div className="min-w-0">
@@ -67,7 +86,11 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
   if (!session) return <VisitorMine />
   const profile = info.data
   const name = profile?.nickname ?? session.userName
-  const logo = avatarUrl(qiNiuUrl, profile?.userLogo ?? session.userLogo, profile?.isThirdHeadImg ?? session.isThirdHeadImg)
+  const logo = avatarUrl(
+    qiNiuUrl,
+    profile?.userLogo ?? session.userLogo,
+    profile?.isThirdHeadImg ?? session.isThirdHeadImg,
+  )
   const personal = session.personal
 
   const onLogout = async () => {
@@ -78,12 +101,25 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
     <div className="pb-6">
       <section className="bg-gradient-to-br from-primary to-primary-hover px-5 pt-8 pb-10 text-primary-contrast">
         <div className="flex items-center gap-4">
-          <Link href={personal ? '/clipic' : '/mine'} aria-label={personal ? '修改头像' : undefined} className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-white/70 bg-white/20">
+          <Link
+            href={personal ? '/clipic' : '/mine'}
+            aria-label={personal ? '修改头像' : undefined}
+            className="size-16 shrink-0 overflow-hidden rounded-full border-2 border-white/70 bg-white/20"
+          >
             {logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own resize suffix
-              <img src={logo} alt="头像" width={100} height={100} className="size-full object-cover" data-testid="mine-avatar" />
+              <img
+                src={logo}
+                alt="头像"
+                width={100}
+                height={100}
+                className="size-full object-cover"
+                data-testid="mine-avatar"
+              />
             ) : (
-              <span className="flex size-full items-center justify-center text-2xl font-semibold">{name.slice(0, 1)}</span>
+              <span className="flex size-full items-center justify-center text-2xl font-semibold">
+                {name.slice(0, 1)}
+              </span>
             )}
           </Link>
           <div className="min-w-0">
@@ -105,7 +141,9 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
           </div>
           <div className="flex justify-between gap-6">
             <dt className="shrink-0 text-gray-500">{personal ? '个人简介' : '企业介绍'}</dt>
-            <dd className="min-w-0 truncate text-gray-900" data-testid="mine-introduction">{profile?.introduction || '暂未填写'}</dd>
+            <dd className="min-w-0 truncate text-gray-900" data-testid="mine-introduction">
+              {profile?.introduction || '暂未填写'}
+            </dd>
           </div>
           <div className="flex justify-between">
             <dt className="text-gray-500">注册时间</dt>
@@ -119,13 +157,18 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
             <Entry href="/minecourse" label="我的课程" testId="mine-courses" />
             <Entry href="/diagnosis" label="在线诊断" testId="mine-diagnosis" />
             <Entry href="/coupon" label="我的优惠券" testId="mine-coupons" />
-            {features.platformService ? <Entry href="/consultation" label="我的咨询" testId="mine-consultation" /> : null}
+            {features.platformService ? (
+              <Entry href="/consultation" label="我的咨询" testId="mine-consultation" />
+            ) : null}
             <Entry href="/Business" label="我的企业" testId="mine-business">
               <span className="truncate">{profile?.companyName || '未加入'}</span>
             </Entry>
             <Entry href="/message" label="我的消息" testId="mine-messages">
               {badge ? (
-                <span data-testid="mine-unread" className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 text-white">
+                <span
+                  data-testid="mine-unread"
+                  className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 text-white"
+                >
                   {badge}
                 </span>
               ) : null}
@@ -150,9 +193,18 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
           <nav aria-label="企业管理" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">
             <Entry href="/EnterprisePersonnel" label="员工管理" testId="mine-personnel" />
             <Entry href="/EnterprisePersonnel?tab=invites" label="邀请记录" testId="mine-invites" />
-            {features.platformService ? <Entry href="/consultation" label="我的咨询" testId="mine-consultation" /> : null}
+            {features.platformService ? (
+              <Entry href="/consultation" label="我的咨询" testId="mine-consultation" />
+            ) : null}
             <Entry href="/message" label="企业消息" testId="mine-messages">
-              {badge ? <span data-testid="mine-unread" className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 text-white">{badge}</span> : null}
+              {badge ? (
+                <span
+                  data-testid="mine-unread"
+                  className="min-w-5 rounded-full bg-red-500 px-1.5 text-center text-xs leading-5 text-white"
+                >
+                  {badge}
+                </span>
+              ) : null}
             </Entry>
           </nav>
           <nav aria-label="企业设置" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">

@@ -11,7 +11,10 @@ import { checkCode, checkNewPassword, LIMITS, MSG, PSW_SAME_AS_OLD } from '@/lib
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FORM_BUTTONS, SEND_CODE_BUTTON } from './security-styles'
 
-export const PASSWORD_API = { sendCode: '/api/TokenAuth/UserPhoneCode', change: '/api/TokenAuth/ChangeUserPsw' } as const
+export const PASSWORD_API = {
+  sendCode: '/api/TokenAuth/UserPhoneCode',
+  change: '/api/TokenAuth/ChangeUserPsw',
+} as const
 export const PASSWORD_CHANGED = '密码修改成功，请使用新密码重新登录'
 const OLD_EMPTY = '请输入原密码'
 /** Long enough to read the toast before the page moves to the login. */
@@ -37,18 +40,24 @@ export function PasswordChangeForm({ phone, maskedPhone, loginPath, onCancel }: 
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set())
   const [serverError, setServerError] = useState('')
   const [busy, setBusy] = useState(false)
-  const sender = useSendCode(PASSWORD_API.sendCode, useCallback(() => ({}), []), phone)
+  const sender = useSendCode(
+    PASSWORD_API.sendCode,
+    useCallback(() => ({}), []),
+    phone,
+  )
 
   const errors: Record<Field, string> = {
     oldPassword: proof === 'password' && !values.oldPassword ? OLD_EMPTY : '',
     phoneCode: proof === 'code' ? checkCode(values.phoneCode) : '',
     password:
-      checkNewPassword(values.password) || (proof === 'password' && values.password && values.password === values.oldPassword ? PSW_SAME_AS_OLD : ''),
+      checkNewPassword(values.password) ||
+      (proof === 'password' && values.password && values.password === values.oldPassword ? PSW_SAME_AS_OLD : ''),
     confirmPassword: values.confirmPassword === values.password ? '' : MSG.confirmMismatch,
   }
   const shown = (f: Field) => (touched.has(f) ? errors[f] : '')
   const touch = (...fields: Field[]) => setTouched((t) => new Set([...t, ...fields]))
-  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value }))
+  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [f]: e.target.value }))
 
   function switchProof(next: Proof) {
     setProof(next)
@@ -65,8 +74,13 @@ export function PasswordChangeForm({ phone, maskedPhone, loginPath, onCancel }: 
     setBusy(true)
     setServerError('')
     try {
-      const proofField = proof === 'password' ? { oldPassword: values.oldPassword } : { phoneCode: values.phoneCode.trim() }
-      await apiPost(PASSWORD_API.change, { ...proofField, password: values.password, confirmPassword: values.confirmPassword }, { inline: true })
+      const proofField =
+        proof === 'password' ? { oldPassword: values.oldPassword } : { phoneCode: values.phoneCode.trim() }
+      await apiPost(
+        PASSWORD_API.change,
+        { ...proofField, password: values.password, confirmPassword: values.confirmPassword },
+        { inline: true },
+      )
       toast.success(PASSWORD_CHANGED)
       setTimeout(() => void endSession(loginPath), SIGN_OUT_DELAY_MS)
     } catch (err) {
@@ -97,25 +111,67 @@ export function PasswordChangeForm({ phone, maskedPhone, loginPath, onCancel }: 
         ))}
       </div>
       {proof === 'password' ? (
-        <FormField id={`${uid}-old`} label="原密码" type="password" autoComplete="current-password" maxLength={LIMITS.password}
-          placeholder="请输入原密码" value={values.oldPassword} onChange={set('oldPassword')} onBlur={() => touch('oldPassword')}
-          error={shown('oldPassword')} />
+        <FormField
+          id={`${uid}-old`}
+          label="原密码"
+          type="password"
+          autoComplete="current-password"
+          maxLength={LIMITS.password}
+          placeholder="请输入原密码"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          onBlur={() => touch('oldPassword')}
+          error={shown('oldPassword')}
+        />
       ) : (
-        <FormField id={`${uid}-code`} label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.code}
-          placeholder={`发送至 ${maskedPhone}`} value={values.phoneCode} onChange={set('phoneCode')} onBlur={() => touch('phoneCode')}
+        <FormField
+          id={`${uid}-code`}
+          label="验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={LIMITS.code}
+          placeholder={`发送至 ${maskedPhone}`}
+          value={values.phoneCode}
+          onChange={set('phoneCode')}
+          onBlur={() => touch('phoneCode')}
           error={shown('phoneCode') || sender.error}
           addon={
-            <button type="button" onClick={() => void sender.send()} disabled={sender.sending || sender.secondsLeft > 0} className={SEND_CODE_BUTTON}>
+            <button
+              type="button"
+              onClick={() => void sender.send()}
+              disabled={sender.sending || sender.secondsLeft > 0}
+              className={SEND_CODE_BUTTON}
+            >
               {sender.label}
             </button>
-          } />
+          }
+        />
       )}
-      <FormField id={`${uid}-new`} label="新密码" type="password" autoComplete="new-password" maxLength={LIMITS.password}
-        placeholder="请输入新密码" value={values.password} onChange={set('password')} onBlur={() => touch('password')}
-        error={shown('password')} note={<span className="text-gray-500">{MSG.passwordRule}</span>} />
-      <FormField id={`${uid}-confirm`} label="确认新密码" type="password" autoComplete="new-password" maxLength={LIMITS.password}
-        placeholder="请再次输入新密码" value={values.confirmPassword} onChange={set('confirmPassword')}
-        onBlur={() => touch('confirmPassword')} error={shown('confirmPassword')} />
+      <FormField
+        id={`${uid}-new`}
+        label="新密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.password}
+        placeholder="请输入新密码"
+        value={values.password}
+        onChange={set('password')}
+        onBlur={() => touch('password')}
+        error={shown('password')}
+        note={<span className="text-gray-500">{MSG.passwordRule}</span>}
+      />
+      <FormField
+        id={`${uid}-confirm`}
+        label="确认新密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.password}
+        placeholder="请再次输入新密码"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        onBlur={() => touch('confirmPassword')}
+        error={shown('confirmPassword')}
+      />
       {serverError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
           {serverError}

@@ -28,8 +28,22 @@ export const COMPANY_PHONE_API = {
   checkNew: `${COMPANY}/CheckCompanyResetNewPhoneNumberCode`,
 } as const
 const WORDS = {
-  user: { api: PHONE_API, noun: '手机号', current: '当前绑定的手机', same: SAME_PHONE, done: PHONE_CHANGED, note: '更换后请使用新手机号登录；其他设备上的登录将退出。' },
-  company: { api: COMPANY_PHONE_API, noun: '联系电话', current: '当前联系电话', same: COMPANY_MSG.companyPhoneSame, done: '联系电话已更换', note: '更换后验证码与找回密码将发送至新号码；企业账号在其他设备上的登录将退出。' },
+  user: {
+    api: PHONE_API,
+    noun: '手机号',
+    current: '当前绑定的手机',
+    same: SAME_PHONE,
+    done: PHONE_CHANGED,
+    note: '更换后请使用新手机号登录；其他设备上的登录将退出。',
+  },
+  company: {
+    api: COMPANY_PHONE_API,
+    noun: '联系电话',
+    current: '当前联系电话',
+    same: COMPANY_MSG.companyPhoneSame,
+    done: '联系电话已更换',
+    note: '更换后验证码与找回密码将发送至新号码；企业账号在其他设备上的登录将退出。',
+  },
 } as const
 
 export interface PhoneChangeFormProps {
@@ -53,9 +67,17 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = '
   const [serverError, setServerError] = useState('')
   const [busy, setBusy] = useState(false)
   const step = ticket ? 1 : 0
-  const oldSender = useSendCode(api.sendOld, useCallback(() => ({}), []), phone)
+  const oldSender = useSendCode(
+    api.sendOld,
+    useCallback(() => ({}), []),
+    phone,
+  )
   const target = newPhone.trim()
-  const newSender = useSendCode(api.sendNew, useCallback(() => ({ PhoneNumber: target, ticket }), [target, ticket]), target)
+  const newSender = useSendCode(
+    api.sendNew,
+    useCallback(() => ({ PhoneNumber: target, ticket }), [target, ticket]),
+    target,
+  )
 
   const errors: Record<string, string> = {
     oldCode: checkCode(oldCode),
@@ -122,8 +144,14 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = '
     <div data-testid="phone-form">
       <ol aria-label={`更换${words.noun}进度`} className="mb-4 flex gap-4 text-sm">
         {[`验证原${words.noun}`, `绑定新${words.noun}`].map((label, i) => (
-          <li key={label} aria-current={i === step ? 'step' : undefined} className="flex items-center gap-2 text-gray-500 aria-[current=step]:font-medium aria-[current=step]:text-primary">
-            <span className={`flex size-6 items-center justify-center rounded-full text-xs ${i <= step ? 'bg-primary text-primary-contrast' : 'bg-gray-200 text-gray-500'}`}>
+          <li
+            key={label}
+            aria-current={i === step ? 'step' : undefined}
+            className="flex items-center gap-2 text-gray-500 aria-[current=step]:font-medium aria-[current=step]:text-primary"
+          >
+            <span
+              className={`flex size-6 items-center justify-center rounded-full text-xs ${i <= step ? 'bg-primary text-primary-contrast' : 'bg-gray-200 text-gray-500'}`}
+            >
               {i + 1}
             </span>
             {label}
@@ -135,30 +163,68 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = '
           <p className="text-sm text-gray-600">
             验证码将发送至{words.current} <span className="font-medium text-gray-900">{maskedPhone}</span>
           </p>
-          <FormField id={`${uid}-old`} label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.code}
-            placeholder="请输入验证码" value={oldCode} onChange={(e) => setOldCode(e.target.value)} onBlur={() => touch('oldCode')}
+          <FormField
+            id={`${uid}-old`}
+            label="验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={LIMITS.code}
+            placeholder="请输入验证码"
+            value={oldCode}
+            onChange={(e) => setOldCode(e.target.value)}
+            onBlur={() => touch('oldCode')}
             error={shown('oldCode') || oldSender.error}
             addon={
-              <button type="button" onClick={() => void oldSender.send()} disabled={oldSender.sending || oldSender.secondsLeft > 0} className={SEND_CODE_BUTTON}>
+              <button
+                type="button"
+                onClick={() => void oldSender.send()}
+                disabled={oldSender.sending || oldSender.secondsLeft > 0}
+                className={SEND_CODE_BUTTON}
+              >
                 {oldSender.label}
               </button>
-            } />
+            }
+          />
           {error}
           {buttons('下一步')}
         </form>
       ) : (
         <form noValidate onSubmit={bindNew} className="space-y-4">
-          <FormField id={`${uid}-phone`} label={`新${words.noun}`} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LIMITS.phone}
-            placeholder={`请输入新${words.noun}`} value={newPhone} onChange={(e) => setNewPhone(e.target.value)} onBlur={() => touch('newPhone')}
-            error={shown('newPhone')} />
-          <FormField id={`${uid}-new`} label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.code}
-            placeholder={`请输入新${words.noun}收到的验证码`} value={newCode} onChange={(e) => setNewCode(e.target.value)} onBlur={() => touch('newCode')}
+          <FormField
+            id={`${uid}-phone`}
+            label={`新${words.noun}`}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+            placeholder={`请输入新${words.noun}`}
+            value={newPhone}
+            onChange={(e) => setNewPhone(e.target.value)}
+            onBlur={() => touch('newPhone')}
+            error={shown('newPhone')}
+          />
+          <FormField
+            id={`${uid}-new`}
+            label="验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={LIMITS.code}
+            placeholder={`请输入新${words.noun}收到的验证码`}
+            value={newCode}
+            onChange={(e) => setNewCode(e.target.value)}
+            onBlur={() => touch('newCode')}
             error={shown('newCode') || newSender.error}
             addon={
-              <button type="button" onClick={sendNew} disabled={newSender.sending || newSender.secondsLeft > 0} className={SEND_CODE_BUTTON}>
+              <button
+                type="button"
+                onClick={sendNew}
+                disabled={newSender.sending || newSender.secondsLeft > 0}
+                className={SEND_CODE_BUTTON}
+              >
                 {newSender.label}
               </button>
-            } />
+            }
+          />
           {error}
           <p className="text-xs text-gray-500">{words.note}</p>
           {buttons('确认更换')}

@@ -8,7 +8,15 @@ import { useBasicInfo } from '@/lib/hooks/use-basic-info'
 import { avatarUrl } from '@/lib/ui/image-urls'
 import { maskPhone } from '@/lib/contract/account-rules'
 
-function Row({ label, children, action }: { label: string; children: ReactNode; action?: { href: string; text: string } }) {
+function Row({
+  label,
+  children,
+  action,
+}: {
+  label: string
+  children: ReactNode
+  action?: { href: string; text: string }
+}) {
   return (
     <div className="flex items-start gap-6 border-b border-gray-50 py-4 last:border-0">
       <dt className="w-20 shrink-0 text-sm leading-6 text-gray-500">{label}</dt>
@@ -33,7 +41,11 @@ export function ProfilePanel({ qiNiuUrl }: { qiNiuUrl: string }) {
       <Row label="头像" action={{ href: '/clipic', text: '修改头像' }}>
         <span className="flex size-16 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-xl font-semibold text-primary">
           {/* eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix */}
-          {logo ? <img src={logo} alt="头像" width={100} height={100} className="size-full object-cover" /> : profile.nickname.slice(0, 1)}
+          {logo ? (
+            <img src={logo} alt="头像" width={100} height={100} className="size-full object-cover" />
+          ) : (
+            profile.nickname.slice(0, 1)
+          )}
         </span>
       </Row>
       <Row label="昵称" action={{ href: '/editnickname', text: '修改' }}>
@@ -44,7 +56,9 @@ export function ProfilePanel({ qiNiuUrl }: { qiNiuUrl: string }) {
       </Row>
       <Row label="个人简介" action={{ href: '/editpersonalProfile', text: profile.introduction ? '编辑' : '填写' }}>
         {profile.introduction ? (
-          <span className="whitespace-pre-line break-words" data-testid="profile-introduction">{profile.introduction}</span>
+          <span className="whitespace-pre-line break-words" data-testid="profile-introduction">
+            {profile.introduction}
+          </span>
         ) : (
           <span className="text-gray-400">暂未填写，介绍一下自己吧</span>
         )}
@@ -53,7 +67,9 @@ export function ProfilePanel({ qiNiuUrl }: { qiNiuUrl: string }) {
         {profile.companyName ? (
           <>
             {profile.companyName}
-            {profile.isVip ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">企业VIP</span> : null}
+            {profile.isVip ? (
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">企业VIP</span>
+            ) : null}
           </>
         ) : (
           <span className="text-gray-400">暂未加入企业</span>

@@ -14,18 +14,46 @@ import { useBasicInfo, useProfileUpdate } from '@/lib/hooks/use-basic-info'
 export type ProfileField = 'nickname' | 'introduction'
 
 const FIELDS = {
-  nickname: { label: '昵称', max: PROFILE_LIMITS.nicknameMax, check: checkNickname, hint: '2–20个字，将显示在课程讨论和个人中心' },
-  introduction: { label: '个人简介', max: PROFILE_LIMITS.introductionMax, check: checkIntroduction, hint: '介绍一下自己，最多200个字' },
+  nickname: {
+    label: '昵称',
+    max: PROFILE_LIMITS.nicknameMax,
+    check: checkNickname,
+    hint: '2–20个字，将显示在课程讨论和个人中心',
+  },
+  introduction: {
+    label: '个人简介',
+    max: PROFILE_LIMITS.introductionMax,
+    check: checkIntroduction,
+    hint: '介绍一下自己，最多200个字',
+  },
 } as const
 
-export function ProfileTextForm({ field, variant, doneHref }: { field: ProfileField; variant: 'desktop' | 'mobile'; doneHref: string }) {
+export function ProfileTextForm({
+  field,
+  variant,
+  doneHref,
+}: {
+  field: ProfileField
+  variant: 'desktop' | 'mobile'
+  doneHref: string
+}) {
   const { data: profile } = useBasicInfo()
   if (!profile) return <Loading />
   // Keyed by the loaded value, so the field starts from what the server has.
   return <Editor key={profile[field]} field={field} variant={variant} doneHref={doneHref} initial={profile[field]} />
 }
 
-function Editor({ field, variant, doneHref, initial }: { field: ProfileField; variant: 'desktop' | 'mobile'; doneHref: string; initial: string }) {
+function Editor({
+  field,
+  variant,
+  doneHref,
+  initial,
+}: {
+  field: ProfileField
+  variant: 'desktop' | 'mobile'
+  doneHref: string
+  initial: string
+}) {
   const { label, max, check, hint } = FIELDS[field]
   const router = useRouter()
   const update = useProfileUpdate()
@@ -41,7 +69,11 @@ function Editor({ field, variant, doneHref, initial }: { field: ProfileField; va
     if (problem || busy) return
     setBusy(true)
     try {
-      const result = await apiPost<BasicInfoResult>('/api/services/app/FrontUser/ChangeUserBasicInfo', { [field]: value }, { inline: true })
+      const result = await apiPost<BasicInfoResult>(
+        '/api/services/app/FrontUser/ChangeUserBasicInfo',
+        { [field]: value },
+        { inline: true },
+      )
       update({ nickname: result.nickname, userName: result.nickname, introduction: result.introduction })
       toast.success('修改成功')
       router.push(doneHref)
@@ -70,22 +102,43 @@ function Editor({ field, variant, doneHref, initial }: { field: ProfileField; va
           {label}
         </label>
         {field === 'nickname' ? (
-          <input {...common} maxLength={max + 10} autoComplete="nickname" enterKeyHint="done" className={`${box} h-11`} />
+          <input
+            {...common}
+            maxLength={max + 10}
+            autoComplete="nickname"
+            enterKeyHint="done"
+            className={`${box} h-11`}
+          />
         ) : (
           <textarea {...common} rows={6} maxLength={max + 50} className={`${box} resize-none py-2 leading-6`} />
         )}
         <div className="mt-1 flex justify-between gap-4 text-xs" id={common['aria-describedby']}>
-          {error ? <span role="alert" className="text-red-600">{error}</span> : <span className="text-gray-500">{hint}</span>}
-          <span className={length > max ? 'text-red-600' : 'text-gray-400'}>{length}/{max}</span>
+          {error ? (
+            <span role="alert" className="text-red-600">
+              {error}
+            </span>
+          ) : (
+            <span className="text-gray-500">{hint}</span>
+          )}
+          <span className={length > max ? 'text-red-600' : 'text-gray-400'}>
+            {length}/{max}
+          </span>
         </div>
       </div>
       <div className={mobile ? '' : 'flex gap-3'}>
-        <button type="submit" disabled={busy}
-          className={`rounded-md bg-primary text-primary-contrast hover:bg-primary-hover disabled:opacity-60 ${mobile ? 'h-11 w-full rounded-full text-base' : 'px-8 py-2 text-sm'}`}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={`rounded-md bg-primary text-primary-contrast hover:bg-primary-hover disabled:opacity-60 ${mobile ? 'h-11 w-full rounded-full text-base' : 'px-8 py-2 text-sm'}`}
+        >
           {busy ? '保存中…' : '保存'}
         </button>
         {mobile ? null : (
-          <button type="button" onClick={() => router.push(doneHref)} className="rounded-md border border-gray-300 px-8 py-2 text-sm text-gray-700 hover:border-primary hover:text-primary">
+          <button
+            type="button"
+            onClick={() => router.push(doneHref)}
+            className="rounded-md border border-gray-300 px-8 py-2 text-sm text-gray-700 hover:border-primary hover:text-primary"
+          >
             取消
           </button>
         )}

@@ -14,11 +14,25 @@ jest.mock('@/lib/client/http', () => ({
   apiPost: (...args: unknown[]) => mockApiPost(...args),
 }))
 
-const INDIVIDUAL = { userId: '5', userName: '王五', userLogo: '', phonenumber: '13800000005', PERSONAL: '1', logintype: '1', frontCompanyId: '' }
+const INDIVIDUAL = {
+  userId: '5',
+  userName: '王五',
+  userLogo: '',
+  phonenumber: '13800000005',
+  PERSONAL: '1',
+  logintype: '1',
+  frontCompanyId: '',
+}
 
 beforeEach(() => {
   localStorage.clear()
-  mockApiGet.mockReset().mockResolvedValue({ nickname: '王五', phoneNumber: '13800000005', introduction: '', userLogo: '', createdAt: '2026-01-01' })
+  mockApiGet.mockReset().mockResolvedValue({
+    nickname: '王五',
+    phoneNumber: '13800000005',
+    introduction: '',
+    userLogo: '',
+    createdAt: '2026-01-01',
+  })
   mockApiPost.mockReset().mockResolvedValue(true)
 })
 
@@ -49,7 +63,13 @@ it('shows a company its password and contact phone, and changes the phone throug
   await user.click(screen.getByRole('button', { name: '更换' }))
   expect(screen.getByText('验证原联系电话')).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: '获取验证码' }))
-  await waitFor(() => expect(mockApiPost).toHaveBeenCalledWith('/api/services/app/FrontCompany/SendCompanyResetPhoneNumberCode', {}, expect.anything()))
+  await waitFor(() =>
+    expect(mockApiPost).toHaveBeenCalledWith(
+      '/api/services/app/FrontCompany/SendCompanyResetPhoneNumberCode',
+      {},
+      expect.anything(),
+    ),
+  )
 })
 
 it('checks the password form before calling, then shows the server’s words', async () => {
@@ -65,12 +85,18 @@ it('checks the password form before calling, then shows the server’s words', a
   expect(screen.getByText('新密码不能与原密码相同')).toBeInTheDocument()
   expect(mockApiPost).not.toHaveBeenCalled()
 
-  mockApiPost.mockRejectedValueOnce(new ApiClientError({ kind: 'business', code: 400, status: 400, message: '原密码不正确' } as never))
+  mockApiPost.mockRejectedValueOnce(
+    new ApiClientError({ kind: 'business', code: 400, status: 400, message: '原密码不正确' } as never),
+  )
   await user.clear(screen.getByLabelText('原密码'))
   await user.type(screen.getByLabelText('原密码'), 'Other2026x')
   await user.click(screen.getByRole('button', { name: '确认修改' }))
   expect(await screen.findByText('原密码不正确')).toBeInTheDocument()
-  expect(mockApiPost).toHaveBeenCalledWith('/api/TokenAuth/ChangeUserPsw', { oldPassword: 'Other2026x', password: 'Same2026x', confirmPassword: 'Same2026x' }, { inline: true })
+  expect(mockApiPost).toHaveBeenCalledWith(
+    '/api/TokenAuth/ChangeUserPsw',
+    { oldPassword: 'Other2026x', password: 'Same2026x', confirmPassword: 'Same2026x' },
+    { inline: true },
+  )
 })
 
 it('changes the phone in two steps, carrying the ticket, and stores the new number', async () => {

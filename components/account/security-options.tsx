@@ -13,7 +13,14 @@ import { PhoneChangeForm } from './phone-change-form'
 
 type Open = null | 'password' | 'phone'
 
-function Row({ title, detail, action, onAction, open, children }: {
+function Row({
+  title,
+  detail,
+  action,
+  onAction,
+  open,
+  children,
+}: {
   title: string
   detail: string
   action: string
@@ -29,7 +36,11 @@ function Row({ title, detail, action, onAction, open, children }: {
           <p className="mt-1 text-sm text-gray-500">{detail}</p>
         </div>
         {open ? null : (
-          <button type="button" onClick={onAction} className="min-h-9 shrink-0 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary-soft">
+          <button
+            type="button"
+            onClick={onAction}
+            className="min-h-9 shrink-0 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary-soft"
+          >
             {action}
           </button>
         )}
@@ -51,10 +62,27 @@ export function SecurityOptionsPanel({ variant }: { variant: 'desktop' | 'mobile
   const close = () => setOpen(null)
   return (
     <div className={variant === 'mobile' ? 'bg-white px-4' : ''} data-testid="security-options">
-      <Row title="登录密码" detail="建议定期更换，密码为6-16位字母、数字或符号的组合" action="修改" onAction={() => setOpen('password')} open={open === 'password'}>
-        <PasswordChangeForm phone={phone} maskedPhone={masked} loginPath={variant === 'mobile' ? '/loginEntrance' : '/login'} onCancel={close} />
+      <Row
+        title="登录密码"
+        detail="建议定期更换，密码为6-16位字母、数字或符号的组合"
+        action="修改"
+        onAction={() => setOpen('password')}
+        open={open === 'password'}
+      >
+        <PasswordChangeForm
+          phone={phone}
+          maskedPhone={masked}
+          loginPath={variant === 'mobile' ? '/loginEntrance' : '/login'}
+          onCancel={close}
+        />
       </Row>
-      <Row title="绑定手机" detail={`已绑定 ${masked}，可用于登录和找回密码`} action="更换" onAction={() => setOpen('phone')} open={open === 'phone'}>
+      <Row
+        title="绑定手机"
+        detail={`已绑定 ${masked}，可用于登录和找回密码`}
+        action="更换"
+        onAction={() => setOpen('phone')}
+        open={open === 'phone'}
+      >
         <PhoneChangeForm
           phone={phone}
           maskedPhone={masked}
@@ -78,10 +106,27 @@ function CompanySecurity({ variant }: { variant: 'desktop' | 'mobile' }) {
   const close = () => setOpen(null)
   return (
     <div className={variant === 'mobile' ? 'bg-white px-4' : ''} data-testid="security-options">
-      <Row title="登录密码" detail={`企业登录名 ${company.userName}，密码为6-16位字母、数字或符号的组合`} action="修改" onAction={() => setOpen('password')} open={open === 'password'}>
-        <PasswordChangeForm phone={company.phoneNumber} maskedPhone={masked} loginPath={variant === 'mobile' ? '/loginEntrance' : '/login'} onCancel={close} />
+      <Row
+        title="登录密码"
+        detail={`企业登录名 ${company.userName}，密码为6-16位字母、数字或符号的组合`}
+        action="修改"
+        onAction={() => setOpen('password')}
+        open={open === 'password'}
+      >
+        <PasswordChangeForm
+          phone={company.phoneNumber}
+          maskedPhone={masked}
+          loginPath={variant === 'mobile' ? '/loginEntrance' : '/login'}
+          onCancel={close}
+        />
       </Row>
-      <Row title="联系电话" detail={`当前 ${masked}，用于接收验证码和找回密码`} action="更换" onAction={() => setOpen('phone')} open={open === 'phone'}>
+      <Row
+        title="联系电话"
+        detail={`当前 ${masked}，用于接收验证码和找回密码`}
+        action="更换"
+        onAction={() => setOpen('phone')}
+        open={open === 'phone'}
+      >
         <PhoneChangeForm
           kind="company"
           phone={company.phoneNumber}

@@ -24,7 +24,12 @@ export function AccountBand({ imageUrl, tenantName, caption }: AccountBandProps)
           <div className="absolute inset-0 bg-gradient-to-r from-black/55 via-black/25 to-transparent" />
         </>
       ) : null}
-      <svg viewBox="0 0 200 128" aria-hidden="true" className="absolute top-0 right-0 h-full w-auto opacity-15" fill="currentColor">
+      <svg
+        viewBox="0 0 200 128"
+        aria-hidden="true"
+        className="absolute top-0 right-0 h-full w-auto opacity-15"
+        fill="currentColor"
+      >
         <circle cx="170" cy="20" r="60" />
         <circle cx="90" cy="120" r="36" />
         <circle cx="196" cy="112" r="22" />

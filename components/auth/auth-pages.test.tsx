@@ -23,7 +23,12 @@ function site(companyOn: boolean, banner = ''): TenantSite {
     slug: 'demo',
     state: 1,
     available: true,
-    settings: { tenantName: '启航学堂', qiNiuUrl: 'https://img.example.com/', isHideCompanyRegAndLogin: companyOn, loginHeadBackgroundImg: banner },
+    settings: {
+      tenantName: '启航学堂',
+      qiNiuUrl: 'https://img.example.com/',
+      isHideCompanyRegAndLogin: companyOn,
+      loginHeadBackgroundImg: banner,
+    },
     features: { companyAccounts: companyOn },
   } as TenantSite
 }
@@ -45,7 +50,10 @@ describe('/createcompany pages', () => {
   it('desktop shows the login banner above the form', async () => {
     getTenantSite.mockResolvedValue(site(true, 'demo/head-login.png'))
     const { container } = render(await DesktopCreateCompanyPage({ params }))
-    expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.example.com/demo/head-login.png?imageView2/2/w/1040/q/90')
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.example.com/demo/head-login.png?imageView2/2/w/1040/q/90',
+    )
     expect(screen.getByRole('heading', { name: '注册企业账号' })).toBeInTheDocument()
   })
 

@@ -20,7 +20,10 @@ export function ConsentCheck({ id, checked, onChange, error, device = 'desktop' 
   return (
     <div data-testid="consent">
       {/* The whole line is the label: a 44 px tall target on phones; the links inside it still open the texts. */}
-      <label htmlFor={id} className="flex min-h-[44px] cursor-pointer flex-wrap items-center gap-x-1 text-sm text-gray-600">
+      <label
+        htmlFor={id}
+        className="flex min-h-[44px] cursor-pointer flex-wrap items-center gap-x-1 text-sm text-gray-600"
+      >
         <input
           id={id}
           type="checkbox"

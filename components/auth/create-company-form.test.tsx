@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { ApiClientError } from '@/lib/contract/api-client-error'
 import { apiPost } from '@/lib/client/http'
 import { MSG } from '@/lib/contract/schemas/account'
-import { CODE_REJECTED, CREATE_COMPANY_API as API, CreateCompanyForm, NAME_FREE, NAME_TAKEN } from './create-company-form'
+import {
+  CODE_REJECTED,
+  CREATE_COMPANY_API as API,
+  CreateCompanyForm,
+  NAME_FREE,
+  NAME_TAKEN,
+} from './create-company-form'
 
 jest.mock('@/lib/client/http', () => ({ apiPost: jest.fn() }))
 const mockRouter = { back: jest.fn(), push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }
@@ -75,7 +81,13 @@ describe('<CreateCompanyForm> field rules', () => {
   it('shows the exact message under each empty field and sends nothing', async () => {
     const user = setup()
     await user.click(screen.getByRole('button', { name: '注册' }))
-    for (const text of [MSG.companyNameEmpty, MSG.loginNameEmpty, MSG.passwordEmptyBlur, MSG.phoneEmpty, MSG.codeEmpty]) {
+    for (const text of [
+      MSG.companyNameEmpty,
+      MSG.loginNameEmpty,
+      MSG.passwordEmptyBlur,
+      MSG.phoneEmpty,
+      MSG.codeEmpty,
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument()
     }
     expect(input('企业名称')).toHaveAttribute('aria-invalid', 'true')
@@ -207,7 +219,9 @@ describe('<CreateCompanyForm> submitting', () => {
     await fillAll(user)
     await user.click(screen.getByRole('button', { name: '注册' }))
     expect(await screen.findByText('企业账号注册成功')).toBeInTheDocument()
-    expect(calls(API.checkCode)).toEqual([[API.checkCode, { PhoneNumber: '13800138000', phoneCode: '1234' }, { inline: true }]])
+    expect(calls(API.checkCode)).toEqual([
+      [API.checkCode, { PhoneNumber: '13800138000', phoneCode: '1234' }, { inline: true }],
+    ])
     expect(calls(API.register)).toEqual([
       [
         API.register,
@@ -235,7 +249,9 @@ describe('<CreateCompanyForm> submitting', () => {
     await user.click(screen.getByRole('button', { name: '注册' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('该企业名称已被注册')
-    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: '注册' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: '注册' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
   })
 
   it('stops before registering when the code is refused', async () => {

@@ -40,7 +40,14 @@ const SEND_BUTTON =
 type FieldName = 'companyName' | 'userName' | 'password' | 'confirmPassword' | 'PhoneNumber' | 'phoneCode'
 type Values = Record<FieldName, string>
 
-const EMPTY: Values = { companyName: '', userName: '', password: '', confirmPassword: '', PhoneNumber: '', phoneCode: '' }
+const EMPTY: Values = {
+  companyName: '',
+  userName: '',
+  password: '',
+  confirmPassword: '',
+  PhoneNumber: '',
+  phoneCode: '',
+}
 const ALL = Object.keys(EMPTY) as FieldName[]
 
 // The rules RegisterCompany's zod schema is built from (lib/contract/account-rules), without shipping zod.
@@ -92,7 +99,8 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
   const errors = validate(values)
   const shown = (f: FieldName) => (touched.has(f) ? errors[f] : '')
   const touch = (...fields: FieldName[]) => setTouched((t) => new Set([...t, ...fields]))
-  const set = (f: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value }))
+  const set = (f: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [f]: e.target.value }))
 
   const phone = values.PhoneNumber
   const codePayload = useCallback(() => ({ PhoneNumber: phone.trim() }), [phone])
@@ -163,55 +171,146 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
 
   const mobile = variant === 'mobile'
   const title = '注册企业账号'
-  const body = registered !== null ? (
-    <section role="status" className="flex flex-col items-center py-10 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-green-50 text-3xl text-green-600" aria-hidden>
-        ✓
-      </span>
-      <h2 className="mt-4 text-xl font-semibold text-gray-900">企业账号注册成功</h2>
-      <p className="mt-2 text-sm text-gray-600">
-        登录名：<strong className="font-medium text-gray-900">{registered}</strong>
-      </p>
-      <p className="mt-1 text-sm text-gray-500">请使用登录名和密码登录企业账号。</p>
-      <Link href="/login?tab=company" className="mt-8 rounded-md bg-primary px-10 py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover">
-        去登录
-      </Link>
-    </section>
-  ) : (
-    <form noValidate onSubmit={onSubmit} onFocus={preloadHttp} className="space-y-4">
-      <FormField id={`${uid}-company`} label="企业名称" error={shown('companyName')} value={values.companyName} onChange={set('companyName')}
-        onBlur={() => touch('companyName')} maxLength={LIMITS.companyName} autoComplete="organization" placeholder="请输入企业名称" />
-      <FormField id={`${uid}-user`} label="登录名" error={shown('userName')} value={values.userName} onChange={set('userName')}
-        onBlur={() => { touch('userName'); void checkName(values.userName) }} maxLength={LIMITS.loginName} autoComplete="username"
-        placeholder="字母开头，3-16位" note={<NameStatus check={nameStatus} />} />
-      <FormField id={`${uid}-pwd`} label="密码" type="password" error={shown('password')} value={values.password} onChange={set('password')}
-        onBlur={() => touch('password')} maxLength={LIMITS.password} autoComplete="new-password" placeholder="请输入密码"
-        note={<span className="text-gray-500">{MSG.passwordRule}</span>} />
-      <FormField id={`${uid}-pwd2`} label="确认密码" type="password" error={shown('confirmPassword')} value={values.confirmPassword}
-        onChange={set('confirmPassword')} onBlur={() => touch('confirmPassword')} maxLength={LIMITS.password} autoComplete="new-password"
-        placeholder="请再次输入密码" />
-      <FormField id={`${uid}-phone`} label="联系电话" type="tel" inputMode="numeric" error={shown('PhoneNumber')} value={values.PhoneNumber}
-        onChange={set('PhoneNumber')} onBlur={() => touch('PhoneNumber')} maxLength={LIMITS.phone} autoComplete="tel" placeholder="请输入手机号码" />
-      <FormField id={`${uid}-code`} label="验证码" inputMode="numeric" error={shown('phoneCode') || sender.error} value={values.phoneCode}
-        onChange={set('phoneCode')} onBlur={() => touch('phoneCode')} maxLength={LIMITS.code} autoComplete="one-time-code" placeholder="请输入验证码"
-        addon={
-          <button type="button" onClick={() => void sendCode()} disabled={sender.sending || sender.secondsLeft > 0}
-            className={SEND_BUTTON}>
-            {sender.label}
-          </button>
-        } />
-      <ConsentCheck id={`${uid}-consent`} checked={agreed} error={consentError} device={mobile ? 'mobile' : 'desktop'}
-        onChange={(next) => { setAgreed(next); if (next) setConsentError('') }} />
-      {serverError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">{serverError}</p> : null}
-      <button type="submit" disabled={submitting} aria-busy={submitting}
-        className="w-full rounded-md bg-primary py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover disabled:opacity-60">
-        注册
-      </button>
-      <p className="text-center text-sm text-gray-500">
-        已有企业账号？<Link href="/login?tab=company" className="text-primary hover:underline">立即登录</Link>
-      </p>
-    </form>
-  )
+  const body =
+    registered !== null ? (
+      <section role="status" className="flex flex-col items-center py-10 text-center">
+        <span
+          className="flex size-14 items-center justify-center rounded-full bg-green-50 text-3xl text-green-600"
+          aria-hidden
+        >
+          ✓
+        </span>
+        <h2 className="mt-4 text-xl font-semibold text-gray-900">企业账号注册成功</h2>
+        <p className="mt-2 text-sm text-gray-600">
+          登录名：<strong className="font-medium text-gray-900">{registered}</strong>
+        </p>
+        <p className="mt-1 text-sm text-gray-500">请使用登录名和密码登录企业账号。</p>
+        <Link
+          href="/login?tab=company"
+          className="mt-8 rounded-md bg-primary px-10 py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover"
+        >
+          去登录
+        </Link>
+      </section>
+    ) : (
+      <form noValidate onSubmit={onSubmit} onFocus={preloadHttp} className="space-y-4">
+        <FormField
+          id={`${uid}-company`}
+          label="企业名称"
+          error={shown('companyName')}
+          value={values.companyName}
+          onChange={set('companyName')}
+          onBlur={() => touch('companyName')}
+          maxLength={LIMITS.companyName}
+          autoComplete="organization"
+          placeholder="请输入企业名称"
+        />
+        <FormField
+          id={`${uid}-user`}
+          label="登录名"
+          error={shown('userName')}
+          value={values.userName}
+          onChange={set('userName')}
+          onBlur={() => {
+            touch('userName')
+            void checkName(values.userName)
+          }}
+          maxLength={LIMITS.loginName}
+          autoComplete="username"
+          placeholder="字母开头，3-16位"
+          note={<NameStatus check={nameStatus} />}
+        />
+        <FormField
+          id={`${uid}-pwd`}
+          label="密码"
+          type="password"
+          error={shown('password')}
+          value={values.password}
+          onChange={set('password')}
+          onBlur={() => touch('password')}
+          maxLength={LIMITS.password}
+          autoComplete="new-password"
+          placeholder="请输入密码"
+          note={<span className="text-gray-500">{MSG.passwordRule}</span>}
+        />
+        <FormField
+          id={`${uid}-pwd2`}
+          label="确认密码"
+          type="password"
+          error={shown('confirmPassword')}
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          onBlur={() => touch('confirmPassword')}
+          maxLength={LIMITS.password}
+          autoComplete="new-password"
+          placeholder="请再次输入密码"
+        />
+        <FormField
+          id={`${uid}-phone`}
+          label="联系电话"
+          type="tel"
+          inputMode="numeric"
+          error={shown('PhoneNumber')}
+          value={values.PhoneNumber}
+          onChange={set('PhoneNumber')}
+          onBlur={() => touch('PhoneNumber')}
+          maxLength={LIMITS.phone}
+          autoComplete="tel"
+          placeholder="请输入手机号码"
+        />
+        <FormField
+          id={`${uid}-code`}
+          label="验证码"
+          inputMode="numeric"
+          error={shown('phoneCode') || sender.error}
+          value={values.phoneCode}
+          onChange={set('phoneCode')}
+          onBlur={() => touch('phoneCode')}
+          maxLength={LIMITS.code}
+          autoComplete="one-time-code"
+          placeholder="请输入验证码"
+          addon={
+            <button
+              type="button"
+              onClick={() => void sendCode()}
+              disabled={sender.sending || sender.secondsLeft > 0}
+              className={SEND_BUTTON}
+            >
+              {sender.label}
+            </button>
+          }
+        />
+        <ConsentCheck
+          id={`${uid}-consent`}
+          checked={agreed}
+          error={consentError}
+          device={mobile ? 'mobile' : 'desktop'}
+          onChange={(next) => {
+            setAgreed(next)
+            if (next) setConsentError('')
+          }}
+        />
+        {serverError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
+            {serverError}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={submitting}
+          aria-busy={submitting}
+          className="w-full rounded-md bg-primary py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover disabled:opacity-60"
+        >
+          注册
+        </button>
+        <p className="text-center text-sm text-gray-500">
+          已有企业账号？
+          <Link href="/login?tab=company" className="text-primary hover:underline">
+            立即登录
+          </Link>
+        </p>
+      </form>
+    )
 
   if (mobile) {
     return (

@@ -84,7 +84,9 @@ describe('<ForgotPasswordForm isCompany={false}>', () => {
     const user = setup({ isCompany: false })
     await user.type(input('手机号'), '13900139000')
     await user.click(screen.getByRole('button', { name: '获取验证码' }))
-    expect(calls(RESET_API.personal.sendCode)).toEqual([[RESET_API.personal.sendCode, { PhoneNumber: '13900139000' }, { inline: true }]])
+    expect(calls(RESET_API.personal.sendCode)).toEqual([
+      [RESET_API.personal.sendCode, { PhoneNumber: '13900139000' }, { inline: true }],
+    ])
     expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled()
     await act(async () => jest.advanceTimersByTime(1000))
     expect(screen.getByRole('button', { name: '59秒后重新获取' })).toBeInTheDocument()
@@ -179,7 +181,11 @@ describe('<ForgotPasswordForm isCompany>', () => {
     await user.type(input('验证码'), '1234')
     await user.click(screen.getByRole('button', { name: '下一步' }))
     expect(calls(RESET_API.company.checkCode)).toEqual([
-      [RESET_API.company.checkCode, { userName: 'acme_01', PhoneNumber: '13900139000', phoneCode: '1234' }, { inline: true }],
+      [
+        RESET_API.company.checkCode,
+        { userName: 'acme_01', PhoneNumber: '13900139000', phoneCode: '1234' },
+        { inline: true },
+      ],
     ])
     await user.type(await screen.findByLabelText('新密码'), 'Pass#123')
     await user.type(input('确认密码'), 'Pass#123')
@@ -188,7 +194,13 @@ describe('<ForgotPasswordForm isCompany>', () => {
     expect(calls(RESET_API.company.reset)).toEqual([
       [
         RESET_API.company.reset,
-        { userName: 'acme_01', PhoneNumber: '13900139000', phoneCode: '1234', password: 'Pass#123', confirmPassword: 'Pass#123' },
+        {
+          userName: 'acme_01',
+          PhoneNumber: '13900139000',
+          phoneCode: '1234',
+          password: 'Pass#123',
+          confirmPassword: 'Pass#123',
+        },
         { inline: true },
       ],
     ])
@@ -208,7 +220,9 @@ describe('<ForgotPasswordForm isCompany>', () => {
     await user.click(screen.getByRole('button', { name: '提交' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('验证码已过期，请重新获取')
-    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: '提交' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: '提交' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
     await user.click(screen.getByRole('button', { name: '上一步' }))
     expect(input('登录名')).toHaveValue('acme_01')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()

@@ -74,7 +74,8 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
   const errors = validate(values, isCompany)
   const shown = (f: FieldName) => (touched.has(f) ? errors[f] : '')
   const touch = (...fields: FieldName[]) => setTouched((t) => new Set([...t, ...fields]))
-  const set = (f: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value }))
+  const set = (f: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [f]: e.target.value }))
 
   const { userName, PhoneNumber: phone } = values
   const codePayload = useCallback(
@@ -128,8 +129,13 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
     })
   }
 
-  const errorBox = serverError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">{serverError}</p> : null
-  const primary = 'w-full rounded-md bg-primary py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover disabled:opacity-60'
+  const errorBox = serverError ? (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
+      {serverError}
+    </p>
+  ) : null
+  const primary =
+    'w-full rounded-md bg-primary py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover disabled:opacity-60'
   const showCompanySwitch = isCompany || companyAccounts
 
   const body = (
@@ -138,43 +144,113 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
       {step === 0 ? (
         <form noValidate onSubmit={verify} onFocus={preloadHttp} className="space-y-4">
           {isCompany ? (
-            <FormField id={`${uid}-user`} label="登录名" error={shown('userName')} value={values.userName} onChange={set('userName')}
-              onBlur={() => touch('userName')} maxLength={LIMITS.loginName} autoComplete="username" placeholder="请输入企业登录名" />
+            <FormField
+              id={`${uid}-user`}
+              label="登录名"
+              error={shown('userName')}
+              value={values.userName}
+              onChange={set('userName')}
+              onBlur={() => touch('userName')}
+              maxLength={LIMITS.loginName}
+              autoComplete="username"
+              placeholder="请输入企业登录名"
+            />
           ) : null}
-          <FormField id={`${uid}-phone`} label="手机号" type="tel" inputMode="numeric" error={shown('PhoneNumber')} value={values.PhoneNumber}
-            onChange={set('PhoneNumber')} onBlur={() => touch('PhoneNumber')} maxLength={LIMITS.phone} autoComplete="tel"
-            placeholder={isCompany ? '请输入企业联系电话' : '请输入手机号码'} />
-          <FormField id={`${uid}-code`} label="验证码" inputMode="numeric" error={shown('phoneCode') || sender.error} value={values.phoneCode}
-            onChange={set('phoneCode')} onBlur={() => touch('phoneCode')} maxLength={LIMITS.code} autoComplete="one-time-code" placeholder="请输入验证码"
+          <FormField
+            id={`${uid}-phone`}
+            label="手机号"
+            type="tel"
+            inputMode="numeric"
+            error={shown('PhoneNumber')}
+            value={values.PhoneNumber}
+            onChange={set('PhoneNumber')}
+            onBlur={() => touch('PhoneNumber')}
+            maxLength={LIMITS.phone}
+            autoComplete="tel"
+            placeholder={isCompany ? '请输入企业联系电话' : '请输入手机号码'}
+          />
+          <FormField
+            id={`${uid}-code`}
+            label="验证码"
+            inputMode="numeric"
+            error={shown('phoneCode') || sender.error}
+            value={values.phoneCode}
+            onChange={set('phoneCode')}
+            onBlur={() => touch('phoneCode')}
+            maxLength={LIMITS.code}
+            autoComplete="one-time-code"
+            placeholder="请输入验证码"
             addon={
-              <button type="button" onClick={() => void sendCode()} disabled={sender.sending || sender.secondsLeft > 0}
-                className={SEND_BUTTON}>
+              <button
+                type="button"
+                onClick={() => void sendCode()}
+                disabled={sender.sending || sender.secondsLeft > 0}
+                className={SEND_BUTTON}
+              >
                 {sender.label}
               </button>
-            } />
+            }
+          />
           {errorBox}
-          <button type="submit" disabled={busy} aria-busy={busy} className={primary}>下一步</button>
+          <button type="submit" disabled={busy} aria-busy={busy} className={primary}>
+            下一步
+          </button>
         </form>
       ) : step === 1 ? (
         <form noValidate onSubmit={resetPassword} className="space-y-4">
-          <FormField id={`${uid}-pwd`} label="新密码" type="password" error={shown('password')} value={values.password} onChange={set('password')}
-            onBlur={() => touch('password')} maxLength={LIMITS.password} autoComplete="new-password" placeholder="请输入新密码"
-            note={<span className="text-gray-500">{MSG.passwordRule}</span>} />
-          <FormField id={`${uid}-pwd2`} label="确认密码" type="password" error={shown('confirmPassword')} value={values.confirmPassword}
-            onChange={set('confirmPassword')} onBlur={() => touch('confirmPassword')} maxLength={LIMITS.password} autoComplete="new-password"
-            placeholder="请再次输入新密码" />
+          <FormField
+            id={`${uid}-pwd`}
+            label="新密码"
+            type="password"
+            error={shown('password')}
+            value={values.password}
+            onChange={set('password')}
+            onBlur={() => touch('password')}
+            maxLength={LIMITS.password}
+            autoComplete="new-password"
+            placeholder="请输入新密码"
+            note={<span className="text-gray-500">{MSG.passwordRule}</span>}
+          />
+          <FormField
+            id={`${uid}-pwd2`}
+            label="确认密码"
+            type="password"
+            error={shown('confirmPassword')}
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            onBlur={() => touch('confirmPassword')}
+            maxLength={LIMITS.password}
+            autoComplete="new-password"
+            placeholder="请再次输入新密码"
+          />
           {errorBox}
-          <button type="submit" disabled={busy} aria-busy={busy} className={primary}>提交</button>
-          <button type="button" onClick={() => { setServerError(''); setStep(0) }} className="w-full py-1 text-sm text-gray-500 hover:text-primary">
+          <button type="submit" disabled={busy} aria-busy={busy} className={primary}>
+            提交
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setServerError('')
+              setStep(0)
+            }}
+            className="w-full py-1 text-sm text-gray-500 hover:text-primary"
+          >
             上一步
           </button>
         </form>
       ) : (
         <section role="status" className="flex flex-col items-center py-8 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-green-50 text-3xl text-green-600" aria-hidden>✓</span>
+          <span
+            className="flex size-14 items-center justify-center rounded-full bg-green-50 text-3xl text-green-600"
+            aria-hidden
+          >
+            ✓
+          </span>
           <h2 className="mt-4 text-xl font-semibold text-gray-900">密码重置成功</h2>
           <p className="mt-2 text-sm text-gray-500">请使用新密码重新登录。</p>
-          <Link href={isCompany ? '/login?tab=company' : '/login'} className={`mt-8 max-w-60 ${primary} text-center`}>去登录</Link>
+          <Link href={isCompany ? '/login?tab=company' : '/login'} className={`mt-8 max-w-60 ${primary} text-center`}>
+            去登录
+          </Link>
         </section>
       )}
       {step < 2 && showCompanySwitch ? (
@@ -214,13 +290,22 @@ function Steps({ current }: { current: number }) {
   return (
     <ol aria-label="找回密码进度" className="mb-6 flex items-center justify-between gap-2 text-sm">
       {RESET_STEPS.map((label, i) => (
-        <li key={label} aria-current={i === current ? 'step' : undefined} className="flex flex-1 items-center gap-2 last:flex-none">
-          <span className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs ${
-            i <= current ? 'bg-primary text-primary-contrast' : 'bg-gray-200 text-gray-500'}`}>
+        <li
+          key={label}
+          aria-current={i === current ? 'step' : undefined}
+          className="flex flex-1 items-center gap-2 last:flex-none"
+        >
+          <span
+            className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs ${
+              i <= current ? 'bg-primary text-primary-contrast' : 'bg-gray-200 text-gray-500'
+            }`}
+          >
             {i + 1}
           </span>
           <span className={i === current ? 'font-medium text-primary' : 'text-gray-500'}>{label}</span>
-          {i < RESET_STEPS.length - 1 ? <span aria-hidden className={`h-px flex-1 ${i < current ? 'bg-primary' : 'bg-gray-200'}`} /> : null}
+          {i < RESET_STEPS.length - 1 ? (
+            <span aria-hidden className={`h-px flex-1 ${i < current ? 'bg-primary' : 'bg-gray-200'}`} />
+          ) : null}
         </li>
       ))}
     </ol>

@@ -59,7 +59,14 @@ it('closes from the close button', async () => {
 })
 
 it('closes on success and goes to the requested page', async () => {
-  mockApiPost.mockResolvedValue({ userId: 3, userName: '赵六', userLogo: '', phoneNumber: '13800138000', frontCompanyId: null, isThirdHeadImg: false })
+  mockApiPost.mockResolvedValue({
+    userId: 3,
+    userName: '赵六',
+    userLogo: '',
+    phoneNumber: '13800138000',
+    frontCompanyId: null,
+    isThirdHeadImg: false,
+  })
   const user = userEvent.setup()
   renderHost()
   act(() => openLogin({ then: '/course/my' }))

@@ -7,9 +7,20 @@ import type { LoginFormState } from './use-login-form'
 
 /** Input attributes per kind of field: spec §9 lengths, and hints for keyboards and password managers. */
 const INPUTS = {
-  phone: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: LIMITS.phone, placeholder: '请输入手机号码' },
+  phone: {
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel',
+    maxLength: LIMITS.phone,
+    placeholder: '请输入手机号码',
+  },
   code: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: LIMITS.code, placeholder: '请输入验证码' },
-  password: { type: 'password', autoComplete: 'current-password', maxLength: LIMITS.password, placeholder: '请输入密码' },
+  password: {
+    type: 'password',
+    autoComplete: 'current-password',
+    maxLength: LIMITS.password,
+    placeholder: '请输入密码',
+  },
   loginName: { autoComplete: 'username', maxLength: LIMITS.loginName, placeholder: '请输入登录名' },
 } as const
 

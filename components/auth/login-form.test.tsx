@@ -253,7 +253,14 @@ describe('submitting', () => {
     await user.type(screen.getByLabelText('验证码'), '1234{Enter}')
     expect(mockApiPost).toHaveBeenCalledWith(
       '/api/TokenAuth/Authenticate',
-      { userNameOrEmailAddress: PHONE, phoneCode: '1234', password: '', ispassword: false, logetype: 1, isAgreeProtocol: true },
+      {
+        userNameOrEmailAddress: PHONE,
+        phoneCode: '1234',
+        password: '',
+        ispassword: false,
+        logetype: 1,
+        isAgreeProtocol: true,
+      },
       { inline: true },
     )
     expect(onSuccess).toHaveBeenCalledWith('user')
@@ -269,7 +276,14 @@ describe('submitting', () => {
     await user.type(screen.getByLabelText('密码'), 'abc123!{Enter}')
     expect(mockApiPost).toHaveBeenCalledWith(
       '/api/TokenAuth/Authenticate',
-      { userNameOrEmailAddress: PHONE, phoneCode: '', password: 'abc123!', ispassword: true, logetype: 1, isAgreeProtocol: true },
+      {
+        userNameOrEmailAddress: PHONE,
+        phoneCode: '',
+        password: 'abc123!',
+        ispassword: true,
+        logetype: 1,
+        isAgreeProtocol: true,
+      },
       { inline: true },
     )
   })
@@ -344,7 +358,10 @@ describe('consent', () => {
     renderForm({}, {}, { agreed: false })
     const box = screen.getByRole('checkbox', { name: /^我已阅读并同意\s*《用户协议》\s*《隐私政策》$/ })
     expect(box).not.toBeChecked()
-    for (const [name, href] of [['《用户协议》', '/useragreement'], ['《隐私政策》', '/privacypolicy']]) {
+    for (const [name, href] of [
+      ['《用户协议》', '/useragreement'],
+      ['《隐私政策》', '/privacypolicy'],
+    ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href)
       expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank')
     }

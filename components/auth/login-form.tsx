@@ -32,7 +32,13 @@ export interface LoginFormProps {
   redirect?: string
 }
 
-export function LoginForm({ initialTab = 'personal', heading = 'h2', device = 'desktop', onSuccess, redirect }: LoginFormProps) {
+export function LoginForm({
+  initialTab = 'personal',
+  heading = 'h2',
+  device = 'desktop',
+  onSuccess,
+  redirect,
+}: LoginFormProps) {
   const companyEnabled = useFeatures().companyAccounts
   const form = useLoginForm({ initialTab, companyEnabled, onSuccess, redirect })
   const consentId = `${useId()}-consent`
@@ -44,11 +50,20 @@ export function LoginForm({ initialTab = 'personal', heading = 'h2', device = 'd
 
   return (
     <div data-testid="login-form">
-      {Heading ? <Heading className="mb-5 text-center text-xl font-semibold text-gray-900">{loginTitle(companyEnabled)}</Heading> : null}
+      {Heading ? (
+        <Heading className="mb-5 text-center text-xl font-semibold text-gray-900">{loginTitle(companyEnabled)}</Heading>
+      ) : null}
       {companyEnabled ? (
         <div role="tablist" aria-label="登录方式" className="mb-5 flex">
           {(['personal', 'company'] as const).map((t) => (
-            <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => form.switchTab(t)} className={tabClass(tab === t)}>
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              aria-selected={tab === t}
+              onClick={() => form.switchTab(t)}
+              className={tabClass(tab === t)}
+            >
               {t === 'personal' ? '个人登录' : '企业登录'}
             </button>
           ))}
@@ -84,7 +99,13 @@ export function LoginForm({ initialTab = 'personal', heading = 'h2', device = 'd
           </Link>
         </div>
 
-        <ConsentCheck id={consentId} checked={form.agreed} onChange={form.setAgreed} error={errors.consent} device={device} />
+        <ConsentCheck
+          id={consentId}
+          checked={form.agreed}
+          onChange={form.setAgreed}
+          error={errors.consent}
+          device={device}
+        />
 
         <button
           type="submit"

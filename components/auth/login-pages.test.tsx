@@ -36,7 +36,14 @@ function settings(overrides: Partial<CommonSetting> = {}): CommonSetting {
 
 function useSite(overrides: Partial<CommonSetting> = {}) {
   const s = settings(overrides)
-  getTenantSite.mockResolvedValue({ tenantId: 1, slug: 'demo', state: 1, available: true, settings: s, features: siteFeatures(s) } as TenantSite)
+  getTenantSite.mockResolvedValue({
+    tenantId: 1,
+    slug: 'demo',
+    state: 1,
+    available: true,
+    settings: s,
+    features: siteFeatures(s),
+  } as TenantSite)
   return s
 }
 
@@ -61,7 +68,9 @@ it('desktop /login shows the form on the login background', async () => {
   const s = useSite()
   const { container } = renderPage(await DesktopLoginPage({ params, searchParams: query({}) }), s)
   expect(screen.getByRole('heading', { level: 1, name: '登录/注册' })).toBeInTheDocument()
-  expect(container.querySelector('section')).toHaveStyle({ backgroundImage: 'url("https://img.example.com/demo/head-login.png")' })
+  expect(container.querySelector('section')).toHaveStyle({
+    backgroundImage: 'url("https://img.example.com/demo/head-login.png")',
+  })
 })
 
 it('mobile /login opens the company tab from ?tab=company', async () => {
@@ -76,13 +85,19 @@ describe('/loginEntrance', () => {
     const s = useSite()
     renderPage(await LoginEntrancePage({ params, searchParams: query({ locations: '/message?id=3' }) }), s)
     expect(screen.getByRole('heading', { level: 1, name: '我的消息' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '手机号登录/注册' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/message?id=3')}`)
+    expect(screen.getByRole('link', { name: '手机号登录/注册' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/message?id=3')}`,
+    )
     expect(screen.getByRole('link', { name: '企业账号登录' })).toHaveAttribute(
       'href',
       `/login?tab=company&redirect=${encodeURIComponent('/message?id=3')}`,
     )
     expect(screen.getByRole('link', { name: 'QQ登录' })).toHaveAttribute('href', '/LoginByqq')
-    expect(screen.getByRole('img', { name: '启航学院' })).toHaveAttribute('src', 'https://img.example.com/demo/logo.png?imageView2/1/w/303/h/160/q/100')
+    expect(screen.getByRole('img', { name: '启航学院' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/demo/logo.png?imageView2/1/w/303/h/160/q/100',
+    )
   })
 
   it('uses ?name as the title and hides company login when it is off', async () => {

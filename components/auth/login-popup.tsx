@@ -20,12 +20,18 @@ export default function LoginPopup() {
     <Dialog open={open} onClose={closeLogin} className="relative z-[800]">
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel data-testid="login-dialog" className="w-[400px] max-w-[calc(100vw-2rem)] rounded-lg bg-white px-8 pt-6 pb-8 shadow-xl">
+        <DialogPanel
+          data-testid="login-dialog"
+          className="w-[400px] max-w-[calc(100vw-2rem)] rounded-lg bg-white px-8 pt-6 pb-8 shadow-xl"
+        >
           <div className="mb-5 flex items-center justify-between">
-            <DialogTitle className="text-xl font-semibold text-gray-900">
-              {loginTitle(companyAccounts)}
-            </DialogTitle>
-            <button type="button" aria-label="关闭" onClick={closeLogin} className="text-2xl leading-none text-gray-500 hover:text-primary">
+            <DialogTitle className="text-xl font-semibold text-gray-900">{loginTitle(companyAccounts)}</DialogTitle>
+            <button
+              type="button"
+              aria-label="关闭"
+              onClick={closeLogin}
+              className="text-2xl leading-none text-gray-500 hover:text-primary"
+            >
               ×
             </button>
           </div>

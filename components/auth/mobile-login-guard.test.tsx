@@ -43,10 +43,13 @@ it('understands the internal /{tenant}/mobile prefix', () => {
   expect(mockReplace).toHaveBeenCalledWith(`/loginEntrance?locations=${encodeURIComponent('/message')}`)
 })
 
-it.each(['/', '/courselist', '/mine', '/course/my', '/login', '/loginEntrance', '/nowhere'])('lets a visitor stay on %s', (path) => {
-  renderGuard(path)
-  expect(mockReplace).not.toHaveBeenCalled()
-})
+it.each(['/', '/courselist', '/mine', '/course/my', '/login', '/loginEntrance', '/nowhere'])(
+  'lets a visitor stay on %s',
+  (path) => {
+    renderGuard(path)
+    expect(mockReplace).not.toHaveBeenCalled()
+  },
+)
 
 it('lets a signed-in user through', () => {
   localStorage.setItem('userId', '5')

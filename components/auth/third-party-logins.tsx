@@ -15,7 +15,8 @@ const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent)
 function withReturn(path: string): string {
   const q = new URLSearchParams(window.location.search)
   const onLogin = /^\/(login|loginEntrance)$/.test(window.location.pathname)
-  const back = (onLogin ? q.get('redirect') ?? q.get('locations') : window.location.pathname + window.location.search) ?? '/'
+  const back =
+    (onLogin ? (q.get('redirect') ?? q.get('locations')) : window.location.pathname + window.location.search) ?? '/'
   return `${path}?redirect=${encodeURIComponent(back)}`
 }
 
@@ -37,12 +38,22 @@ export function ThirdPartyLogins({ device }: { device: 'desktop' | 'mobile' }) {
       {/* The brands' blue and green, deepened until their white labels read at 4.5:1. */}
       <div className="flex justify-center gap-6">
         {qq ? (
-          <Link href="/LoginByqq" onClick={go('/LoginByqq')} aria-label="QQ登录" className="flex size-10 items-center justify-center rounded-full bg-[#0a78ad] text-sm font-bold text-white">
+          <Link
+            href="/LoginByqq"
+            onClick={go('/LoginByqq')}
+            aria-label="QQ登录"
+            className="flex size-10 items-center justify-center rounded-full bg-[#0a78ad] text-sm font-bold text-white"
+          >
             QQ
           </Link>
         ) : null}
         {weChat ? (
-          <Link href="/home/LoginViaWeChat" onClick={go('/home/LoginViaWeChat')} aria-label="微信登录" className="flex size-10 items-center justify-center rounded-full bg-[#07813f] text-sm font-bold text-white">
+          <Link
+            href="/home/LoginViaWeChat"
+            onClick={go('/home/LoginViaWeChat')}
+            aria-label="微信登录"
+            className="flex size-10 items-center justify-center rounded-full bg-[#07813f] text-sm font-bold text-white"
+          >
             微信
           </Link>
         ) : null}

@@ -8,9 +8,20 @@ export function TopBar({ title }: { title: string }) {
   const back = () => (window.history.length > 1 ? router.back() : router.push('/'))
   return (
     <header className="sticky top-0 z-30 flex h-12 items-center border-b border-gray-100 bg-white px-2">
-      <button type="button" onClick={back} aria-label="返回"
-        className="flex size-9 items-center justify-center rounded-full text-gray-700 active:bg-gray-100">
-        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-5">
+      <button
+        type="button"
+        onClick={back}
+        aria-label="返回"
+        className="flex size-9 items-center justify-center rounded-full text-gray-700 active:bg-gray-100"
+      >
+        <svg
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          aria-hidden="true"
+          className="size-5"
+        >
           <path d="M12.5 4 6.5 10l6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>

@@ -6,7 +6,14 @@ import { apiPost, isApiClientError } from '@/lib/client/api'
 import { safeRedirect, type LoginTab } from '@/lib/routes'
 import { useSession, type LoginKind } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
-import { checkCode, checkCompanyPassword, checkLoginName, checkLoginPassword, checkPhone, MSG } from '@/lib/contract/account-rules'
+import {
+  checkCode,
+  checkCompanyPassword,
+  checkLoginName,
+  checkLoginPassword,
+  checkPhone,
+  MSG,
+} from '@/lib/contract/account-rules'
 import { CONSENT_REQUIRED } from '@/lib/contract/legal'
 import type { LoginResult } from '@/lib/contract/schemas/account'
 import { useSendCode, type SendCodeState } from '@/lib/hooks/use-send-code'
@@ -175,5 +182,21 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
     }
   }
 
-  return { tab, mode, values, errors, pending, agreed, setAgreed, sender, change, trim, blurPassword, switchTab, toggleMode, sendCode, submit }
+  return {
+    tab,
+    mode,
+    values,
+    errors,
+    pending,
+    agreed,
+    setAgreed,
+    sender,
+    change,
+    trim,
+    blurPassword,
+    switchTab,
+    toggleMode,
+    sendCode,
+    submit,
+  }
 }

@@ -15,7 +15,10 @@ const base: CourseCardData = {
   publishedAt: '2026-03-05T08:00:00.000Z',
   courseTypeId: 3,
   courseTypeName: '办公技能',
-  lecturers: [{ id: 1, name: '王晓明' }, { id: 2, name: '李娜' }],
+  lecturers: [
+    { id: 1, name: '王晓明' },
+    { id: 2, name: '李娜' },
+  ],
   tags: ['Excel'],
 }
 
@@ -31,7 +34,10 @@ describe('<CourseCard>', () => {
     const cover = screen.getByRole('img', { name: 'Excel 数据分析实战' })
     // WebP renditions by width, so the browser fetches what the card's box needs (never wider than the original).
     // One WebP rendition for the card's ~280-px box at ~1.75× density: a srcset would repeat in every card of the page.
-    expect(cover).toHaveAttribute('src', 'https://img.example.com/demo/covers/excel.png?imageView2/1/w/480/h/270/q/75/format/webp')
+    expect(cover).toHaveAttribute(
+      'src',
+      'https://img.example.com/demo/covers/excel.png?imageView2/1/w/480/h/270/q/75/format/webp',
+    )
     expect(cover).not.toHaveAttribute('srcset')
     expect(cover).toHaveAttribute('loading', 'lazy')
     expect(screen.getByRole('heading', { level: 3, name: 'Excel 数据分析实战' })).toBeInTheDocument()

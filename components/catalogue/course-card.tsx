@@ -36,15 +36,29 @@ export function CourseCard({ course, qiNiuUrl, unit, titleAs: Title = 'h3', clas
         {cover.src ? (
           // Plain <img>: the storage serves its own renditions (srcset by width), on hosts that vary per tenant.
           // eslint-disable-next-line @next/next/no-img-element
-          <img {...cover} alt={course.title} width={480} height={270} loading="lazy" decoding="async" className="size-full object-cover transition group-hover:scale-105" />
+          <img
+            {...cover}
+            alt={course.title}
+            width={480}
+            height={270}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition group-hover:scale-105"
+          />
         ) : (
-          <div role="img" aria-label={course.title} className="flex size-full items-center justify-center px-4 text-center text-sm text-primary">
+          <div
+            role="img"
+            aria-label={course.title}
+            className="flex size-full items-center justify-center px-4 text-center text-sm text-primary"
+          >
             {course.title}
           </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <Title className="line-clamp-2 min-h-[2.75em] text-[15px] leading-snug font-medium text-gray-900 group-hover:text-primary">{course.title}</Title>
+        <Title className="line-clamp-2 min-h-[2.75em] text-[15px] leading-snug font-medium text-gray-900 group-hover:text-primary">
+          {course.title}
+        </Title>
         {course.lecturers.length > 0 ? (
           <p className="truncate text-xs text-gray-500" data-testid="course-card-lecturers">
             {course.lecturers.map((l) => l.name).join('、')}
@@ -55,7 +69,10 @@ export function CourseCard({ course, qiNiuUrl, unit, titleAs: Title = 'h3', clas
         </p>
         <div className="mt-auto flex items-center justify-between pt-1">
           <span className="text-xs text-gray-500">{formatCount(course.learnerCount)}人学习</span>
-          <span data-testid="course-card-price" className={`text-sm font-semibold ${course.price ? 'text-orange-700' : 'text-green-700'}`}>
+          <span
+            data-testid="course-card-price"
+            className={`text-sm font-semibold ${course.price ? 'text-orange-700' : 'text-green-700'}`}
+          >
             {price}
           </span>
         </div>

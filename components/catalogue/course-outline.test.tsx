@@ -27,7 +27,11 @@ describe('<CourseOutline>', () => {
     expect(within(rendered[0]).getByText('第1章')).toBeInTheDocument()
     expect(within(rendered[1]).getByText('第2章')).toBeInTheDocument()
     expect(screen.getAllByTestId('outline-chapter-title').map((el) => el.textContent)).toEqual(['入门', '进阶'])
-    expect(screen.getAllByTestId('outline-lesson-title').map((el) => el.textContent)).toEqual(['课程导学', '界面与基本操作', '数据透视表'])
+    expect(screen.getAllByTestId('outline-lesson-title').map((el) => el.textContent)).toEqual([
+      '课程导学',
+      '界面与基本操作',
+      '数据透视表',
+    ])
     const lessons = screen.getAllByTestId('outline-lesson')
     expect(lessons[0]).toHaveTextContent(/^1-1/)
     expect(lessons[1]).toHaveTextContent(/^1-2/)
@@ -36,7 +40,11 @@ describe('<CourseOutline>', () => {
 
   it('formats each lesson as mm:ss under an hour and hh:mm:ss above', () => {
     render(<CourseOutline chapters={chapters} />)
-    expect(screen.getAllByTestId('outline-lesson-duration').map((el) => el.textContent)).toEqual(['05:05', '01:02:05', '00:59'])
+    expect(screen.getAllByTestId('outline-lesson-duration').map((el) => el.textContent)).toEqual([
+      '05:05',
+      '01:02:05',
+      '00:59',
+    ])
   })
 
   it('marks free previews with 试看 only', () => {

@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react'
 import type { LecturerBrief } from '@/lib/contract/schemas/catalogue'
 import { LecturerCard } from './lecturer-card'
 
-const lecturer: LecturerBrief = { id: 5, name: '陈静', title: '高级人力资源管理师', avatarUrl: 'demo/avatars/5.png', isGold: true }
+const lecturer: LecturerBrief = {
+  id: 5,
+  name: '陈静',
+  title: '高级人力资源管理师',
+  avatarUrl: 'demo/avatars/5.png',
+  isGold: true,
+}
 
 describe('<LecturerCard>', () => {
   it('links to the lecturer page with avatar, name, title and the gold badge', () => {
@@ -30,7 +36,13 @@ describe('<LecturerCard>', () => {
   })
 
   it('shows the introduction in the detailed variant, linking only the name', () => {
-    render(<LecturerCard lecturer={{ ...lecturer, introduction: '十年培训经验。\n\n曾任500强HRD。' }} qiNiuUrl="" variant="detailed" />)
+    render(
+      <LecturerCard
+        lecturer={{ ...lecturer, introduction: '十年培训经验。\n\n曾任500强HRD。' }}
+        qiNiuUrl=""
+        variant="detailed"
+      />,
+    )
     expect(screen.getByRole('link', { name: '陈静' })).toHaveAttribute('href', '/teacher/5')
     expect(screen.getByText('十年培训经验。')).toBeInTheDocument()
     expect(screen.getByText('曾任500强HRD。')).toBeInTheDocument()

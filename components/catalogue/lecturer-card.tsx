@@ -18,7 +18,10 @@ export interface LecturerCardProps {
 
 export function GoldBadge() {
   return (
-    <span data-testid="gold-badge" className="inline-flex items-center rounded-sm bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-700">
+    <span
+      data-testid="gold-badge"
+      className="inline-flex items-center rounded-sm bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-700"
+    >
       金牌讲师
     </span>
   )
@@ -28,17 +31,36 @@ function Avatar({ src, name, size }: { src: string; name: string; size: number }
   const box = size >= 80 ? 'size-20' : 'size-16'
   if (!src) {
     return (
-      <span role="img" aria-label={name} className={`flex ${box} shrink-0 items-center justify-center rounded-full bg-primary-soft text-2xl font-semibold text-primary`}>
+      <span
+        role="img"
+        aria-label={name}
+        className={`flex ${box} shrink-0 items-center justify-center rounded-full bg-primary-soft text-2xl font-semibold text-primary`}
+      >
         {Array.from(name)[0] ?? ''}
       </span>
     )
   }
   // The storage serves the 100×100 avatar rendition itself (spec §9).
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={src} alt={name} width={100} height={100} loading="lazy" className={`${box} shrink-0 rounded-full object-cover`} />
+  return (
+    <img
+      src={src}
+      alt={name}
+      width={100}
+      height={100}
+      loading="lazy"
+      className={`${box} shrink-0 rounded-full object-cover`}
+    />
+  )
 }
 
-export function LecturerCard({ lecturer, qiNiuUrl, linked = true, variant = 'tile', titleAs: Title = 'h3' }: LecturerCardProps) {
+export function LecturerCard({
+  lecturer,
+  qiNiuUrl,
+  linked = true,
+  variant = 'tile',
+  titleAs: Title = 'h3',
+}: LecturerCardProps) {
   const href = `/teacher/${lecturer.id}`
   const avatar = avatarUrl(qiNiuUrl, lecturer.avatarUrl)
   const shared = { 'data-testid': 'lecturer-card', 'data-lecturer-id': lecturer.id }
@@ -50,12 +72,20 @@ export function LecturerCard({ lecturer, qiNiuUrl, linked = true, variant = 'til
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Title className="text-base font-semibold text-gray-900">
-              {linked ? <Link href={href} className="hover:text-primary">{lecturer.name}</Link> : lecturer.name}
+              {linked ? (
+                <Link href={href} className="hover:text-primary">
+                  {lecturer.name}
+                </Link>
+              ) : (
+                lecturer.name
+              )}
             </Title>
             {lecturer.isGold ? <GoldBadge /> : null}
           </div>
           {lecturer.title ? <p className="mt-1 text-sm text-gray-500">{lecturer.title}</p> : null}
-          {lecturer.introduction ? <RichText text={lecturer.introduction} className="mt-3 text-sm text-gray-600" /> : null}
+          {lecturer.introduction ? (
+            <RichText text={lecturer.introduction} className="mt-3 text-sm text-gray-600" />
+          ) : null}
         </div>
       </article>
     )
@@ -67,12 +97,19 @@ export function LecturerCard({ lecturer, qiNiuUrl, linked = true, variant = 'til
       <Title className="mt-3 text-base font-semibold text-gray-900 group-hover:text-primary">{lecturer.name}</Title>
       {lecturer.isGold ? <GoldBadge /> : null}
       {lecturer.title ? <p className="mt-1 line-clamp-2 text-xs text-gray-500">{lecturer.title}</p> : null}
-      {lecturer.courseCount !== undefined ? <p className="mt-1 text-xs text-gray-500">{lecturer.courseCount}门课程</p> : null}
+      {lecturer.courseCount !== undefined ? (
+        <p className="mt-1 text-xs text-gray-500">{lecturer.courseCount}门课程</p>
+      ) : null}
     </>
   )
-  const tile = 'group flex h-full flex-col items-center gap-1 rounded-lg border border-gray-100 bg-white p-4 text-center shadow-sm'
+  const tile =
+    'group flex h-full flex-col items-center gap-1 rounded-lg border border-gray-100 bg-white p-4 text-center shadow-sm'
   return linked ? (
-    <Link href={href} {...shared} className={`${tile} transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary`}>
+    <Link
+      href={href}
+      {...shared}
+      className={`${tile} transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary`}
+    >
       {body}
     </Link>
   ) : (

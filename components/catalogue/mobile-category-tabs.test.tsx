@@ -15,7 +15,8 @@ const types: CourseTypeDto[] = [
 ]
 
 const hrefs = (els: HTMLElement[]) => els.map((el) => el.getAttribute('href'))
-const current = (els: HTMLElement[]) => els.filter((el) => el.getAttribute('aria-current') === 'page').map((el) => el.textContent)
+const current = (els: HTMLElement[]) =>
+  els.filter((el) => el.getAttribute('aria-current') === 'page').map((el) => el.textContent)
 
 describe('courseListUrl', () => {
   it('keeps only meaningful parameters', () => {

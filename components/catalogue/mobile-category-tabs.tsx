@@ -55,7 +55,9 @@ export function MobileCategoryTabs({ types, pcourseTypeId, courseTypeId, sort }:
       className={`${TAB} ${current ? 'font-semibold text-primary' : 'text-gray-600'}`}
     >
       {label}
-      {current ? <span aria-hidden="true" className="absolute inset-x-3 bottom-1 h-0.5 rounded-full bg-primary" /> : null}
+      {current ? (
+        <span aria-hidden="true" className="absolute inset-x-3 bottom-1 h-0.5 rounded-full bg-primary" />
+      ) : null}
     </Link>
   )
 
@@ -63,7 +65,9 @@ export function MobileCategoryTabs({ types, pcourseTypeId, courseTypeId, sort }:
     <nav aria-label="课程分类" className="bg-white">
       <div ref={scroller} className="flex overflow-x-auto border-b border-gray-100 [scrollbar-width:none]">
         {tab('all', '全部', courseListUrl({ sort }), !active)}
-        {types.map((t) => tab(String(t.courseTypeId), t.typeName, courseListUrl({ pcourseTypeId: t.courseTypeId, sort }), t === active))}
+        {types.map((t) =>
+          tab(String(t.courseTypeId), t.typeName, courseListUrl({ pcourseTypeId: t.courseTypeId, sort }), t === active),
+        )}
       </div>
       {active && active.children.length > 0 ? (
         <div className="flex gap-2 overflow-x-auto px-3 py-2.5 [scrollbar-width:none]">
@@ -72,7 +76,11 @@ export function MobileCategoryTabs({ types, pcourseTypeId, courseTypeId, sort }:
             return (
               <Link
                 key={child.courseTypeId}
-                href={courseListUrl({ pcourseTypeId: active.courseTypeId, courseTypeId: child.courseTypeId || undefined, sort })}
+                href={courseListUrl({
+                  pcourseTypeId: active.courseTypeId,
+                  courseTypeId: child.courseTypeId || undefined,
+                  sort,
+                })}
                 data-testid="category-chip"
                 aria-current={current ? 'page' : undefined}
                 className={`${CHIP} ${current ? 'bg-primary text-primary-contrast' : 'bg-gray-100 text-gray-600'}`}

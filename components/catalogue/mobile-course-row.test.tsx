@@ -42,9 +42,14 @@ describe('<MobileCourseRow>', () => {
   })
 
   it('requests a resized cover from the storage, and draws no image without one', () => {
-    const { container, rerender } = render(<MobileCourseRow course={course()} unit="元" qiNiuUrl="https://img.example.com" />)
+    const { container, rerender } = render(
+      <MobileCourseRow course={course()} unit="元" qiNiuUrl="https://img.example.com" />,
+    )
     const cover = container.querySelector('img')
-    expect(cover).toHaveAttribute('src', 'https://img.example.com/covers/excel.png?imageView2/1/w/360/h/216/q/75/format/webp')
+    expect(cover).toHaveAttribute(
+      'src',
+      'https://img.example.com/covers/excel.png?imageView2/1/w/360/h/216/q/75/format/webp',
+    )
     // One rendition sized for phones: a srcset would repeat in every row of the HTML and the RSC payload.
     expect(cover).not.toHaveAttribute('srcset')
     rerender(<MobileCourseRow course={course({ coverUrl: '' })} unit="元" qiNiuUrl="https://img.example.com" />)
@@ -59,7 +64,13 @@ describe('<MobileCourseRow>', () => {
 
 describe('<MobileCourseList>', () => {
   it('renders one row per course in order', () => {
-    render(<MobileCourseList courses={[course({ id: 1, title: '甲' }), course({ id: 2, title: '乙' })]} unit="元" qiNiuUrl="" />)
+    render(
+      <MobileCourseList
+        courses={[course({ id: 1, title: '甲' }), course({ id: 2, title: '乙' })]}
+        unit="元"
+        qiNiuUrl=""
+      />,
+    )
     const rows = screen.getAllByTestId('mobile-course-row')
     expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/course/1', '/course/2'])
   })

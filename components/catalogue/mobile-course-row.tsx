@@ -30,11 +30,26 @@ export function MobileCourseRow({ course, unit, qiNiuUrl, priority, titleAs: Tit
     >
       <div className="relative aspect-[2/1.2] w-[42%] shrink-0 overflow-hidden rounded-md bg-gray-100">
         {cover.src && priority ? (
-          <PriorityImage {...cover} alt="" priority={priority} width={360} height={216} className="size-full object-cover" />
+          <PriorityImage
+            {...cover}
+            alt=""
+            priority={priority}
+            width={360}
+            height={216}
+            className="size-full object-cover"
+          />
         ) : cover.src ? (
           // Plain <img>: the storage serves its own renditions and tenant hosts vary per deployment.
           // eslint-disable-next-line @next/next/no-img-element
-          <img {...cover} alt="" loading="lazy" decoding="async" width={360} height={216} className="size-full object-cover" />
+          <img
+            {...cover}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={360}
+            height={216}
+            className="size-full object-cover"
+          />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -42,7 +57,10 @@ export function MobileCourseRow({ course, unit, qiNiuUrl, priority, titleAs: Tit
         {lecturers ? <p className="mt-1 truncate text-xs text-gray-500">{lecturers}</p> : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <span className="text-xs text-gray-500">共{course.lessonCount}课时</span>
-          <span data-testid="course-price" className={`text-sm font-semibold ${free ? 'text-green-700' : 'text-red-600'}`}>
+          <span
+            data-testid="course-price"
+            className={`text-sm font-semibold ${free ? 'text-green-700' : 'text-red-600'}`}
+          >
             {formatPrice(course.price, unit)}
           </span>
         </div>
@@ -62,7 +80,14 @@ export interface MobileCourseListProps {
 }
 
 /** A plain stack of rows; callers decide the empty state because its wording differs per page. */
-export function MobileCourseList({ courses, unit, qiNiuUrl, className, eagerRows = 0, titleAs }: MobileCourseListProps) {
+export function MobileCourseList({
+  courses,
+  unit,
+  qiNiuUrl,
+  className,
+  eagerRows = 0,
+  titleAs,
+}: MobileCourseListProps) {
   return (
     <ul className={`flex flex-col gap-2 ${className ?? ''}`}>
       {courses.map((course, i) => (

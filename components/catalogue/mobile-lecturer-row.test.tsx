@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react'
 import type { LecturerBrief } from '@/lib/contract/schemas/catalogue'
 import { MobileLecturerRow, MobileLecturerTile } from './mobile-lecturer-row'
 
-const lecturer: LecturerBrief = { id: 7, name: '张伟', title: '高级人力资源管理师', avatarUrl: 'avatars/7.png', isGold: true }
+const lecturer: LecturerBrief = {
+  id: 7,
+  name: '张伟',
+  title: '高级人力资源管理师',
+  avatarUrl: 'avatars/7.png',
+  isGold: true,
+}
 
 describe('<MobileLecturerRow>', () => {
   it('links to the lecturer page with a 100×100 avatar and the gold badge', () => {
@@ -12,7 +18,10 @@ describe('<MobileLecturerRow>', () => {
     expect(row).toHaveTextContent('张伟')
     expect(row).toHaveTextContent('高级人力资源管理师')
     expect(row).toHaveTextContent('金牌讲师')
-    expect(row.querySelector('img')).toHaveAttribute('src', 'https://img.example.com/avatars/7.png?imageView2/1/w/100/h/100/q/100')
+    expect(row.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.example.com/avatars/7.png?imageView2/1/w/100/h/100/q/100',
+    )
   })
 
   it('is not a link when the tenant has no lecturer pages, and has no badge for other lecturers', () => {

@@ -16,19 +16,41 @@ function Avatar({ src, name, className }: { src: string; name: string; className
   return src ? (
     // Plain <img>: the storage serves the 100×100 rendition itself (spec §9).
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt="" loading="lazy" width={100} height={100} className={`shrink-0 rounded-full bg-gray-100 object-cover ${className}`} />
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      width={100}
+      height={100}
+      className={`shrink-0 rounded-full bg-gray-100 object-cover ${className}`}
+    />
   ) : (
-    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary ${className}`}
+    >
       {name.slice(0, 1)}
     </span>
   )
 }
 
 export function GoldBadge() {
-  return <span className="shrink-0 rounded bg-amber-100 px-1.5 py-0.5 text-xs leading-none text-amber-700">金牌讲师</span>
+  return (
+    <span className="shrink-0 rounded bg-amber-100 px-1.5 py-0.5 text-xs leading-none text-amber-700">金牌讲师</span>
+  )
 }
 
-function Wrap({ href, testId, className, children }: { href?: string; testId: string; className: string; children: ReactNode }) {
+function Wrap({
+  href,
+  testId,
+  className,
+  children,
+}: {
+  href?: string
+  testId: string
+  className: string
+  children: ReactNode
+}) {
   return href ? (
     <Link href={href} data-testid={testId} className={`${className} active:bg-gray-50`}>
       {children}
@@ -54,10 +76,19 @@ export function MobileLecturerRow({ lecturer, qiNiuUrl, linked = true }: MobileL
           {lecturer.isGold ? <GoldBadge /> : null}
         </div>
         {lecturer.title ? <p className="mt-1 line-clamp-2 text-xs text-gray-500">{lecturer.title}</p> : null}
-        {lecturer.courseCount !== undefined ? <p className="mt-1 text-xs text-gray-500">{lecturer.courseCount}门课程</p> : null}
+        {lecturer.courseCount !== undefined ? (
+          <p className="mt-1 text-xs text-gray-500">{lecturer.courseCount}门课程</p>
+        ) : null}
       </div>
       {linked ? (
-        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-4 shrink-0 text-gray-300">
+        <svg
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          aria-hidden="true"
+          className="size-4 shrink-0 text-gray-300"
+        >
           <path d="m7.5 4 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       ) : null}

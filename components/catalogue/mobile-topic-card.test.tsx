@@ -19,7 +19,10 @@ describe('<MobileTopicCard>', () => {
     expect(card).toHaveTextContent('新任管理者成长营')
     expect(card).toHaveTextContent('共6门课程')
     expect(card).toHaveTextContent('六门必修课')
-    expect(card.querySelector('img')).toHaveAttribute('src', 'https://img.example.com/banners/3.png?imageView2/1/w/720/h/360/q/75/format/webp')
+    expect(card.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.example.com/banners/3.png?imageView2/1/w/720/h/360/q/75/format/webp',
+    )
   })
 
   it('is not a link when the topic pages are switched off', () => {

@@ -18,7 +18,15 @@ export function MobileTopicCard({ topic, qiNiuUrl, linked = true }: MobileTopicC
         {banner.src ? (
           // Plain <img>: the storage serves its own renditions (srcset by width) and tenant hosts vary per deployment.
           // eslint-disable-next-line @next/next/no-img-element
-          <img {...banner} alt="" loading="lazy" decoding="async" width={720} height={360} className="size-full object-cover" />
+          <img
+            {...banner}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={720}
+            height={360}
+            className="size-full object-cover"
+          />
         ) : null}
       </div>
       <div className="p-3">

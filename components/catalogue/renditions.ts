@@ -20,7 +20,13 @@ export interface Rendition {
  * `widths` ascending, `ratio` = height / width of the box, `sizes` = the box's rendered width as a media list. Images on
  * foreign hosts (no imageView2) come back as they are, without a srcset of identical URLs.
  */
-export function rendition(qiNiuUrl: string, path: string | null | undefined, widths: readonly number[], ratio: number, sizes: string): Rendition {
+export function rendition(
+  qiNiuUrl: string,
+  path: string | null | undefined,
+  widths: readonly number[],
+  ratio: number,
+  sizes: string,
+): Rendition {
   const urls = widths.map((w) => storageImageUrl(qiNiuUrl, path, cropView(w, Math.round(w * ratio))))
   const src = urls[urls.length - 1]
   // One width, or a foreign image (no imageView2): a plain src, without a srcset of identical URLs.
@@ -32,17 +38,20 @@ export function rendition(qiNiuUrl: string, path: string | null | undefined, wid
 // add its URLs to every card of the HTML and of the RSC payload, which lists of 20–30 cards pay for in bytes to send,
 // serve and hydrate, for a small gain on 1× screens. The page's hero (one image) keeps two sizes on the desktop.
 /** Phone course row: 42 % of the row inside 12-px page and 10-px row padding (rem-scaled) ≈ 37vw; shape 2:1.2. */
-export const mobileRowCover = (qiNiuUrl: string, path: string | null | undefined) => rendition(qiNiuUrl, path, [360], 0.6, '37vw')
+export const mobileRowCover = (qiNiuUrl: string, path: string | null | undefined) =>
+  rendition(qiNiuUrl, path, [360], 0.6, '37vw')
 /** Desktop course card: a quarter of the 1200-px column less gaps, at most 280 px; 16:9. */
 export const cardCover = (qiNiuUrl: string, path: string | null | undefined) =>
   rendition(qiNiuUrl, path, [480], 0.5625, '(max-width: 1200px) 25vw, 280px')
 /** Phone course page: the full width; 2:1.2 (covers are stored 640 wide, so that is the largest there is). */
-export const mobileHeroCover = (qiNiuUrl: string, path: string | null | undefined) => rendition(qiNiuUrl, path, [640], 0.6, '100vw')
+export const mobileHeroCover = (qiNiuUrl: string, path: string | null | undefined) =>
+  rendition(qiNiuUrl, path, [640], 0.6, '100vw')
 /** Desktop course page: a 480-px box; 16:9. */
 export const detailCover = (qiNiuUrl: string, path: string | null | undefined) =>
   rendition(qiNiuUrl, path, [480, 640], 0.5625, '480px')
 /** Phone topic card: the page width less 12-px margins ≈ 94vw; 2:1. */
-export const mobileTopicBanner = (qiNiuUrl: string, path: string | null | undefined) => rendition(qiNiuUrl, path, [720], 0.5, '94vw')
+export const mobileTopicBanner = (qiNiuUrl: string, path: string | null | undefined) =>
+  rendition(qiNiuUrl, path, [720], 0.5, '94vw')
 /** Desktop topic card: a quarter of the column; 12:5. */
 export const cardTopicBanner = (qiNiuUrl: string, path: string | null | undefined) =>
   rendition(qiNiuUrl, path, [480], 0.4167, '(max-width: 1200px) 25vw, 280px')

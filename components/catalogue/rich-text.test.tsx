@@ -3,7 +3,11 @@ import { RichText, paragraphs } from './rich-text'
 
 describe('<RichText>', () => {
   it('splits paragraphs on blank lines and keeps single line breaks inside one', () => {
-    expect(paragraphs('第一段\n第一段第二行\n\n  \n第二段\r\n\r\n第三段\n')).toEqual(['第一段\n第一段第二行', '第二段', '第三段'])
+    expect(paragraphs('第一段\n第一段第二行\n\n  \n第二段\r\n\r\n第三段\n')).toEqual([
+      '第一段\n第一段第二行',
+      '第二段',
+      '第三段',
+    ])
     const { container } = render(<RichText text={'第一段\n\n第二段'} />)
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['第一段', '第二段'])
   })

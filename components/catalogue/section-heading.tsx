@@ -14,7 +14,15 @@ export interface SectionHeadingProps {
   className?: string
 }
 
-export function SectionHeading({ title, id, as: Heading = 'h2', note, moreHref, moreLabel = '查看全部', className }: SectionHeadingProps) {
+export function SectionHeading({
+  title,
+  id,
+  as: Heading = 'h2',
+  note,
+  moreHref,
+  moreLabel = '查看全部',
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={`mb-4 flex items-baseline justify-between gap-4 ${className ?? ''}`}>
       <div className="flex min-w-0 items-baseline gap-3">

@@ -45,16 +45,35 @@ export function BusinessView({ variant }: { variant: 'desktop' | 'mobile' }) {
       {profile.companyName ? (
         <section className="rounded-lg border border-gray-100 bg-white p-5" data-testid="company-panel">
           <div className="flex flex-wrap items-center gap-3">
-            <h2 className="text-base font-semibold text-gray-900" data-testid="my-company-name">{profile.companyName}</h2>
-            {profile.isVip ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800" data-testid="my-company-vip">企业VIP</span> : null}
+            <h2 className="text-base font-semibold text-gray-900" data-testid="my-company-name">
+              {profile.companyName}
+            </h2>
+            {profile.isVip ? (
+              <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800" data-testid="my-company-vip">
+                企业VIP
+              </span>
+            ) : null}
           </div>
-          {profile.nameInCompany ? <p className="mt-2 text-sm text-gray-600">企业内姓名：{profile.nameInCompany}</p> : null}
+          {profile.nameInCompany ? (
+            <p className="mt-2 text-sm text-gray-600">企业内姓名：{profile.nameInCompany}</p>
+          ) : null}
           <p className="mt-3 text-sm leading-6 text-gray-600">
-            {profile.isVip ? '您是企业VIP学员，可学习本站全部付费课程。' : '您是企业普通成员；成为企业VIP学员后可学习付费课程，请联系企业管理员。'}
+            {profile.isVip
+              ? '您是企业VIP学员，可学习本站全部付费课程。'
+              : '您是企业普通成员；成为企业VIP学员后可学习付费课程，请联系企业管理员。'}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link href="/courselist" className="rounded-md bg-primary px-5 py-2 text-sm text-primary-contrast hover:bg-primary-hover">去选课</Link>
-            <button type="button" onClick={() => void exit()} className="rounded-md border border-gray-300 px-5 py-2 text-sm text-gray-700 hover:border-red-500 hover:text-red-600">
+            <Link
+              href="/courselist"
+              className="rounded-md bg-primary px-5 py-2 text-sm text-primary-contrast hover:bg-primary-hover"
+            >
+              去选课
+            </Link>
+            <button
+              type="button"
+              onClick={() => void exit()}
+              className="rounded-md border border-gray-300 px-5 py-2 text-sm text-gray-700 hover:border-red-500 hover:text-red-600"
+            >
               退出企业
             </button>
           </div>
@@ -70,7 +89,12 @@ export function BusinessView({ variant }: { variant: 'desktop' | 'mobile' }) {
         <div className="flex items-center justify-between gap-3">
           <h2 className="text-base font-semibold text-gray-900">收到的邀请</h2>
           {pending.length ? (
-            <button type="button" onClick={openInvitations} className="text-sm text-primary hover:underline" data-testid="open-invitations">
+            <button
+              type="button"
+              onClick={openInvitations}
+              className="text-sm text-primary hover:underline"
+              data-testid="open-invitations"
+            >
               处理待接受的邀请（{pending.length}）
             </button>
           ) : null}
@@ -85,7 +109,9 @@ export function BusinessView({ variant }: { variant: 'desktop' | 'mobile' }) {
               <li key={i.id} className="flex items-center justify-between gap-3 py-3 text-sm">
                 <div className="min-w-0">
                   <p className="truncate text-gray-900">{i.companyName}</p>
-                  <p className="text-xs text-gray-500">“{i.userInCompanyName}” · {format(new Date(i.inviteDate), 'yyyy-MM-dd')}</p>
+                  <p className="text-xs text-gray-500">
+                    “{i.userInCompanyName}” · {format(new Date(i.inviteDate), 'yyyy-MM-dd')}
+                  </p>
                 </div>
                 <span className="shrink-0 text-xs text-gray-500">{i.statusText}</span>
               </li>

@@ -14,7 +14,11 @@ export function CompanyGate({ then, children }: { then: string; children: ReactN
   if (!session)
     return (
       <EmptyState text="登录企业账号后管理企业">
-        <button type="button" onClick={() => openLogin({ then, tab: 'company' })} className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast hover:bg-primary-hover">
+        <button
+          type="button"
+          onClick={() => openLogin({ then, tab: 'company' })}
+          className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast hover:bg-primary-hover"
+        >
           企业登录
         </button>
       </EmptyState>
@@ -22,7 +26,9 @@ export function CompanyGate({ then, children }: { then: string; children: ReactN
   if (session.personal)
     return (
       <EmptyState text="企业中心仅供企业账号使用，您所在企业的信息可在个人中心查看">
-        <Link href="/Business" className="text-sm text-primary hover:underline">查看我的企业</Link>
+        <Link href="/Business" className="text-sm text-primary hover:underline">
+          查看我的企业
+        </Link>
       </EmptyState>
     )
   return <>{children}</>

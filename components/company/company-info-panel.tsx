@@ -10,7 +10,14 @@ import { apiPut } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
-import { checkCompanyFullName, checkCompanyInfo, checkContactName, COMPANY_LIMITS, COMPANY_SIZES, INDUSTRIES } from '@/lib/contract/company-rules'
+import {
+  checkCompanyFullName,
+  checkCompanyInfo,
+  checkContactName,
+  COMPANY_LIMITS,
+  COMPANY_SIZES,
+  INDUSTRIES,
+} from '@/lib/contract/company-rules'
 import type { CompanyInfo } from '@/lib/contract/schemas/company'
 import { STORAGE_KEYS, writeStorage } from '@/lib/client/storage-keys'
 import { useCompanyInfo, useCompanyRefresh } from '@/lib/hooks/use-company'
@@ -23,12 +30,23 @@ function EditForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }) {
   const uid = useId()
   const { refresh } = useSession()
   const reload = useCompanyRefresh()
-  const [form, setForm] = useState({ companyName: info.companyName, contactName: info.contactName, industry: info.industry, companySize: info.companySize, info: info.info })
+  const [form, setForm] = useState({
+    companyName: info.companyName,
+    contactName: info.contactName,
+    industry: info.industry,
+    companySize: info.companySize,
+    info: info.info,
+  })
   const [touched, setTouched] = useState(false)
   const [serverError, setServerError] = useState('')
   const [busy, setBusy] = useState(false)
-  const errors = { companyName: checkCompanyFullName(form.companyName), contactName: checkContactName(form.contactName), info: checkCompanyInfo(form.info) }
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }))
+  const errors = {
+    companyName: checkCompanyFullName(form.companyName),
+    contactName: checkContactName(form.contactName),
+    info: checkCompanyInfo(form.info),
+  }
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }))
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault()
@@ -37,7 +55,9 @@ function EditForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }) {
     setBusy(true)
     setServerError('')
     try {
-      const saved = await apiPut<CompanyInfo>('/api/services/app/FrontCompany/UpdateCompanyInfo', form, { inline: true })
+      const saved = await apiPut<CompanyInfo>('/api/services/app/FrontCompany/UpdateCompanyInfo', form, {
+        inline: true,
+      })
       // The header shows the company's name as the session's userName (spec §3).
       writeStorage(STORAGE_KEYS.userName, saved.companyName)
       refresh()
@@ -53,46 +73,100 @@ function EditForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={save} className="max-w-xl space-y-4" data-testid="company-info-form">
-      <FormField id={`${uid}-name`} label="企业名称" maxLength={COMPANY_LIMITS.companyName} value={form.companyName} onChange={set('companyName')} error={touched ? errors.companyName : ''} />
-      <FormField id={`${uid}-contact`} label="联系人" maxLength={COMPANY_LIMITS.contactName} placeholder="负责培训的联系人" value={form.contactName} onChange={set('contactName')} error={touched ? errors.contactName : ''} />
+      <FormField
+        id={`${uid}-name`}
+        label="企业名称"
+        maxLength={COMPANY_LIMITS.companyName}
+        value={form.companyName}
+        onChange={set('companyName')}
+        error={touched ? errors.companyName : ''}
+      />
+      <FormField
+        id={`${uid}-contact`}
+        label="联系人"
+        maxLength={COMPANY_LIMITS.contactName}
+        placeholder="负责培训的联系人"
+        value={form.contactName}
+        onChange={set('contactName')}
+        error={touched ? errors.contactName : ''}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium text-gray-700">
           所属行业
           <select value={form.industry} onChange={set('industry')} className={`${SELECT} mt-1`}>
             <option value="">请选择</option>
-            {INDUSTRIES.map((v) => <option key={v} value={v}>{v}</option>)}
+            {INDUSTRIES.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
           </select>
         </label>
         <label className="block text-sm font-medium text-gray-700">
           企业规模
           <select value={form.companySize} onChange={set('companySize')} className={`${SELECT} mt-1`}>
             <option value="">请选择</option>
-            {COMPANY_SIZES.map((v) => <option key={v} value={v}>{v}</option>)}
+            {COMPANY_SIZES.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <div>
-        <label htmlFor={`${uid}-info`} className="mb-1 block text-sm font-medium text-gray-700">企业简介</label>
-        <textarea id={`${uid}-info`} rows={5} value={form.info} onChange={set('info')} placeholder="介绍企业的主营业务与培训需求"
+        <label htmlFor={`${uid}-info`} className="mb-1 block text-sm font-medium text-gray-700">
+          企业简介
+        </label>
+        <textarea
+          id={`${uid}-info`}
+          rows={5}
+          value={form.info}
+          onChange={set('info')}
+          placeholder="介绍企业的主营业务与培训需求"
           aria-invalid={touched && errors.info ? true : undefined}
-          className="w-full rounded-md border border-gray-300 px-3 py-2 text-base outline-none focus:border-primary aria-invalid:border-red-500" />
-        <p className={`mt-1 text-xs ${touched && errors.info ? 'text-red-600' : 'text-gray-500'}`}>{touched && errors.info ? errors.info : `${Array.from(form.info).length}/${COMPANY_LIMITS.info}`}</p>
+          className="w-full rounded-md border border-gray-300 px-3 py-2 text-base outline-none focus:border-primary aria-invalid:border-red-500"
+        />
+        <p className={`mt-1 text-xs ${touched && errors.info ? 'text-red-600' : 'text-gray-500'}`}>
+          {touched && errors.info ? errors.info : `${Array.from(form.info).length}/${COMPANY_LIMITS.info}`}
+        </p>
       </div>
-      {serverError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">{serverError}</p> : null}
+      {serverError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
+          {serverError}
+        </p>
+      ) : null}
       <div className={FORM_BUTTONS.row}>
-        <button type="submit" disabled={busy} className={FORM_BUTTONS.primary}>{busy ? '保存中…' : '保存'}</button>
-        <button type="button" onClick={onDone} className={FORM_BUTTONS.secondary}>取消</button>
+        <button type="submit" disabled={busy} className={FORM_BUTTONS.primary}>
+          {busy ? '保存中…' : '保存'}
+        </button>
+        <button type="button" onClick={onDone} className={FORM_BUTTONS.secondary}>
+          取消
+        </button>
       </div>
     </form>
   )
 }
 
-export function CompanyInfoPanel({ variant, qiNiuUrl, doneHref }: { variant: 'desktop' | 'mobile'; qiNiuUrl: string; doneHref: string }) {
+export function CompanyInfoPanel({
+  variant,
+  qiNiuUrl,
+  doneHref,
+}: {
+  variant: 'desktop' | 'mobile'
+  qiNiuUrl: string
+  doneHref: string
+}) {
   const { data: info } = useCompanyInfo()
   const [mode, setMode] = useState<'view' | 'edit' | 'logo'>('view')
   if (!info) return <Loading className="py-16" />
   const pad = variant === 'mobile' ? 'bg-white p-4' : ''
-  if (mode === 'edit') return <div className={pad}><EditForm info={info} onDone={() => setMode('view')} /></div>
+  if (mode === 'edit')
+    return (
+      <div className={pad}>
+        <EditForm info={info} onDone={() => setMode('view')} />
+      </div>
+    )
   if (mode === 'logo') return <AvatarCropper variant={variant} qiNiuUrl={qiNiuUrl} doneHref={doneHref} kind="logo" />
   const logo = avatarUrl(qiNiuUrl, info.logoUrl, false)
   const rows: [string, string][] = [
@@ -110,16 +184,38 @@ export function CompanyInfoPanel({ variant, qiNiuUrl, doneHref }: { variant: 'de
       <div className="flex flex-wrap items-center gap-4">
         <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-primary-soft">
           {/* eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix */}
-          {logo ? <img src={logo} alt="企业Logo" width={100} height={100} className="size-full object-cover" /> : <span className="flex size-full items-center justify-center text-2xl font-semibold text-primary">{info.companyName.slice(0, 1)}</span>}
+          {logo ? (
+            <img src={logo} alt="企业Logo" width={100} height={100} className="size-full object-cover" />
+          ) : (
+            <span className="flex size-full items-center justify-center text-2xl font-semibold text-primary">
+              {info.companyName.slice(0, 1)}
+            </span>
+          )}
         </div>
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold text-gray-900" data-testid="company-info-name">{info.companyName}</h2>
-          <button type="button" onClick={() => setMode('logo')} className="mt-1 text-sm text-primary hover:underline">更换Logo</button>
+          <h2 className="truncate text-lg font-semibold text-gray-900" data-testid="company-info-name">
+            {info.companyName}
+          </h2>
+          <button type="button" onClick={() => setMode('logo')} className="mt-1 text-sm text-primary hover:underline">
+            更换Logo
+          </button>
         </div>
-        <button type="button" onClick={() => setMode('edit')} className="min-h-9 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary-soft">编辑资料</button>
+        <button
+          type="button"
+          onClick={() => setMode('edit')}
+          className="min-h-9 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary-soft"
+        >
+          编辑资料
+        </button>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-center">
-        {([['员工', info.staffCount], ['VIP学员', info.vipCount], ['待接受邀请', info.pendingInviteCount]] as const).map(([label, n]) => (
+        {(
+          [
+            ['员工', info.staffCount],
+            ['VIP学员', info.vipCount],
+            ['待接受邀请', info.pendingInviteCount],
+          ] as const
+        ).map(([label, n]) => (
           <div key={label} className="rounded-lg bg-gray-50 py-3">
             <dd className="text-xl font-semibold text-gray-900">{n}</dd>
             <dt className="text-xs text-gray-500">{label}</dt>

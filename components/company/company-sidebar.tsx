@@ -20,12 +20,25 @@ export function CompanySidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl:
   return (
     <aside className="w-full shrink-0 self-start rounded-lg bg-white shadow-sm md:w-52">
       <div className="flex flex-col items-center border-b border-gray-100 px-4 py-6">
-        <Link href="/corporate?nav=0" className="relative size-20 overflow-hidden rounded-lg bg-primary-soft" aria-label="企业资料">
+        <Link
+          href="/corporate?nav=0"
+          className="relative size-20 overflow-hidden rounded-lg bg-primary-soft"
+          aria-label="企业资料"
+        >
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix
-            <img src={logo} alt="" width={100} height={100} className="size-full object-cover" data-testid="company-logo" />
+            <img
+              src={logo}
+              alt=""
+              width={100}
+              height={100}
+              className="size-full object-cover"
+              data-testid="company-logo"
+            />
           ) : (
-            <span className="flex size-full items-center justify-center text-2xl font-semibold text-primary">{session?.userName.slice(0, 1)}</span>
+            <span className="flex size-full items-center justify-center text-2xl font-semibold text-primary">
+              {session?.userName.slice(0, 1)}
+            </span>
           )}
         </Link>
         <p className="mt-3 max-w-full truncate text-base font-medium text-gray-900" data-testid="company-name">
@@ -52,7 +65,10 @@ export function CompanySidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl:
         {features.platformService ? (
           <div className="py-1">
             <p className="px-6 py-1.5 text-xs text-gray-500">平台服务</p>
-            <Link href="/consultation" className="block border-l-2 border-transparent px-6 py-2 text-sm text-gray-700 hover:text-primary">
+            <Link
+              href="/consultation"
+              className="block border-l-2 border-transparent px-6 py-2 text-sm text-gray-700 hover:text-primary"
+            >
               我的咨询
             </Link>
           </div>

@@ -33,7 +33,8 @@ export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]
   useEffect(() => {
     first.current?.focus()
     // Seen: the company's list shows 已查看. Best effort — the answer changes nothing here.
-    for (const i of invites) void apiPost(`${INVITE}/FrontUserReadInvite`, { id: i.id }, { inline: true }).catch(() => undefined)
+    for (const i of invites)
+      void apiPost(`${INVITE}/FrontUserReadInvite`, { id: i.id }, { inline: true }).catch(() => undefined)
   }, [invites])
 
   useEffect(() => {
@@ -84,10 +85,22 @@ export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" data-testid="invite-popup">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="w-full max-w-md rounded-xl bg-white shadow-xl">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="w-full max-w-md rounded-xl bg-white shadow-xl"
+      >
         <div className="flex items-center justify-between border-b border-gray-100 px-5 py-3">
-          <h2 id={titleId} className="text-base font-semibold text-gray-900">企业邀请</h2>
-          <button type="button" onClick={onClose} className="min-h-9 text-sm text-gray-500 hover:text-primary" data-testid="invite-skip">
+          <h2 id={titleId} className="text-base font-semibold text-gray-900">
+            企业邀请
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-9 text-sm text-gray-500 hover:text-primary"
+            data-testid="invite-skip"
+          >
             跳过（<span data-testid="invite-countdown">{left}</span>s）
           </button>
         </div>
@@ -98,14 +111,25 @@ export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]
               <li key={invite.id} className="py-4" data-refused={done || undefined} data-testid="invite-item">
                 <p className="text-base font-medium text-gray-900">{invite.companyName}</p>
                 <p className="mt-1 text-sm text-gray-600">邀请您以“{invite.userInCompanyName}”的身份加入企业</p>
-                <p className="mt-1 text-xs text-gray-500">邀请时间：{format(new Date(invite.inviteDate), 'yyyy-MM-dd HH:mm')}</p>
+                <p className="mt-1 text-xs text-gray-500">
+                  邀请时间：{format(new Date(invite.inviteDate), 'yyyy-MM-dd HH:mm')}
+                </p>
                 <div className="mt-3 flex gap-3">
-                  <button ref={index === 0 ? first : undefined} type="button" disabled={done || busy !== null} onClick={() => void accept(invite)}
-                    className="min-h-10 flex-1 rounded-md bg-primary text-sm text-primary-contrast hover:bg-primary-hover disabled:opacity-50">
+                  <button
+                    ref={index === 0 ? first : undefined}
+                    type="button"
+                    disabled={done || busy !== null}
+                    onClick={() => void accept(invite)}
+                    className="min-h-10 flex-1 rounded-md bg-primary text-sm text-primary-contrast hover:bg-primary-hover disabled:opacity-50"
+                  >
                     同意
                   </button>
-                  <button type="button" disabled={done || busy !== null} onClick={() => void refuse(invite)}
-                    className="min-h-10 flex-1 rounded-md border border-gray-300 text-sm text-gray-700 hover:border-primary hover:text-primary disabled:opacity-50">
+                  <button
+                    type="button"
+                    disabled={done || busy !== null}
+                    onClick={() => void refuse(invite)}
+                    className="min-h-10 flex-1 rounded-md border border-gray-300 text-sm text-gray-700 hover:border-primary hover:text-primary disabled:opacity-50"
+                  >
                     {done ? '已拒绝' : '拒绝'}
                   </button>
                 </div>

@@ -38,7 +38,9 @@ export function markShown(ids: number[]): void {
 async function unseenInvitations(force: boolean): Promise<CompanyInvitation[]> {
   if (!(await apiPost<boolean>(`${INVITE}/CheckCompanyInviteByUser`, {}, { inline: true }))) return []
   const seen = new Set(force ? [] : shownIds())
-  return (await apiGet<CompanyInvitation[]>(`${INVITE}/GetCompanyInviteByUser`, undefined, { inline: true })).filter((i) => !seen.has(i.id))
+  return (await apiGet<CompanyInvitation[]>(`${INVITE}/GetCompanyInviteByUser`, undefined, { inline: true })).filter(
+    (i) => !seen.has(i.id),
+  )
 }
 
 /** Opens the popup on request, e.g. from /Business's 处理待接受的邀请. */

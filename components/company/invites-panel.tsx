@@ -13,7 +13,10 @@ import { isApiClientError } from '@/lib/contract/api-client-error'
 import { INVITE_STATUS_TEXT, STAFF_PAGE_SIZE, type InviteStatusName } from '@/lib/contract/company-rules'
 import { useCompanyInvites, useCompanyRefresh } from '@/lib/hooks/use-company'
 
-const FILTERS: [InviteStatusName | '', string][] = [['', '全部'], ...(Object.entries(INVITE_STATUS_TEXT) as [InviteStatusName, string][])]
+const FILTERS: [InviteStatusName | '', string][] = [
+  ['', '全部'],
+  ...(Object.entries(INVITE_STATUS_TEXT) as [InviteStatusName, string][]),
+]
 const TONE: Record<InviteStatusName, string> = {
   pending: 'bg-blue-50 text-blue-700',
   accepted: 'bg-green-50 text-green-700',
@@ -44,8 +47,16 @@ export function InvitesPanel({ variant }: { variant: 'desktop' | 'mobile' }) {
     <div className={variant === 'mobile' ? 'space-y-4 bg-white p-4' : 'space-y-4'} data-testid="invites-panel">
       <div role="group" aria-label="按状态筛选" className="flex flex-wrap gap-2">
         {FILTERS.map(([value, label]) => (
-          <button key={label} type="button" aria-pressed={status === value} onClick={() => { setStatus(value); setPage(1) }}
-            className="min-h-8 rounded-full border border-gray-200 px-3 text-sm text-gray-600 aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary">
+          <button
+            key={label}
+            type="button"
+            aria-pressed={status === value}
+            onClick={() => {
+              setStatus(value)
+              setPage(1)
+            }}
+            className="min-h-8 rounded-full border border-gray-200 px-3 text-sm text-gray-600 aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary"
+          >
             {label}
           </button>
         ))}
@@ -62,7 +73,9 @@ export function InvitesPanel({ variant }: { variant: 'desktop' | 'mobile' }) {
                 <div className="min-w-0 flex-1">
                   <p className="flex items-center gap-2 text-sm font-medium text-gray-900">
                     <span className="truncate">{row.userInCompanyName}</span>
-                    <span className={`shrink-0 rounded px-1.5 text-xs ${TONE[row.status]}`} data-testid="invite-status">{row.statusText}</span>
+                    <span className={`shrink-0 rounded px-1.5 text-xs ${TONE[row.status]}`} data-testid="invite-status">
+                      {row.statusText}
+                    </span>
                   </p>
                   <p className="text-xs text-gray-500">
                     {row.phoneNumber} · {format(new Date(row.inviteDate), 'yyyy-MM-dd HH:mm')} 邀请
@@ -70,8 +83,11 @@ export function InvitesPanel({ variant }: { variant: 'desktop' | 'mobile' }) {
                   </p>
                 </div>
                 {row.status === 'pending' ? (
-                  <button type="button" onClick={() => void cancel(row.id, row.userInCompanyName)}
-                    className="min-h-9 shrink-0 rounded-md border border-gray-300 px-3 text-sm text-gray-600 hover:border-red-500 hover:text-red-600">
+                  <button
+                    type="button"
+                    onClick={() => void cancel(row.id, row.userInCompanyName)}
+                    className="min-h-9 shrink-0 rounded-md border border-gray-300 px-3 text-sm text-gray-600 hover:border-red-500 hover:text-red-600"
+                  >
                     取消邀请
                   </button>
                 ) : null}

@@ -36,7 +36,11 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     setBusy(true)
     setServerError('')
     try {
-      await apiPost(`${INVITE}/CreateCompanyInviteUser`, { PhoneNumber: phone.trim(), userInCompanyName: name.trim() }, { inline: true })
+      await apiPost(
+        `${INVITE}/CreateCompanyInviteUser`,
+        { PhoneNumber: phone.trim(), userInCompanyName: name.trim() },
+        { inline: true },
+      )
       toast.success('邀请已发送，对方登录后即可看到')
       await reload()
       onDone()
@@ -47,17 +51,46 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     }
   }
   return (
-    <form noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-gray-100 bg-gray-50 p-4" data-testid="invite-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-4 rounded-lg border border-gray-100 bg-gray-50 p-4"
+      data-testid="invite-form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${uid}-phone`} label="手机号" type="tel" inputMode="numeric" maxLength={LIMITS.phone} placeholder="员工的手机号（可尚未注册）"
-          value={phone} onChange={(e) => setPhone(e.target.value)} error={touched ? errors.phone : ''} />
-        <FormField id={`${uid}-name`} label="员工姓名" maxLength={COMPANY_LIMITS.nameInCompany} placeholder="如：张三（市场部）"
-          value={name} onChange={(e) => setName(e.target.value)} error={touched ? errors.name : ''} />
+        <FormField
+          id={`${uid}-phone`}
+          label="手机号"
+          type="tel"
+          inputMode="numeric"
+          maxLength={LIMITS.phone}
+          placeholder="员工的手机号（可尚未注册）"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={touched ? errors.phone : ''}
+        />
+        <FormField
+          id={`${uid}-name`}
+          label="员工姓名"
+          maxLength={COMPANY_LIMITS.nameInCompany}
+          placeholder="如：张三（市场部）"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={touched ? errors.name : ''}
+        />
       </div>
-      {serverError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">{serverError}</p> : null}
+      {serverError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
+          {serverError}
+        </p>
+      ) : null}
       <div className={FORM_BUTTONS.row}>
-        <button type="submit" disabled={busy} className={FORM_BUTTONS.primary}>{busy ? '发送中…' : '发送邀请'}</button>
-        <button type="button" onClick={onDone} className={FORM_BUTTONS.secondary}>取消</button>
+        <button type="submit" disabled={busy} className={FORM_BUTTONS.primary}>
+          {busy ? '发送中…' : '发送邀请'}
+        </button>
+        <button type="button" onClick={onDone} className={FORM_BUTTONS.secondary}>
+          取消
+        </button>
       </div>
     </form>
   )
@@ -65,31 +98,65 @@ function InviteForm({ onDone }: { onDone: () => void }) {
 
 type StaffAction = 'vip' | 'unvip' | 'kick'
 
-function StaffItem({ row, qiNiuUrl, act, refusal }: { row: StaffRow; qiNiuUrl: string; act: (row: StaffRow, action: StaffAction) => void; refusal: string }) {
+function StaffItem({
+  row,
+  qiNiuUrl,
+  act,
+  refusal,
+}: {
+  row: StaffRow
+  qiNiuUrl: string
+  act: (row: StaffRow, action: StaffAction) => void
+  refusal: string
+}) {
   const logo = avatarUrl(qiNiuUrl, row.userLogo, row.isThirdHeadImg)
   return (
     <li className="flex flex-wrap items-center gap-3 py-4" data-testid="staff-row">
       <span className="size-10 shrink-0 overflow-hidden rounded-full bg-primary-soft">
         {/* eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix */}
-        {logo ? <img src={logo} alt="" width={100} height={100} className="size-full object-cover" /> : <span className="flex size-full items-center justify-center text-primary">{row.userInCompanyName.slice(0, 1)}</span>}
+        {logo ? (
+          <img src={logo} alt="" width={100} height={100} className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-primary">
+            {row.userInCompanyName.slice(0, 1)}
+          </span>
+        )}
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 text-sm font-medium text-gray-900">
           <span className="truncate">{row.userInCompanyName}</span>
           {row.isVip ? <span className="shrink-0 rounded bg-amber-100 px-1.5 text-xs text-amber-800">VIP</span> : null}
         </p>
-        <p className="truncate text-xs text-gray-500">{row.phoneNumber} · 昵称 {row.nickname} · {row.joinedAt.slice(0, 10)} 加入</p>
+        <p className="truncate text-xs text-gray-500">
+          {row.phoneNumber} · 昵称 {row.nickname} · {row.joinedAt.slice(0, 10)} 加入
+        </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <button type="button" onClick={() => act(row, row.isVip ? 'unvip' : 'vip')} className="min-h-9 rounded-md border border-primary px-3 text-sm text-primary hover:bg-primary-soft">
+        <button
+          type="button"
+          onClick={() => act(row, row.isVip ? 'unvip' : 'vip')}
+          className="min-h-9 rounded-md border border-primary px-3 text-sm text-primary hover:bg-primary-soft"
+        >
           {row.isVip ? '取消VIP' : '设为VIP'}
         </button>
-        <button type="button" onClick={() => act(row, 'kick')} className="min-h-9 rounded-md border border-gray-300 px-3 text-sm text-gray-600 hover:border-red-500 hover:text-red-600">
+        <button
+          type="button"
+          onClick={() => act(row, 'kick')}
+          className="min-h-9 rounded-md border border-gray-300 px-3 text-sm text-gray-600 hover:border-red-500 hover:text-red-600"
+        >
           移出
         </button>
       </div>
       {/* Why 设为VIP was refused (not certified, no seat left), under the row the company acted on. */}
-      {refusal ? <p role="alert" className="w-full rounded-md bg-amber-50 px-3 py-2 text-xs leading-5 text-amber-800" data-testid="staff-refusal">{refusal}</p> : null}
+      {refusal ? (
+        <p
+          role="alert"
+          className="w-full rounded-md bg-amber-50 px-3 py-2 text-xs leading-5 text-amber-800"
+          data-testid="staff-refusal"
+        >
+          {refusal}
+        </p>
+      ) : null}
     </li>
   )
 }
@@ -105,7 +172,11 @@ export function StaffPanel({ qiNiuUrl, variant }: { qiNiuUrl: string; variant: '
   const [refusal, setRefusal] = useState<{ userId: number; message: string } | null>(null)
 
   const act = async (row: StaffRow, action: StaffAction) => {
-    if (action === 'kick' && !(await confirm(`确定将“${row.userInCompanyName}”移出企业吗？移出后其VIP资格将同时取消。`))) return
+    if (
+      action === 'kick' &&
+      !(await confirm(`确定将“${row.userInCompanyName}”移出企业吗？移出后其VIP资格将同时取消。`))
+    )
+      return
     const method = { vip: 'SetVipUser', unvip: 'KickVipUser', kick: 'CompanyKickUser' }[action]
     setRefusal(null)
     try {
@@ -128,13 +199,37 @@ export function StaffPanel({ qiNiuUrl, variant }: { qiNiuUrl: string; variant: '
         <InviteForm onDone={() => setInviting(false)} />
       ) : (
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={() => setInviting(true)} className="min-h-10 rounded-md bg-primary px-5 text-sm text-primary-contrast hover:bg-primary-hover">
+          <button
+            type="button"
+            onClick={() => setInviting(true)}
+            className="min-h-10 rounded-md bg-primary px-5 text-sm text-primary-contrast hover:bg-primary-hover"
+          >
             邀请员工
           </button>
-          <form role="search" className="flex min-w-0 flex-1 gap-2" onSubmit={(e) => { e.preventDefault(); setKeyword(draft.trim()); setPage(1) }}>
-            <input type="search" aria-label="搜索员工" placeholder="姓名、昵称或手机号" maxLength={20} value={draft} onChange={(e) => setDraft(e.target.value)}
-              className="h-10 min-w-0 flex-1 rounded-md border border-gray-300 px-3 text-base outline-none focus:border-primary" />
-            <button type="submit" className="h-10 shrink-0 rounded-md border border-gray-300 px-4 text-sm text-gray-700 hover:border-primary hover:text-primary">搜索</button>
+          <form
+            role="search"
+            className="flex min-w-0 flex-1 gap-2"
+            onSubmit={(e) => {
+              e.preventDefault()
+              setKeyword(draft.trim())
+              setPage(1)
+            }}
+          >
+            <input
+              type="search"
+              aria-label="搜索员工"
+              placeholder="姓名、昵称或手机号"
+              maxLength={20}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              className="h-10 min-w-0 flex-1 rounded-md border border-gray-300 px-3 text-base outline-none focus:border-primary"
+            />
+            <button
+              type="submit"
+              className="h-10 shrink-0 rounded-md border border-gray-300 px-4 text-sm text-gray-700 hover:border-primary hover:text-primary"
+            >
+              搜索
+            </button>
           </form>
         </div>
       )}
@@ -147,7 +242,13 @@ export function StaffPanel({ qiNiuUrl, variant }: { qiNiuUrl: string; variant: '
           <p className="text-xs text-gray-500">共 {data.totalCount} 名员工</p>
           <ul className="divide-y divide-gray-100">
             {data.items.map((row) => (
-              <StaffItem key={row.userId} row={row} qiNiuUrl={qiNiuUrl} act={act} refusal={refusal?.userId === row.userId ? refusal.message : ''} />
+              <StaffItem
+                key={row.userId}
+                row={row}
+                qiNiuUrl={qiNiuUrl}
+                act={act}
+                refusal={refusal?.userId === row.userId ? refusal.message : ''}
+              />
             ))}
           </ul>
           <Pagination page={page} total={data.totalCount} pageSize={STAFF_PAGE_SIZE} onChange={setPage} />

@@ -8,19 +8,27 @@ export function VipQuota() {
   if (!info) return null
   const full = info.vipCount >= info.vipSeats
   return (
-    <section aria-label="VIP学员资格" data-testid="vip-quota"
-      className={`rounded-lg border px-4 py-3 text-sm ${info.isCertified ? 'border-gray-100 bg-gray-50' : 'border-amber-200 bg-amber-50'}`}>
+    <section
+      aria-label="VIP学员资格"
+      data-testid="vip-quota"
+      className={`rounded-lg border px-4 py-3 text-sm ${info.isCertified ? 'border-gray-100 bg-gray-50' : 'border-amber-200 bg-amber-50'}`}
+    >
       <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
         <p className="text-gray-600">
           企业认证
-          <span data-testid="vip-quota-certified"
-            className={`ml-2 rounded px-1.5 py-0.5 text-xs ${info.isCertified ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800'}`}>
+          <span
+            data-testid="vip-quota-certified"
+            className={`ml-2 rounded px-1.5 py-0.5 text-xs ${info.isCertified ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800'}`}
+          >
             {info.isCertified ? '已认证' : '未认证'}
           </span>
         </p>
         <p className="text-gray-600">
           VIP名额
-          <span className={`ml-2 font-medium ${full ? 'text-amber-700' : 'text-gray-900'}`} data-testid="vip-quota-seats">
+          <span
+            className={`ml-2 font-medium ${full ? 'text-amber-700' : 'text-gray-900'}`}
+            data-testid="vip-quota-seats"
+          >
             {info.vipCount}/{info.vipSeats}
           </span>
         </p>

@@ -25,11 +25,13 @@ import type { Done } from './consult-done'
 
 const C = '/api/services/app/Consultation'
 const FALLBACK_ERROR = '提交失败，请稍后再试'
-const SELECT = 'h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-base outline-none focus:border-primary aria-invalid:border-red-500'
+const SELECT =
+  'h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-base outline-none focus:border-primary aria-invalid:border-red-500'
 const SEND_BUTTON =
   'w-32 shrink-0 rounded-md border border-primary px-2 text-sm text-primary hover:bg-primary-soft disabled:border-gray-300 disabled:text-gray-400 disabled:hover:bg-transparent'
 
-type Field = 'serviceId' | 'topic' | 'description' | 'contactName' | 'PhoneNumber' | 'phoneCode' | 'companyName' | 'preferredTime'
+type Field =
+  'serviceId' | 'topic' | 'description' | 'contactName' | 'PhoneNumber' | 'phoneCode' | 'companyName' | 'preferredTime'
 type Values = Record<Field, string>
 
 function validate(v: Values, needsCode: boolean): Record<Field, string> {
@@ -56,14 +58,24 @@ export interface ConsultFormProps {
 type Services = ConsultFormProps['services']
 
 /** The service a 我要咨询 link named (/toconsult?serviceId=), if it is one of these; '' for 不确定 / 其他需求. */
-const linkedService = (services: Services, linked: string | null) => (services.some((s) => String(s.id) === linked) ? linked! : '')
+const linkedService = (services: Services, linked: string | null) =>
+  services.some((s) => String(s.id) === linked) ? linked! : ''
 
 type SelectProps = { id: string; services: Services; picked: string | null; onPick: (v: string) => void }
 
 function ServiceSelect({ id, services, picked, onPick, linked }: SelectProps & { linked: string | null }) {
   return (
-    <select id={id} value={picked ?? linkedService(services, linked)} onChange={(e) => onPick(e.target.value)} className={SELECT}>
-      {services.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+    <select
+      id={id}
+      value={picked ?? linkedService(services, linked)}
+      onChange={(e) => onPick(e.target.value)}
+      className={SELECT}
+    >
+      {services.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.name}
+        </option>
+      ))}
       <option value="">不确定 / {OTHER_SERVICE}</option>
     </select>
   )
@@ -82,7 +94,12 @@ export function ConsultForm({ services, variant }: ConsultFormProps) {
   const { session, ready } = useSession()
   const signedIn = Boolean(session)
   const [draft, setDraft] = useState<Omit<Values, 'PhoneNumber' | 'serviceId'>>({
-    topic: '', description: '', contactName: '', phoneCode: '', companyName: '', preferredTime: 'anytime',
+    topic: '',
+    description: '',
+    contactName: '',
+    phoneCode: '',
+    companyName: '',
+    preferredTime: 'anytime',
   })
   // The visitor's own choice; until then the link's (read again at submit, when the URL is surely this page's).
   const [picked, setPicked] = useState<string | null>(null)
@@ -116,12 +133,18 @@ export function ConsultForm({ services, variant }: ConsultFormProps) {
         `${C}/Submit`,
         {
           ...values,
-          serviceId: Number(picked ?? linkedService(services, new URLSearchParams(window.location.search).get('serviceId'))) || null,
+          serviceId:
+            Number(picked ?? linkedService(services, new URLSearchParams(window.location.search).get('serviceId'))) ||
+            null,
           phoneCode: signedIn ? undefined : values.phoneCode.trim(),
         },
         { inline: true },
       )
-      setDone({ requestNo: result.requestNo, phone: values.PhoneNumber.trim(), time: preferredTimeText(values.preferredTime) })
+      setDone({
+        requestNo: result.requestNo,
+        phone: values.PhoneNumber.trim(),
+        time: preferredTimeText(values.preferredTime),
+      })
       window.scrollTo({ top: 0 })
     } catch (err) {
       setServerError(isApiClientError(err) ? err.message : FALLBACK_ERROR)
@@ -130,60 +153,162 @@ export function ConsultForm({ services, variant }: ConsultFormProps) {
     }
   }
 
-  if (done) return <Suspense fallback={<p className="py-16 text-center text-sm text-gray-500">咨询已提交</p>}><ConsultDone done={done} signedIn={signedIn} variant={variant} /></Suspense>
+  if (done)
+    return (
+      <Suspense fallback={<p className="py-16 text-center text-sm text-gray-500">咨询已提交</p>}>
+        <ConsultDone done={done} signedIn={signedIn} variant={variant} />
+      </Suspense>
+    )
   const id = (f: Field) => `${uid}-${f}`
   const descriptionLength = textLength(values.description.trim())
   return (
     <form onSubmit={submit} onFocus={() => void loadHttp()} noValidate className="space-y-4" data-testid="consult-form">
       <div>
-        <label htmlFor={id('serviceId')} className="mb-1 block text-sm font-medium text-gray-700">咨询服务</label>
-        <Suspense fallback={<ServiceSelect id={id('serviceId')} services={services} picked={picked} onPick={setPicked} linked={null} />}>
+        <label htmlFor={id('serviceId')} className="mb-1 block text-sm font-medium text-gray-700">
+          咨询服务
+        </label>
+        <Suspense
+          fallback={
+            <ServiceSelect id={id('serviceId')} services={services} picked={picked} onPick={setPicked} linked={null} />
+          }
+        >
           <LinkedServiceSelect id={id('serviceId')} services={services} picked={picked} onPick={setPicked} />
         </Suspense>
       </div>
-      <FormField id={id('topic')} label="咨询主题" value={values.topic} onChange={set('topic')} onBlur={blur('topic')} error={shown('topic')} maxLength={CONSULT_LIMITS.topicMax} placeholder="例如：销售团队季度内训方案" />
+      <FormField
+        id={id('topic')}
+        label="咨询主题"
+        value={values.topic}
+        onChange={set('topic')}
+        onBlur={blur('topic')}
+        error={shown('topic')}
+        maxLength={CONSULT_LIMITS.topicMax}
+        placeholder="例如：销售团队季度内训方案"
+      />
       <div>
-        <label htmlFor={id('description')} className="mb-1 block text-sm font-medium text-gray-700">需求描述</label>
+        <label htmlFor={id('description')} className="mb-1 block text-sm font-medium text-gray-700">
+          需求描述
+        </label>
         <textarea
-          id={id('description')} value={values.description} onChange={set('description')} onBlur={blur('description')} rows={variant === 'desktop' ? 6 : 5}
-          maxLength={CONSULT_LIMITS.descriptionMax} placeholder="请简要描述团队规模、培训或管理中遇到的问题、期望达成的目标等"
-          aria-invalid={shown('description') ? true : undefined} aria-describedby={`${id('description')}-msg`}
+          id={id('description')}
+          value={values.description}
+          onChange={set('description')}
+          onBlur={blur('description')}
+          rows={variant === 'desktop' ? 6 : 5}
+          maxLength={CONSULT_LIMITS.descriptionMax}
+          placeholder="请简要描述团队规模、培训或管理中遇到的问题、期望达成的目标等"
+          aria-invalid={shown('description') ? true : undefined}
+          aria-describedby={`${id('description')}-msg`}
           className="w-full rounded-md border border-gray-300 px-3 py-2 text-base leading-6 outline-none focus:border-primary aria-invalid:border-red-500"
         />
-        <p id={`${id('description')}-msg`} className={`mt-1 flex justify-between text-xs ${shown('description') ? 'text-red-600' : 'text-gray-500'}`} role={shown('description') ? 'alert' : undefined}>
+        <p
+          id={`${id('description')}-msg`}
+          className={`mt-1 flex justify-between text-xs ${shown('description') ? 'text-red-600' : 'text-gray-500'}`}
+          role={shown('description') ? 'alert' : undefined}
+        >
           <span>{shown('description')}</span>
-          <span>{descriptionLength}/{CONSULT_LIMITS.descriptionMax}</span>
+          <span>
+            {descriptionLength}/{CONSULT_LIMITS.descriptionMax}
+          </span>
         </p>
       </div>
       <div className={variant === 'desktop' ? 'grid grid-cols-2 gap-4' : 'space-y-4'}>
-        <FormField id={id('contactName')} label="联系人" value={values.contactName} onChange={set('contactName')} onBlur={blur('contactName')} error={shown('contactName')} maxLength={CONSULT_LIMITS.contactNameMax} autoComplete="name" />
-        <FormField id={id('companyName')} label="公司名称（选填）" value={values.companyName} onChange={set('companyName')} onBlur={blur('companyName')} error={shown('companyName')} maxLength={CONSULT_LIMITS.companyNameMax} autoComplete="organization" />
+        <FormField
+          id={id('contactName')}
+          label="联系人"
+          value={values.contactName}
+          onChange={set('contactName')}
+          onBlur={blur('contactName')}
+          error={shown('contactName')}
+          maxLength={CONSULT_LIMITS.contactNameMax}
+          autoComplete="name"
+        />
+        <FormField
+          id={id('companyName')}
+          label="公司名称（选填）"
+          value={values.companyName}
+          onChange={set('companyName')}
+          onBlur={blur('companyName')}
+          error={shown('companyName')}
+          maxLength={CONSULT_LIMITS.companyNameMax}
+          autoComplete="organization"
+        />
       </div>
-      <FormField id={id('PhoneNumber')} label="联系电话" type="tel" inputMode="numeric" value={values.PhoneNumber} onChange={set('PhoneNumber')} onBlur={blur('PhoneNumber')} error={shown('PhoneNumber')} maxLength={11} autoComplete="tel" />
+      <FormField
+        id={id('PhoneNumber')}
+        label="联系电话"
+        type="tel"
+        inputMode="numeric"
+        value={values.PhoneNumber}
+        onChange={set('PhoneNumber')}
+        onBlur={blur('PhoneNumber')}
+        error={shown('PhoneNumber')}
+        maxLength={11}
+        autoComplete="tel"
+      />
       {ready && !signedIn ? (
         <FormField
-          id={id('phoneCode')} label="验证码" inputMode="numeric" value={values.phoneCode} onChange={set('phoneCode')} onBlur={blur('phoneCode')} maxLength={4} autoComplete="one-time-code"
-          error={code.error || shown('phoneCode')} note={<span className="text-gray-500">未登录时需验证手机号，顾问将通过该号码与您联系</span>}
-          addon={<button type="button" className={SEND_BUTTON} disabled={code.sending || code.secondsLeft > 0} onClick={() => void code.send()}>{code.label}</button>}
+          id={id('phoneCode')}
+          label="验证码"
+          inputMode="numeric"
+          value={values.phoneCode}
+          onChange={set('phoneCode')}
+          onBlur={blur('phoneCode')}
+          maxLength={4}
+          autoComplete="one-time-code"
+          error={code.error || shown('phoneCode')}
+          note={<span className="text-gray-500">未登录时需验证手机号，顾问将通过该号码与您联系</span>}
+          addon={
+            <button
+              type="button"
+              className={SEND_BUTTON}
+              disabled={code.sending || code.secondsLeft > 0}
+              onClick={() => void code.send()}
+            >
+              {code.label}
+            </button>
+          }
         />
       ) : null}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-gray-700">方便联系的时间</legend>
         <div className="flex flex-wrap gap-2">
           {PREFERRED_TIMES.map((t) => (
-            <label key={t.key} className="flex min-h-10 cursor-pointer items-center rounded-md border border-gray-300 px-3 text-sm text-gray-700 has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary">
-              <input type="radio" name={id('preferredTime')} value={t.key} checked={values.preferredTime === t.key} onChange={set('preferredTime')} className="sr-only" />
+            <label
+              key={t.key}
+              className="flex min-h-10 cursor-pointer items-center rounded-md border border-gray-300 px-3 text-sm text-gray-700 has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary"
+            >
+              <input
+                type="radio"
+                name={id('preferredTime')}
+                value={t.key}
+                checked={values.preferredTime === t.key}
+                onChange={set('preferredTime')}
+                className="sr-only"
+              />
               {t.label}
             </label>
           ))}
         </div>
       </fieldset>
-      {serverError ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600" data-testid="consult-error">{serverError}</p> : null}
-      <button type="submit" disabled={busy} className="flex h-11 w-full items-center justify-center rounded-md bg-primary text-base text-primary-contrast hover:bg-primary-hover disabled:opacity-60">
+      {serverError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600" data-testid="consult-error">
+          {serverError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="flex h-11 w-full items-center justify-center rounded-md bg-primary text-base text-primary-contrast hover:bg-primary-hover disabled:opacity-60"
+      >
         {busy ? '提交中…' : '提交咨询'}
       </button>
       <p className="text-center text-xs text-gray-500">
-        提交即表示您同意我们按照《<Link href="/privacypolicy" className="text-primary underline underline-offset-2">隐私政策</Link>》使用以上信息与您联系
+        提交即表示您同意我们按照《
+        <Link href="/privacypolicy" className="text-primary underline underline-offset-2">
+          隐私政策
+        </Link>
+        》使用以上信息与您联系
       </p>
     </form>
   )

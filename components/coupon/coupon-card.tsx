@@ -14,11 +14,15 @@ function Action({ coupon, mobile }: { coupon: CouponItem; mobile: boolean }) {
   const size = mobile ? 'h-12 min-w-20 px-4 text-sm' : 'h-8 px-4 text-sm'
   if (coupon.state !== 'usable')
     return (
-      <span data-testid="coupon-stamp" className="-my-1 flex size-14 shrink-0 -rotate-12 items-center justify-center rounded-full border-2 border-gray-400 text-xs font-semibold text-gray-600">
+      <span
+        data-testid="coupon-stamp"
+        className="-my-1 flex size-14 shrink-0 -rotate-12 items-center justify-center rounded-full border-2 border-gray-400 text-xs font-semibold text-gray-600"
+      >
         {COUPON_STATE_LABELS[coupon.state]}
       </span>
     )
-  if (!coupon.spendable) return <span className="shrink-0 rounded-full bg-gray-100 px-3 py-1 text-xs text-gray-600">暂不可用</span>
+  if (!coupon.spendable)
+    return <span className="shrink-0 rounded-full bg-gray-100 px-3 py-1 text-xs text-gray-600">暂不可用</span>
   return (
     <Link
       href={coupon.courseId ? `/course/${coupon.courseId}` : '/courselist'}
@@ -30,7 +34,15 @@ function Action({ coupon, mobile }: { coupon: CouponItem; mobile: boolean }) {
   )
 }
 
-export function CouponCard({ coupon, variant, fresh }: { coupon: CouponItem; variant: 'desktop' | 'mobile'; fresh: boolean }) {
+export function CouponCard({
+  coupon,
+  variant,
+  fresh,
+}: {
+  coupon: CouponItem
+  variant: 'desktop' | 'mobile'
+  fresh: boolean
+}) {
   const mobile = variant === 'mobile'
   const spent = coupon.state !== 'usable'
   const stub = spent ? STUB.spent : STUB[coupon.kind]
@@ -42,7 +54,9 @@ export function CouponCard({ coupon, variant, fresh }: { coupon: CouponItem; var
       data-kind={coupon.kind}
       className={`flex overflow-hidden rounded-lg bg-white shadow-sm ${fresh ? 'ring-2 ring-primary' : ''}`}
     >
-      <div className={`relative flex shrink-0 flex-col items-center justify-center gap-1 px-2 text-center ${mobile ? 'w-24' : 'w-32'} ${stub}`}>
+      <div
+        className={`relative flex shrink-0 flex-col items-center justify-center gap-1 px-2 text-center ${mobile ? 'w-24' : 'w-32'} ${stub}`}
+      >
         <span className={`font-bold leading-tight ${big}`}>{coupon.valueText}</span>
         <span className="text-xs leading-tight">{coupon.conditionText}</span>
         {/* The ticket's punched edge. */}
@@ -51,11 +65,19 @@ export function CouponCard({ coupon, variant, fresh }: { coupon: CouponItem; var
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2 border-l border-dashed border-gray-200 p-3">
         <div className="min-w-0 space-y-1">
-          <h3 className={`flex items-center gap-2 font-medium ${spent ? 'text-gray-600' : 'text-gray-900'} ${mobile ? 'text-sm' : 'text-base'}`}>
-            <span className="shrink-0 rounded-sm border border-current px-1 text-xs font-normal">{COUPON_KIND_LABELS[coupon.kind]}</span>
-            <span className="truncate" data-testid="coupon-title">{coupon.title}</span>
+          <h3
+            className={`flex items-center gap-2 font-medium ${spent ? 'text-gray-600' : 'text-gray-900'} ${mobile ? 'text-sm' : 'text-base'}`}
+          >
+            <span className="shrink-0 rounded-sm border border-current px-1 text-xs font-normal">
+              {COUPON_KIND_LABELS[coupon.kind]}
+            </span>
+            <span className="truncate" data-testid="coupon-title">
+              {coupon.title}
+            </span>
           </h3>
-          <p className="line-clamp-2 text-sm text-gray-600" data-testid="coupon-scope">{coupon.scopeText}</p>
+          <p className="line-clamp-2 text-sm text-gray-600" data-testid="coupon-scope">
+            {coupon.scopeText}
+          </p>
         </div>
         <div className="flex items-end justify-between gap-3">
           <div className="min-w-0 space-y-0.5 text-xs text-gray-600">
@@ -65,7 +87,9 @@ export function CouponCard({ coupon, variant, fresh }: { coupon: CouponItem; var
                 {coupon.usedCourse ? (
                   <>
                     {' · 兑换课程 '}
-                    <Link href={`/course/${coupon.usedCourse.id}`} className="text-primary underline">《{coupon.usedCourse.title}》</Link>
+                    <Link href={`/course/${coupon.usedCourse.id}`} className="text-primary underline">
+                      《{coupon.usedCourse.title}》
+                    </Link>
                   </>
                 ) : null}
               </p>

@@ -10,13 +10,25 @@ import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
 import { apiGet } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
-import { COUPON_MSG, COUPON_PAGE_SIZE, COUPON_STATE_LABELS, COUPON_STATES, type CouponItem, type CouponState, type MyCoupons } from '@/lib/contract/coupon-rules'
+import {
+  COUPON_MSG,
+  COUPON_PAGE_SIZE,
+  COUPON_STATE_LABELS,
+  COUPON_STATES,
+  type CouponItem,
+  type CouponState,
+  type MyCoupons,
+} from '@/lib/contract/coupon-rules'
 import { CouponCard } from './coupon-card'
 import { RedeemBox } from './redeem-box'
 
 const LIST = '/api/services/app/Coupon/GetMyCoupons'
 
-const EMPTY: Record<CouponState, string> = { usable: '暂无可使用的优惠券', used: '暂无已使用的优惠券', expired: '暂无已过期的优惠券' }
+const EMPTY: Record<CouponState, string> = {
+  usable: '暂无可使用的优惠券',
+  used: '暂无已使用的优惠券',
+  expired: '暂无已过期的优惠券',
+}
 
 const RULES = [
   '课程券：在课程页点击「使用课程券学习」即可加入对应付费课程（指定课程券仅限该课程，通用课程券限价格以内的课程），每张券兑换一门课程，兑换后不可撤销。',
@@ -55,17 +67,23 @@ export function CouponCenter({ variant }: { variant: 'desktop' | 'mobile' }) {
     body = (
       <EmptyState text={EMPTY[tab]}>
         {tab === 'usable' ? <p className="text-xs text-gray-600">有兑换码？在上方输入即可兑换</p> : null}
-        <Link href="/courselist" className="text-sm text-primary hover:underline">去逛逛课程</Link>
+        <Link href="/courselist" className="text-sm text-primary hover:underline">
+          去逛逛课程
+        </Link>
       </EmptyState>
     )
   else
     body = (
       <>
         <ul className={mobile ? 'space-y-3' : 'grid grid-cols-1 gap-4 lg:grid-cols-2'} data-testid="coupon-list">
-          {data.items.map((c) => <CouponCard key={c.id} coupon={c} variant={variant} fresh={c.id === fresh} />)}
+          {data.items.map((c) => (
+            <CouponCard key={c.id} coupon={c} variant={variant} fresh={c.id === fresh} />
+          ))}
         </ul>
         {data.totalCount > data.pageSize ? (
-          <div className="mt-6 flex justify-center"><Pagination page={page} total={data.totalCount} pageSize={data.pageSize} onChange={setPage} /></div>
+          <div className="mt-6 flex justify-center">
+            <Pagination page={page} total={data.totalCount} pageSize={data.pageSize} onChange={setPage} />
+          </div>
         ) : null}
       </>
     )
@@ -74,17 +92,31 @@ export function CouponCenter({ variant }: { variant: 'desktop' | 'mobile' }) {
   return (
     <div className={mobile ? 'space-y-3 py-3' : 'space-y-4'} data-testid="coupon-center">
       <section aria-labelledby="redeem-heading" className={card}>
-        <h2 id="redeem-heading" className={mobile ? 'sr-only' : 'mb-4 text-lg font-semibold text-gray-900'}>兑换优惠券</h2>
+        <h2 id="redeem-heading" className={mobile ? 'sr-only' : 'mb-4 text-lg font-semibold text-gray-900'}>
+          兑换优惠券
+        </h2>
         <RedeemBox variant={variant} onRedeemed={redeemed} />
       </section>
 
-      <p data-testid="coupon-discount-note" className={`flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm leading-relaxed text-amber-900 ${mobile ? 'mx-3' : ''}`}>
-        <span aria-hidden="true" className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full bg-amber-500 text-xs text-white">!</span>
+      <p
+        data-testid="coupon-discount-note"
+        className={`flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm leading-relaxed text-amber-900 ${mobile ? 'mx-3' : ''}`}
+      >
+        <span
+          aria-hidden="true"
+          className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full bg-amber-500 text-xs text-white"
+        >
+          !
+        </span>
         <span>{COUPON_MSG.discountNote}</span>
       </p>
 
       <section aria-label="我的优惠券列表" className={mobile ? '' : 'rounded-lg bg-white shadow-sm'}>
-        <div role="tablist" aria-label="优惠券状态" className={`flex border-b bg-white ${mobile ? 'sticky top-12 z-20 border-gray-100' : 'gap-8 rounded-t-lg border-gray-200 px-6'}`}>
+        <div
+          role="tablist"
+          aria-label="优惠券状态"
+          className={`flex border-b bg-white ${mobile ? 'sticky top-12 z-20 border-gray-100' : 'gap-8 rounded-t-lg border-gray-200 px-6'}`}
+        >
           {COUPON_STATES.map((state) => (
             <button
               key={state}
@@ -109,9 +141,13 @@ export function CouponCenter({ variant }: { variant: 'desktop' | 'mobile' }) {
       </section>
 
       <section aria-labelledby="coupon-rules" className={card}>
-        <h2 id="coupon-rules" className="mb-2 text-base font-semibold text-gray-900">使用说明</h2>
+        <h2 id="coupon-rules" className="mb-2 text-base font-semibold text-gray-900">
+          使用说明
+        </h2>
         <ol className="list-decimal space-y-1 pl-5 text-sm leading-relaxed text-gray-600">
-          {RULES.map((r) => <li key={r}>{r}</li>)}
+          {RULES.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
         </ol>
       </section>
     </div>

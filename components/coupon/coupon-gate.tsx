@@ -16,11 +16,18 @@ export function CouponGate({ variant, children }: { variant: 'desktop' | 'mobile
     return (
       <EmptyState text="登录后查看和兑换优惠券" className="py-20">
         {variant === 'desktop' ? (
-          <button type="button" onClick={() => openLogin({ then: '/coupon' })} className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast hover:bg-primary-hover">
+          <button
+            type="button"
+            onClick={() => openLogin({ then: '/coupon' })}
+            className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast hover:bg-primary-hover"
+          >
             登录
           </button>
         ) : (
-          <Link href="/loginEntrance?locations=%2Fcoupon" className="flex h-12 items-center rounded-full bg-primary px-8 text-base text-primary-contrast">
+          <Link
+            href="/loginEntrance?locations=%2Fcoupon"
+            className="flex h-12 items-center rounded-full bg-primary px-8 text-base text-primary-contrast"
+          >
             登录
           </Link>
         )}
@@ -29,7 +36,9 @@ export function CouponGate({ variant, children }: { variant: 'desktop' | 'mobile
   if (!session.personal)
     return (
       <EmptyState text={COUPON_MSG.companyOnly} className="py-20">
-        <Link href="/corporate" className="text-sm text-primary hover:underline">前往企业中心</Link>
+        <Link href="/corporate" className="text-sm text-primary hover:underline">
+          前往企业中心
+        </Link>
       </EmptyState>
     )
   return <>{children}</>

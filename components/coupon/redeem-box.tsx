@@ -8,7 +8,13 @@ import { CODE_INPUT_MAX, codeProblem, COUPON_MSG, type CouponItem } from '@/lib/
 
 const REDEEM = '/api/services/app/Coupon/Redeem'
 
-export function RedeemBox({ variant, onRedeemed }: { variant: 'desktop' | 'mobile'; onRedeemed: (coupon: CouponItem) => void }) {
+export function RedeemBox({
+  variant,
+  onRedeemed,
+}: {
+  variant: 'desktop' | 'mobile'
+  onRedeemed: (coupon: CouponItem) => void
+}) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -35,8 +41,16 @@ export function RedeemBox({ variant, onRedeemed }: { variant: 'desktop' | 'mobil
   }
 
   return (
-    <form onSubmit={submit} noValidate data-testid="redeem-form" className={mobile ? 'space-y-2' : 'flex flex-wrap items-start gap-x-4 gap-y-2'}>
-      <label htmlFor={id} className={mobile ? 'block text-base font-medium text-gray-900' : 'pt-2 text-base font-medium text-gray-900'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      data-testid="redeem-form"
+      className={mobile ? 'space-y-2' : 'flex flex-wrap items-start gap-x-4 gap-y-2'}
+    >
+      <label
+        htmlFor={id}
+        className={mobile ? 'block text-base font-medium text-gray-900' : 'pt-2 text-base font-medium text-gray-900'}
+      >
         兑换码
       </label>
       <div className={mobile ? 'flex gap-2' : 'flex flex-1 flex-wrap gap-3'}>
@@ -67,7 +81,12 @@ export function RedeemBox({ variant, onRedeemed }: { variant: 'desktop' | 'mobil
           {busy ? '兑换中…' : '兑换'}
         </button>
       </div>
-      <p id={`${id}-hint`} className={`text-xs ${error ? 'text-red-700' : 'text-gray-600'} ${mobile ? '' : 'basis-full pl-16'}`} role={error ? 'alert' : undefined} data-testid="redeem-message">
+      <p
+        id={`${id}-hint`}
+        className={`text-xs ${error ? 'text-red-700' : 'text-gray-600'} ${mobile ? '' : 'basis-full pl-16'}`}
+        role={error ? 'alert' : undefined}
+        data-testid="redeem-message"
+      >
         {error ?? '不区分大小写，空格和短横线可省略；每个兑换码仅能兑换一次'}
       </p>
     </form>

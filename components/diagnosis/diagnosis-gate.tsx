@@ -14,13 +14,21 @@ export function DiagnosisGate({ then, children }: { then: string; children: Reac
   if (!session)
     return (
       <EmptyState text="登录后即可进行在线诊断">
-        <button type="button" onClick={() => openLogin({ then })} className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast hover:bg-primary-hover">登录</button>
+        <button
+          type="button"
+          onClick={() => openLogin({ then })}
+          className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast hover:bg-primary-hover"
+        >
+          登录
+        </button>
       </EmptyState>
     )
   if (!session.personal)
     return (
       <EmptyState text="在线诊断面向个人学员，企业账号请使用员工的个人账号参加">
-        <Link href="/corporate" className="text-sm text-primary hover:underline">前往企业中心</Link>
+        <Link href="/corporate" className="text-sm text-primary hover:underline">
+          前往企业中心
+        </Link>
       </EmptyState>
     )
   return <>{children}</>

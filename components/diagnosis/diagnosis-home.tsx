@@ -10,36 +10,63 @@ import { useSession } from '@/lib/client/session'
 import type { InstrumentSummary } from '@/lib/contract/schemas/diagnosis'
 
 const D = '/api/services/app/Diagnosis'
-interface ReportRow { id: number; instrumentTitle: string; overallPct: number; createdAt: string }
+interface ReportRow {
+  id: number
+  instrumentTitle: string
+  overallPct: number
+  createdAt: string
+}
 
 export function DiagnosisHome({ variant }: { variant: 'desktop' | 'mobile' }) {
   const { session } = useSession()
   const who = session?.userId
-  const instruments = useQuery({ queryKey: ['diagnosis', who, 'instruments'], queryFn: () => apiGet<InstrumentSummary[]>(`${D}/GetInstruments`) })
-  const profile = useQuery({ queryKey: ['diagnosis', who, 'profile'], queryFn: () => apiGet<object | null>(`${D}/GetProfile`) })
-  const reports = useQuery({ queryKey: ['diagnosis', who, 'reports'], queryFn: () => apiGet<ReportRow[]>(`${D}/GetReports`) })
+  const instruments = useQuery({
+    queryKey: ['diagnosis', who, 'instruments'],
+    queryFn: () => apiGet<InstrumentSummary[]>(`${D}/GetInstruments`),
+  })
+  const profile = useQuery({
+    queryKey: ['diagnosis', who, 'profile'],
+    queryFn: () => apiGet<object | null>(`${D}/GetProfile`),
+  })
+  const reports = useQuery({
+    queryKey: ['diagnosis', who, 'reports'],
+    queryFn: () => apiGet<ReportRow[]>(`${D}/GetReports`),
+  })
   if (!instruments.data || profile.isPending || !reports.data) return <Loading className="py-20" />
-  const start = (id: number) => (profile.data ? `/questionnaire?id=${id}` : `/metalData?next=${encodeURIComponent(`/questionnaire?id=${id}`)}`)
+  const start = (id: number) =>
+    profile.data ? `/questionnaire?id=${id}` : `/metalData?next=${encodeURIComponent(`/questionnaire?id=${id}`)}`
   const pad = variant === 'mobile' ? 'px-3' : ''
   return (
     <div className={`space-y-6 py-4 ${pad}`} data-testid="diagnosis-home">
       <section>
         <div className="mb-3 flex items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-gray-900">诊断问卷</h2>
-          {profile.data ? <Link href="/metalData" className="text-sm text-primary hover:underline">修改基本信息</Link> : null}
+          {profile.data ? (
+            <Link href="/metalData" className="text-sm text-primary hover:underline">
+              修改基本信息
+            </Link>
+          ) : null}
         </div>
         {instruments.data.length === 0 ? (
           <EmptyState text="暂无诊断问卷" />
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {instruments.data.map((i) => (
-              <li key={i.id} className="flex flex-col rounded-lg border border-gray-100 bg-white p-5 shadow-sm" data-testid="instrument-card">
+              <li
+                key={i.id}
+                className="flex flex-col rounded-lg border border-gray-100 bg-white p-5 shadow-sm"
+                data-testid="instrument-card"
+              >
                 <h3 className="text-base font-semibold text-gray-900">{i.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-gray-600">{i.summary}</p>
                 <p className="mt-3 text-xs text-gray-500">
-                  {i.questionCount}道题 · 约{i.minutes}分钟{i.answeredCount ? ` · 已答${i.answeredCount}/${i.questionCount}` : ''}
+                  {i.questionCount}道题 · 约{i.minutes}分钟
+                  {i.answeredCount ? ` · 已答${i.answeredCount}/${i.questionCount}` : ''}
                 </p>
-                <Link href={start(i.id)} className="mt-4 self-start rounded-md bg-primary px-5 py-2 text-sm text-primary-contrast hover:bg-primary-hover">
+                <Link
+                  href={start(i.id)}
+                  className="mt-4 self-start rounded-md bg-primary px-5 py-2 text-sm text-primary-contrast hover:bg-primary-hover"
+                >
                   {i.answeredCount ? '继续作答' : '开始诊断'}
                 </Link>
               </li>
@@ -55,9 +82,15 @@ export function DiagnosisHome({ variant }: { variant: 'desktop' | 'mobile' }) {
           <ul className="divide-y divide-gray-100 rounded-lg bg-white">
             {reports.data.map((r) => (
               <li key={r.id}>
-                <Link href={`/report?id=${r.id}`} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-gray-50" data-testid="report-row">
+                <Link
+                  href={`/report?id=${r.id}`}
+                  className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-gray-50"
+                  data-testid="report-row"
+                >
                   <span className="min-w-0 truncate text-sm text-gray-900">{r.instrumentTitle}</span>
-                  <span className="shrink-0 text-sm text-gray-500">{r.overallPct}分 · {format(new Date(r.createdAt), 'yyyy-MM-dd')}</span>
+                  <span className="shrink-0 text-sm text-gray-500">
+                    {r.overallPct}分 · {format(new Date(r.createdAt), 'yyyy-MM-dd')}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -19,7 +19,9 @@ export function PdfExport({ id }: { id: number }) {
       >
         导出PDF
       </a>
-      {weChat ? <p className="mt-1 text-xs text-gray-500">微信内无法直接下载，请点右上角「…」选择在浏览器打开后导出</p> : null}
+      {weChat ? (
+        <p className="mt-1 text-xs text-gray-500">微信内无法直接下载，请点右上角「…」选择在浏览器打开后导出</p>
+      ) : null}
     </div>
   )
 }

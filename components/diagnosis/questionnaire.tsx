@@ -12,15 +12,41 @@ import { useSession } from '@/lib/client/session'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 
 type Value = string | number | string[]
-interface Question { id: number; dimensionId: number; kind: 'single' | 'likert' | 'multi'; text: string; options: { key: string; text: string }[] }
-interface Instrument { id: number; title: string; likert: string[]; dimensions: { id: number; name: string; description: string }[]; questions: Question[]; answers: Record<string, Value> }
+interface Question {
+  id: number
+  dimensionId: number
+  kind: 'single' | 'likert' | 'multi'
+  text: string
+  options: { key: string; text: string }[]
+}
+interface Instrument {
+  id: number
+  title: string
+  likert: string[]
+  dimensions: { id: number; name: string; description: string }[]
+  questions: Question[]
+  answers: Record<string, Value>
+}
 
 const D = '/api/services/app/Diagnosis'
 const answered = (v: Value | undefined) => v !== undefined && !(Array.isArray(v) && v.length === 0)
 
-function Choice({ q, value, likert, onChange, n }: { q: Question; value: Value | undefined; likert: string[]; onChange: (v: Value) => void; n: number }) {
+function Choice({
+  q,
+  value,
+  likert,
+  onChange,
+  n,
+}: {
+  q: Question
+  value: Value | undefined
+  likert: string[]
+  onChange: (v: Value) => void
+  n: number
+}) {
   const options = q.kind === 'likert' ? likert.map((text, i) => ({ key: String(i + 1), text })) : q.options
-  const checked = (key: string) => (q.kind === 'multi' ? Array.isArray(value) && value.includes(key) : String(value ?? '') === key)
+  const checked = (key: string) =>
+    q.kind === 'multi' ? Array.isArray(value) && value.includes(key) : String(value ?? '') === key
   const pick = (key: string) => {
     if (q.kind === 'likert') return onChange(Number(key))
     if (q.kind === 'single') return onChange(key)
@@ -35,8 +61,17 @@ function Choice({ q, value, likert, onChange, n }: { q: Question; value: Value |
       </legend>
       <div className={q.kind === 'likert' ? 'grid grid-cols-1 gap-2 sm:grid-cols-5' : 'space-y-2'}>
         {options.map((o) => (
-          <label key={o.key} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-200 px-3 py-2 text-sm text-gray-700 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-            <input type={q.kind === 'multi' ? 'checkbox' : 'radio'} name={`q${q.id}`} checked={checked(o.key)} onChange={() => pick(o.key)} className="accent-[var(--color-primary)]" />
+          <label
+            key={o.key}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-200 px-3 py-2 text-sm text-gray-700 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+          >
+            <input
+              type={q.kind === 'multi' ? 'checkbox' : 'radio'}
+              name={`q${q.id}`}
+              checked={checked(o.key)}
+              onChange={() => pick(o.key)}
+              className="accent-[var(--color-primary)]"
+            />
             {o.text}
           </label>
         ))}
@@ -48,8 +83,15 @@ function Choice({ q, value, likert, onChange, n }: { q: Question; value: Value |
 export function Questionnaire({ id, variant }: { id: number; variant: 'desktop' | 'mobile' }) {
   const router = useRouter()
   const { session } = useSession()
-  const data = useQuery({ queryKey: ['diagnosis', session?.userId, 'instrument', id], queryFn: () => apiGet<Instrument>(`${D}/GetInstrument`, { id }), staleTime: Infinity })
-  const profile = useQuery({ queryKey: ['diagnosis', session?.userId, 'profile'], queryFn: () => apiGet<object | null>(`${D}/GetProfile`) })
+  const data = useQuery({
+    queryKey: ['diagnosis', session?.userId, 'instrument', id],
+    queryFn: () => apiGet<Instrument>(`${D}/GetInstrument`, { id }),
+    staleTime: Infinity,
+  })
+  const profile = useQuery({
+    queryKey: ['diagnosis', session?.userId, 'profile'],
+    queryFn: () => apiGet<object | null>(`${D}/GetProfile`),
+  })
   const [answers, setAnswers] = useState<Record<string, Value> | null>(null)
   const [step, setStep] = useState(0)
   const [error, setError] = useState('')
@@ -97,24 +139,47 @@ export function Questionnaire({ id, variant }: { id: number; variant: 'desktop' 
     } catch (err) {
       setError(isApiClientError(err) ? err.message : '提交失败，请稍后再试')
       const first = inst.questions.find((q) => !answered(answers[q.id]))
-      if (first) setStep(variant === 'mobile' ? inst.questions.indexOf(first) : inst.dimensions.findIndex((d) => d.id === first.dimensionId))
+      if (first)
+        setStep(
+          variant === 'mobile'
+            ? inst.questions.indexOf(first)
+            : inst.dimensions.findIndex((d) => d.id === first.dimensionId),
+        )
       setBusy(false)
     }
   }
 
-  const pages = variant === 'mobile' ? inst.questions.map((q) => [q]) : inst.dimensions.map((d) => inst.questions.filter((q) => q.dimensionId === d.id))
+  const pages =
+    variant === 'mobile'
+      ? inst.questions.map((q) => [q])
+      : inst.dimensions.map((d) => inst.questions.filter((q) => q.dimensionId === d.id))
   const page = pages[Math.min(step, pages.length - 1)]
   const last = step >= pages.length - 1
   const dimension = inst.dimensions.find((d) => d.id === page[0]?.dimensionId)
   return (
-    <div className={`mx-auto max-w-3xl space-y-5 py-4 ${variant === 'mobile' ? 'px-3' : ''}`} data-testid="questionnaire">
+    <div
+      className={`mx-auto max-w-3xl space-y-5 py-4 ${variant === 'mobile' ? 'px-3' : ''}`}
+      data-testid="questionnaire"
+    >
       <div className="rounded-lg bg-white p-4">
         <h1 className="text-lg font-semibold text-gray-900">{inst.title}</h1>
         <div className="mt-3 flex items-center gap-3 text-sm text-gray-600">
-          <div className="h-2 flex-1 overflow-hidden rounded-full bg-gray-100" role="progressbar" aria-label="作答进度" aria-valuemin={0} aria-valuemax={inst.questions.length} aria-valuenow={done}>
-            <div className="h-full bg-primary transition-all" style={{ width: `${(done / inst.questions.length) * 100}%` }} />
+          <div
+            className="h-2 flex-1 overflow-hidden rounded-full bg-gray-100"
+            role="progressbar"
+            aria-label="作答进度"
+            aria-valuemin={0}
+            aria-valuemax={inst.questions.length}
+            aria-valuenow={done}
+          >
+            <div
+              className="h-full bg-primary transition-all"
+              style={{ width: `${(done / inst.questions.length) * 100}%` }}
+            />
           </div>
-          <span data-testid="progress-text">已答 {done}/{inst.questions.length}</span>
+          <span data-testid="progress-text">
+            已答 {done}/{inst.questions.length}
+          </span>
         </div>
       </div>
       <section className="space-y-6 rounded-lg bg-white p-4">
@@ -124,19 +189,46 @@ export function Questionnaire({ id, variant }: { id: number; variant: 'desktop' 
             <p className="text-sm text-gray-500">{dimension.description}</p>
           </header>
         ) : null}
-        {page.map((q) => <Choice key={q.id} q={q} n={numberOf.get(q.id)!} value={answers[q.id]} likert={inst.likert} onChange={(v) => change(q, v)} />)}
+        {page.map((q) => (
+          <Choice
+            key={q.id}
+            q={q}
+            n={numberOf.get(q.id)!}
+            value={answers[q.id]}
+            likert={inst.likert}
+            onChange={(v) => change(q, v)}
+          />
+        ))}
       </section>
-      {error ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
       <div className="flex gap-3">
-        <button type="button" disabled={step === 0} onClick={() => setStep((s) => s - 1)} className="h-11 flex-1 rounded-md border border-gray-300 text-base text-gray-700 disabled:opacity-40">
+        <button
+          type="button"
+          disabled={step === 0}
+          onClick={() => setStep((s) => s - 1)}
+          className="h-11 flex-1 rounded-md border border-gray-300 text-base text-gray-700 disabled:opacity-40"
+        >
           {variant === 'mobile' ? '上一题' : '上一部分'}
         </button>
         {last ? (
-          <button type="button" disabled={busy} onClick={() => void submit()} className="h-11 flex-1 rounded-md bg-primary text-base text-primary-contrast disabled:opacity-60">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void submit()}
+            className="h-11 flex-1 rounded-md bg-primary text-base text-primary-contrast disabled:opacity-60"
+          >
             {busy ? '提交中…' : '提交诊断'}
           </button>
         ) : (
-          <button type="button" onClick={() => setStep((s) => s + 1)} className="h-11 flex-1 rounded-md bg-primary text-base text-primary-contrast">
+          <button
+            type="button"
+            onClick={() => setStep((s) => s + 1)}
+            className="h-11 flex-1 rounded-md bg-primary text-base text-primary-contrast"
+          >
             {variant === 'mobile' ? '下一题' : '下一部分'}
           </button>
         )}

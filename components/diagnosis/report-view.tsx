@@ -26,12 +26,21 @@ interface Report {
   history: { id: number; overallPct: number; createdAt: string }[]
 }
 
-const PROFILE_LABELS: [string, string][] = [['position', '岗位'], ['industry', '行业'], ['years', '工作年限'], ['companySize', '企业规模']]
+const PROFILE_LABELS: [string, string][] = [
+  ['position', '岗位'],
+  ['industry', '行业'],
+  ['years', '工作年限'],
+  ['companySize', '企业规模'],
+]
 
 export function ReportView({ id, variant }: { id: number; variant: 'desktop' | 'mobile' }) {
   const { session } = useSession()
-  const report = useQuery({ queryKey: ['diagnosis', session?.userId, 'report', id], queryFn: () => apiGet<Report>('/api/services/app/Diagnosis/GetReport', { id }) })
-  if (report.isError) return <EmptyState text={isApiClientError(report.error) ? report.error.message : '诊断报告不存在'} />
+  const report = useQuery({
+    queryKey: ['diagnosis', session?.userId, 'report', id],
+    queryFn: () => apiGet<Report>('/api/services/app/Diagnosis/GetReport', { id }),
+  })
+  if (report.isError)
+    return <EmptyState text={isApiClientError(report.error) ? report.error.message : '诊断报告不存在'} />
   if (!report.data) return <Loading className="py-20" />
   const r = report.data
   return (
@@ -40,18 +49,37 @@ export function ReportView({ id, variant }: { id: number; variant: 'desktop' | '
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h1 className="text-xl font-semibold text-gray-900">{r.instrumentTitle} · 诊断报告</h1>
-            <p className="mt-1 text-sm text-gray-500">{format(new Date(r.createdAt), 'yyyy-MM-dd HH:mm')} · {PROFILE_LABELS.map(([k, label]) => `${label}：${r.profile[k] ?? '—'}`).join(' · ')}</p>
+            <p className="mt-1 text-sm text-gray-500">
+              {format(new Date(r.createdAt), 'yyyy-MM-dd HH:mm')} ·{' '}
+              {PROFILE_LABELS.map(([k, label]) => `${label}：${r.profile[k] ?? '—'}`).join(' · ')}
+            </p>
           </div>
           <PdfExport id={r.id} />
         </div>
-        <p className="mt-4 text-sm text-gray-600">综合得分 <span className="text-3xl font-bold text-primary" data-testid="overall-score">{r.overallPct}</span> / 100</p>
+        <p className="mt-4 text-sm text-gray-600">
+          综合得分{' '}
+          <span className="text-3xl font-bold text-primary" data-testid="overall-score">
+            {r.overallPct}
+          </span>{' '}
+          / 100
+        </p>
       </header>
       <section className="grid gap-5 rounded-lg bg-white p-5 md:grid-cols-2">
         <div className="mx-auto w-full max-w-sm" data-testid="radar" dangerouslySetInnerHTML={{ __html: r.radarSvg }} />
         <div className="space-y-3 text-sm">
-          <p><span className="font-medium text-gray-900">优势：</span>{r.strengths.join('、') || '暂无突出优势，继续加油'}</p>
-          <p><span className="font-medium text-gray-900">待提升：</span>{r.improvements.join('、')}</p>
-          {r.consultLink ? <Link href={r.consultLink} className="inline-block text-primary hover:underline">想要专业顾问解读？我要咨询 →</Link> : null}
+          <p>
+            <span className="font-medium text-gray-900">优势：</span>
+            {r.strengths.join('、') || '暂无突出优势，继续加油'}
+          </p>
+          <p>
+            <span className="font-medium text-gray-900">待提升：</span>
+            {r.improvements.join('、')}
+          </p>
+          {r.consultLink ? (
+            <Link href={r.consultLink} className="inline-block text-primary hover:underline">
+              想要专业顾问解读？我要咨询 →
+            </Link>
+          ) : null}
         </div>
       </section>
       <section className="rounded-lg bg-white p-5">
@@ -61,7 +89,9 @@ export function ReportView({ id, variant }: { id: number; variant: 'desktop' | '
             <li key={d.dimensionId} className="py-3" data-testid="dimension-row">
               <p className="flex items-center justify-between gap-3 text-sm">
                 <span className="font-medium text-gray-900">{d.name}</span>
-                <span className="text-gray-600">{d.pct}分 · <span className="text-primary">{d.band}</span></span>
+                <span className="text-gray-600">
+                  {d.pct}分 · <span className="text-primary">{d.band}</span>
+                </span>
               </p>
               <p className="mt-1 text-sm leading-6 text-gray-600">{d.interpretation}</p>
             </li>
@@ -76,10 +106,16 @@ export function ReportView({ id, variant }: { id: number; variant: 'desktop' | '
           <ul className="grid gap-3 md:grid-cols-2">
             {r.recommendedCourses.map((c) => (
               <li key={c.id}>
-                <Link href={`/course/${c.id}`} className="block rounded-md border border-gray-100 p-3 hover:border-primary" data-testid="recommended-course">
+                <Link
+                  href={`/course/${c.id}`}
+                  className="block rounded-md border border-gray-100 p-3 hover:border-primary"
+                  data-testid="recommended-course"
+                >
                   <p className="text-sm font-medium text-gray-900">{c.title}</p>
                   <p className="mt-1 line-clamp-2 text-xs text-gray-500">{c.summary}</p>
-                  <p className="mt-1 text-xs text-gray-500">{c.price > 0 ? `¥${c.price}` : '免费'} · {c.learnerCount}人学习</p>
+                  <p className="mt-1 text-xs text-gray-500">
+                    {c.price > 0 ? `¥${c.price}` : '免费'} · {c.learnerCount}人学习
+                  </p>
                 </Link>
               </li>
             ))}
@@ -92,8 +128,14 @@ export function ReportView({ id, variant }: { id: number; variant: 'desktop' | '
           <ul className="space-y-2 text-sm">
             {r.history.map((h) => (
               <li key={h.id}>
-                <Link href={`/report?id=${h.id}`} className="text-primary hover:underline">{format(new Date(h.createdAt), 'yyyy-MM-dd')} · {h.overallPct}分</Link>
-                <span className="ml-2 text-gray-500">{h.overallPct < r.overallPct ? `本次提升 ${Math.round((r.overallPct - h.overallPct) * 10) / 10} 分` : ''}</span>
+                <Link href={`/report?id=${h.id}`} className="text-primary hover:underline">
+                  {format(new Date(h.createdAt), 'yyyy-MM-dd')} · {h.overallPct}分
+                </Link>
+                <span className="ml-2 text-gray-500">
+                  {h.overallPct < r.overallPct
+                    ? `本次提升 ${Math.round((r.overallPct - h.overallPct) * 10) / 10} 分`
+                    : ''}
+                </span>
               </li>
             ))}
           </ul>

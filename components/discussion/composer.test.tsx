@@ -15,7 +15,7 @@ jest.mock('@/lib/client/session', () => ({ useSession: () => mockSession }))
 jest.mock('@/lib/client/login-dialog', () => ({ openLogin: () => mockOpenLogin() }))
 jest.mock('@/lib/client/api', () => ({
   apiPost: (...args: unknown[]) => mockApiPost(...args),
-  isApiClientError: (e: unknown) => e instanceof (jest.requireActual('@/lib/contract/api-client-error').ApiClientError),
+  isApiClientError: (e: unknown) => e instanceof jest.requireActual('@/lib/contract/api-client-error').ApiClientError,
 }))
 
 const person = { userId: 7, personal: true, userName: '学员小王' }
@@ -70,7 +70,11 @@ it('posts a topic, clears the form and goes to where it shows', async () => {
   expect(screen.getByText('7/1000')).toBeInTheDocument()
   fireEvent.click(screen.getByRole('button', { name: '发表话题' }))
   await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/topicList?courseId=3'))
-  expect(mockApiPost).toHaveBeenCalledWith('/api/services/app/CourseTopic/CreateTopic', { courseId: 3, title: '如何坚持学习', content: '第一行\n第二行' }, { inline: true })
+  expect(mockApiPost).toHaveBeenCalledWith(
+    '/api/services/app/CourseTopic/CreateTopic',
+    { courseId: 3, title: '如何坚持学习', content: '第一行\n第二行' },
+    { inline: true },
+  )
   expect(screen.getByLabelText('话题标题')).toHaveValue('')
 })
 
@@ -83,7 +87,11 @@ it('posts a reply into a floor and refreshes this page when the new reply shows 
   fireEvent.change(screen.getByLabelText('回复内容'), { target: { value: '同意' } })
   fireEvent.click(screen.getByRole('button', { name: '发表回复' }))
   await waitFor(() => expect(mockRefresh).toHaveBeenCalled())
-  expect(mockApiPost).toHaveBeenCalledWith('/api/services/app/CourseTopic/CreateReply', { topicId: 1, parentId: 5, content: '同意' }, { inline: true })
+  expect(mockApiPost).toHaveBeenCalledWith(
+    '/api/services/app/CourseTopic/CreateReply',
+    { topicId: 1, parentId: 5, content: '同意' },
+    { inline: true },
+  )
   expect(mockPush).not.toHaveBeenCalled()
 })
 

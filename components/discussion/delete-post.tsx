@@ -27,7 +27,11 @@ export function DeletePost({ kind, id, authorId, then }: DeletePostProps) {
     if (busy || !(await confirm(`确定删除这条${what}吗？删除后无法恢复。`))) return
     setBusy(true)
     try {
-      await apiPost(`/api/services/app/CourseTopic/${kind === 'topic' ? 'DeleteTopic' : 'DeleteReply'}`, { id }, { inline: true })
+      await apiPost(
+        `/api/services/app/CourseTopic/${kind === 'topic' ? 'DeleteTopic' : 'DeleteReply'}`,
+        { id },
+        { inline: true },
+      )
       toast.success('已删除')
       if (then) router.push(then)
       else router.refresh()
@@ -40,8 +44,13 @@ export function DeletePost({ kind, id, authorId, then }: DeletePostProps) {
 
   return (
     <>
-      <button type="button" onClick={remove} disabled={busy} data-testid={`delete-${kind}`}
-        className="text-xs text-gray-500 hover:text-red-600 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={remove}
+        disabled={busy}
+        data-testid={`delete-${kind}`}
+        className="text-xs text-gray-500 hover:text-red-600 disabled:opacity-60"
+      >
         删除
       </button>
       {dialog}

@@ -18,12 +18,23 @@ const mockConfirm = jest.fn()
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, refresh: mockRefresh }) }))
 jest.mock('@/lib/client/session', () => ({ useSession: () => ({ session: mockSession, ready: true }) }))
 jest.mock('@/lib/client/api', () => ({ apiPost: (...a: unknown[]) => mockApiPost(...a), isApiClientError: () => true }))
-jest.mock('@/components/ui/use-confirm', () => ({ useConfirm: () => ({ confirm: (m: string) => mockConfirm(m), dialog: null }) }))
+jest.mock('@/components/ui/use-confirm', () => ({
+  useConfirm: () => ({ confirm: (m: string) => mockConfirm(m), dialog: null }),
+}))
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const author = { id: 7, nickname: '学员小王', avatarUrl: '' }
 const reply = (id: number, content: string, extra: Partial<ReplyDto> = {}): ReplyDto => ({
-  id, topicId: 1, parentId: 4, floor: 0, content, author, deleted: false, childCount: 0, createdAt: '2026-11-22T11:55:00Z', ...extra,
+  id,
+  topicId: 1,
+  parentId: 4,
+  floor: 0,
+  content,
+  author,
+  deleted: false,
+  childCount: 0,
+  createdAt: '2026-11-22T11:55:00Z',
+  ...extra,
 })
 
 beforeEach(() => {
@@ -40,7 +51,21 @@ it('renders user text as text: markup stays visible and line breaks stay', () =>
 })
 
 it('lists a topic with its link, excerpt, author, relative time and reply count', () => {
-  render(<TopicRow now={NOW} topic={{ id: 3, courseId: 1, title: '有人**吗', excerpt: '内容', author, replyCount: 4, createdAt: '2026-11-22T11:00:00Z', lastReplyAt: '2026-11-22T11:58:00Z' }} />)
+  render(
+    <TopicRow
+      now={NOW}
+      topic={{
+        id: 3,
+        courseId: 1,
+        title: '有人**吗',
+        excerpt: '内容',
+        author,
+        replyCount: 4,
+        createdAt: '2026-11-22T11:00:00Z',
+        lastReplyAt: '2026-11-22T11:58:00Z',
+      }}
+    />,
+  )
   expect(screen.getByRole('link', { name: '有人**吗' })).toHaveAttribute('href', '/topicDetails/3')
   expect(screen.getByText('1小时前')).toBeInTheDocument()
   expect(screen.getByText('最后回复 2分钟前')).toBeInTheDocument()
@@ -48,7 +73,10 @@ it('lists a topic with its link, excerpt, author, relative time and reply count'
 })
 
 it('shows a floor with its number, first replies and 查看全部N条回复 when more exist', () => {
-  const floor: FloorDto = { ...reply(4, '一楼内容', { parentId: null, floor: 1, childCount: 5 }), children: [reply(5, '甲'), reply(6, '乙'), reply(7, '丙')] }
+  const floor: FloorDto = {
+    ...reply(4, '一楼内容', { parentId: null, floor: 1, childCount: 5 }),
+    children: [reply(5, '甲'), reply(6, '乙'), reply(7, '丙')],
+  }
   render(<FloorItem floor={floor} now={NOW} />)
   expect(screen.getByText('1楼')).toBeInTheDocument()
   expect(screen.getAllByTestId('child-reply')).toHaveLength(3)
@@ -57,7 +85,10 @@ it('shows a floor with its number, first replies and 查看全部N条回复 when
 })
 
 it('shows a deleted floor as 该回复已删除 with its replies, and no link for more when all are shown', () => {
-  const floor: FloorDto = { ...reply(4, '', { parentId: null, floor: 2, deleted: true, author: null, childCount: 1 }), children: [reply(5, '还在')] }
+  const floor: FloorDto = {
+    ...reply(4, '', { parentId: null, floor: 2, deleted: true, author: null, childCount: 1 }),
+    children: [reply(5, '还在')],
+  }
   render(<FloorItem floor={floor} now={NOW} />)
   expect(screen.getByTestId('post-deleted')).toHaveTextContent('该回复已删除')
   expect(screen.getByText('还在')).toBeInTheDocument()

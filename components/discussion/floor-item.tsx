@@ -24,22 +24,38 @@ export function FloorItem({ floor, compact = false, now }: { floor: FloorDto; co
   const thread = `/talkabout/${floor.id}`
   const hidden = floor.childCount - floor.children.length
   return (
-    <article data-testid="floor" id={`post-${floor.id}`} className={`flex gap-3 ${compact ? 'px-4 py-4' : 'px-6 py-5'}`}>
+    <article
+      data-testid="floor"
+      id={`post-${floor.id}`}
+      className={`flex gap-3 ${compact ? 'px-4 py-4' : 'px-6 py-5'}`}
+    >
       <Avatar author={floor.author} size={compact ? 'sm' : 'md'} />
       <div className="min-w-0 flex-1">
         <div className="flex items-center justify-between gap-2">
           <PostMeta author={floor.author} at={floor.createdAt} now={now} />
           <span className="shrink-0 text-xs text-gray-500">{floor.floor}楼</span>
         </div>
-        {floor.deleted ? <div className="mt-2"><DeletedPost /></div> : <PostText text={floor.content} className="mt-2 text-[15px] leading-relaxed text-gray-800" />}
+        {floor.deleted ? (
+          <div className="mt-2">
+            <DeletedPost />
+          </div>
+        ) : (
+          <PostText text={floor.content} className="mt-2 text-[15px] leading-relaxed text-gray-800" />
+        )}
         <div className="mt-2 flex items-center gap-4 text-xs">
-          {floor.deleted ? null : <Link href={thread} className="text-gray-500 hover:text-primary">回复</Link>}
+          {floor.deleted ? null : (
+            <Link href={thread} className="text-gray-500 hover:text-primary">
+              回复
+            </Link>
+          )}
           {floor.author ? <DeletePost kind="reply" id={floor.id} authorId={floor.author.id} /> : null}
         </div>
         {floor.children.length > 0 ? (
           <div className="mt-3 rounded-md bg-gray-50 px-3 py-1">
             <ul className="divide-y divide-gray-100">
-              {floor.children.map((child) => <ChildReply key={child.id} reply={child} now={now} />)}
+              {floor.children.map((child) => (
+                <ChildReply key={child.id} reply={child} now={now} />
+              ))}
             </ul>
             {hidden > 0 ? (
               <Link href={thread} data-testid="floor-more" className="block py-2 text-sm text-primary hover:underline">

@@ -20,11 +20,24 @@ export function FloorHead({ floor, topicHref, now }: Omit<FloorThreadProps, 'rep
         <div className="flex items-center justify-between gap-2">
           <PostMeta author={floor.author} at={floor.createdAt} now={now} />
           <span className="flex shrink-0 items-center gap-3 text-xs text-gray-500">
-            {floor.author ? <DeletePost kind="reply" id={floor.id} authorId={floor.author.id} then={floor.childCount > 0 ? undefined : topicHref} /> : null}
+            {floor.author ? (
+              <DeletePost
+                kind="reply"
+                id={floor.id}
+                authorId={floor.author.id}
+                then={floor.childCount > 0 ? undefined : topicHref}
+              />
+            ) : null}
             {floor.floor}楼
           </span>
         </div>
-        {floor.deleted ? <div className="mt-2"><DeletedPost /></div> : <PostText text={floor.content} className="mt-2 text-[15px] leading-relaxed text-gray-800" />}
+        {floor.deleted ? (
+          <div className="mt-2">
+            <DeletedPost />
+          </div>
+        ) : (
+          <PostText text={floor.content} className="mt-2 text-[15px] leading-relaxed text-gray-800" />
+        )}
       </div>
     </article>
   )
@@ -34,7 +47,9 @@ export function FloorReplies({ replies, now }: Pick<FloorThreadProps, 'replies' 
   if (replies.length === 0) return <p className="py-8 text-center text-sm text-gray-500">还没有人回复这一楼</p>
   return (
     <ul className="divide-y divide-gray-100">
-      {replies.map((reply) => <ChildReply key={reply.id} reply={reply} now={now} />)}
+      {replies.map((reply) => (
+        <ChildReply key={reply.id} reply={reply} now={now} />
+      ))}
     </ul>
   )
 }

@@ -9,21 +9,48 @@ export function Avatar({ author, size = 'md' }: { author: PostAuthor | null; siz
   const name = author?.nickname ?? '已删除'
   if (!author?.avatarUrl) {
     return (
-      <span role="img" aria-label={name} className={`flex ${box} shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary`}>
+      <span
+        role="img"
+        aria-label={name}
+        className={`flex ${box} shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary`}
+      >
         {author ? Array.from(name)[0] : '?'}
       </span>
     )
   }
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={author.avatarUrl} alt={name} width={100} height={100} loading="lazy" className={`${box} shrink-0 rounded-full object-cover`} />
+  return (
+    <img
+      src={author.avatarUrl}
+      alt={name}
+      width={100}
+      height={100}
+      loading="lazy"
+      className={`${box} shrink-0 rounded-full object-cover`}
+    />
+  )
 }
 
 /** 学员小王 · 3分钟前 (the full Beijing time on hover and for assistive technology). */
-export function PostMeta({ author, at, extra, now }: { author: PostAuthor | null; at: string; extra?: string; now?: Date }) {
+export function PostMeta({
+  author,
+  at,
+  extra,
+  now,
+}: {
+  author: PostAuthor | null
+  at: string
+  extra?: string
+  now?: Date
+}) {
   return (
     <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-gray-500">
-      <span data-testid="post-author" className="max-w-[12rem] truncate text-sm font-medium text-gray-700">{author?.nickname ?? '—'}</span>
-      <time dateTime={at} title={formatPostDateTime(at)}>{formatPostTime(at, now)}</time>
+      <span data-testid="post-author" className="max-w-[12rem] truncate text-sm font-medium text-gray-700">
+        {author?.nickname ?? '—'}
+      </span>
+      <time dateTime={at} title={formatPostDateTime(at)}>
+        {formatPostTime(at, now)}
+      </time>
       {extra ? <span>{extra}</span> : null}
     </p>
   )
@@ -31,21 +58,50 @@ export function PostMeta({ author, at, extra, now }: { author: PostAuthor | null
 
 /** User text, escaped by React; its line breaks kept, long words wrapped. */
 export function PostText({ text, className = '' }: { text: string; className?: string }) {
-  return <p data-testid="post-text" className={`break-words whitespace-pre-line ${className}`}>{text}</p>
+  return (
+    <p data-testid="post-text" className={`break-words whitespace-pre-line ${className}`}>
+      {text}
+    </p>
+  )
 }
 
 /** Where a deleted floor stays for the replies under it. */
 export function DeletedPost() {
-  return <p data-testid="post-deleted" className="text-sm text-gray-500 italic">该回复已删除</p>
+  return (
+    <p data-testid="post-deleted" className="text-sm text-gray-500 italic">
+      该回复已删除
+    </p>
+  )
 }
 
 /** The phone's top bar on discussion pages: a plain link back to the page above (no script), and the title. */
-export function BackBar({ href, title, label, heading = true }: { href: string; title: string; label: string; heading?: boolean }) {
+export function BackBar({
+  href,
+  title,
+  label,
+  heading = true,
+}: {
+  href: string
+  title: string
+  label: string
+  heading?: boolean
+}) {
   const Title = heading ? 'h1' : 'p'
   return (
     <header className="sticky top-0 z-30 flex h-12 items-center border-b border-gray-100 bg-white px-2">
-      <Link href={href} aria-label={label} className="flex size-9 items-center justify-center rounded-full text-gray-700 active:bg-gray-100">
-        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-5">
+      <Link
+        href={href}
+        aria-label={label}
+        className="flex size-9 items-center justify-center rounded-full text-gray-700 active:bg-gray-100"
+      >
+        <svg
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          aria-hidden="true"
+          className="size-5"
+        >
           <path d="M12.5 4 6.5 10l6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </Link>
@@ -58,8 +114,18 @@ export function BackBar({ href, title, label, heading = true }: { href: string; 
 export function ReplyCount({ count }: { count: number }) {
   return (
     <span className="inline-flex items-center gap-1 text-xs text-gray-500" aria-label={`${count}条回复`}>
-      <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.6} aria-hidden="true" className="size-4">
-        <path d="M4 4.5h12a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H9l-3.5 3v-3H4a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1Z" strokeLinejoin="round" />
+      <svg
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.6}
+        aria-hidden="true"
+        className="size-4"
+      >
+        <path
+          d="M4 4.5h12a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H9l-3.5 3v-3H4a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1Z"
+          strokeLinejoin="round"
+        />
       </svg>
       {count}
     </span>

@@ -11,7 +11,9 @@ export function TopicRow({ topic, compact = false, now }: { topic: TopicItem; co
       {compact ? null : <Avatar author={topic.author} />}
       <div className="min-w-0 flex-1">
         <h2 className={`${compact ? 'text-[15px]' : 'text-base'} leading-snug font-semibold text-gray-900`}>
-          <Link href={`/topicDetails/${topic.id}`} className="line-clamp-2 break-words hover:text-primary">{topic.title}</Link>
+          <Link href={`/topicDetails/${topic.id}`} className="line-clamp-2 break-words hover:text-primary">
+            {topic.title}
+          </Link>
         </h2>
         {topic.excerpt ? <p className="mt-1 line-clamp-2 text-sm break-words text-gray-500">{topic.excerpt}</p> : null}
         <div className="mt-2 flex items-center justify-between gap-3">

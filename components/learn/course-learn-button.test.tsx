@@ -4,21 +4,39 @@ import { viewOf } from './course-learn-button'
 import type { LearnState } from '@/lib/contract/schemas/learning'
 
 const base: LearnState = {
-  courseId: 7, title: '课程', forbidSkip: false, access: 'canEnrol', reason: null, enrolVia: 'free', voucher: null,
-  enrolled: false, percent: 0, completed: false, lastLesson: null, lessons: [],
+  courseId: 7,
+  title: '课程',
+  forbidSkip: false,
+  access: 'canEnrol',
+  reason: null,
+  enrolVia: 'free',
+  voucher: null,
+  enrolled: false,
+  percent: 0,
+  completed: false,
+  lastLesson: null,
+  lessons: [],
 }
 
 it('asks to use a voucher, naming it, when that is the way in', () => {
   expect(viewOf(7, { ...base, enrolVia: 'voucher', voucher: { id: 3, title: 'Python数据分析课程券' } }, true)).toEqual({
-    label: '使用课程券学习', href: null, note: '可使用「Python数据分析课程券」', action: 'join',
+    label: '使用课程券学习',
+    href: null,
+    note: '可使用「Python数据分析课程券」',
+    action: 'join',
   })
   expect(viewOf(7, base, true)).toMatchObject({ label: '开始学习', action: 'join', note: null })
 })
 
 it('offers 有课程券？去兑换 beside a paid refusal only', () => {
   expect(viewOf(7, { ...base, access: 'refused', enrolVia: null, reason: '该课程为企业VIP专享' }, true)).toMatchObject({
-    action: 'none', note: '该课程为企业VIP专享', redeemHint: true,
+    action: 'none',
+    note: '该课程为企业VIP专享',
+    redeemHint: true,
   })
-  expect(viewOf(7, { ...base, access: 'company', enrolVia: null, reason: '企业账号仅可浏览课程，请使用个人账号学习' }, true).redeemHint).toBe(false)
+  expect(
+    viewOf(7, { ...base, access: 'company', enrolVia: null, reason: '企业账号仅可浏览课程，请使用个人账号学习' }, true)
+      .redeemHint,
+  ).toBe(false)
   expect(viewOf(7, null, false)).toMatchObject({ action: 'login', label: '登录后学习' })
 })

@@ -19,7 +19,13 @@ const VoucherConfirm = lazy(() => import('./voucher-confirm'))
 export const learnHref = (courseId: number, lessonId?: number | null) =>
   `/course/learn/${courseId}${lessonId ? `?classId=${lessonId}` : ''}`
 
-type View = { label: string; href: string | null; note: string | null; action: 'go' | 'join' | 'login' | 'none'; redeemHint?: boolean }
+type View = {
+  label: string
+  href: string | null
+  note: string | null
+  action: 'go' | 'join' | 'login' | 'none'
+  redeemHint?: boolean
+}
 
 /** What the button says and does for the state the server reported. */
 export function viewOf(courseId: number, state: LearnState | null, signedIn: boolean): View {
@@ -36,12 +42,25 @@ export function viewOf(courseId: number, state: LearnState | null, signedIn: boo
     }
   }
   if (state.access === 'canEnrol' && state.enrolVia === 'voucher')
-    return { label: VOUCHER_BUTTON, href: null, note: state.voucher ? `可使用「${state.voucher.title}」` : null, action: 'join' }
+    return {
+      label: VOUCHER_BUTTON,
+      href: null,
+      note: state.voucher ? `可使用「${state.voucher.title}」` : null,
+      action: 'join',
+    }
   if (state.access === 'canEnrol') return { label: '开始学习', href: null, note: null, action: 'join' }
   return { label: '开始学习', href: null, note: state.reason, action: 'none', redeemHint: state.access === 'refused' }
 }
 
-export function CourseLearnButton({ courseId, variant, className }: { courseId: number; variant: 'desktop' | 'mobile'; className: string }) {
+export function CourseLearnButton({
+  courseId,
+  variant,
+  className,
+}: {
+  courseId: number
+  variant: 'desktop' | 'mobile'
+  className: string
+}) {
   const { session, ready } = useSession()
   const router = useRouter()
   const [state, setState] = useState<LearnState | null>(null)
@@ -61,7 +80,9 @@ export function CourseLearnButton({ courseId, variant, className }: { courseId: 
     }
   }, [signedIn, courseId])
 
-  const view = ready ? viewOf(courseId, state, signedIn) : { label: '开始学习', href: learnHref(courseId), note: null, action: 'go' as const }
+  const view = ready
+    ? viewOf(courseId, state, signedIn)
+    : { label: '开始学习', href: learnHref(courseId), note: null, action: 'go' as const }
   const here = learnHref(courseId)
 
   async function onClick() {
@@ -104,15 +125,29 @@ export function CourseLearnButton({ courseId, variant, className }: { courseId: 
   }
 
   const hint = view.redeemHint ? (
-    <Link href={REDEEM_HINT.href} data-testid="redeem-hint" className={variant === 'desktop' ? 'ml-3 text-primary hover:underline' : 'flex h-11 shrink-0 items-center font-medium underline'}>
+    <Link
+      href={REDEEM_HINT.href}
+      data-testid="redeem-hint"
+      className={
+        variant === 'desktop'
+          ? 'ml-3 text-primary hover:underline'
+          : 'flex h-11 shrink-0 items-center font-medium underline'
+      }
+    >
       {REDEEM_HINT.text}
     </Link>
   ) : null
   const note = view.note ? (
     <span
-      className={variant === 'desktop' ? 'text-sm text-gray-500' : `absolute inset-x-0 bottom-full flex items-center justify-between gap-3 bg-primary-soft px-4 text-xs text-primary ${hint ? '' : 'py-1.5'}`}
+      className={
+        variant === 'desktop'
+          ? 'text-sm text-gray-500'
+          : `absolute inset-x-0 bottom-full flex items-center justify-between gap-3 bg-primary-soft px-4 text-xs text-primary ${hint ? '' : 'py-1.5'}`
+      }
     >
-      <span data-testid="learn-note" className={variant === 'desktop' ? '' : 'truncate'}>{view.note}</span>
+      <span data-testid="learn-note" className={variant === 'desktop' ? '' : 'truncate'}>
+        {view.note}
+      </span>
       {hint}
     </span>
   ) : null
@@ -138,7 +173,13 @@ export function CourseLearnButton({ courseId, variant, className }: { courseId: 
       {note}
       {asking !== null ? (
         <Suspense fallback={null}>
-          <VoucherConfirm title={asking} onAnswer={(ok) => { setAsking(null); if (ok) void join() }} />
+          <VoucherConfirm
+            title={asking}
+            onAnswer={(ok) => {
+              setAsking(null)
+              if (ok) void join()
+            }}
+          />
         </Suspense>
       ) : null}
     </>

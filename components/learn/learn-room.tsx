@@ -71,7 +71,12 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
     () =>
       lessons.map((l) => {
         const s = state?.lessons.find((x) => x.id === l.id)
-        return { ...l, playable: s ? !!s.videoUrl : l.hasPreview, percent: s?.percent ?? 0, completed: s?.completed ?? false }
+        return {
+          ...l,
+          playable: s ? !!s.videoUrl : l.hasPreview,
+          percent: s?.percent ?? 0,
+          completed: s?.completed ?? false,
+        }
       }),
     [lessons, state],
   )
@@ -87,13 +92,14 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   const tracked = state?.access === 'enrolled' && !!lessonState?.videoUrl
 
   const onBeat = useCallback((id: number, r: HeartbeatResult) => {
-    setState((s) =>
-      s && {
-        ...s,
-        percent: r.coursePercent,
-        completed: s.completed || r.courseCompleted,
-        lessons: s.lessons.map((l) => (l.id === id ? { ...l, percent: r.percent, completed: r.lessonCompleted } : l)),
-      },
+    setState(
+      (s) =>
+        s && {
+          ...s,
+          percent: r.coursePercent,
+          completed: s.completed || r.courseCompleted,
+          lessons: s.lessons.map((l) => (l.id === id ? { ...l, percent: r.percent, completed: r.lessonCompleted } : l)),
+        },
     )
   }, [])
   const { phase } = useLearningPlayer({ courseId: course.id, lessonId, tracked, videoRef, generation, onBeat })
@@ -155,21 +161,70 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
     // Until the state arrives a visitor is asked to sign in at once, except on a free preview, whose address is coming.
     const access = state ? state.access : ready && !session && !lesson.hasPreview ? 'visitor' : undefined
     if (access === 'visitor')
-      overlay = (<><p>登录后即可学习本节</p><button type="button" className={button} onClick={login}>登录后学习</button></>)
+      overlay = (
+        <>
+          <p>登录后即可学习本节</p>
+          <button type="button" className={button} onClick={login}>
+            登录后学习
+          </button>
+        </>
+      )
     else if (access === 'canEnrol')
-      overlay = (<><p>加入学习后即可观看本节</p><button type="button" className={button} disabled={joining} onClick={join}>{joining ? '加入中…' : state?.enrolVia === 'voucher' ? VOUCHER_BUTTON : '加入学习'}</button></>)
+      overlay = (
+        <>
+          <p>加入学习后即可观看本节</p>
+          <button type="button" className={button} disabled={joining} onClick={join}>
+            {joining ? '加入中…' : state?.enrolVia === 'voucher' ? VOUCHER_BUTTON : '加入学习'}
+          </button>
+        </>
+      )
     else if (access === 'enrolled') overlay = <p>本节视频暂未上传，请先学习其他课时</p>
-    else if (state) overlay = (<><p>{state.reason}</p><Link className={button} href={`/course/${course.id}`}>查看课程详情</Link></>)
+    else if (state)
+      overlay = (
+        <>
+          <p>{state.reason}</p>
+          <Link className={button} href={`/course/${course.id}`}>
+            查看课程详情
+          </Link>
+        </>
+      )
     else overlay = <p>拼命加载中..</p>
   } else if (phase === 'superseded')
-    overlay = (<><p>{SUPERSEDED_MESSAGE}</p><button type="button" className={button} onClick={() => setGeneration((g) => g + 1)}>在此继续学习</button></>)
+    overlay = (
+      <>
+        <p>{SUPERSEDED_MESSAGE}</p>
+        <button type="button" className={button} onClick={() => setGeneration((g) => g + 1)}>
+          在此继续学习
+        </button>
+      </>
+    )
   else if (ended)
     overlay = next ? (
-      <><p>本节已播放完毕</p><p className="text-base font-medium">{following ? '下一节' : '还有未学完的课时'}：{next.title}</p>
-        <div className="flex gap-3"><button type="button" className={button} onClick={() => select(next.id)}>{following ? '播放下一节' : '去学习'}</button>
-          <button type="button" className="rounded-md border border-white/40 px-6 py-2 text-sm" onClick={() => videoRef.current?.play()}>重新播放</button></div></>
+      <>
+        <p>本节已播放完毕</p>
+        <p className="text-base font-medium">
+          {following ? '下一节' : '还有未学完的课时'}：{next.title}
+        </p>
+        <div className="flex gap-3">
+          <button type="button" className={button} onClick={() => select(next.id)}>
+            {following ? '播放下一节' : '去学习'}
+          </button>
+          <button
+            type="button"
+            className="rounded-md border border-white/40 px-6 py-2 text-sm"
+            onClick={() => videoRef.current?.play()}
+          >
+            重新播放
+          </button>
+        </div>
+      </>
     ) : (
-      <><p>恭喜，已学到最后一节</p><Link className={button} href={variant === 'desktop' ? '/course/my' : '/minecourse'}>去我的课程</Link></>
+      <>
+        <p>恭喜，已学到最后一节</p>
+        <Link className={button} href={variant === 'desktop' ? '/course/my' : '/minecourse'}>
+          去我的课程
+        </Link>
+      </>
     )
 
   const progress = state?.access === 'enrolled' ? `已学${state.completed ? 100 : state.percent}%` : null
@@ -189,23 +244,36 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
         src={src && !hls ? src : undefined}
       />
       {overlay ? (
-        <div data-testid="learn-overlay" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/75 p-4 text-center text-sm text-white">
+        <div
+          data-testid="learn-overlay"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/75 p-4 text-center text-sm text-white"
+        >
           {overlay}
         </div>
       ) : null}
       {asking !== null ? (
         <Suspense fallback={null}>
-          <VoucherConfirm title={asking} onAnswer={(ok) => { setAsking(null); if (ok) void enrol() }} />
+          <VoucherConfirm
+            title={asking}
+            onAnswer={(ok) => {
+              setAsking(null)
+              if (ok) void enrol()
+            }}
+          />
         </Suspense>
       ) : null}
     </div>
   )
   const heading = (
     <div className="px-4 py-3">
-      <h2 data-testid="learn-lesson-title" className="text-base font-medium text-white">{lesson?.title ?? course.title}</h2>
+      <h2 data-testid="learn-lesson-title" className="text-base font-medium text-white">
+        {lesson?.title ?? course.title}
+      </h2>
       <p className="mt-1 text-xs text-gray-400">
         {lesson ? `时长 ${formatDuration(lesson.durationSeconds)}` : null}
-        {lessonState && lessonState.percent > 0 ? ` · 本节${lessonState.completed ? '已学完' : `已学${lessonState.percent}%`}` : null}
+        {lessonState && lessonState.percent > 0
+          ? ` · 本节${lessonState.completed ? '已学完' : `已学${lessonState.percent}%`}`
+          : null}
         {progress ? <span data-testid="learn-progress"> · 课程{progress}</span> : null}
       </p>
     </div>
@@ -213,8 +281,12 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   const outline = <LessonList items={items} currentId={lessonId} onSelect={select} />
   const links = (
     <>
-      <Link href={`/topicList?courseId=${course.id}`} className="hover:text-white">课程讨论</Link>
-      <Link href={variant === 'desktop' ? '/course/my' : '/minecourse'} className="hover:text-white">我的课程</Link>
+      <Link href={`/topicList?courseId=${course.id}`} className="hover:text-white">
+        课程讨论
+      </Link>
+      <Link href={variant === 'desktop' ? '/course/my' : '/minecourse'} className="hover:text-white">
+        我的课程
+      </Link>
     </>
   )
 
@@ -223,13 +295,17 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
       <div className="min-h-screen bg-gray-900 pb-[env(safe-area-inset-bottom)]">
         <div className="sticky top-0 z-10">
           <div className="flex h-11 items-center gap-3 bg-gray-950 px-3 text-sm text-gray-300">
-            <Link href={`/course/${course.id}`} aria-label="返回课程详情" className="text-lg">‹</Link>
+            <Link href={`/course/${course.id}`} aria-label="返回课程详情" className="text-lg">
+              ‹
+            </Link>
             <h1 className="min-w-0 flex-1 truncate text-white">{course.title}</h1>
           </div>
           {player}
         </div>
         {heading}
-        <nav aria-label="学习相关" className="flex gap-5 border-y border-white/5 px-4 py-2 text-sm text-gray-300">{links}</nav>
+        <nav aria-label="学习相关" className="flex gap-5 border-y border-white/5 px-4 py-2 text-sm text-gray-300">
+          {links}
+        </nav>
         {outline}
       </div>
     )
@@ -237,13 +313,18 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   return (
     <div className="flex h-screen flex-col bg-gray-900">
       <header className="flex h-14 shrink-0 items-center gap-6 bg-gray-950 px-6 text-sm text-gray-300">
-        <Link href={`/course/${course.id}`} className="hover:text-white">‹ 返回课程</Link>
+        <Link href={`/course/${course.id}`} className="hover:text-white">
+          ‹ 返回课程
+        </Link>
         <h1 className="min-w-0 flex-1 truncate text-base text-white">{course.title}</h1>
         {links}
       </header>
       <div className="flex min-h-0 flex-1">
         <div className="min-w-0 flex-1 overflow-y-auto p-6">
-          <div className="mx-auto max-w-5xl">{player}{heading}</div>
+          <div className="mx-auto max-w-5xl">
+            {player}
+            {heading}
+          </div>
         </div>
         <aside aria-label="课程目录" className="w-80 shrink-0 overflow-y-auto bg-gray-800">
           <p className="px-4 py-3 text-sm font-medium text-white">课程目录</p>

@@ -13,14 +13,33 @@ export interface OutlineItem {
 }
 
 function Mark({ item }: { item: OutlineItem }) {
-  if (item.completed) return <span className="text-xs text-green-400" aria-label="已学完">✓ 已学完</span>
+  if (item.completed)
+    return (
+      <span className="text-xs text-green-400" aria-label="已学完">
+        ✓ 已学完
+      </span>
+    )
   if (item.percent > 0) return <span className="text-xs text-amber-300">已学{item.percent}%</span>
-  if (item.isFreePreview) return <span className="rounded-sm border border-current px-1 text-[11px] text-sky-300">试看</span>
-  if (!item.playable) return <span className="text-xs text-gray-300" aria-label="未解锁">🔒</span>
+  if (item.isFreePreview)
+    return <span className="rounded-sm border border-current px-1 text-[11px] text-sky-300">试看</span>
+  if (!item.playable)
+    return (
+      <span className="text-xs text-gray-300" aria-label="未解锁">
+        🔒
+      </span>
+    )
   return null
 }
 
-export function LessonList({ items, currentId, onSelect }: { items: OutlineItem[]; currentId: number | null; onSelect: (id: number) => void }) {
+export function LessonList({
+  items,
+  currentId,
+  onSelect,
+}: {
+  items: OutlineItem[]
+  currentId: number | null
+  onSelect: (id: number) => void
+}) {
   return (
     <ol data-testid="learn-outline" className="divide-y divide-white/5">
       {items.map((item, i) => {

@@ -23,34 +23,55 @@ const TABS: { state: MyCourseState; label: string }[] = [
   { state: 'completed', label: '已完成' },
 ]
 
-const when = (iso: string | null) => (iso ? formatDistanceToNow(new Date(iso), { addSuffix: true, locale: zhCN }) : null)
+const when = (iso: string | null) =>
+  iso ? formatDistanceToNow(new Date(iso), { addSuffix: true, locale: zhCN }) : null
 
 function CourseRow({ course, qiNiuUrl, compact }: { course: MyCourse; qiNiuUrl: string; compact: boolean }) {
   const cover = storageImageUrl(qiNiuUrl, course.coverUrl, COVER_VIEW)
   const last = when(course.completedAt ?? course.lastLearnedAt)
   return (
     <li data-testid="my-course" className="flex gap-4 bg-white p-4">
-      <Link href={`/course/${course.courseId}`} className={`shrink-0 overflow-hidden rounded-md bg-primary-soft ${compact ? 'h-[68px] w-[120px]' : 'h-[113px] w-[200px]'}`}>
+      <Link
+        href={`/course/${course.courseId}`}
+        className={`shrink-0 overflow-hidden rounded-md bg-primary-soft ${compact ? 'h-[68px] w-[120px]' : 'h-[113px] w-[200px]'}`}
+      >
         {cover ? (
           // eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own imageView2 size suffix
           <img src={cover} alt="" className="size-full object-cover" loading="lazy" />
         ) : null}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
-        <Link href={`/course/${course.courseId}`} className={`line-clamp-2 font-medium text-gray-900 hover:text-primary ${compact ? 'text-sm' : 'text-base'}`}>
+        <Link
+          href={`/course/${course.courseId}`}
+          className={`line-clamp-2 font-medium text-gray-900 hover:text-primary ${compact ? 'text-sm' : 'text-base'}`}
+        >
           {course.title}
         </Link>
         <p className="mt-1 text-xs text-gray-500">
           {course.lessonCount}课时 · {formatTotalDuration(course.totalDurationSeconds)}
           {last ? ` · ${course.completedAt ? '完成于' : '最近学习'}${last}` : ''}
         </p>
-        {course.lastLesson && !compact ? <p className="mt-1 truncate text-xs text-gray-500">上次学到：{course.lastLesson.title}</p> : null}
+        {course.lastLesson && !compact ? (
+          <p className="mt-1 truncate text-xs text-gray-500">上次学到：{course.lastLesson.title}</p>
+        ) : null}
         <div className="mt-auto flex items-center gap-3 pt-2">
-          <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-gray-100" role="progressbar" aria-valuenow={course.percent} aria-valuemin={0} aria-valuemax={100} aria-label="学习进度">
+          <div
+            className="h-1.5 flex-1 overflow-hidden rounded-full bg-gray-100"
+            role="progressbar"
+            aria-valuenow={course.percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label="学习进度"
+          >
             <div className="h-full rounded-full bg-primary" style={{ width: `${course.percent}%` }} />
           </div>
-          <span data-testid="my-course-percent" className="w-20 shrink-0 text-xs text-gray-600">已学{course.percent}%</span>
-          <Link href={learnHref(course.courseId, course.lastLesson?.id)} className="shrink-0 rounded-full bg-primary px-4 py-1 text-xs text-primary-contrast hover:bg-primary-hover">
+          <span data-testid="my-course-percent" className="w-20 shrink-0 text-xs text-gray-600">
+            已学{course.percent}%
+          </span>
+          <Link
+            href={learnHref(course.courseId, course.lastLesson?.id)}
+            className="shrink-0 rounded-full bg-primary px-4 py-1 text-xs text-primary-contrast hover:bg-primary-hover"
+          >
             {course.completedAt ? '再次学习' : '继续学习'}
           </Link>
         </div>
@@ -87,9 +108,20 @@ export function MyCoursesView({ variant, qiNiuUrl }: { variant: 'desktop' | 'mob
     body = (
       <EmptyState text="登录后查看我的课程">
         {variant === 'desktop' ? (
-          <button type="button" onClick={() => openLogin({ then: '/course/my' })} className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast">登录</button>
+          <button
+            type="button"
+            onClick={() => openLogin({ then: '/course/my' })}
+            className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast"
+          >
+            登录
+          </button>
         ) : (
-          <Link href="/loginEntrance?locations=%2Fminecourse" className="rounded-full bg-primary px-6 py-2 text-sm text-primary-contrast">登录</Link>
+          <Link
+            href="/loginEntrance?locations=%2Fminecourse"
+            className="rounded-full bg-primary px-6 py-2 text-sm text-primary-contrast"
+          >
+            登录
+          </Link>
         )}
       </EmptyState>
     )
@@ -99,31 +131,44 @@ export function MyCoursesView({ variant, qiNiuUrl }: { variant: 'desktop' | 'mob
   else if (data.items.length === 0)
     body = (
       <EmptyState>
-        <Link href="/courselist" className="text-sm text-primary hover:underline">去选课</Link>
+        <Link href="/courselist" className="text-sm text-primary hover:underline">
+          去选课
+        </Link>
       </EmptyState>
     )
   else
     body = (
       <>
         <ul className={variant === 'desktop' ? 'space-y-3' : 'divide-y divide-gray-100'}>
-          {data.items.map((c) => <CourseRow key={c.courseId} course={c} qiNiuUrl={qiNiuUrl} compact={variant === 'mobile'} />)}
+          {data.items.map((c) => (
+            <CourseRow key={c.courseId} course={c} qiNiuUrl={qiNiuUrl} compact={variant === 'mobile'} />
+          ))}
         </ul>
         {data.totalCount > data.pageSize ? (
-          <div className="mt-6 flex justify-center"><Pagination page={page} total={data.totalCount} pageSize={data.pageSize} onChange={setPage} /></div>
+          <div className="mt-6 flex justify-center">
+            <Pagination page={page} total={data.totalCount} pageSize={data.pageSize} onChange={setPage} />
+          </div>
         ) : null}
       </>
     )
 
   return (
     <div>
-      <div role="tablist" aria-label="课程状态" className={`flex bg-white ${variant === 'desktop' ? 'mb-4 gap-8 rounded-t-lg border-b border-gray-200 px-6' : 'border-b border-gray-100'}`}>
+      <div
+        role="tablist"
+        aria-label="课程状态"
+        className={`flex bg-white ${variant === 'desktop' ? 'mb-4 gap-8 rounded-t-lg border-b border-gray-200 px-6' : 'border-b border-gray-100'}`}
+      >
         {TABS.map((t) => (
           <button
             key={t.state}
             type="button"
             role="tab"
             aria-selected={tab === t.state}
-            onClick={() => { setTab(t.state); setPage(1) }}
+            onClick={() => {
+              setTab(t.state)
+              setPage(1)
+            }}
             className={`-mb-px border-b-2 py-3 text-sm ${variant === 'mobile' ? 'flex-1' : ''} ${tab === t.state ? 'border-primary font-medium text-primary' : 'border-transparent text-gray-600'}`}
           >
             {t.label}

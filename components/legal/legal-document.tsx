@@ -11,7 +11,10 @@ interface Props {
 export function LegalDocument({ title, paragraphs, versionLine, variant }: Props) {
   const mobile = variant === 'mobile'
   return (
-    <article data-testid="legal-document" className={mobile ? 'bg-white px-4 py-5' : 'rounded-lg bg-white px-10 py-10 shadow-sm'}>
+    <article
+      data-testid="legal-document"
+      className={mobile ? 'bg-white px-4 py-5' : 'rounded-lg bg-white px-10 py-10 shadow-sm'}
+    >
       {/* The phone's top bar already names the page, so its heading is the second level there. */}
       {mobile ? (
         <h2 className="text-lg font-semibold text-gray-900">{title}</h2>

@@ -13,7 +13,13 @@ jest.mock('@/lib/client/http', () => ({
 
 const INDIVIDUAL = { userId: '5', userName: '王五', userLogo: '', PERSONAL: '1', logintype: '1', frontCompanyId: '' }
 const message = (id: number, isRead: boolean) => ({
-  id, messageType: 0, title: `通知${id}`, content: `第一行${id}\n第二行`, link: id === 1 ? '/course/3' : null, isRead, createdAt: '2026-11-24T16:30:00.000Z',
+  id,
+  messageType: 0,
+  title: `通知${id}`,
+  content: `第一行${id}\n第二行`,
+  link: id === 1 ? '/course/3' : null,
+  isRead,
+  createdAt: '2026-11-24T16:30:00.000Z',
 })
 
 beforeAll(() => {
@@ -64,7 +70,11 @@ it('shows the tabs with unread counts and the list in Beijing time', async () =>
   const rows = await screen.findAllByTestId('message-row')
   expect(rows).toHaveLength(2)
   expect(within(rows[0]).getByText('2026-11-25 00:30')).toBeInTheDocument()
-  expect(mockApiGet).toHaveBeenCalledWith('/api/services/app/MessageCenter/GetMessageInfo', { messageType: 0, page: 1, pageSize: 20 }, { inline: true })
+  expect(mockApiGet).toHaveBeenCalledWith(
+    '/api/services/app/MessageCenter/GetMessageInfo',
+    { messageType: 0, page: 1, pageSize: 20 },
+    { inline: true },
+  )
 })
 
 it('opening an unread message marks it read, shows the whole text and link, and tells the bell', async () => {
@@ -76,7 +86,11 @@ it('opening an unread message marks it read, shows the whole text and link, and 
   expect(row).toHaveAttribute('data-read', 'true')
   expect(screen.getByTestId('message-content').textContent).toBe('第一行1\n第二行')
   expect(within(row).getByRole('link', { name: '查看详情' })).toHaveAttribute('href', '/course/3')
-  expect(mockApiPost).toHaveBeenCalledWith('/api/services/app/MessageCenter/ChangeMessageReadStatus', { id: 1 }, { inline: true })
+  expect(mockApiPost).toHaveBeenCalledWith(
+    '/api/services/app/MessageCenter/ChangeMessageReadStatus',
+    { id: 1 },
+    { inline: true },
+  )
   await waitFor(() => expect(heard).toHaveBeenCalled())
   expect(screen.getByRole('tab', { name: '系统通知' })).toBeInTheDocument()
   // A read message opens without another call.
@@ -96,12 +110,22 @@ it('deletes only after 确定 in the 提示 dialog', async () => {
   expect(mockApiPost).not.toHaveBeenCalled()
   await user.click(within(row).getByRole('button', { name: '删除消息：通知1' }))
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }))
-  await waitFor(() => expect(mockApiPost).toHaveBeenCalledWith('/api/services/app/MessageCenter/DelMessageInfo', { id: 1 }, { inline: true }))
+  await waitFor(() =>
+    expect(mockApiPost).toHaveBeenCalledWith(
+      '/api/services/app/MessageCenter/DelMessageInfo',
+      { id: 1 },
+      { inline: true },
+    ),
+  )
   await act(async () => {})
 })
 
 it('marks the open tab all read', async () => {
   const user = renderCentre()
   await user.click(await screen.findByRole('button', { name: '全部标为已读' }))
-  expect(mockApiPost).toHaveBeenCalledWith('/api/services/app/MessageCenter/ChangeMessageReadStatus', { all: true, messageType: 0 }, { inline: true })
+  expect(mockApiPost).toHaveBeenCalledWith(
+    '/api/services/app/MessageCenter/ChangeMessageReadStatus',
+    { all: true, messageType: 0 },
+    { inline: true },
+  )
 })

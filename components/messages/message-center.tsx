@@ -83,8 +83,16 @@ export function MessageCenter({ variant, type: typeProp, onTypeChange }: Message
     setOpenId((id) => (id === m.id ? null : m.id))
     if (m.isRead) return
     // Shown read at once; the server's answer follows.
-    setAnswer((a) => (a?.data ? { ...a, data: { ...a.data, items: a.data.items.map((i) => (i.id === m.id ? { ...i, isRead: true } : i)) } } : a))
-    setCounts((c) => c?.map((x) => (x.messageType === m.messageType ? { ...x, unreadCount: Math.max(0, x.unreadCount - 1) } : x)) ?? c)
+    setAnswer((a) =>
+      a?.data
+        ? { ...a, data: { ...a.data, items: a.data.items.map((i) => (i.id === m.id ? { ...i, isRead: true } : i)) } }
+        : a,
+    )
+    setCounts(
+      (c) =>
+        c?.map((x) => (x.messageType === m.messageType ? { ...x, unreadCount: Math.max(0, x.unreadCount - 1) } : x)) ??
+        c,
+    )
     apiPost(MESSAGE_API.read, { id: m.id }, { inline: true }).then(announceMessagesChanged, changed)
   }
 
@@ -111,9 +119,20 @@ export function MessageCenter({ variant, type: typeProp, onTypeChange }: Message
     body = (
       <EmptyState text="登录后查看消息">
         {compact ? (
-          <Link href="/loginEntrance?locations=%2Fmessage" className="rounded-full bg-primary px-6 py-2 text-sm text-primary-contrast">登录</Link>
+          <Link
+            href="/loginEntrance?locations=%2Fmessage"
+            className="rounded-full bg-primary px-6 py-2 text-sm text-primary-contrast"
+          >
+            登录
+          </Link>
         ) : (
-          <button type="button" onClick={() => openLogin({ then: '/message' })} className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast">登录</button>
+          <button
+            type="button"
+            onClick={() => openLogin({ then: '/message' })}
+            className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast"
+          >
+            登录
+          </button>
         )}
       </EmptyState>
     )
@@ -125,19 +144,38 @@ export function MessageCenter({ variant, type: typeProp, onTypeChange }: Message
       <>
         <ul className="divide-y divide-gray-100" aria-label="消息列表">
           {data.items.map((m) => (
-            <MessageRow key={m.id} message={m} compact={compact} open={openId === m.id} onToggle={() => toggle(m)} onDelete={() => void remove(m)} />
+            <MessageRow
+              key={m.id}
+              message={m}
+              compact={compact}
+              open={openId === m.id}
+              onToggle={() => toggle(m)}
+              onDelete={() => void remove(m)}
+            />
           ))}
         </ul>
         {data.totalCount > data.pageSize ? (
           <div className="flex justify-center bg-white py-5">
-            <Pagination page={page} total={data.totalCount} pageSize={data.pageSize} window={5} onChange={(p) => { setPage(p); setOpenId(null) }} />
+            <Pagination
+              page={page}
+              total={data.totalCount}
+              pageSize={data.pageSize}
+              window={5}
+              onChange={(p) => {
+                setPage(p)
+                setOpenId(null)
+              }}
+            />
           </div>
         ) : null}
       </>
     )
 
   return (
-    <div data-testid="message-center" className={compact ? '' : 'overflow-hidden rounded-lg border border-gray-100 bg-white'}>
+    <div
+      data-testid="message-center"
+      className={compact ? '' : 'overflow-hidden rounded-lg border border-gray-100 bg-white'}
+    >
       <div className={`flex items-center border-b border-gray-100 bg-white ${compact ? '' : 'px-6'}`}>
         <div role="tablist" aria-label="消息类型" className={`flex ${compact ? 'flex-1' : 'gap-8'}`}>
           {MESSAGE_TYPES.map((t) => {
@@ -155,7 +193,10 @@ export function MessageCenter({ variant, type: typeProp, onTypeChange }: Message
               >
                 {t.label}
                 {unread > 0 ? (
-                  <span aria-hidden="true" className="min-w-[18px] rounded-full bg-red-600 px-1 text-center text-[11px] leading-[18px] text-white">
+                  <span
+                    aria-hidden="true"
+                    className="min-w-[18px] rounded-full bg-red-600 px-1 text-center text-[11px] leading-[18px] text-white"
+                  >
                     {unreadBadgeText(unread)}
                   </span>
                 ) : null}
@@ -176,10 +217,14 @@ export function MessageCenter({ variant, type: typeProp, onTypeChange }: Message
       </div>
       {signedIn && compact && unreadOf(type) > 0 ? (
         <div className="flex justify-end bg-white px-4 py-2 text-sm">
-          <button type="button" onClick={() => void readAll()} disabled={busy} className="text-primary">全部标为已读</button>
+          <button type="button" onClick={() => void readAll()} disabled={busy} className="text-primary">
+            全部标为已读
+          </button>
         </div>
       ) : null}
-      <div role="tabpanel" aria-label={MESSAGE_TYPES[type].label}>{body}</div>
+      <div role="tabpanel" aria-label={MESSAGE_TYPES[type].label}>
+        {body}
+      </div>
       {dialog}
     </div>
   )

@@ -14,7 +14,11 @@ export interface MessageRowProps {
 export function MessageRow({ message, open, compact, onToggle, onDelete }: MessageRowProps) {
   const panelId = `message-${message.id}-body`
   return (
-    <li data-testid="message-row" data-read={message.isRead ? 'true' : 'false'} className={`bg-white ${compact ? 'px-4 py-3' : 'px-6 py-4'}`}>
+    <li
+      data-testid="message-row"
+      data-read={message.isRead ? 'true' : 'false'}
+      className={`bg-white ${compact ? 'px-4 py-3' : 'px-6 py-4'}`}
+    >
       <div className="flex items-start gap-3">
         <span
           className={`mt-[7px] size-2 shrink-0 rounded-full ${message.isRead ? 'bg-transparent' : 'bg-red-600'}`}
@@ -28,7 +32,9 @@ export function MessageRow({ message, open, compact, onToggle, onDelete }: Messa
           className="min-w-0 flex-1 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
           <span className={`flex gap-3 ${compact ? 'flex-col gap-0.5' : 'items-baseline justify-between'}`}>
-            <span className={`min-w-0 truncate text-[15px] ${message.isRead ? 'text-gray-700' : 'font-semibold text-gray-900'}`}>
+            <span
+              className={`min-w-0 truncate text-[15px] ${message.isRead ? 'text-gray-700' : 'font-semibold text-gray-900'}`}
+            >
               {message.isRead ? null : <span className="sr-only">未读：</span>}
               {message.title}
             </span>
@@ -36,7 +42,9 @@ export function MessageRow({ message, open, compact, onToggle, onDelete }: Messa
               {beijingTime(message.createdAt)}
             </time>
           </span>
-          {open ? null : <span className="mt-1 line-clamp-1 block break-all text-sm text-gray-500">{message.content}</span>}
+          {open ? null : (
+            <span className="mt-1 line-clamp-1 block break-all text-sm text-gray-500">{message.content}</span>
+          )}
         </button>
         {compact ? null : (
           <button
@@ -51,7 +59,10 @@ export function MessageRow({ message, open, compact, onToggle, onDelete }: Messa
       </div>
       {open ? (
         <div id={panelId} className={`mt-2 ${compact ? 'pl-5' : 'pl-5 pr-14'}`}>
-          <p data-testid="message-content" className="whitespace-pre-line break-words rounded-md bg-gray-50 p-3 text-sm leading-6 text-gray-700">
+          <p
+            data-testid="message-content"
+            className="whitespace-pre-line break-words rounded-md bg-gray-50 p-3 text-sm leading-6 text-gray-700"
+          >
             {message.content}
           </p>
           <div className="mt-2 flex items-center gap-4 text-sm">
@@ -61,7 +72,12 @@ export function MessageRow({ message, open, compact, onToggle, onDelete }: Messa
               </Link>
             ) : null}
             {compact ? (
-              <button type="button" onClick={onDelete} className="ml-auto text-gray-500 active:text-red-700" aria-label={`删除消息：${message.title}`}>
+              <button
+                type="button"
+                onClick={onDelete}
+                className="ml-auto text-gray-500 active:text-red-700"
+                aria-label={`删除消息：${message.title}`}
+              >
                 删除
               </button>
             ) : null}

@@ -47,12 +47,20 @@ describe('<MobileSearch>', () => {
     const user = userEvent.setup()
     render(<MobileSearch hotTerms={[]} />)
     const region = screen.getByRole('region', { name: '搜索历史' })
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Python', 'Excel'])
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Python', 'Excel'])
 
     await user.click(within(region).getByRole('button', { name: 'Excel' }))
     expect(mockPush).toHaveBeenLastCalledWith('/searchlist?name=Excel&formseach=true')
     expect(stored()).toEqual(['Excel', 'Python'])
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Excel', 'Python'])
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Excel', 'Python'])
 
     await user.click(screen.getByRole('button', { name: '清空' }))
     expect(stored()).toEqual([])
@@ -63,7 +71,11 @@ describe('<MobileSearch>', () => {
     const user = userEvent.setup()
     render(<MobileSearch hotTerms={['职场技能', '编程开发']} />)
     const hot = screen.getByRole('region', { name: '热门搜索' })
-    expect(within(hot).getAllByRole('button').map((b) => b.textContent)).toEqual(['职场技能', '编程开发'])
+    expect(
+      within(hot)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['职场技能', '编程开发'])
     await user.click(within(hot).getByRole('button', { name: '编程开发' }))
     expect(mockPush).toHaveBeenCalledWith(`/searchlist?name=${encodeURIComponent('编程开发')}&formseach=true`)
     expect(stored()).toEqual(['编程开发'])

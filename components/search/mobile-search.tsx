@@ -37,8 +37,19 @@ export function MobileSearch({ hotTerms }: MobileSearchProps) {
   return (
     <div className="min-h-screen bg-white">
       <div className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-gray-100 bg-white px-3">
-        <form role="search" onSubmit={submit} className="flex h-8 min-w-0 flex-1 items-center gap-2 rounded-full bg-gray-100 pr-1 pl-3">
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-4 shrink-0 text-gray-400">
+        <form
+          role="search"
+          onSubmit={submit}
+          className="flex h-8 min-w-0 flex-1 items-center gap-2 rounded-full bg-gray-100 pr-1 pl-3"
+        >
+          <svg
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            aria-hidden="true"
+            className="size-4 shrink-0 text-gray-400"
+          >
             <circle cx="9" cy="9" r="6" />
             <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
           </svg>
@@ -55,7 +66,10 @@ export function MobileSearch({ hotTerms }: MobileSearchProps) {
             autoComplete="off"
             className="h-full min-w-0 flex-1 bg-transparent text-sm text-gray-800 placeholder:text-gray-400 focus:outline-none"
           />
-          <button type="submit" className="h-6 shrink-0 rounded-full bg-primary px-3 text-xs text-primary-contrast active:bg-primary-hover">
+          <button
+            type="submit"
+            className="h-6 shrink-0 rounded-full bg-primary px-3 text-xs text-primary-contrast active:bg-primary-hover"
+          >
             搜索
           </button>
         </form>

@@ -10,12 +10,22 @@ export interface SearchHistoryListProps {
   className?: string
 }
 
-export function SearchHistoryList({ items, onSelect, onClear, variant = 'dropdown', className = '' }: SearchHistoryListProps) {
+export function SearchHistoryList({
+  items,
+  onSelect,
+  onClear,
+  variant = 'dropdown',
+  className = '',
+}: SearchHistoryListProps) {
   if (items.length === 0) return null
   const chips = variant === 'chips'
   return (
     <section aria-label="搜索历史" data-testid="search-history" className={className}>
-      <div className={chips ? 'mb-3 flex items-center justify-between' : 'flex items-center justify-between px-4 pt-2 pb-1'}>
+      <div
+        className={
+          chips ? 'mb-3 flex items-center justify-between' : 'flex items-center justify-between px-4 pt-2 pb-1'
+        }
+      >
         <h2 className={chips ? 'text-sm font-semibold text-gray-900' : 'text-xs text-gray-500'}>搜索历史</h2>
         <button
           type="button"
@@ -23,7 +33,14 @@ export function SearchHistoryList({ items, onSelect, onClear, variant = 'dropdow
           data-testid="search-history-clear"
           className="flex items-center gap-1 text-xs text-gray-500 hover:text-primary"
         >
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.6} aria-hidden="true" className="size-3.5">
+          <svg
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.6}
+            aria-hidden="true"
+            className="size-3.5"
+          >
             <path d="M4 6h12M8 6V4h4v2m-6 0 1 10h6l1-10" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           清空

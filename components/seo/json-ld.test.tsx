@@ -12,10 +12,18 @@ afterAll(() => {
   else process.env.SITE_URL_TEMPLATE = saved
 })
 
-function site({ showTeacherMenu = true, paymentUnitName = '元' }: Partial<{ paymentUnitName: string; showTeacherMenu: boolean }> = {}) {
+function site({
+  showTeacherMenu = true,
+  paymentUnitName = '元',
+}: Partial<{ paymentUnitName: string; showTeacherMenu: boolean }> = {}) {
   return {
     slug: 'demo',
-    settings: { tenantName: '启航学院', qiNiuUrl: '/storage/', tenantLogoUrl: 'tenants/demo/logo.png', paymentUnitName },
+    settings: {
+      tenantName: '启航学院',
+      qiNiuUrl: '/storage/',
+      tenantLogoUrl: 'tenants/demo/logo.png',
+      paymentUnitName,
+    },
     features: { showTeacherMenu },
   }
 }
@@ -49,7 +57,16 @@ function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
       },
       { id: 2, title: '第二章 空章', lessons: [] },
     ],
-    lecturerDetails: [{ id: 7, name: '王老师', title: '高级讲师', avatarUrl: 'lecturers/7.png', isGold: true, introduction: '十年企业培训经验。' }],
+    lecturerDetails: [
+      {
+        id: 7,
+        name: '王老师',
+        title: '高级讲师',
+        avatarUrl: 'lecturers/7.png',
+        isGold: true,
+        introduction: '十年企业培训经验。',
+      },
+    ],
     related: [],
     ...overrides,
   }
@@ -93,7 +110,9 @@ describe('courseJsonLd', () => {
         '@type': 'CourseInstance',
         courseMode: 'online',
         courseWorkload: '共3课时，总时长3小时20分钟',
-        instructor: [{ '@type': 'Person', name: '王老师', jobTitle: '高级讲师', url: 'https://demo.example.com/teacher/7' }],
+        instructor: [
+          { '@type': 'Person', name: '王老师', jobTitle: '高级讲师', url: 'https://demo.example.com/teacher/7' },
+        ],
       },
     })
     expect(ld.syllabusSections).toEqual([

@@ -31,7 +31,11 @@ describe('<DesktopFooter>', () => {
       <DesktopFooter
         {...withFeatures(settings)}
         header={makeHeader({
-          tenantUrlSetting: { aboutUsUrl: 'https://a.example.com/about', aboutPlatform: '  ', aboutBjqit: 'www.example.com/contact' },
+          tenantUrlSetting: {
+            aboutUsUrl: 'https://a.example.com/about',
+            aboutPlatform: '  ',
+            aboutBjqit: 'www.example.com/contact',
+          },
         })}
       />,
     )
@@ -44,7 +48,7 @@ describe('<DesktopFooter>', () => {
     expect(screen.queryByText('启航在线')).toBeNull()
   })
 
-  it('opens the site\'s own pages in place', () => {
+  it("opens the site's own pages in place", () => {
     render(
       <DesktopFooter
         {...withFeatures(settings)}
@@ -99,7 +103,9 @@ describe('<DesktopFooter>', () => {
     expect(qr.getAttribute('src')).toMatch(/^https:\/\/img\.example\.com\/qr\/follow\.png\?imageView2\//)
     expect(screen.getByText('关注我们')).toBeInTheDocument()
 
-    rerender(<DesktopFooter {...withFeatures({ ...settings, isHideBottom: true })} header={makeHeader({ tenantMQUrl: '' })} />)
+    rerender(
+      <DesktopFooter {...withFeatures({ ...settings, isHideBottom: true })} header={makeHeader({ tenantMQUrl: '' })} />,
+    )
     expect(screen.queryByRole('img')).toBeNull()
   })
 })

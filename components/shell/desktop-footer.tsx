@@ -88,7 +88,15 @@ export function DesktopFooter({ settings, features, header }: DesktopFooterProps
             {/* Plain <img>: the storage serves the thumbnail itself and its host differs per tenant. Lazy: it sits at
                 the bottom of every page, so it must not be preloaded with the page or by prefetches. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={qr} alt="关注我们二维码" width={96} height={96} loading="lazy" decoding="async" className="size-24 rounded bg-white p-1" />
+            <img
+              src={qr}
+              alt="关注我们二维码"
+              width={96}
+              height={96}
+              loading="lazy"
+              decoding="async"
+              className="size-24 rounded bg-white p-1"
+            />
             <figcaption className="text-xs text-gray-400">关注我们</figcaption>
           </figure>
         ) : null}

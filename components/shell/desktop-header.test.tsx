@@ -116,7 +116,9 @@ describe('<DesktopHeader>', () => {
   it('shows only the always-on nav links when every switch is off', () => {
     render(<DesktopHeader {...withFeatures(makeSettings())} header={header} />)
     const nav = screen.getByRole('navigation', { name: '主导航' })
-    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')])
     expect(links).toEqual([
       ['首页', '/'],
       ['课程', '/courselist'],
@@ -126,7 +128,9 @@ describe('<DesktopHeader>', () => {
   it('adds 讲师, 专题 and 平台服务 when their switches are on', () => {
     render(
       <DesktopHeader
-        {...withFeatures(makeSettings({ isHideMenuTeacher: true, isHideMenuMoreSpecial: true, isOpenPlatformService: true }))}
+        {...withFeatures(
+          makeSettings({ isHideMenuTeacher: true, isHideMenuMoreSpecial: true, isOpenPlatformService: true }),
+        )}
         header={header}
       />,
     )
@@ -147,7 +151,10 @@ describe('<DesktopHeader>', () => {
   it('offers the same links in the 导航菜单 menu the narrow widths show instead', async () => {
     const user = userEvent.setup()
     render(
-      <DesktopHeader {...withFeatures(makeSettings({ isHideMenuTeacher: true, isOpenPlatformService: true }))} header={header} />,
+      <DesktopHeader
+        {...withFeatures(makeSettings({ isHideMenuTeacher: true, isOpenPlatformService: true }))}
+        header={header}
+      />,
     )
     await user.click(screen.getByRole('button', { name: '导航菜单' }))
     const items = within(screen.getByRole('menu', { name: '导航菜单' })).getAllByRole('menuitem')
@@ -166,9 +173,18 @@ describe('<DesktopHeader>', () => {
     await user.click(screen.getByRole('button', { name: '课程分类' }))
 
     const all = screen.getAllByRole('link', { name: '全部' })
-    expect(all.map((a) => a.getAttribute('href'))).toEqual(['/courselist?pcourseTypeId=1', '/courselist?pcourseTypeId=2'])
-    expect(screen.getByRole('link', { name: '领导力' })).toHaveAttribute('href', '/courselist?pcourseTypeId=1&courseTypeId=11')
-    expect(screen.getByRole('link', { name: '沟通' })).toHaveAttribute('href', '/courselist?pcourseTypeId=1&courseTypeId=12')
+    expect(all.map((a) => a.getAttribute('href'))).toEqual([
+      '/courselist?pcourseTypeId=1',
+      '/courselist?pcourseTypeId=2',
+    ])
+    expect(screen.getByRole('link', { name: '领导力' })).toHaveAttribute(
+      'href',
+      '/courselist?pcourseTypeId=1&courseTypeId=11',
+    )
+    expect(screen.getByRole('link', { name: '沟通' })).toHaveAttribute(
+      'href',
+      '/courselist?pcourseTypeId=1&courseTypeId=12',
+    )
     expect(screen.getByText('职业素养')).toBeInTheDocument()
   })
 

@@ -47,7 +47,14 @@ export function DesktopHeader({ settings, features, header }: DesktopHeaderProps
             // Plain <img>: the storage already serves the 303×160 rendition, and tenant hosts vary per deployment.
             // Low priority, so not preloaded ahead of the page's own LCP picture.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={logo} alt={name} width={303} height={160} fetchPriority="low" className="h-10 w-auto object-contain" />
+            <img
+              src={logo}
+              alt={name}
+              width={303}
+              height={160}
+              fetchPriority="low"
+              className="h-10 w-auto object-contain"
+            />
           ) : (
             <span className="text-xl font-bold whitespace-nowrap text-primary">{name}</span>
           )}

@@ -3,7 +3,13 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { useRouter } from 'next/navigation'
 import { SearchHistoryList } from '@/components/search/search-history-list'
-import { clearHistory, HISTORY_TERM_MAX, normalizeTerm, saveSearch, useSearchHistory } from '@/lib/client/search-history'
+import {
+  clearHistory,
+  HISTORY_TERM_MAX,
+  normalizeTerm,
+  saveSearch,
+  useSearchHistory,
+} from '@/lib/client/search-history'
 
 export const SEARCH_MAX_LENGTH = HISTORY_TERM_MAX
 /** Spec §9: the list lingers this long after blur, so a click on one of its items still lands. */
@@ -70,7 +76,11 @@ export function HeaderSearch({ defaultValue = '' }: { defaultValue?: string }) {
 
   return (
     <div className="relative" onFocus={onFocus} onBlur={onBlur}>
-      <form role="search" onSubmit={submit} className="flex h-9 w-40 items-center lg:w-48 xl:w-64 overflow-hidden rounded-full border border-gray-200 bg-white focus-within:border-primary">
+      <form
+        role="search"
+        onSubmit={submit}
+        className="flex h-9 w-40 items-center lg:w-48 xl:w-64 overflow-hidden rounded-full border border-gray-200 bg-white focus-within:border-primary"
+      >
         <input
           ref={inputRef}
           type="search"
@@ -86,8 +96,19 @@ export function HeaderSearch({ defaultValue = '' }: { defaultValue?: string }) {
           autoComplete="off"
           className="h-full min-w-0 flex-1 bg-transparent pl-4 text-sm text-gray-800 placeholder:text-gray-400 focus:outline-none"
         />
-        <button type="submit" aria-label="搜索" className="flex h-full w-10 items-center justify-center text-gray-500 hover:text-primary">
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-4">
+        <button
+          type="submit"
+          aria-label="搜索"
+          className="flex h-full w-10 items-center justify-center text-gray-500 hover:text-primary"
+        >
+          <svg
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            aria-hidden="true"
+            className="size-4"
+          >
             <circle cx="9" cy="9" r="6" />
             <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
           </svg>

@@ -14,7 +14,14 @@ export function NavMenu({ links }: { links: ReadonlyArray<{ label: string; href:
       panelClassName="absolute left-0 top-full z-40 mt-2 w-36 rounded-lg border border-gray-100 bg-white py-1 shadow-lg focus:outline-none"
       buttonContent={
         <>
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-5">
+          <svg
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            aria-hidden="true"
+            className="size-5"
+          >
             <path d="M3.5 5.5h13M3.5 10h13M3.5 14.5h13" strokeLinecap="round" />
           </svg>
           <span className="hidden sm:inline">导航</span>

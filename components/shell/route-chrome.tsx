@@ -4,7 +4,11 @@ import { usePathname } from 'next/navigation'
 import { matchRoute } from '@/lib/routes'
 import { publicPathname } from '@/lib/proxy/public-path'
 
-export function RouteChrome({ header, footer, children }: {
+export function RouteChrome({
+  header,
+  footer,
+  children,
+}: {
   header?: React.ReactNode
   footer?: React.ReactNode
   children: React.ReactNode

@@ -10,9 +10,19 @@ const mockApiPost = jest.fn()
 jest.mock('@/lib/client/http', () => ({ apiPost: (...args: unknown[]) => mockApiPost(...args) }))
 // The bell reads its count with a plain GET; this answers it like the envelope would.
 const mockApiGet = jest.fn()
-unreadEffects.fetch = (url: string) => Promise.resolve(mockApiGet(url)).then((result) => ({ json: async () => ({ success: result !== null, result }) }) as Response)
+unreadEffects.fetch = (url: string) =>
+  Promise.resolve(mockApiGet(url)).then(
+    (result) => ({ json: async () => ({ success: result !== null, result }) }) as Response,
+  )
 
-const INDIVIDUAL = { userId: '5', userName: '王五', userLogo: 'avatars/5.png', PERSONAL: '1', logintype: '1', frontCompanyId: '' }
+const INDIVIDUAL = {
+  userId: '5',
+  userName: '王五',
+  userLogo: 'avatars/5.png',
+  PERSONAL: '1',
+  logintype: '1',
+  frontCompanyId: '',
+}
 const COMPANY = { userId: '9', userName: '示例科技', userLogo: '', PERSONAL: '0', logintype: '2', frontCompanyId: '3' }
 
 // The popup store is module state, so a separate hook sees what the header parts asked for.
@@ -110,7 +120,10 @@ describe('signed in', () => {
     const user = renderHeaderParts(INDIVIDUAL)
     expect(screen.queryByRole('button', { name: '登录' })).toBeNull()
     expect(screen.getByTestId('user-name')).toHaveTextContent('王五')
-    expect(screen.getByTestId('user-avatar')).toHaveAttribute('src', 'https://img.example.com/avatars/5.png?imageView2/1/w/100/h/100/q/100')
+    expect(screen.getByTestId('user-avatar')).toHaveAttribute(
+      'src',
+      'https://img.example.com/avatars/5.png?imageView2/1/w/100/h/100/q/100',
+    )
     expect(screen.getByRole('link', { name: '消息' })).toHaveAttribute('href', '/account?nav=3')
     await user.click(screen.getByRole('button', { name: '用户菜单' }))
     expect(menuItems()).toEqual([
@@ -137,7 +150,9 @@ describe('signed in', () => {
     const bell = await screen.findByRole('link', { name: '消息（5条未读）' })
     expect(bell).toHaveAttribute('href', '/account?nav=5')
     expect(screen.getByTestId('message-badge')).toHaveTextContent(/^5$/)
-    expect(mockApiGet).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/services\/app\/MessageCenter\/GetMessageCountByLogin\?_t=\d+$/))
+    expect(mockApiGet).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/api\/services\/app\/MessageCenter\/GetMessageCountByLogin\?_t=\d+$/),
+    )
   })
 
   it('counts again on messages-changed and on focus; 99... above 99, nothing at 0', async () => {

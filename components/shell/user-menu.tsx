@@ -25,7 +25,9 @@ export function userMenuItems(session: Session | null, companyLoginEnabled: bool
   if (!session) {
     return [
       { label: '个人中心', href: '/account', action: 'login', tab: 'personal' },
-      ...(companyLoginEnabled ? [{ label: '企业中心', href: '/corporate', action: 'login', tab: 'company' } as const] : []),
+      ...(companyLoginEnabled
+        ? [{ label: '企业中心', href: '/corporate', action: 'login', tab: 'company' } as const]
+        : []),
       { label: '我的课程', href: MY_COURSES, action: 'login', tab: 'personal' },
     ]
   }
@@ -92,7 +94,14 @@ export function UserMenu({ companyLoginEnabled, qiNiuUrl }: { companyLoginEnable
               {avatar ? (
                 // Plain <img>: avatars come from the tenant's storage or a third-party host, already 100×100.
                 // eslint-disable-next-line @next/next/no-img-element
-                <img src={avatar} alt="" width={100} height={100} className="size-full object-cover" data-testid="user-avatar" />
+                <img
+                  src={avatar}
+                  alt=""
+                  width={100}
+                  height={100}
+                  className="size-full object-cover"
+                  data-testid="user-avatar"
+                />
               ) : (
                 <PersonIcon />
               )}
@@ -107,11 +116,25 @@ export function UserMenu({ companyLoginEnabled, qiNiuUrl }: { companyLoginEnable
       >
         {userMenuItems(session, companyLoginEnabled).map((item) =>
           item.action === 'logout' ? (
-            <button key={item.label} type="button" role="menuitem" tabIndex={-1} onClick={() => void signOut()} className={ITEM}>
+            <button
+              key={item.label}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => void signOut()}
+              className={ITEM}
+            >
               {item.label}
             </button>
           ) : item.action === 'login' ? (
-            <Link key={item.label} href={item.href} role="menuitem" tabIndex={-1} onClick={(e) => promptLogin(e, item.href, item.tab)} className={ITEM}>
+            <Link
+              key={item.label}
+              href={item.href}
+              role="menuitem"
+              tabIndex={-1}
+              onClick={(e) => promptLogin(e, item.href, item.tab)}
+              className={ITEM}
+            >
               {item.label}
             </Link>
           ) : (
@@ -152,7 +175,14 @@ export function MessageLink() {
       onClick={session ? undefined : (e) => promptLogin(e, href)}
       className="relative flex size-9 items-center justify-center rounded-full text-gray-500 hover:bg-primary-soft hover:text-primary"
     >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-5">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        aria-hidden="true"
+        className="size-5"
+      >
         <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9Z" strokeLinejoin="round" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
       </svg>

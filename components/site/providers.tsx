@@ -29,7 +29,11 @@ function TenantGuard() {
   return null
 }
 
-export function Providers({ settings, available, children }: {
+export function Providers({
+  settings,
+  available,
+  children,
+}: {
   settings: CommonSetting | null
   available: boolean
   children: React.ReactNode

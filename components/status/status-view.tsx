@@ -9,7 +9,12 @@ const COPY: Record<StatusCode, { title: string; text: string }> = {
   500: { title: '服务器开小差了', text: '服务器出现异常，我们正在处理，请稍后再试。' },
 }
 
-export function StatusView({ code, tenantName, compact = false, action }: {
+export function StatusView({
+  code,
+  tenantName,
+  compact = false,
+  action,
+}: {
   code: StatusCode
   tenantName?: string
   compact?: boolean
@@ -31,7 +36,10 @@ export function StatusView({ code, tenantName, compact = false, action }: {
       <div className="mt-8 flex gap-3">
         {action}
         {code !== 403 ? (
-          <Link href="/" className="rounded-md bg-primary px-5 py-2 text-sm font-medium text-primary-contrast hover:bg-primary-hover">
+          <Link
+            href="/"
+            className="rounded-md bg-primary px-5 py-2 text-sm font-medium text-primary-contrast hover:bg-primary-hover"
+          >
             返回首页
           </Link>
         ) : null}

@@ -6,7 +6,9 @@ import { FormField } from './form-field'
 
 describe('<FormField>', () => {
   it('names the input by its label and passes input attributes through', () => {
-    render(<FormField id="phone" label="手机号" type="tel" maxLength={11} placeholder="请输入手机号码" defaultValue="" />)
+    render(
+      <FormField id="phone" label="手机号" type="tel" maxLength={11} placeholder="请输入手机号码" defaultValue="" />,
+    )
     const input = screen.getByLabelText('手机号')
     expect(input).toBe(screen.getByRole('textbox', { name: '手机号' }))
     expect(input).toHaveAttribute('type', 'tel')
@@ -42,8 +44,13 @@ describe('<FormField>', () => {
     function Controlled() {
       const [value, setValue] = useState('')
       return (
-        <FormField id="code" label="验证码" value={value} onChange={(e) => setValue(e.target.value)}
-          addon={<button type="button">获取验证码</button>} />
+        <FormField
+          id="code"
+          label="验证码"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          addon={<button type="button">获取验证码</button>}
+        />
       )
     }
     const user = userEvent.setup()

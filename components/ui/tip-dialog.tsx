@@ -22,7 +22,9 @@ export function TipDialog({ open, message, title = '提示', confirmText = '确�
           className={`flex h-[200px] w-[320px] max-w-[calc(100vw-2rem)] flex-col rounded bg-white px-5 pt-4 pb-5 shadow-xl ${PHONE_DIALOG.panel}`}
         >
           <DialogTitle className={`text-lg text-gray-800 ${PHONE_DIALOG.title}`}>{title}</DialogTitle>
-          <p className={`flex flex-1 items-center justify-center overflow-auto text-center text-sm text-gray-600 ${PHONE_DIALOG.message}`}>
+          <p
+            className={`flex flex-1 items-center justify-center overflow-auto text-center text-sm text-gray-600 ${PHONE_DIALOG.message}`}
+          >
             {message}
           </p>
           <div className={`flex justify-center ${PHONE_DIALOG.actions}`}>

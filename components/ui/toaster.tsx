@@ -1,7 +1,13 @@
 'use client'
 // Renders the toast bus (spec §2, §9): one toast at a time, 3 s visible then a 0.5 s fade; a new toast replaces it.
 import { useEffect, useState } from 'react'
-import { toast as toastBus, TOAST_DURATION_MS, TOAST_FADE_MS, type ToastMessage, type ToastType } from '@/lib/client/toast-bus'
+import {
+  toast as toastBus,
+  TOAST_DURATION_MS,
+  TOAST_FADE_MS,
+  type ToastMessage,
+  type ToastType,
+} from '@/lib/client/toast-bus'
 
 const STYLE: Record<ToastType, { box: string; icon: string; label: string; path: string }> = {
   success: {
@@ -49,7 +55,10 @@ export function Toaster() {
     const unsubscribe = toastBus.subscribe((next) => {
       stopTimers()
       setShown({ toast: next, fading: false })
-      fadeTimer = setTimeout(() => setShown((s) => (s?.toast.id === next.id ? { ...s, fading: true } : s)), TOAST_DURATION_MS)
+      fadeTimer = setTimeout(
+        () => setShown((s) => (s?.toast.id === next.id ? { ...s, fading: true } : s)),
+        TOAST_DURATION_MS,
+      )
       removeTimer = setTimeout(
         () => setShown((s) => (s?.toast.id === next.id ? null : s)),
         TOAST_DURATION_MS + TOAST_FADE_MS,

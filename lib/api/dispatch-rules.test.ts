@@ -73,7 +73,11 @@ describe('the method and its verb', () => {
     const res = await dispatch(request(), target)
     expect(res.status).toBe(404)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(await res.json()).toMatchObject({ success: false, error: { code: 404, message: '接口不存在' }, unAuthorizedRequest: false })
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: { code: 404, message: '接口不存在' },
+      unAuthorizedRequest: false,
+    })
     expect(getTenantSite).not.toHaveBeenCalled()
   })
 
@@ -96,7 +100,14 @@ describe('the method and its verb', () => {
     const ok = await call(spec({}))
     expect(ok.status).toBe(200)
     expect(ok.headers.get('cache-control')).toBe('no-store')
-    expect(ok.body).toEqual({ success: true, result: { ok: 1 }, targetUrl: null, error: null, unAuthorizedRequest: false, __abp: true })
+    expect(ok.body).toEqual({
+      success: true,
+      result: { ok: 1 },
+      targetUrl: null,
+      error: null,
+      unAuthorizedRequest: false,
+      __abp: true,
+    })
     handler.mockResolvedValue(undefined)
     expect((await call(spec({}))).body.result).toBeNull()
   })
@@ -151,7 +162,9 @@ describe('the tenant', () => {
     expect(refused.body.error).toMatchObject({ code: 403, message: '该机构已停用' })
     expect((await call(spec({ verb: 'POST', closedTenant: 'refuse' }), post)).status).toBe(403)
     lookupSession.mockResolvedValue({ status: 'active', caller: { kind: 'user', accountId: 5, sessionId: 'h' } })
-    const signedInRead = await call(spec({ verb: 'GET', auth: 'user' }), { headers: { authorization: `Bearer ${TOKEN}` } })
+    const signedInRead = await call(spec({ verb: 'GET', auth: 'user' }), {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
     expect(signedInRead.status).toBe(403)
     expect(signedInRead.body.error.message).toBe('该机构已停用')
   })
@@ -200,7 +213,10 @@ describe('the session token', () => {
 
 describe('the caller', () => {
   const bearer = { headers: { authorization: `Bearer ${TOKEN}` } }
-  const active = (kind: 'user' | 'company') => ({ status: 'active' as const, caller: { kind, accountId: 5, sessionId: 'hash' } })
+  const active = (kind: 'user' | 'company') => ({
+    status: 'active' as const,
+    caller: { kind, accountId: 5, sessionId: 'hash' },
+  })
 
   it('asks a visitor without a token to sign in: 401, code 401, unAuthorizedRequest', async () => {
     const res = await call(spec({ auth: 'user' }))
@@ -296,10 +312,18 @@ describe('the input', () => {
           controller.close()
         },
       })
-    const over = await call(spec({ verb: 'POST' }), { method: 'POST', headers: { origin: SAME_ORIGIN }, body: streamOf(5, new Uint8Array(1).fill(0x20)) })
+    const over = await call(spec({ verb: 'POST' }), {
+      method: 'POST',
+      headers: { origin: SAME_ORIGIN },
+      body: streamOf(5, new Uint8Array(1).fill(0x20)),
+    })
     expect(over.status).toBe(413)
     // Exactly 1 MiB of blanks is taken (and, being blank, is no input).
-    const exact = await call(spec({ verb: 'POST' }), { method: 'POST', headers: { origin: SAME_ORIGIN }, body: streamOf(4) })
+    const exact = await call(spec({ verb: 'POST' }), {
+      method: 'POST',
+      headers: { origin: SAME_ORIGIN },
+      body: streamOf(4),
+    })
     expect(exact.status).toBe(200)
     expect(input()).toEqual({})
   })
@@ -317,7 +341,10 @@ describe('the input', () => {
   })
 
   it('answers a schema failure with 400, code 400, the first message and every validation error', async () => {
-    const schema = z.object({ phone: z.string({ error: '请输入手机号码' }), code: z.string({ error: '验证码不能为空' }) })
+    const schema = z.object({
+      phone: z.string({ error: '请输入手机号码' }),
+      code: z.string({ error: '验证码不能为空' }),
+    })
     const res = await call(spec({ input: schema }))
     expect(res.status).toBe(400)
     expect(res.body.error).toEqual({
@@ -341,8 +368,16 @@ describe('the input', () => {
     const body = JSON.stringify({ profile: { name: 'a\u0000b' } })
     const res = await call(spec({ verb: 'POST' }), { method: 'POST', headers: { origin: SAME_ORIGIN }, body })
     expect(res.status).toBe(400)
-    expect(res.body.error).toMatchObject({ code: 400, message: '请求参数包含非法字符', validationErrors: [{ message: '请求参数包含非法字符', members: ['profile.name'] }] })
-    const top = await call(spec({ verb: 'POST', input: z.string() }), { method: 'POST', headers: { origin: SAME_ORIGIN }, body: '"x\\u0007"' })
+    expect(res.body.error).toMatchObject({
+      code: 400,
+      message: '请求参数包含非法字符',
+      validationErrors: [{ message: '请求参数包含非法字符', members: ['profile.name'] }],
+    })
+    const top = await call(spec({ verb: 'POST', input: z.string() }), {
+      method: 'POST',
+      headers: { origin: SAME_ORIGIN },
+      body: '"x\\u0007"',
+    })
     expect(top.status).toBe(400)
     expect(top.body.error).toMatchObject({ message: '请求参数包含非法字符', validationErrors: null })
     expect(handler).not.toHaveBeenCalled()
@@ -351,8 +386,17 @@ describe('the input', () => {
 
 describe('the context and the answer', () => {
   it('hands the handler the database, tenant, client, transport and user agent', async () => {
-    await call(spec({}), { headers: { 'x-forwarded-for': '10.0.0.7', 'x-forwarded-proto': 'https', 'user-agent': 'UA/1' } })
-    expect(ctx()).toMatchObject({ db: { stand: 'in db' }, tenantSlug: 'demo', site: SITE, clientIp: '10.0.0.7', secureTransport: true, userAgent: 'UA/1' })
+    await call(spec({}), {
+      headers: { 'x-forwarded-for': '10.0.0.7', 'x-forwarded-proto': 'https', 'user-agent': 'UA/1' },
+    })
+    expect(ctx()).toMatchObject({
+      db: { stand: 'in db' },
+      tenantSlug: 'demo',
+      site: SITE,
+      clientIp: '10.0.0.7',
+      secureTransport: true,
+      userAgent: 'UA/1',
+    })
     expect(ctx().request).toBeInstanceOf(Request)
     await call(spec({}))
     expect(ctx()).toMatchObject({ secureTransport: false, userAgent: '' })
@@ -386,7 +430,9 @@ describe('the context and the answer', () => {
     expect(res.body.error).toMatchObject({ code: 500, message: '服务器开小差了，请稍后再试' })
     expect(JSON.stringify(res.body)).not.toContain('secret')
     // One line: the method, the error's name and message and its frames (lib/db/error-log: never a statement's values).
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[api\] unexpected error in app\/Test\/Call: Error: secret stack\n\s+at /))
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[api\] unexpected error in app\/Test\/Call: Error: secret stack\n\s+at /),
+    )
     log.mockRestore()
   })
 })

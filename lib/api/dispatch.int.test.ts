@@ -29,7 +29,9 @@ async function call(path: string, init: Parameters<typeof apiRequest>[1] = {}) {
 
 describe('GetCommonSetting', () => {
   it('answers the host tenant settings in the envelope', async () => {
-    const { status, body } = await call('/api/Common/GetCommonSetting?_t=1732000000000', { host: 'acme.localhost:3000' })
+    const { status, body } = await call('/api/Common/GetCommonSetting?_t=1732000000000', {
+      host: 'acme.localhost:3000',
+    })
     expect(status).toBe(200)
     expect(body).toMatchObject({
       success: true,
@@ -43,10 +45,26 @@ describe('GetCommonSetting', () => {
   it('has every Common settings field of spec §3', async () => {
     const { body } = await call('/api/Common/GetCommonSetting', { host: 'demo.localhost' })
     for (const key of [
-      'qiNiuUrl', 'tenantLogoUrl', 'tenantName', 'paymentUnitName', 'isOpenPlatformService', 'isHideBottom',
-      'isHideGoldTeacher', 'isHideLoginByQQ', 'isHideLoginByWechat', 'isHideMenuTeacher', 'isHideCompanyRegAndLogin',
-      'isHideMenuMoreSpecial', 'isHideSelectedSpecial', 'sensitiveWords', 'courseGroupTitle', 'overallSubjectColor',
-      'loginHeadBackgroundImg', 'centerHeadBackgroundImg', 'courseDetailHeadBackgroundImg', 'myCourseHeadBackgroundImg',
+      'qiNiuUrl',
+      'tenantLogoUrl',
+      'tenantName',
+      'paymentUnitName',
+      'isOpenPlatformService',
+      'isHideBottom',
+      'isHideGoldTeacher',
+      'isHideLoginByQQ',
+      'isHideLoginByWechat',
+      'isHideMenuTeacher',
+      'isHideCompanyRegAndLogin',
+      'isHideMenuMoreSpecial',
+      'isHideSelectedSpecial',
+      'sensitiveWords',
+      'courseGroupTitle',
+      'overallSubjectColor',
+      'loginHeadBackgroundImg',
+      'centerHeadBackgroundImg',
+      'courseDetailHeadBackgroundImg',
+      'myCourseHeadBackgroundImg',
       'accountAssociationHeadBackgroundImg',
     ]) {
       expect(body.result).toHaveProperty(key)
@@ -58,7 +76,12 @@ describe('GetCommonSetting', () => {
   it('answers 404 with a Chinese message for a host naming no tenant', async () => {
     const { status, body } = await call('/api/Common/GetCommonSetting', { host: 'nope.localhost' })
     expect(status).toBe(404)
-    expect(body).toMatchObject({ success: false, result: null, unAuthorizedRequest: false, error: { code: 404, message: '机构不存在' } })
+    expect(body).toMatchObject({
+      success: false,
+      result: null,
+      unAuthorizedRequest: false,
+      error: { code: 404, message: '机构不存在' },
+    })
   })
 })
 
@@ -69,11 +92,17 @@ describe('GetHomeHeaderAndBottom', () => {
     expect(body.result.tenantName).toBe('启航学堂')
     expect(types.length).toBeGreaterThanOrEqual(4)
     for (const parent of types) {
-      expect(parent).toEqual(expect.objectContaining({ courseTypeId: expect.any(Number), typeName: expect.any(String) }))
+      expect(parent).toEqual(
+        expect.objectContaining({ courseTypeId: expect.any(Number), typeName: expect.any(String) }),
+      )
       expect(parent.children.length).toBeGreaterThan(0)
     }
     expect(body.result.tenantUrlSetting).toEqual(
-      expect.objectContaining({ aboutUsUrl: expect.any(String), aboutPlatform: expect.any(String), aboutBjqit: expect.any(String) }),
+      expect.objectContaining({
+        aboutUsUrl: expect.any(String),
+        aboutPlatform: expect.any(String),
+        aboutBjqit: expect.any(String),
+      }),
     )
     expect(body.result.recordNumber).toMatch(/ICP/)
   })
@@ -81,7 +110,8 @@ describe('GetHomeHeaderAndBottom', () => {
   it('never mixes tenants', async () => {
     const demo = (await call('/api/Common/GetHomeHeaderAndBottom', { host: 'demo.localhost' })).body.result
     const acme = (await call('/api/Common/GetHomeHeaderAndBottom', { host: 'acme.localhost' })).body.result
-    const ids = (r: { homeCourseTypeDtos: { courseTypeId: number }[] }) => r.homeCourseTypeDtos.map((t) => t.courseTypeId)
+    const ids = (r: { homeCourseTypeDtos: { courseTypeId: number }[] }) =>
+      r.homeCourseTypeDtos.map((t) => t.courseTypeId)
     expect(ids(demo).filter((id) => ids(acme).includes(id))).toEqual([])
   })
 })
@@ -120,11 +150,18 @@ describe('IsTenantAvailable', () => {
   it('refuses broken JSON with 400', async () => {
     const { status, body } = await call(path, { method: 'POST', raw: '{"tenancyName":' })
     expect(status).toBe(400)
-    expect(body).toMatchObject({ success: false, unAuthorizedRequest: false, error: { code: 400, message: '请求数据不是有效的 JSON' } })
+    expect(body).toMatchObject({
+      success: false,
+      unAuthorizedRequest: false,
+      error: { code: 400, message: '请求数据不是有效的 JSON' },
+    })
   })
 
   it('refuses an oversized body with 413', async () => {
-    const { status, body } = await call(path, { method: 'POST', body: { tenancyName: 'a', pad: 'x'.repeat(1024 * 1024) } })
+    const { status, body } = await call(path, {
+      method: 'POST',
+      body: { tenancyName: 'a', pad: 'x'.repeat(1024 * 1024) },
+    })
     expect(status).toBe(413)
     expect(body).toMatchObject({ success: false, error: { code: 413, message: '请求数据过大' } })
   })
@@ -141,7 +178,11 @@ describe('IsTenantAvailable', () => {
   it('treats an empty body as no input', async () => {
     const { status, body } = await call(path, { method: 'POST', raw: '  ' })
     expect(status).toBe(400)
-    expect(body.error).toMatchObject({ code: 400, message: '请输入租户名称', validationErrors: [{ message: '请输入租户名称', members: ['tenancyName'] }] })
+    expect(body.error).toMatchObject({
+      code: 400,
+      message: '请输入租户名称',
+      validationErrors: [{ message: '请输入租户名称', members: ['tenancyName'] }],
+    })
   })
 })
 
@@ -157,7 +198,10 @@ describe('dispatcher rules', () => {
     expect(status).toBe(405)
     expect(headers.get('allow')).toBe('GET')
     expect(body).toMatchObject({ success: false, error: { code: 405, message: '请求方式不正确' } })
-    const put = await call('/api/services/app/Account/IsTenantAvailable', { method: 'PUT', body: { tenancyName: 'demo' } })
+    const put = await call('/api/services/app/Account/IsTenantAvailable', {
+      method: 'PUT',
+      body: { tenancyName: 'demo' },
+    })
     expect(put.status).toBe(405)
     expect(put.headers.get('allow')).toBe('POST')
   })
@@ -168,7 +212,11 @@ describe('dispatcher rules', () => {
   })
 
   it('answers unknown services and prefixes with the 404 envelope', async () => {
-    for (const p of ['/api/services/app/NoSuchService/GetThing', '/api/Common/NoSuchMethod', '/api/TokenAuth/GetCommonSetting']) {
+    for (const p of [
+      '/api/services/app/NoSuchService/GetThing',
+      '/api/Common/NoSuchMethod',
+      '/api/TokenAuth/GetCommonSetting',
+    ]) {
       const { status, body } = await call(p)
       expect(status).toBe(404)
       expect(body).toMatchObject({ success: false, error: { code: 404, message: '接口不存在' } })
@@ -193,7 +241,9 @@ describe('dispatcher rules', () => {
   })
 
   it('GetIsOpenPlatformService follows the switch per tenant', async () => {
-    expect((await call('/api/services/app/TenantHome/GetIsOpenPlatformService', { host: 'acme.localhost' })).body.result).toBe(false)
+    expect(
+      (await call('/api/services/app/TenantHome/GetIsOpenPlatformService', { host: 'acme.localhost' })).body.result,
+    ).toBe(false)
   })
 })
 
@@ -201,8 +251,20 @@ describe('auth rules', () => {
   // A probe service with one method per account kind, registered for these tests only: no real method is limited to
   // one kind yet, and the dispatcher's rule must hold before one is.
   const probe = {
-    UserOnly: method({ verb: 'GET', auth: 'user', input: z.object({}).loose(), summary: 'probe', handler: (_i, ctx) => ctx.caller }),
-    CompanyOnly: method({ verb: 'GET', auth: 'company', input: z.object({}).loose(), summary: 'probe', handler: () => 'company' }),
+    UserOnly: method({
+      verb: 'GET',
+      auth: 'user',
+      input: z.object({}).loose(),
+      summary: 'probe',
+      handler: (_i, ctx) => ctx.caller,
+    }),
+    CompanyOnly: method({
+      verb: 'GET',
+      auth: 'company',
+      input: z.object({}).loose(),
+      summary: 'probe',
+      handler: () => 'company',
+    }),
     Fails: method({
       verb: 'GET',
       auth: 'anonymous',
@@ -223,8 +285,14 @@ describe('auth rules', () => {
   async function signIn(kind: 'user' | 'company'): Promise<string> {
     const r =
       kind === 'user'
-        ? await call('/api/TokenAuth/Authenticate', { method: 'POST', body: { userNameOrEmailAddress: '13800000001', password: 'Qihang2026', ispassword: true } })
-        : await call('/api/TokenAuth/AuthenticateCompany', { method: 'POST', body: { userNameOrEmailAddress: 'qihang_hr', password: 'Qihang2026', ispassword: true } })
+        ? await call('/api/TokenAuth/Authenticate', {
+            method: 'POST',
+            body: { userNameOrEmailAddress: '13800000001', password: 'Qihang2026', ispassword: true },
+          })
+        : await call('/api/TokenAuth/AuthenticateCompany', {
+            method: 'POST',
+            body: { userNameOrEmailAddress: 'qihang_hr', password: 'Qihang2026', ispassword: true },
+          })
     expect(r.status).toBe(200)
     return r.body.result.accessToken
   }
@@ -239,11 +307,17 @@ describe('auth rules', () => {
   it('refuses the other kind of account with 403, code 403', async () => {
     const asCompany = await call('/api/services/app/Probe/UserOnly', bearer(await signIn('company')))
     expect(asCompany.status).toBe(403)
-    expect(asCompany.body).toMatchObject({ success: false, unAuthorizedRequest: false, error: { code: 403, message: '没有权限进行此操作' } })
+    expect(asCompany.body).toMatchObject({
+      success: false,
+      unAuthorizedRequest: false,
+      error: { code: 403, message: '没有权限进行此操作' },
+    })
     const asUser = await call('/api/services/app/Probe/CompanyOnly', bearer(await signIn('user')))
     expect(asUser.status).toBe(403)
     expect(asUser.body.error.code).toBe(403)
-    expect((await call('/api/services/app/Probe/CompanyOnly', bearer(await signIn('company')))).body.result).toBe('company')
+    expect((await call('/api/services/app/Probe/CompanyOnly', bearer(await signIn('company')))).body.result).toBe(
+      'company',
+    )
   })
 
   it('asks a visitor to sign in first: 401, code 401', async () => {

@@ -2,9 +2,24 @@
 import type { z } from 'zod'
 import type { AnyMethod, FileResult } from '@/lib/contract/define'
 import { okEnvelope } from '@/lib/contract/envelope'
-import { ApiError, ErrorCode, MESSAGES, badRequest, forbidden, notFound, sessionEnded, unauthorized } from '@/lib/contract/errors'
+import {
+  ApiError,
+  ErrorCode,
+  MESSAGES,
+  badRequest,
+  forbidden,
+  notFound,
+  sessionEnded,
+  unauthorized,
+} from '@/lib/contract/errors'
 import { firstMessage, toValidationErrors } from '@/lib/contract/validation'
-import { CONTROL_CHAR_GENERIC, findControlChars, findIllFormed, hasLoneSurrogate, illFormedMessage } from '@/lib/contract/plain-text'
+import {
+  CONTROL_CHAR_GENERIC,
+  findControlChars,
+  findIllFormed,
+  hasLoneSurrogate,
+  illFormedMessage,
+} from '@/lib/contract/plain-text'
 import { getDb } from '@/lib/db/client'
 import { logError } from '@/lib/db/error-log'
 import { lookupSession } from '@/lib/auth/sessions'
@@ -68,10 +83,17 @@ async function readBytes(request: Request, maxBytes: number, refuse: () => ApiEr
 const NOT_MULTIPART = '请以表单（multipart/form-data）方式上传文件'
 
 /** A multipart body as a plain object: text fields as strings, files as `File` (the last value of a repeated name). */
-async function readMultipart(request: Request, limit: NonNullable<AnyMethod<ServiceContext>['body']>): Promise<unknown> {
+async function readMultipart(
+  request: Request,
+  limit: NonNullable<AnyMethod<ServiceContext>['body']>,
+): Promise<unknown> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw badRequest(NOT_MULTIPART)
-  const bytes = await readBytes(request, limit.maxBytes, () => new ApiError(ErrorCode.PayloadTooLarge, limit.tooLarge, 413))
+  const bytes = await readBytes(
+    request,
+    limit.maxBytes,
+    () => new ApiError(ErrorCode.PayloadTooLarge, limit.tooLarge, 413),
+  )
   const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData().catch(() => {
     throw badRequest(INCOMPLETE_BODY)
   })
@@ -105,12 +127,17 @@ async function readInput(request: Request, spec: AnyMethod<ServiceContext>): Pro
 function illFormedRefusal(spec: AnyMethod<ServiceContext>, at: PropertyKey[]): ApiError {
   // A key that is itself ill-formed is shown with U+FFFD, so the answer stays well-formed text.
   const shown = at.map((k) => (typeof k === 'string' && hasLoneSurrogate(k) ? '\uFFFD' : k))
-  return badRequest(illFormedMessage(fieldLabel(spec.input as z.ZodType, shown)), [shown.map(String).join('.')].filter(Boolean))
+  return badRequest(
+    illFormedMessage(fieldLabel(spec.input as z.ZodType, shown)),
+    [shown.map(String).join('.')].filter(Boolean),
+  )
 }
 
 /** Closed tenants (state 2) answer their public reads, so the front end can show /403, and refuse the rest (M2). */
 function answersWhenClosed(spec: AnyMethod<ServiceContext>): boolean {
-  return spec.closedTenant === 'answer' || spec.tenant === 'optional' || (spec.verb === 'GET' && spec.auth === 'anonymous')
+  return (
+    spec.closedTenant === 'answer' || spec.tenant === 'optional' || (spec.verb === 'GET' && spec.auth === 'anonymous')
+  )
 }
 
 /**
@@ -180,12 +207,18 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     if (controlAt) throw badRequest(CONTROL_CHAR_GENERIC, [controlAt.map(String).join('.')].filter(Boolean))
 
     const result = await spec.handler(parsed.data, { ...base, caller })
-    const response = spec.output?.kind === 'file' ? fileResponse(result as FileResult, spec.output.contentType) : json(okEnvelope(result ?? null), 200)
+    const response =
+      spec.output?.kind === 'file'
+        ? fileResponse(result as FileResult, spec.output.contentType)
+        : json(okEnvelope(result ?? null), 200)
     for (const cookie of cookies) response.headers.append('Set-Cookie', cookie)
     return response
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error)
-    logError(`[api] unexpected error in ${[target.prefix, target.service, target.method].filter(Boolean).join('/')}:`, error)
+    logError(
+      `[api] unexpected error in ${[target.prefix, target.service, target.method].filter(Boolean).join('/')}:`,
+      error,
+    )
     return errorResponse(new ApiError(ErrorCode.Internal, MESSAGES.internal, 500))
   }
 }

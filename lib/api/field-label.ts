@@ -2,7 +2,15 @@
 // refusal the dispatcher makes on its own — not a schema's — still names the field the way its form does.
 import { z } from 'zod'
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; element?: z.ZodType; options?: z.ZodType[] }
+type Def = {
+  type: string
+  shape?: Record<string, z.ZodType>
+  innerType?: z.ZodType
+  in?: z.ZodType
+  out?: z.ZodType
+  element?: z.ZodType
+  options?: z.ZodType[]
+}
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 const titleOf = (schema: z.ZodType) => z.globalRegistry.get(schema)?.title
 
@@ -19,7 +27,8 @@ function inner(schema: z.ZodType): z.ZodType[] {
 function child(schema: z.ZodType, key: PropertyKey, depth = 0): z.ZodType | null {
   if (depth > 8) return null
   const def = defOf(schema)
-  if (def.type === 'object' && typeof key === 'string' && def.shape && Object.hasOwn(def.shape, key)) return def.shape[key]
+  if (def.type === 'object' && typeof key === 'string' && def.shape && Object.hasOwn(def.shape, key))
+    return def.shape[key]
   if (def.type === 'array' && typeof key === 'number' && def.element) return def.element
   for (const candidate of inner(schema)) {
     const found = child(candidate, key, depth + 1)
@@ -30,7 +39,14 @@ function child(schema: z.ZodType, key: PropertyKey, depth = 0): z.ZodType | null
 
 /** The first title on a schema or the wrappers inside it. */
 function title(schema: z.ZodType, depth = 0): string | undefined {
-  return titleOf(schema) ?? (depth > 8 ? undefined : inner(schema).map((s) => title(s, depth + 1)).find(Boolean))
+  return (
+    titleOf(schema) ??
+    (depth > 8
+      ? undefined
+      : inner(schema)
+          .map((s) => title(s, depth + 1))
+          .find(Boolean))
+  )
 }
 
 /** The field's label (昵称), else `参数 nickname` with the path as sent — never English. */

@@ -78,7 +78,8 @@ describe('the hook on a real HTTP server (what next start receives)', () => {
   it('from an untrusted peer: X-Forwarded-For becomes the peer, the other forwarded headers are dropped', async () => {
     const h = await seen(spoofed)
     expect(h['x-forwarded-for']).toBe('127.0.0.1')
-    for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded']) expect(h[name]).toBeUndefined()
+    for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'])
+      expect(h[name]).toBeUndefined()
   })
 
   it('from a trusted proxy: the peer is appended and the proxy headers kept', async () => {

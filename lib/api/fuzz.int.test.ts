@@ -43,7 +43,7 @@ beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-fuzz-${process.pid}`)
   delete process.env.SMS_PROVIDER
   db = await createSeededTestDatabase()
-  demoId = (db.seeded).tenants.find((t) => t.slug === 'demo')!.id
+  demoId = db.seeded.tenants.find((t) => t.slug === 'demo')!.id
 }, 120_000)
 afterAll(async () => {
   console.info(`[fuzz] ${stats.methods} methods, ${stats.requests} requests, ${stats.fiveHundreds} answers ≥ 500`)
@@ -57,9 +57,17 @@ async function signedIn(identity: Identity): Promise<CallInit> {
   if (identity === 'anonymous') return {}
   const account =
     identity === 'company (Bearer)'
-      ? { kind: 'company' as const, row: (await getCompanyByLoginName(db.db, { tenantId: demoId, loginName: 'qihang_hr' }))! }
+      ? {
+          kind: 'company' as const,
+          row: (await getCompanyByLoginName(db.db, { tenantId: demoId, loginName: 'qihang_hr' }))!,
+        }
       : { kind: 'user' as const, row: (await getIndividualByPhone(db.db, { tenantId: demoId, phone: '13800000001' }))! }
-  const { token } = await createSession(db.db, { tenantId: demoId, kind: account.kind, accountId: account.row.id, userAgent: 'fuzz' })
+  const { token } = await createSession(db.db, {
+    tenantId: demoId,
+    kind: account.kind,
+    accountId: account.row.id,
+    userAgent: 'fuzz',
+  })
   if (identity !== 'user (cookie)') return { bearer: token }
   // A browser's cookie write carries the page's origin.
   return { cookie: cookieOf(await sessionCookie(token)), origin: 'http://demo.localhost' }
@@ -69,25 +77,39 @@ async function signedIn(identity: Identity): Promise<CallInit> {
  * Every request of one method for one identity: field by field (`full` only), then whole bodies or queries, then the
  * wrong verb.
  */
-function casesFor({ path: p, spec }: ResolvedMethod, depth: 'full' | 'whole'): Array<[string, CallInit & { path: string }]> {
+function casesFor(
+  { path: p, spec }: ResolvedMethod,
+  depth: 'full' | 'whole',
+): Array<[string, CallInit & { path: string }]> {
   const base = validBase(spec)
   const fields = fieldsOf(spec)
   const out: Array<[string, CallInit & { path: string }]> = []
   if (spec.verb === 'GET') {
     const query = (extra: Record<string, string>) =>
-      Object.entries({ ...Object.fromEntries(Object.entries(base).map(([k, v]) => [k, encodeURIComponent(String(v))])), ...extra })
+      Object.entries({
+        ...Object.fromEntries(Object.entries(base).map(([k, v]) => [k, encodeURIComponent(String(v))])),
+        ...extra,
+      })
         .map(([k, v]) => `${k}=${v}`)
         .join('&')
     out.push(['valid base', { path: `${p}?${query({})}` }])
-    if (depth === 'full') for (const f of fields) for (const g of QUERY_GARBAGE) out.push([`${f.name}=${g.slice(0, 20)}`, { path: `${p}?${query({ [f.name]: g })}` }])
+    if (depth === 'full')
+      for (const f of fields)
+        for (const g of QUERY_GARBAGE)
+          out.push([`${f.name}=${g.slice(0, 20)}`, { path: `${p}?${query({ [f.name]: g })}` }])
     if (depth === 'full') for (const q of QUERY_CASES) out.push([`query ${q.slice(0, 20)}`, { path: `${p}?${q}` }])
     out.push(['wrong verb', { path: p, method: 'POST', body: base }])
     for (const verb of UNKNOWN_VERBS_FETCH) out.push([`unknown verb ${verb}`, { path: p, method: verb }])
     return out
   }
   out.push(['valid base', { path: p, body: base }])
-  for (const f of depth === 'full' ? (fields.length ? fields : [{ name: 'unexpected', types: ['unknown' as const] }]) : []) {
-    for (const [label, value] of garbageFor(f)) out.push([`${f.name}: ${label}`, { path: p, method: 'POST', raw: bodyWith(base, f.name, value) }])
+  for (const f of depth === 'full'
+    ? fields.length
+      ? fields
+      : [{ name: 'unexpected', types: ['unknown' as const] }]
+    : []) {
+    for (const [label, value] of garbageFor(f))
+      out.push([`${f.name}: ${label}`, { path: p, method: 'POST', raw: bodyWith(base, f.name, value) }])
   }
   for (const [label, init] of bodyCases(base)) {
     if (depth === 'full' || LIGHT_BODY_CASES.has(label)) out.push([label, { path: p, method: 'POST', ...init }])
@@ -105,7 +127,8 @@ describe.each(METHODS.map((m) => [m.path, m] as const))('%s', (_path, method) =>
   // identity. Anonymous methods never see the session, so one signed-in identity shows that.
   const signedInMethod = method.spec.auth !== 'anonymous'
   const identities = signedInMethod ? IDENTITIES : IDENTITIES.slice(0, 2)
-  const depthFor = (identity: Identity) => (identity === 'anonymous' || (signedInMethod && identity !== 'user (cookie)') ? 'full' : 'whole')
+  const depthFor = (identity: Identity) =>
+    identity === 'anonymous' || (signedInMethod && identity !== 'user (cookie)') ? 'full' : 'whole'
 
   it.each(identities)('answers garbage from %s with the envelope, never a 5xx', async (identity) => {
     stats.methods += identity === 'anonymous' ? 1 : 0
@@ -123,25 +146,34 @@ describe.each(METHODS.map((m) => [m.path, m] as const))('%s', (_path, method) =>
 })
 
 /** The identity a method is for, so its body is read (a stranger's is refused before that). */
-const identityFor = (m: ResolvedMethod): Identity => (m.spec.auth === 'company' ? 'company (Bearer)' : m.spec.auth === 'anonymous' ? 'anonymous' : 'user (Bearer)')
-const JSON_BODY_METHODS = METHODS.filter((m) => m.spec.verb !== 'GET' && m.spec.verb !== 'DELETE' && m.spec.body?.kind !== 'multipart')
+const identityFor = (m: ResolvedMethod): Identity =>
+  m.spec.auth === 'company' ? 'company (Bearer)' : m.spec.auth === 'anonymous' ? 'anonymous' : 'user (Bearer)'
+const JSON_BODY_METHODS = METHODS.filter(
+  (m) => m.spec.verb !== 'GET' && m.spec.verb !== 'DELETE' && m.spec.body?.kind !== 'multipart',
+)
 
 describe('half a surrogate pair in any body field (L1)', () => {
-  it.each(JSON_BODY_METHODS.map((m) => [m.path, m] as const))('%s answers 400 naming the field', async (_path, method) => {
-    const auth = await signedIn(identityFor(method))
-    const base = validBase(method.spec)
-    const fields = [...fieldsOf(method.spec).map((f) => f.name), 'unexpected']
-    const problems: string[] = []
-    const check = async (label: string, raw: string) => {
-      const answer = await call(method.path, { ...auth, method: method.spec.verb, raw })
-      const message = answer.body?.error?.message ?? ''
-      if (answer.status !== 400 || !/包含无法识别的字符$/.test(message)) problems.push(`${label}: HTTP ${answer.status} ${message}`)
-    }
-    for (const field of fields) for (const [label, json] of ILL_FORMED_JSON) await check(`${field}: ${label}`, bodyWith(base, field, new RawJson(json)))
-    const rest = JSON.stringify(base).slice(1)
-    await check('in a key', `{"a\\udc00b":1${rest === '}' ? '' : ','}${rest}`)
-    expect(problems).toEqual([])
-  })
+  it.each(JSON_BODY_METHODS.map((m) => [m.path, m] as const))(
+    '%s answers 400 naming the field',
+    async (_path, method) => {
+      const auth = await signedIn(identityFor(method))
+      const base = validBase(method.spec)
+      const fields = [...fieldsOf(method.spec).map((f) => f.name), 'unexpected']
+      const problems: string[] = []
+      const check = async (label: string, raw: string) => {
+        const answer = await call(method.path, { ...auth, method: method.spec.verb, raw })
+        const message = answer.body?.error?.message ?? ''
+        if (answer.status !== 400 || !/包含无法识别的字符$/.test(message))
+          problems.push(`${label}: HTTP ${answer.status} ${message}`)
+      }
+      for (const field of fields)
+        for (const [label, json] of ILL_FORMED_JSON)
+          await check(`${field}: ${label}`, bodyWith(base, field, new RawJson(json)))
+      const rest = JSON.stringify(base).slice(1)
+      await check('in a key', `{"a\\udc00b":1${rest === '}' ? '' : ','}${rest}`)
+      expect(problems).toEqual([])
+    },
+  )
 })
 
 describe('unknown request methods on the Node server (L2)', () => {
@@ -157,7 +189,19 @@ describe('unknown request methods on the Node server (L2)', () => {
   })
   afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-  const PAGES = ['/', '/course/1', '/searchlist?name=x', '/robots.txt', '/sitemap.xml', '/theme.css', '/favicon.ico', '/storage/tenants/demo/logo.png', '/storage/%ZZ', '/_next/static/x.js', '/api/nope']
+  const PAGES = [
+    '/',
+    '/course/1',
+    '/searchlist?name=x',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/theme.css',
+    '/favicon.ico',
+    '/storage/tenants/demo/logo.png',
+    '/storage/%ZZ',
+    '/_next/static/x.js',
+    '/api/nope',
+  ]
 
   it('answers every API method and page path with 405, the security headers, and the envelope under /api', async () => {
     const problems: string[] = []
@@ -166,9 +210,15 @@ describe('unknown request methods on the Node server (L2)', () => {
         const answer = await rawRequest(port, verb, target)
         const h = answer.headers
         if (answer.status !== 405) problems.push(`${verb} ${target}: HTTP ${answer.status}`)
-        if (h['x-content-type-options'] !== 'nosniff' || h['x-frame-options'] !== 'DENY' || !h['referrer-policy']) problems.push(`${verb} ${target}: no security headers`)
+        if (h['x-content-type-options'] !== 'nosniff' || h['x-frame-options'] !== 'DENY' || !h['referrer-policy'])
+          problems.push(`${verb} ${target}: no security headers`)
         if (target.startsWith('/api/')) {
-          const problem = envelopeProblem({ status: answer.status, body: JSON.parse(answer.body || 'null'), headers: new Headers(), setCookie: null })
+          const problem = envelopeProblem({
+            status: answer.status,
+            body: JSON.parse(answer.body || 'null'),
+            headers: new Headers(),
+            setCookie: null,
+          })
           if (problem) problems.push(`${verb} ${target}: ${problem}`)
         }
       }

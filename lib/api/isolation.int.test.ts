@@ -5,7 +5,19 @@ import path from 'node:path'
 import { and, eq, gt } from 'drizzle-orm'
 import { createSession, sessionCookie } from '@/lib/auth/sessions'
 import { getCompanyByLoginName, getIndividualByPhone } from '@/lib/db/queries/accounts'
-import { chapters, companies, courses, courseTypes, individuals, lecturers, lessons, rateLimits, tenantFooters, tenantSettings, topics } from '@/lib/db/schema'
+import {
+  chapters,
+  companies,
+  courses,
+  courseTypes,
+  individuals,
+  lecturers,
+  lessons,
+  rateLimits,
+  tenantFooters,
+  tenantSettings,
+  topics,
+} from '@/lib/db/schema'
 import { listOutbox } from '@/lib/sms/outbox'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { call, cookieOf, post, type Answer, type CallInit } from '@/tests/api-client'
@@ -45,11 +57,17 @@ async function tenantData(tenantId: number) {
     db.db.select().from(lessons).where(eq(lessons.tenantId, tenantId)),
   ])
   const texts = [
-    ...c.map((r) => r.title), ...l.map((r) => r.name), ...t.map((r) => r.title), ...ct.map((r) => r.typeName),
-    ...u.map((r) => r.nickname), ...co.map((r) => r.companyName), ...s.map((r) => r.tenantName),
+    ...c.map((r) => r.title),
+    ...l.map((r) => r.name),
+    ...t.map((r) => r.title),
+    ...ct.map((r) => r.typeName),
+    ...u.map((r) => r.nickname),
+    ...co.map((r) => r.companyName),
+    ...s.map((r) => r.tenantName),
   ]
   // A few ids of each kind: the first, a middle and the last row (ids of one kind are not another tenant's by luck).
-  const pick = (rows: { id: number }[]) => [rows[0], rows[rows.length >> 1], rows[rows.length - 1]].filter(Boolean).map((r) => r.id)
+  const pick = (rows: { id: number }[]) =>
+    [rows[0], rows[rows.length >> 1], rows[rows.length - 1]].filter(Boolean).map((r) => r.id)
   const ids = [...new Set([c, l, t, ct, u, co].flatMap(pick))]
   return { ids, texts, dump: JSON.stringify([c, l, t, ct, u, co, s, f, ch, le]) }
 }
@@ -58,9 +76,17 @@ async function sessionsOf(tenantId: number, host: string): Promise<Record<string
   const out: Record<string, CallInit> = {}
   const user = await getIndividualByPhone(db.db, { tenantId, phone: '13800000001' })
   const company = await getCompanyByLoginName(db.db, { tenantId, loginName: 'qihang_hr' })
-  for (const [name, account] of [['user', user && { kind: 'user' as const, id: user.id }], ['company', company && { kind: 'company' as const, id: company.id }]] as const) {
+  for (const [name, account] of [
+    ['user', user && { kind: 'user' as const, id: user.id }],
+    ['company', company && { kind: 'company' as const, id: company.id }],
+  ] as const) {
     if (!account) continue
-    const { token } = await createSession(db.db, { tenantId, kind: account.kind, accountId: account.id, userAgent: 'isolation' })
+    const { token } = await createSession(db.db, {
+      tenantId,
+      kind: account.kind,
+      accountId: account.id,
+      userAgent: 'isolation',
+    })
     out[`${name} (Bearer)`] = { bearer: token }
     out[`${name} (cookie)`] = { cookie: cookieOf(await sessionCookie(token)), origin: `http://${host}` }
   }
@@ -79,7 +105,10 @@ beforeAll(async () => {
   }
   // A marker is a tenant's own name or title (4+ characters) that appears nowhere in the other tenant's data.
   const markersOf = (own: string[], otherDump: string) => own.filter((m) => m.length >= 4 && !otherDump.includes(m))
-  for (const [key, slug, other] of [['A', 'demo', 'acme'], ['B', 'acme', 'demo']] as const) {
+  for (const [key, slug, other] of [
+    ['A', 'demo', 'acme'],
+    ['B', 'acme', 'demo'],
+  ] as const) {
     const host = `${slug}.localhost`
     tenants[key] = {
       slug,
@@ -95,7 +124,9 @@ beforeAll(async () => {
   expect(tenants.B.markers.length).toBeGreaterThan(5)
 }, 120_000)
 afterAll(async () => {
-  console.info(`[isolation] ${listMethods().length} methods, ${stats.requests} requests, ${stats.crossTenant} cross-tenant answers`)
+  console.info(
+    `[isolation] ${listMethods().length} methods, ${stats.requests} requests, ${stats.crossTenant} cross-tenant answers`,
+  )
   await db.cleanup()
 })
 
@@ -111,7 +142,14 @@ function inputsNaming(method: ResolvedMethod, other: Tenant): Array<Record<strin
 }
 
 function send(method: ResolvedMethod, host: string, input: Record<string, unknown>, auth: CallInit): Promise<Answer> {
-  if (method.spec.verb !== 'GET') return call(method.path, { ...auth, method: method.spec.verb, body: input, host, origin: auth.origin && `http://${host}` })
+  if (method.spec.verb !== 'GET')
+    return call(method.path, {
+      ...auth,
+      method: method.spec.verb,
+      body: input,
+      host,
+      origin: auth.origin && `http://${host}`,
+    })
   const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()
   return call(`${method.path}?${query}`, { ...auth, host })
 }
@@ -143,7 +181,8 @@ describe.each(METHODS)('%s', (_path, method) => {
           stats.crossTenant += 1
           problems.push(`${who} ${JSON.stringify(input)}: A's ${found.slice(0, 3)}`)
         }
-        if (who !== 'anonymous' && method.spec.auth !== 'anonymous' && answer.status !== 401) problems.push(`${who}: HTTP ${answer.status} for A's session on B`)
+        if (who !== 'anonymous' && method.spec.auth !== 'anonymous' && answer.status !== 401)
+          problems.push(`${who}: HTTP ${answer.status} for A's session on B`)
       }
     }
     expect(problems).toEqual([])
@@ -175,7 +214,11 @@ it('sees markers where they belong, so the checks above can fail', async () => {
 })
 
 it("B's accounts still sign in with their own passwords after everything A's sessions tried", async () => {
-  const r = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13800000001', password: 'Acme2026x', ispassword: true }, { host: tenants.B.host })
+  const r = await post(
+    '/api/TokenAuth/Authenticate',
+    { userNameOrEmailAddress: '13800000001', password: 'Acme2026x', ispassword: true },
+    { host: tenants.B.host },
+  )
   expect(r.status).toBe(200)
   expect(r.body.result.userName).toBe('艾克美学员')
 })
@@ -190,31 +233,66 @@ it('a self-registered company cannot make its own staff VIP to open paid courses
   await db.db.delete(rateLimits)
   await post('/api/TokenAuth/SendCompanyPhoneCode', { PhoneNumber: '13655550001' })
   const reg = await post(`${S}/FrontCompany/RegisterCompany`, {
-    companyName: '自助开通有限公司', userName: 'selfvip', password: 'Selfvip2026!', confirmPassword: 'Selfvip2026!', PhoneNumber: '13655550001',
-    phoneCode: await codeFor('13655550001'), isAgreeProtocol: true, certifiedAt: '2026-01-01T00:00:00Z', vipSeats: 100,
+    companyName: '自助开通有限公司',
+    userName: 'selfvip',
+    password: 'Selfvip2026!',
+    confirmPassword: 'Selfvip2026!',
+    PhoneNumber: '13655550001',
+    phoneCode: await codeFor('13655550001'),
+    isAgreeProtocol: true,
+    certifiedAt: '2026-01-01T00:00:00Z',
+    vipSeats: 100,
   })
   expect(reg.status).toBe(200)
   const companyId = reg.body.result.companyId as number
-  const company = (await post('/api/TokenAuth/AuthenticateCompany', { userNameOrEmailAddress: 'selfvip', password: 'Selfvip2026!', ispassword: true })).body.result.accessToken
-  const invite = await post(`${S}/CompanyInviteUser/CreateCompanyInviteUser`, { PhoneNumber: '13655550002', userInCompanyName: '我自己' }, { bearer: company })
+  const company = (
+    await post('/api/TokenAuth/AuthenticateCompany', {
+      userNameOrEmailAddress: 'selfvip',
+      password: 'Selfvip2026!',
+      ispassword: true,
+    })
+  ).body.result.accessToken
+  const invite = await post(
+    `${S}/CompanyInviteUser/CreateCompanyInviteUser`,
+    { PhoneNumber: '13655550002', userInCompanyName: '我自己' },
+    { bearer: company },
+  )
   await post('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13655550002' })
-  const me = (await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13655550002', phoneCode: await codeFor('13655550002'), isAgreeProtocol: true })).body.result
-  expect((await post(`${S}/CompanyInviteUser/InviteUserAccept`, { id: invite.body.result.id }, { bearer: me.accessToken })).status).toBe(200)
+  const me = (
+    await post('/api/TokenAuth/Authenticate', {
+      userNameOrEmailAddress: '13655550002',
+      phoneCode: await codeFor('13655550002'),
+      isAgreeProtocol: true,
+    })
+  ).body.result
+  expect(
+    (await post(`${S}/CompanyInviteUser/InviteUserAccept`, { id: invite.body.result.id }, { bearer: me.accessToken }))
+      .status,
+  ).toBe(200)
 
   const vip = await post(`${S}/CompanyInviteUser/SetVipUser`, { userId: me.userId }, { bearer: company })
   expect(vip.status).toBe(400)
   expect(vip.body.error.message).toBe('企业尚未通过认证，暂不能设置VIP学员，请联系平台开通')
   // Every paid course stays shut (the probe joined 31 of 31).
-  const paid = await db.db.select({ id: courses.id }).from(courses).where(and(eq(courses.tenantId, A.id), gt(courses.priceCents, 0), eq(courses.isPublished, true)))
+  const paid = await db.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.tenantId, A.id), gt(courses.priceCents, 0), eq(courses.isPublished, true)))
   expect(paid.length).toBeGreaterThan(0)
-  for (const { id } of paid) expect((await post(`${S}/FrontCourse/JoinCourse`, { courseId: id }, { bearer: me.accessToken })).status).toBe(403)
+  for (const { id } of paid)
+    expect((await post(`${S}/FrontCourse/JoinCourse`, { courseId: id }, { bearer: me.accessToken })).status).toBe(403)
 
   // Approving itself: not with its session, not with the other tenant's key on either host.
   const certify = (init: CallInit) => post(`${S}/CompanyOperator/Certify`, { companyId, certified: true }, init)
   expect((await certify({ bearer: company })).status).toBe(401)
   expect((await certify({ headers: { 'x-operator-key': 'acme-demo-operator-2026' } })).status).toBe(401)
-  expect((await certify({ host: tenants.B.host, headers: { 'x-operator-key': 'acme-demo-operator-2026' } })).status).toBe(404)
+  expect(
+    (await certify({ host: tenants.B.host, headers: { 'x-operator-key': 'acme-demo-operator-2026' } })).status,
+  ).toBe(404)
   expect((await post(`${S}/CompanyInviteUser/SetVipUser`, { userId: me.userId }, { bearer: company })).status).toBe(400)
-  const [row] = await db.db.select().from(companies).where(and(eq(companies.tenantId, A.id), eq(companies.id, companyId)))
+  const [row] = await db.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.tenantId, A.id), eq(companies.id, companyId)))
   expect(row).toMatchObject({ certifiedAt: null, vipSeats: 0 })
 })

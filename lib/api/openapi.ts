@@ -36,21 +36,42 @@ export function buildOpenApiDocument() {
       tags: [path.split('/').slice(-2, -1)[0]],
       security: spec.auth === 'anonymous' ? [] : [{ bearer: [] }, { cookie: [] }],
       responses: {
-        '200': spec.output?.kind === 'file'
-          ? { description: '成功（文件下载）', content: { [spec.output.contentType]: { schema: { type: 'string', format: 'binary' } } } }
-          : { description: '成功', content: { 'application/json': { schema: envelopeSchema() } } },
-        '400': { description: '参数错误', content: { 'application/json': { schema: envelopeSchema({ type: 'null' }) } } },
-        default: { description: '错误（见 error.code）', content: { 'application/json': { schema: envelopeSchema({ type: 'null' }) } } },
+        '200':
+          spec.output?.kind === 'file'
+            ? {
+                description: '成功（文件下载）',
+                content: { [spec.output.contentType]: { schema: { type: 'string', format: 'binary' } } },
+              }
+            : { description: '成功', content: { 'application/json': { schema: envelopeSchema() } } },
+        '400': {
+          description: '参数错误',
+          content: { 'application/json': { schema: envelopeSchema({ type: 'null' }) } },
+        },
+        default: {
+          description: '错误（见 error.code）',
+          content: { 'application/json': { schema: envelopeSchema({ type: 'null' }) } },
+        },
       },
     }
     if (spec.verb === 'GET' || spec.verb === 'DELETE') {
       const props = (schema.properties ?? {}) as Record<string, object>
       const required = new Set((schema.required as string[] | undefined) ?? [])
-      operation.parameters = Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s }))
+      operation.parameters = Object.entries(props).map(([name, s]) => ({
+        name,
+        in: 'query',
+        required: required.has(name),
+        schema: s,
+      }))
     } else if (spec.body?.kind === 'multipart') {
       // A File has no JSON schema of its own: OpenAPI's binary string names the part a client sends.
-      const props = { ...((schema.properties ?? {}) as Record<string, object>), file: { type: 'string', format: 'binary' } }
-      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties: props } } } }
+      const props = {
+        ...((schema.properties ?? {}) as Record<string, object>),
+        file: { type: 'string', format: 'binary' },
+      }
+      operation.requestBody = {
+        required: true,
+        content: { 'multipart/form-data': { schema: { ...schema, properties: props } } },
+      }
     } else {
       operation.requestBody = { required: true, content: { 'application/json': { schema } } }
     }
@@ -61,7 +82,8 @@ export function buildOpenApiDocument() {
     info: {
       title: '多租户在线学习平台 API',
       version: '1.0.0',
-      description: '所有接口返回 ABP 信封 { success, result, error, unAuthorizedRequest, __abp }。机构由请求的主机名第一段决定。',
+      description:
+        '所有接口返回 ABP 信封 { success, result, error, unAuthorizedRequest, __abp }。机构由请求的主机名第一段决定。',
     },
     components: {
       securitySchemes: {
@@ -77,7 +99,10 @@ export function buildOpenApiDocument() {
             details: { type: ['string', 'null'] },
             validationErrors: {
               type: ['array', 'null'],
-              items: { type: 'object', properties: { message: { type: 'string' }, members: { type: 'array', items: { type: 'string' } } } },
+              items: {
+                type: 'object',
+                properties: { message: { type: 'string' }, members: { type: 'array', items: { type: 'string' } } },
+              },
             },
           },
         },

@@ -5,7 +5,14 @@
 import os from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import { companyInvites, companyMembers, individuals, smsCodes, thirdPartyIdentities, userCoupons } from '@/lib/db/schema'
+import {
+  companyInvites,
+  companyMembers,
+  individuals,
+  smsCodes,
+  thirdPartyIdentities,
+  userCoupons,
+} from '@/lib/db/schema'
 import { createSession } from '@/lib/auth/sessions'
 import { issueBindTicket } from '@/lib/auth/bind-ticket'
 import { issuePhoneTicket } from '@/lib/auth/phone-ticket'
@@ -41,7 +48,10 @@ beforeAll(async () => {
   process.env.FAKE_OAUTH = '1'
   global.fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input))
-    return fakeProviderResponse(new Request(url), url.pathname.slice(FAKE_PATH.length + 1).split('/')) ?? new Response('nf', { status: 404 })
+    return (
+      fakeProviderResponse(new Request(url), url.pathname.slice(FAKE_PATH.length + 1).split('/')) ??
+      new Response('nf', { status: 404 })
+    )
   }) as typeof fetch
   db = await createSeededTestDatabase()
   demoId = db.seeded.tenants.find((t) => t.slug === 'demo')!.id
@@ -68,7 +78,10 @@ async function newLearner(): Promise<{ id: number; phone: string; bearer: string
   return { id: u.id, phone, bearer: token }
 }
 async function latestCode(phone: string, purpose: string) {
-  const rows = await db.db.select().from(smsCodes).where(and(eq(smsCodes.tenantId, demoId), eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+  const rows = await db.db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.tenantId, demoId), eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
   return rows.sort((a, b) => b.id - a.id)[0]
 }
 const sessionMade = (a: Answer) => a.status === 200 && typeof a.body.result?.accessToken === 'string'
@@ -79,7 +92,8 @@ describe('C1: an SMS code is judged at most five times, however many guesses arr
     const all = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, '0')).filter((c) => c !== sent)
     return [...all.slice(0, BURST - 1), sent]
   }
-  const login = (phone: string, code: string, ip: string) => post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code, ispassword: false }, { ip })
+  const login = (phone: string, code: string, ip: string) =>
+    post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: code, ispassword: false }, { ip })
 
   it(`${BURST} parallel guesses from one address: at most 5 judged, no sign-in, the code dead afterwards`, async () => {
     const victim = await newLearner()
@@ -112,22 +126,39 @@ describe('C1: an SMS code is judged at most five times, however many guesses arr
 
 describe('every other single-use value and limit holds under a burst', () => {
   it(`${PARALLEL} parallel wrong passwords on one account from one address: 5 verdicts, the rest 429`, async () => {
-    const answers = await burst(PARALLEL, () => post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13800000001', password: 'Wrong2026x', ispassword: true }, { ip: '203.0.113.9' }))
+    const answers = await burst(PARALLEL, () =>
+      post(
+        '/api/TokenAuth/Authenticate',
+        { userNameOrEmailAddress: '13800000001', password: 'Wrong2026x', ispassword: true },
+        { ip: '203.0.113.9' },
+      ),
+    )
     expect(count(answers, 400)).toBe(5)
     expect(count(answers, 429)).toBe(PARALLEL - 5)
   }, 120_000)
 
   it(`${PARALLEL} parallel wrong passwords on one account from as many addresses: 20 verdicts, then a 图形验证码 each`, async () => {
-    const answers = await burst(PARALLEL, () => post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13800000004', password: 'Wrong2026x', ispassword: true }))
+    const answers = await burst(PARALLEL, () =>
+      post('/api/TokenAuth/Authenticate', {
+        userNameOrEmailAddress: '13800000004',
+        password: 'Wrong2026x',
+        ispassword: true,
+      }),
+    )
     expect(count(answers, 400)).toBe(20)
     expect(count(answers, 428)).toBe(PARALLEL - 20)
   }, 120_000)
 
   it(`${PARALLEL} parallel redemptions of one 兑换码 by one learner: one coupon`, async () => {
     const me = await newLearner()
-    const answers = await burst(PARALLEL, () => post('/api/services/app/Coupon/Redeem', { code: 'QHKC-TY03' }, { bearer: me.bearer }))
+    const answers = await burst(PARALLEL, () =>
+      post('/api/services/app/Coupon/Redeem', { code: 'QHKC-TY03' }, { bearer: me.bearer }),
+    )
     expect(count(answers, 200)).toBe(1)
-    const held = await db.db.select().from(userCoupons).where(and(eq(userCoupons.tenantId, demoId), eq(userCoupons.individualId, me.id)))
+    const held = await db.db
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.tenantId, demoId), eq(userCoupons.individualId, me.id)))
     expect(held).toHaveLength(1)
     // Wrong and used codes count: 10 judged an hour for the account (one was the success, given back).
     expect(count(answers, 400)).toBeLessThanOrEqual(10)
@@ -135,30 +166,75 @@ describe('every other single-use value and limit holds under a burst', () => {
 
   it(`${PARALLEL} parallel guesses at 兑换码 by one learner: at most 10 judged`, async () => {
     const me = await newLearner()
-    const answers = await burst(PARALLEL, (i) => post('/api/services/app/Coupon/Redeem', { code: `QHKC-X${String(i).padStart(4, '0')}` }, { bearer: me.bearer }))
+    const answers = await burst(PARALLEL, (i) =>
+      post('/api/services/app/Coupon/Redeem', { code: `QHKC-X${String(i).padStart(4, '0')}` }, { bearer: me.bearer }),
+    )
     expect(count(answers, 400)).toBeLessThanOrEqual(10)
     expect(count(answers, 429)).toBeGreaterThanOrEqual(PARALLEL - 10)
   }, 120_000)
 
   it(`${PARALLEL} parallel accepts of one invitation: one membership, one welcome`, async () => {
-    const [zhang] = await db.db.select().from(individuals).where(and(eq(individuals.tenantId, demoId), eq(individuals.phone, '13800000005')))
-    const [invite] = await db.db.select().from(companyInvites).where(and(eq(companyInvites.tenantId, demoId), eq(companyInvites.phone, '13800000005'), eq(companyInvites.status, 'pending')))
-    const { token } = await createSession(db.db, { tenantId: demoId, kind: 'user', accountId: zhang.id, userAgent: 'race' })
-    const answers = await burst(PARALLEL, () => post('/api/services/app/CompanyInviteUser/InviteUserAccept', { id: invite.id }, { bearer: token }))
+    const [zhang] = await db.db
+      .select()
+      .from(individuals)
+      .where(and(eq(individuals.tenantId, demoId), eq(individuals.phone, '13800000005')))
+    const [invite] = await db.db
+      .select()
+      .from(companyInvites)
+      .where(
+        and(
+          eq(companyInvites.tenantId, demoId),
+          eq(companyInvites.phone, '13800000005'),
+          eq(companyInvites.status, 'pending'),
+        ),
+      )
+    const { token } = await createSession(db.db, {
+      tenantId: demoId,
+      kind: 'user',
+      accountId: zhang.id,
+      userAgent: 'race',
+    })
+    const answers = await burst(PARALLEL, () =>
+      post('/api/services/app/CompanyInviteUser/InviteUserAccept', { id: invite.id }, { bearer: token }),
+    )
     expect(count(answers, 200)).toBe(1)
     expect(statuses(answers)).toEqual([200, 400])
-    const members = await db.db.select().from(companyMembers).where(and(eq(companyMembers.tenantId, demoId), eq(companyMembers.individualId, zhang.id)))
+    const members = await db.db
+      .select()
+      .from(companyMembers)
+      .where(and(eq(companyMembers.tenantId, demoId), eq(companyMembers.individualId, zhang.id)))
     expect(members).toHaveLength(1)
   }, 120_000)
 
   it(`${PARALLEL} parallel binds with one bind ticket and its code: one identity, one session`, async () => {
     const phone = `1370009${String(++seq).padStart(4, '0')}`
-    const ticket = issueBindTicket({ tenantId: demoId, provider: 'qq', openid: `race-openid-${seq}`, unionid: null, nickname: '并发QQ', avatarUrl: '', returnTo: '/' })
-    expect((await post('/api/TokenAuth/SendPhoneCodeForBindThirdAccount', { PhoneNumber: phone, bindTicket: ticket })).status).toBe(200)
+    const ticket = issueBindTicket({
+      tenantId: demoId,
+      provider: 'qq',
+      openid: `race-openid-${seq}`,
+      unionid: null,
+      nickname: '并发QQ',
+      avatarUrl: '',
+      returnTo: '/',
+    })
+    expect(
+      (await post('/api/TokenAuth/SendPhoneCodeForBindThirdAccount', { PhoneNumber: phone, bindTicket: ticket }))
+        .status,
+    ).toBe(200)
     const [{ code }] = await listOutbox(db.db, { tenantId: demoId, phone })
-    const answers = await burst(PARALLEL, () => post('/api/TokenAuth/BindPhoneByQQ', { PhoneNumber: phone, phoneCode: code, bindTicket: ticket, isAgreeProtocol: true }))
+    const answers = await burst(PARALLEL, () =>
+      post('/api/TokenAuth/BindPhoneByQQ', {
+        PhoneNumber: phone,
+        phoneCode: code,
+        bindTicket: ticket,
+        isAgreeProtocol: true,
+      }),
+    )
     expect(answers.filter(sessionMade)).toHaveLength(1)
-    const bound = await db.db.select().from(thirdPartyIdentities).where(and(eq(thirdPartyIdentities.tenantId, demoId), eq(thirdPartyIdentities.openid, `race-openid-${seq}`)))
+    const bound = await db.db
+      .select()
+      .from(thirdPartyIdentities)
+      .where(and(eq(thirdPartyIdentities.tenantId, demoId), eq(thirdPartyIdentities.openid, `race-openid-${seq}`)))
     expect(bound).toHaveLength(1)
   }, 120_000)
 
@@ -166,11 +242,28 @@ describe('every other single-use value and limit holds under a burst', () => {
     const me = await newLearner()
     const { ticket } = issuePhoneTicket({ tenantId: demoId, accountId: me.id, phone: me.phone })
     const target = `1370008${String(++seq).padStart(4, '0')}`
-    expect((await post('/api/services/app/FrontUser/SendResetNewPhoneNumberCode', { PhoneNumber: target, ticket }, { bearer: me.bearer })).status).toBe(200)
+    expect(
+      (
+        await post(
+          '/api/services/app/FrontUser/SendResetNewPhoneNumberCode',
+          { PhoneNumber: target, ticket },
+          { bearer: me.bearer },
+        )
+      ).status,
+    ).toBe(200)
     const [{ code }] = await listOutbox(db.db, { tenantId: demoId, phone: target })
-    const answers = await burst(PARALLEL, () => post('/api/services/app/FrontUser/CheckResetNewPhoneNumberCode', { PhoneNumber: target, phoneCode: code, ticket }, { bearer: me.bearer }))
+    const answers = await burst(PARALLEL, () =>
+      post(
+        '/api/services/app/FrontUser/CheckResetNewPhoneNumberCode',
+        { PhoneNumber: target, phoneCode: code, ticket },
+        { bearer: me.bearer },
+      ),
+    )
     expect(count(answers, 200)).toBe(1)
-    const [row] = await db.db.select().from(individuals).where(and(eq(individuals.tenantId, demoId), eq(individuals.id, me.id)))
+    const [row] = await db.db
+      .select()
+      .from(individuals)
+      .where(and(eq(individuals.tenantId, demoId), eq(individuals.id, me.id)))
     expect(row.phone).toBe(target)
   }, 120_000)
 
@@ -180,20 +273,39 @@ describe('every other single-use value and limit holds under a burst', () => {
     const p = link.searchParams
     p.set('decision', 'allow')
     p.set('user', 'race-state')
-    const decide = fakeProviderResponse(new Request(`${link.origin}${FAKE_PATH}/qq/oauth2.0/decide?${p}`), ['qq', 'oauth2.0', 'decide'])!
+    const decide = fakeProviderResponse(new Request(`${link.origin}${FAKE_PATH}/qq/oauth2.0/decide?${p}`), [
+      'qq',
+      'oauth2.0',
+      'decide',
+    ])!
     const back = new URL(decide.headers.get('location')!)
-    const cookie = links.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('qh_oauth='))!
+    const cookie = links.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('qh_oauth='))!
     const body = { code: back.searchParams.get('code'), state: back.searchParams.get('state') }
     const answers = await burst(PARALLEL, () => post('/api/TokenAuth/Qzone', body, { cookie }))
     // The QQ account is bound to nobody: the one callback that spends the state gets its bind ticket, no session.
     expect(count(answers, 200)).toBe(1)
-    expect(answers.find((a) => a.status === 200)!.body.result).toMatchObject({ needBindPhone: true, bindTicket: expect.any(String) })
-    expect(answers.filter((a) => a.status === 400).every((a) => a.body.error.message === '登录请求已失效或不是从本浏览器发起的，请重新登录')).toBe(true)
+    expect(answers.find((a) => a.status === 200)!.body.result).toMatchObject({
+      needBindPhone: true,
+      bindTicket: expect.any(String),
+    })
+    expect(
+      answers
+        .filter((a) => a.status === 400)
+        .every((a) => a.body.error.message === '登录请求已失效或不是从本浏览器发起的，请重新登录'),
+    ).toBe(true)
     expect(count(answers, 400)).toBe(PARALLEL - 1)
   }, 120_000)
 
   it(`${PARALLEL} parallel wrong operator keys from one address: at most 20 judged`, async () => {
-    const answers = await burst(PARALLEL, (i) => call('/api/services/app/ConsultOperator/GetRequests', { ip: '203.0.113.10', headers: { 'x-operator-key': `op_wrong_${i}` } }))
+    const answers = await burst(PARALLEL, (i) =>
+      call('/api/services/app/ConsultOperator/GetRequests', {
+        ip: '203.0.113.10',
+        headers: { 'x-operator-key': `op_wrong_${i}` },
+      }),
+    )
     expect(count(answers, 401)).toBeLessThanOrEqual(20)
     expect(count(answers, 429)).toBeGreaterThanOrEqual(PARALLEL - 20)
   }, 120_000)

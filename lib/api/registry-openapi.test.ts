@@ -16,13 +16,19 @@ const stub = (overrides: Partial<AnyMethod<ServiceContext>>): AnyMethod<ServiceC
   ...overrides,
 })
 
-jest.mock('@/lib/services/token-auth', () => ({ tokenAuthService: { Authenticate: mockStub({ verb: 'POST', summary: '登录' }) } }))
+jest.mock('@/lib/services/token-auth', () => ({
+  tokenAuthService: { Authenticate: mockStub({ verb: 'POST', summary: '登录' }) },
+}))
 jest.mock('@/lib/services/common', () => ({ commonService: { GetCommonSetting: mockStub({ summary: '设置' }) } }))
 jest.mock('@/lib/services/account', () => ({ accountService: { IsTenantAvailable: mockStub({ verb: 'POST' }) } }))
 jest.mock('@/lib/services/course-topic', () => ({ courseTopicService: {} }))
 jest.mock('@/lib/services/front-company', () => ({ frontCompanyService: {} }))
 jest.mock('@/lib/services/front-user', () => ({ frontUserService: { GetUserInfo: mockStub({ auth: 'user' }) } }))
-jest.mock('@/lib/services/front-course', () => ({ frontCourseService: { GetCourseList: mockStub({}) }, frontTeacherService: {}, frontTopicService: {} }))
+jest.mock('@/lib/services/front-course', () => ({
+  frontCourseService: { GetCourseList: mockStub({}) },
+  frontTeacherService: {},
+  frontTopicService: {},
+}))
 jest.mock('@/lib/services/tenant-home', () => ({ tenantHomeService: {} }))
 jest.mock('@/lib/services/my-courses', () => ({ myCourseMethods: {} }))
 jest.mock('@/lib/services/course-learn', () => ({ courseLearnService: {} }))
@@ -42,12 +48,22 @@ jest.mock('@/lib/services/third-party-login', () => ({ thirdPartyLoginMethods: {
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.
 function mockStub(overrides: Partial<AnyMethod<ServiceContext>>): AnyMethod<ServiceContext> {
-  return { verb: 'GET', auth: 'anonymous', input: { safeParse: () => ({ success: true }) } as never, summary: 'stub', handler: () => null, ...overrides }
+  return {
+    verb: 'GET',
+    auth: 'anonymous',
+    input: { safeParse: () => ({ success: true }) } as never,
+    summary: 'stub',
+    handler: () => null,
+    ...overrides,
+  }
 }
 
 describe('resolveMethod', () => {
   it('finds root methods by prefix, names case-insensitively, with the canonical path', () => {
-    expect(resolveMethod('TokenAuth', null, 'authenticate')).toEqual({ path: '/api/TokenAuth/Authenticate', spec: rootServices.TokenAuth.Authenticate })
+    expect(resolveMethod('TokenAuth', null, 'authenticate')).toEqual({
+      path: '/api/TokenAuth/Authenticate',
+      spec: rootServices.TokenAuth.Authenticate,
+    })
     expect(resolveMethod('Common', null, 'GETCOMMONSETTING')?.path).toBe('/api/Common/GetCommonSetting')
     expect(resolveMethod('Common', 'ignored', 'GetCommonSetting')?.path).toBe('/api/Common/GetCommonSetting')
   })
@@ -57,7 +73,9 @@ describe('resolveMethod', () => {
       path: '/api/services/app/FrontUser/GetUserInfo',
       spec: appServices.FrontUser.GetUserInfo,
     })
-    expect(resolveMethod('app', 'ACCOUNT', 'IsTenantAvailable')?.path).toBe('/api/services/app/Account/IsTenantAvailable')
+    expect(resolveMethod('app', 'ACCOUNT', 'IsTenantAvailable')?.path).toBe(
+      '/api/services/app/Account/IsTenantAvailable',
+    )
   })
 
   it('answers null for an unknown service, a missing one, an unknown method or a method of another prefix', () => {
@@ -91,10 +109,25 @@ describe('buildOpenApiDocument', () => {
       input: z.object({ page: z.number(), name: z.string().optional() }),
     })
     appServices.FrontUser.GetUserInfo = stub({ auth: 'user', summary: '个人信息' })
-    appServices.Account.IsTenantAvailable = stub({ verb: 'POST', auth: 'anonymous', input: z.object({ tenancyName: z.string() }), summary: '租户' })
-    rootServices.TokenAuth.Authenticate = stub({ verb: 'DELETE', auth: 'company', input: z.object({ id: z.number() }), summary: '删除' })
+    appServices.Account.IsTenantAvailable = stub({
+      verb: 'POST',
+      auth: 'anonymous',
+      input: z.object({ tenancyName: z.string() }),
+      summary: '租户',
+    })
+    rootServices.TokenAuth.Authenticate = stub({
+      verb: 'DELETE',
+      auth: 'company',
+      input: z.object({ id: z.number() }),
+      summary: '删除',
+    })
     // An input zod cannot convert (here: no zod schema at all) falls back to a plain object.
-    rootServices.Common.GetCommonSetting = stub({ verb: 'PUT', auth: 'signedIn', input: { safeParse: () => ({ success: true }) } as never, summary: '设置' })
+    rootServices.Common.GetCommonSetting = stub({
+      verb: 'PUT',
+      auth: 'signedIn',
+      input: { safeParse: () => ({ success: true }) } as never,
+      summary: '设置',
+    })
   })
 
   const doc = () => buildOpenApiDocument()
@@ -113,7 +146,13 @@ describe('buildOpenApiDocument', () => {
       code: { type: 'integer' },
       message: { type: 'string' },
       details: { type: ['string', 'null'] },
-      validationErrors: { type: ['array', 'null'], items: { type: 'object', properties: { message: { type: 'string' }, members: { type: 'array', items: { type: 'string' } } } } },
+      validationErrors: {
+        type: ['array', 'null'],
+        items: {
+          type: 'object',
+          properties: { message: { type: 'string' }, members: { type: 'array', items: { type: 'string' } } },
+        },
+      },
     })
     expect(Object.keys(d.paths)).toHaveLength(5)
   })
@@ -141,7 +180,15 @@ describe('buildOpenApiDocument', () => {
     expect(post.parameters).toBeUndefined()
     expect(post.requestBody).toEqual({
       required: true,
-      content: { 'application/json': { schema: expect.objectContaining({ type: 'object', properties: { tenancyName: { type: 'string' } }, required: ['tenancyName'] }) } },
+      content: {
+        'application/json': {
+          schema: expect.objectContaining({
+            type: 'object',
+            properties: { tenancyName: { type: 'string' } },
+            required: ['tenancyName'],
+          }),
+        },
+      },
     })
     const put = doc().paths['/api/Common/GetCommonSetting'].put as Record<string, unknown>
     expect(put.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { type: 'object' } } } })
@@ -153,12 +200,16 @@ describe('buildOpenApiDocument', () => {
     expect(user.description).toBe('权限：需个人用户登录')
     expect(user.security).toEqual([{ bearer: [] }, { cookie: [] }])
     expect(user.parameters).toEqual([])
-    expect((d.paths['/api/TokenAuth/Authenticate'].delete as Record<string, unknown>).description).toBe('权限：需企业账号登录')
+    expect((d.paths['/api/TokenAuth/Authenticate'].delete as Record<string, unknown>).description).toBe(
+      '权限：需企业账号登录',
+    )
     expect((d.paths['/api/Common/GetCommonSetting'].put as Record<string, unknown>).description).toBe('权限：需登录')
   })
 
   it('describes success, 400 and every other answer as ABP envelopes', () => {
-    const op = doc().paths['/api/services/app/FrontUser/GetUserInfo'].get as { responses: Record<string, { description: string; content: Record<string, { schema: Record<string, unknown> }> }> }
+    const op = doc().paths['/api/services/app/FrontUser/GetUserInfo'].get as {
+      responses: Record<string, { description: string; content: Record<string, { schema: Record<string, unknown> }> }>
+    }
     const envelope = (result: object) => ({
       type: 'object',
       required: ['success', 'result', 'error', 'unAuthorizedRequest', '__abp'],
@@ -171,8 +222,17 @@ describe('buildOpenApiDocument', () => {
         __abp: { const: true },
       },
     })
-    expect(op.responses['200']).toEqual({ description: '成功', content: { 'application/json': { schema: envelope({}) } } })
-    expect(op.responses['400']).toEqual({ description: '参数错误', content: { 'application/json': { schema: envelope({ type: 'null' }) } } })
-    expect(op.responses.default).toEqual({ description: '错误（见 error.code）', content: { 'application/json': { schema: envelope({ type: 'null' }) } } })
+    expect(op.responses['200']).toEqual({
+      description: '成功',
+      content: { 'application/json': { schema: envelope({}) } },
+    })
+    expect(op.responses['400']).toEqual({
+      description: '参数错误',
+      content: { 'application/json': { schema: envelope({ type: 'null' }) } },
+    })
+    expect(op.responses.default).toEqual({
+      description: '错误（见 error.code）',
+      content: { 'application/json': { schema: envelope({ type: 'null' }) } },
+    })
   })
 })

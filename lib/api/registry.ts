@@ -64,7 +64,11 @@ function findKey<T>(record: Record<string, T>, name: string): string | undefined
   return Object.keys(record).find((k) => k.toLowerCase() === lower)
 }
 
-export function resolveMethod(prefix: 'TokenAuth' | 'Common' | 'app', service: string | null, name: string): ResolvedMethod | null {
+export function resolveMethod(
+  prefix: 'TokenAuth' | 'Common' | 'app',
+  service: string | null,
+  name: string,
+): ResolvedMethod | null {
   const methods = prefix === 'app' ? appServices[findKey(appServices, service ?? '') ?? ''] : rootServices[prefix]
   if (!methods) return null
   const key = findKey(methods, name)

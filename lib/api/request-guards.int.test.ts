@@ -41,7 +41,11 @@ describe('H1: a body is read only up to 1 MiB', () => {
   })
 
   it('still refuses a declared Content-Length over 1 MiB before reading anything', async () => {
-    const r = await call(AVAILABLE, { method: 'POST', raw: '{}', headers: { 'content-length': String(MAX_BODY_BYTES + 1) } })
+    const r = await call(AVAILABLE, {
+      method: 'POST',
+      raw: '{}',
+      headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+    })
     expect(r.status).toBe(413)
   })
 
@@ -74,7 +78,11 @@ describe('H3: the client IP is the socket peer unless a trusted proxy vouches', 
     let last = { status: 0, body: null as unknown as { error: { message: string } } }
     for (let i = 0; i < 21; i++) {
       const phone = `1370000${String(1000 + i)}`
-      last = await post('/api/TokenAuth/SendPhoneCode', { PhoneNumber: phone }, { ip: peer, forwardedFor: `192.0.2.${i + 1}` })
+      last = await post(
+        '/api/TokenAuth/SendPhoneCode',
+        { PhoneNumber: phone },
+        { ip: peer, forwardedFor: `192.0.2.${i + 1}` },
+      )
     }
     expect(last.status).toBe(429)
     expect(last.body.error.message).toMatch(/^当前网络获取验证码次数过多，请\d+分钟后再试$/)
@@ -83,7 +91,10 @@ describe('H3: the client IP is the socket peer unless a trusted proxy vouches', 
 
 describe('L5: the tenant comes from Host, never from a client X-Forwarded-Host', () => {
   it('answers the Host tenant', async () => {
-    const r = await call('/api/Common/GetCommonSetting', { host: 'demo.localhost', headers: { 'x-forwarded-host': 'acme.localhost' } })
+    const r = await call('/api/Common/GetCommonSetting', {
+      host: 'demo.localhost',
+      headers: { 'x-forwarded-host': 'acme.localhost' },
+    })
     expect(r.body.result.tenantName).toBe('启航学堂')
   })
 })
@@ -107,7 +118,11 @@ describe('L6: writes from another origin, or cookie writes with no origin, are r
     expect((await post(AVAILABLE, { tenancyName: 'demo' }, { origin: 'http://demo.localhost' })).status).toBe(200)
     process.env.SITE_URL_TEMPLATE = 'https://{tenant}.example.com'
     try {
-      const r = await post(AVAILABLE, { tenancyName: 'demo' }, { host: 'demo.example.com', origin: 'https://demo.example.com' })
+      const r = await post(
+        AVAILABLE,
+        { tenancyName: 'demo' },
+        { host: 'demo.example.com', origin: 'https://demo.example.com' },
+      )
       expect(r.status).toBe(200)
     } finally {
       delete process.env.SITE_URL_TEMPLATE
@@ -119,13 +134,21 @@ describe('L6: writes from another origin, or cookie writes with no origin, are r
     const r = await post('/api/TokenAuth/VerificationCodeCheck', { phoneCode: '0000' }, { cookie })
     expect(r.status).toBe(403)
     expect(r.body).toMatchObject(refused)
-    const foreignReferer = await post('/api/TokenAuth/VerificationCodeCheck', { phoneCode: '0000' }, { cookie, referer: 'http://acme.localhost/account' })
+    const foreignReferer = await post(
+      '/api/TokenAuth/VerificationCodeCheck',
+      { phoneCode: '0000' },
+      { cookie, referer: 'http://acme.localhost/account' },
+    )
     expect(foreignReferer.status).toBe(403)
   })
 
   it('lets the same cookie write through with a same-origin Referer, and a Bearer client with no Origin', async () => {
     const cookie = await signIn()
-    const viaReferer = await post('/api/TokenAuth/VerificationCodeCheck', { phoneCode: '0000' }, { cookie, referer: 'http://demo.localhost/account/set' })
+    const viaReferer = await post(
+      '/api/TokenAuth/VerificationCodeCheck',
+      { phoneCode: '0000' },
+      { cookie, referer: 'http://demo.localhost/account/set' },
+    )
     expect(viaReferer.body.error.message).toBe('验证码错误或已失效')
     const token = (await post('/api/TokenAuth/Authenticate', PASSWORD_LOGIN)).body.result.accessToken
     const viaBearer = await post('/api/TokenAuth/VerificationCodeCheck', { phoneCode: '0000' }, { bearer: token })
@@ -148,7 +171,10 @@ describe('M2: a closed tenant answers its public reads and refuses everything el
     ['/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13712345000' }],
     ['/api/TokenAuth/Authenticate', PASSWORD_LOGIN],
     ['/api/TokenAuth/AuthenticateCompany', { userNameOrEmailAddress: 'qihang_hr', password: 'Qihang2026' }],
-    ['/api/services/app/FrontCompany/SendCompanyResetPasswordCode', { userName: 'qihang_hr', PhoneNumber: '13900000001' }],
+    [
+      '/api/services/app/FrontCompany/SendCompanyResetPasswordCode',
+      { userName: 'qihang_hr', PhoneNumber: '13900000001' },
+    ],
     ['/api/services/app/FrontUser/SendCompanyResetPasswordCode', { PhoneNumber: '13800000001' }],
   ])('%s → 403', async (p, body) => {
     const r = await post(p, body, { host: closedHost })
@@ -157,9 +183,21 @@ describe('M2: a closed tenant answers its public reads and refuses everything el
   })
 
   it('refuses a session opened before the tenant closed', async () => {
-    const [closed] = await db.db.select().from(tenants).where(and(eq(tenants.slug, 'closed')))
-    const user = await findOrCreateIndividual(db.db, { tenantId: closed.id, phone: '13712340001', nickname: '学员0001' })
-    const { token } = await createSession(db.db, { tenantId: closed.id, kind: 'user', accountId: user.id, userAgent: 'test' })
+    const [closed] = await db.db
+      .select()
+      .from(tenants)
+      .where(and(eq(tenants.slug, 'closed')))
+    const user = await findOrCreateIndividual(db.db, {
+      tenantId: closed.id,
+      phone: '13712340001',
+      nickname: '学员0001',
+    })
+    const { token } = await createSession(db.db, {
+      tenantId: closed.id,
+      kind: 'user',
+      accountId: user.id,
+      userAgent: 'test',
+    })
     const r = await call('/api/services/app/FrontUser/GetUserBasicInfo', { host: closedHost, bearer: token })
     expect(r.status).toBe(403)
     expect(r.body).toMatchObject(closedRefusal)
@@ -168,9 +206,27 @@ describe('M2: a closed tenant answers its public reads and refuses everything el
 
 describe('M3: control characters are refused with a Chinese message, never a 500', () => {
   it.each([
-    ['/api/TokenAuth/AuthenticateCompany', { userNameOrEmailAddress: 'qihang\u0000', password: 'x' }, '登录名包含非法字符'],
-    ['/api/services/app/FrontCompany/RegisterCompany', { companyName: '某\u0000公司', userName: 'abcd', password: 'abc12345', PhoneNumber: '13912345678', phoneCode: '1234' }, '企业名称包含非法字符'],
-    ['/api/services/app/FrontCompany/SendCompanyResetPasswordCode', { userName: 'qi\u0000hang', PhoneNumber: '13900000001' }, '登录名包含非法字符'],
+    [
+      '/api/TokenAuth/AuthenticateCompany',
+      { userNameOrEmailAddress: 'qihang\u0000', password: 'x' },
+      '登录名包含非法字符',
+    ],
+    [
+      '/api/services/app/FrontCompany/RegisterCompany',
+      {
+        companyName: '某\u0000公司',
+        userName: 'abcd',
+        password: 'abc12345',
+        PhoneNumber: '13912345678',
+        phoneCode: '1234',
+      },
+      '企业名称包含非法字符',
+    ],
+    [
+      '/api/services/app/FrontCompany/SendCompanyResetPasswordCode',
+      { userName: 'qi\u0000hang', PhoneNumber: '13900000001' },
+      '登录名包含非法字符',
+    ],
     ['/api/services/app/FrontCompany/CheckCompanUserName', { userName: 'abc\u001f' }, '登录名包含非法字符'],
     [AVAILABLE, { tenancyName: 'de\u0000mo' }, '租户名称包含非法字符'],
   ])('%s %j → 400 %s', async (p, body, message) => {
@@ -188,7 +244,9 @@ describe('M3: control characters are refused with a Chinese message, never a 500
 
 describe('L3: the session cookie is Secure when a trusted proxy says the request came over https', () => {
   it('marks Secure on https, not on plain http', async () => {
-    const https = await post('/api/TokenAuth/Authenticate', PASSWORD_LOGIN, { headers: { 'x-forwarded-proto': 'https' } })
+    const https = await post('/api/TokenAuth/Authenticate', PASSWORD_LOGIN, {
+      headers: { 'x-forwarded-proto': 'https' },
+    })
     expect(https.setCookie).toMatch(/; Secure/)
     const http = await post('/api/TokenAuth/Authenticate', PASSWORD_LOGIN)
     expect(http.setCookie).not.toMatch(/Secure/)

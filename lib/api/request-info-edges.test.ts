@@ -170,7 +170,10 @@ describe('sanitizeForwardedHeaders', () => {
 
   it('from a trusted proxy appends the peer to what it sent (joined when repeated) and keeps its headers', () => {
     process.env.TRUSTED_PROXIES = '10.0.0.1'
-    const headers: Record<string, string | string[] | undefined> = { ...spoofed(), 'x-forwarded-for': ['1.1.1.1', '2.2.2.2'] }
+    const headers: Record<string, string | string[] | undefined> = {
+      ...spoofed(),
+      'x-forwarded-for': ['1.1.1.1', '2.2.2.2'],
+    }
     sanitizeForwardedHeaders(headers, '10.0.0.1')
     expect(headers['x-forwarded-for']).toBe('1.1.1.1, 2.2.2.2, 10.0.0.1')
     expect(headers['x-forwarded-proto']).toBe('https')

@@ -15,7 +15,10 @@ export function tenantSlugOf(request: Request): string {
  * that is the socket peer; hops a client wrote itself sit further left and are never reached.
  */
 export function clientIpOf(request: Request): string {
-  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean)
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
   for (let i = hops.length - 1; i >= 0; i--) {
     if (i === 0 || !isTrustedProxy(hops[i])) return normalizeIp(hops[i]) ?? hops[i].slice(0, 64)
   }

@@ -17,7 +17,16 @@ const COMMON = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 }
 const UNKNOWN = ['TRACE', 'TRACK', 'PROPFIND', 'FOO', 'get', 'M-SEARCH']
-const PATHS = ['/', '/course/1?x=1', '/api/services/app/FrontCourse/GetCourseList', '/api/nope', '/storage/demo/logo.png', '/robots.txt', '/theme.css', '/_next/static/x.js']
+const PATHS = [
+  '/',
+  '/course/1?x=1',
+  '/api/services/app/FrontCourse/GetCourseList',
+  '/api/nope',
+  '/storage/demo/logo.png',
+  '/robots.txt',
+  '/theme.css',
+  '/_next/static/x.js',
+]
 
 let server: http.Server
 let port = 0
@@ -36,13 +45,21 @@ it('answers every unknown method on every kind of path with 405 and that path’
     for (const method of UNKNOWN) {
       const answer = await rawRequest(port, method, target)
       expect([method, target, answer.status]).toEqual([method, target, 405])
-      expect(answer.headers).toMatchObject({ ...COMMON, allow: 'GET, HEAD, POST, PUT, DELETE, PATCH, OPTIONS', 'cache-control': 'no-store' })
+      expect(answer.headers).toMatchObject({
+        ...COMMON,
+        allow: 'GET, HEAD, POST, PUT, DELETE, PATCH, OPTIONS',
+        'cache-control': 'no-store',
+      })
       const storage = target.startsWith('/storage/')
       // Stored files keep their own sandbox policy, so the page policy is not added there — as next.config says.
       if (storage) expect(answer.headers['content-security-policy']).toBeUndefined()
       else expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
       if (target.startsWith('/api/')) {
-        expect(JSON.parse(answer.body)).toMatchObject({ success: false, __abp: true, error: { code: 405, message: '请求方式不正确' } })
+        expect(JSON.parse(answer.body)).toMatchObject({
+          success: false,
+          __abp: true,
+          error: { code: 405, message: '请求方式不正确' },
+        })
       } else {
         expect(answer.body).toBe('不支持该请求方式')
       }
@@ -65,5 +82,8 @@ it('lets the methods the app speaks through', async () => {
 
 it('falls back to a strict set when the build’s rules cannot be read', () => {
   const rules = builtHeaderRules('.no-such-build')
-  expect(methodNotAllowed('/x', rules).headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' })
+  expect(methodNotAllowed('/x', rules).headers).toMatchObject({
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+  })
 })

@@ -35,9 +35,13 @@ const FALLBACK_RULES: HeaderRule[] = [
 /** The header rules of the build this server runs, so a 405 carries exactly what Next adds to the same path. */
 export function builtHeaderRules(distDir = process.env.NEXT_DIST_DIR || '.next'): HeaderRule[] {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), distDir, 'routes-manifest.json'), 'utf8'))
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), distDir, 'routes-manifest.json'), 'utf8'),
+    )
     const rules = (manifest.headers ?? []) as HeaderRule[]
-    return rules.every((r) => typeof r.regex === 'string' && Array.isArray(r.headers)) && rules.length ? rules : FALLBACK_RULES
+    return rules.every((r) => typeof r.regex === 'string' && Array.isArray(r.headers)) && rules.length
+      ? rules
+      : FALLBACK_RULES
   } catch {
     return FALLBACK_RULES
   }
@@ -51,7 +55,10 @@ export function pathOfTarget(target: string): string {
 }
 
 /** The 405 for a method on a path: the envelope under /api, plain text elsewhere, with that path's security headers. */
-export function methodNotAllowed(target: string, rules: HeaderRule[]): { status: 405; headers: Record<string, string>; body: string } {
+export function methodNotAllowed(
+  target: string,
+  rules: HeaderRule[],
+): { status: 405; headers: Record<string, string>; body: string } {
   const pathname = pathOfTarget(target)
   const headers: Record<string, string> = {}
   for (const rule of rules) {
@@ -65,7 +72,14 @@ export function methodNotAllowed(target: string, rules: HeaderRule[]): { status:
   }
   const api = pathname === '/api' || pathname.startsWith('/api/')
   const body = api
-    ? JSON.stringify(errorEnvelope({ code: ErrorCode.MethodNotAllowed, message: MESSAGES.methodNotAllowed, details: null, validationErrors: null }))
+    ? JSON.stringify(
+        errorEnvelope({
+          code: ErrorCode.MethodNotAllowed,
+          message: MESSAGES.methodNotAllowed,
+          details: null,
+          validationErrors: null,
+        }),
+      )
     : '不支持该请求方式'
   return {
     status: 405,
@@ -121,7 +135,8 @@ export function installUnknownMethodGuard(rules: HeaderRule[] = builtHeaderRules
     proto.emit = function (this: ServerLike, event: unknown, ...args: unknown[]) {
       if (event === 'connection' && !this[LISTENING]) {
         this[LISTENING] = true
-        if (this.listenerCount('connect') === 0) this.on('connect', (req: http.IncomingMessage, socket: Duplex) => answerSocket(socket, req.url ?? '/'))
+        if (this.listenerCount('connect') === 0)
+          this.on('connect', (req: http.IncomingMessage, socket: Duplex) => answerSocket(socket, req.url ?? '/'))
       }
       if (event === 'request') {
         const [req, res] = args as [http.IncomingMessage, http.ServerResponse]

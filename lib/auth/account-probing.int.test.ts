@@ -15,15 +15,22 @@ beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-probing-${process.pid}`)
   delete process.env.SMS_PROVIDER
   db = await createSeededTestDatabase()
-  demoId = (db.seeded).tenants.find((t) => t.slug === 'demo')!.id
+  demoId = db.seeded.tenants.find((t) => t.slug === 'demo')!.id
   // A company of its own: every phone has a one-a-minute send limit, whatever the purpose.
-  await createCompany(db.db, { tenantId: demoId, loginName: 'probe_co', passwordHash: await hashPassword(PASSWORD), companyName: '探测公司', contactPhone: '13900000002' })
+  await createCompany(db.db, {
+    tenantId: demoId,
+    loginName: 'probe_co',
+    passwordHash: await hashPassword(PASSWORD),
+    companyName: '探测公司',
+    contactPhone: '13900000002',
+  })
 }, 120_000)
 afterAll(() => db.cleanup())
 
 const LOGIN = '/api/TokenAuth/Authenticate'
 const PASSWORD = 'Right2026'
-const attempt = (phone: string, password: string, ip: string) => post(LOGIN, { userNameOrEmailAddress: phone, password, ispassword: true }, { ip })
+const attempt = (phone: string, password: string, ip: string) =>
+  post(LOGIN, { userNameOrEmailAddress: phone, password, ispassword: true }, { ip })
 
 /** An individual of demo with PASSWORD, so each test guesses at an account of its own. */
 async function account(phone: string): Promise<string> {
@@ -98,12 +105,22 @@ describe('L8: "same answer" code sends take the same path whether the account ex
   afterEach(() => jest.restoreAllMocks())
 
   it.each([
-    ['/api/services/app/FrontUser/SendCompanyResetPasswordCode', { PhoneNumber: '13800000001' }, { PhoneNumber: '13811119999' }],
-    ['/api/services/app/FrontCompany/SendCompanyResetPasswordCode', { userName: 'probe_co', PhoneNumber: '13900000002' }, { userName: 'nobody_x', PhoneNumber: '13900009998' }],
+    [
+      '/api/services/app/FrontUser/SendCompanyResetPasswordCode',
+      { PhoneNumber: '13800000001' },
+      { PhoneNumber: '13811119999' },
+    ],
+    [
+      '/api/services/app/FrontCompany/SendCompanyResetPasswordCode',
+      { userName: 'probe_co', PhoneNumber: '13900000002' },
+      { userName: 'nobody_x', PhoneNumber: '13900009998' },
+    ],
     ['/api/TokenAuth/SendCompanyLoginPhoneCode', { PhoneNumber: '13900000001' }, { PhoneNumber: '13911119999' }],
   ])('%s answers only after the same floor on both branches', async (p, existing, missing) => {
     const releases: Array<() => void> = []
-    const settle = jest.spyOn(sendTiming, 'settle').mockImplementation(() => new Promise<void>((resolve) => releases.push(resolve)))
+    const settle = jest
+      .spyOn(sendTiming, 'settle')
+      .mockImplementation(() => new Promise<void>((resolve) => releases.push(resolve)))
     const answers = []
     for (const body of [existing, missing]) {
       let answered = false

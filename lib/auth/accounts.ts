@@ -23,10 +23,26 @@ export function loginResult(site: TenantSite, account: Account, token: string, e
   }
   if (account.kind === 'user') {
     const u = account.row
-    return { ...common, userName: u.nickname, userLogo: u.avatarUrl, isThirdHeadImg: u.isThirdHeadImg, phoneNumber: u.phone, userId: u.id, frontCompanyId: null }
+    return {
+      ...common,
+      userName: u.nickname,
+      userLogo: u.avatarUrl,
+      isThirdHeadImg: u.isThirdHeadImg,
+      phoneNumber: u.phone,
+      userId: u.id,
+      frontCompanyId: null,
+    }
   }
   const c = account.row
-  return { ...common, userName: c.companyName, userLogo: c.logoUrl, isThirdHeadImg: false, phoneNumber: c.contactPhone, userId: c.id, frontCompanyId: c.id }
+  return {
+    ...common,
+    userName: c.companyName,
+    userLogo: c.logoUrl,
+    isThirdHeadImg: false,
+    phoneNumber: c.contactPhone,
+    userId: c.id,
+    frontCompanyId: c.id,
+  }
 }
 
 export function basicInfo(account: Account): UserBasicInfo {

@@ -18,10 +18,13 @@ export interface BindClaims {
   returnTo: string
 }
 
-const mac = (body: string) => createHmac('sha256', getEnv().sessionSecret).update(`third-bind-ticket:v1:${body}`).digest()
+const mac = (body: string) =>
+  createHmac('sha256', getEnv().sessionSecret).update(`third-bind-ticket:v1:${body}`).digest()
 
 export function issueBindTicket(claims: BindClaims, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(now / 1000) + BIND_TICKET_TTL_SECONDS })).toString('base64url')
+  const body = Buffer.from(
+    JSON.stringify({ ...claims, exp: Math.floor(now / 1000) + BIND_TICKET_TTL_SECONDS }),
+  ).toString('base64url')
   return `v1.${body}.${mac(body).toString('base64url')}`
 }
 

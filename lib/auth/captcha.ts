@@ -41,7 +41,9 @@ export function developmentCaptchaAnswer(id: string): string | null {
 /** A new picture for this tenant; its answer is known only to the picture. */
 export async function issueCaptcha(ctx: ServiceContext): Promise<CaptchaResult> {
   const { tenantId } = requireSite(ctx)
-  await consume(ctx.db, [{ rule: 'captchaIp', key: `${tenantId}:${ctx.clientIp}`, message: (w) => `获取图形验证码过于频繁，请${w}后再试` }])
+  await consume(ctx.db, [
+    { rule: 'captchaIp', key: `${tenantId}:${ctx.clientIp}`, message: (w) => `获取图形验证码过于频繁，请${w}后再试` },
+  ])
   const id = randomBytes(18).toString('base64url')
   const answer = captchaDraw.answer()
   keepForDevelopment(id, answer)
@@ -54,7 +56,8 @@ export async function issueCaptcha(ctx: ServiceContext): Promise<CaptchaResult> 
   return { captchaId: id, image: await captchaPng(answer), expireInSeconds: CAPTCHA_TTL_SECONDS }
 }
 
-export const captchaRequired = (message: string = CAPTCHA_MESSAGES.required) => new ApiError(ErrorCode.CaptchaRequired, message, 428)
+export const captchaRequired = (message: string = CAPTCHA_MESSAGES.required) =>
+  new ApiError(ErrorCode.CaptchaRequired, message, 428)
 
 /** Passes when the request carries the right answer to an unspent picture of this tenant; otherwise asks (428). */
 export async function requireCaptcha(ctx: ServiceContext): Promise<void> {
@@ -63,7 +66,8 @@ export async function requireCaptcha(ctx: ServiceContext): Promise<void> {
   const m = /^([A-Za-z0-9_-]{24})\.(\d{4})$/.exec(given)
   const { tenantId } = requireSite(ctx)
   const stored = m ? await spendCaptcha(ctx.db, { tenantId, idHash: sha256Hex(m[1]) }) : null
-  if (!m || !stored || !hashesEqual(stored, answerHash(tenantId, m[1], m[2]))) throw captchaRequired(CAPTCHA_MESSAGES.wrong)
+  if (!m || !stored || !hashesEqual(stored, answerHash(tenantId, m[1], m[2])))
+    throw captchaRequired(CAPTCHA_MESSAGES.wrong)
 }
 
 type Check = { rule: RuleName; key: string; message: (wait: string) => string }
@@ -73,7 +77,11 @@ type Check = { rule: RuleName; key: string; message: (wait: string) => string }
  * global ceiling, and when any is spent the caller must answer a picture. A call turned back for a picture did nothing,
  * so its own points come back — the retry with the answer is the same attempt, not a second one.
  */
-export async function limitWithChallenge(ctx: ServiceContext, own: Check[], ceilings: { rule: RuleName; key: string }[]): Promise<void> {
+export async function limitWithChallenge(
+  ctx: ServiceContext,
+  own: Check[],
+  ceilings: { rule: RuleName; key: string }[],
+): Promise<void> {
   await consume(ctx.db, own)
   if (!(await overCeiling(ctx.db, ceilings))) return
   try {

@@ -77,7 +77,8 @@ export type RuleName = keyof typeof RULES
 
 /** The one-code-a-minute windows follow the resend interval (SMS_RESEND_SECONDS: 60, a few seconds in browser tests). */
 const RESEND_WINDOWS = new Set<RuleName>(['smsPhoneIpMinute', 'smsPhoneMinute'])
-const windowOf = (rule: RuleName) => (RESEND_WINDOWS.has(rule) ? { ...RULES[rule], duration: getEnv().smsResendSeconds } : RULES[rule])
+const windowOf = (rule: RuleName) =>
+  RESEND_WINDOWS.has(rule) ? { ...RULES[rule], duration: getEnv().smsResendSeconds } : RULES[rule]
 
 const limiters = new WeakMap<Db, Map<RuleName, RateLimiterDrizzle>>()
 
@@ -89,7 +90,13 @@ function limiter(db: Db, rule: RuleName): RateLimiterDrizzle {
     // Under Jest each test file closes its database while the store's cleanup timer still runs; the timer's late
     // "PGlite is closed" log makes an in-band Jest run (one worker on 2 cores) exit 1 although every test passed.
     const clearExpiredByTimeout = process.env.JEST_WORKER_ID === undefined
-    found = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: rule, clearExpiredByTimeout, ...windowOf(rule) })
+    found = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: rule,
+      clearExpiredByTimeout,
+      ...windowOf(rule),
+    })
     byRule.set(rule, found)
   }
   return found

@@ -33,13 +33,20 @@ async function account(phone: string): Promise<string> {
   return phone
 }
 /** A picture as the dialog gets it, and the header the retried call carries. */
-async function picture(host = 'demo.localhost', ip = freshIp()): Promise<{ id: string; header: string; answer: Answer }> {
+async function picture(
+  host = 'demo.localhost',
+  ip = freshIp(),
+): Promise<{ id: string; header: string; answer: Answer }> {
   const answer = await call('/api/Common/GetCaptcha', { host, ip })
   const id = answer.body.result?.captchaId as string
   return { id, header: `${id}.${ANSWER}`, answer }
 }
 const login = (phone: string, password: string, init: { ip?: string; captcha?: string } = {}) =>
-  post(LOGIN, { userNameOrEmailAddress: phone, password, ispassword: true }, { ip: init.ip, headers: init.captcha ? { 'x-captcha': init.captcha } : {} })
+  post(
+    LOGIN,
+    { userNameOrEmailAddress: phone, password, ispassword: true },
+    { ip: init.ip, headers: init.captcha ? { 'x-captcha': init.captcha } : {} },
+  )
 const expectAsked = (res: Answer, message = '操作较为频繁，请输入图形验证码后继续') => {
   expect(res.status).toBe(428)
   expect(res.body).toMatchObject({ success: false, error: { code: 428, message } })
@@ -87,7 +94,8 @@ describe('password login past the account’s ceiling', () => {
     const acme = await picture('acme.localhost')
     expect(acme.answer.status).toBe(200)
     expectAsked(await login(phone, PASSWORD, { captcha: acme.header }), wrongMessage)
-    for (const junk of ['x', `${'A'.repeat(24)}.12345`, `${'A'.repeat(24)}`, '.1234']) expectAsked(await login(phone, PASSWORD, { captcha: junk }), wrongMessage)
+    for (const junk of ['x', `${'A'.repeat(24)}.12345`, `${'A'.repeat(24)}`, '.1234'])
+      expectAsked(await login(phone, PASSWORD, { captcha: junk }), wrongMessage)
     const good = await picture()
     expect((await login(phone, PASSWORD, { captcha: good.header })).status).toBe(200)
     expectAsked(await login(phone, PASSWORD, { captcha: good.header }), wrongMessage)
@@ -111,10 +119,17 @@ describe('SMS codes past the phone’s ceiling', () => {
     expect((await post(SEND, { PhoneNumber: phone }, { ip: freshIp() })).status).toBe(200)
     const owner = freshIp()
     expectAsked(await post(SEND, { PhoneNumber: phone }, { ip: owner }))
-    const sent = await post(SEND, { PhoneNumber: phone }, { ip: owner, headers: { 'x-captcha': (await picture()).header } })
+    const sent = await post(
+      SEND,
+      { PhoneNumber: phone },
+      { ip: owner, headers: { 'x-captcha': (await picture()).header } },
+    )
     expect(sent.status).toBe(200)
     const [sms] = await listOutbox(db.db, { tenantId: demoId, phone })
-    expect((await post(LOGIN, { userNameOrEmailAddress: phone, phoneCode: sms.code, ispassword: false }, { ip: owner })).status).toBe(200)
+    expect(
+      (await post(LOGIN, { userNameOrEmailAddress: phone, phoneCode: sms.code, ispassword: false }, { ip: owner }))
+        .status,
+    ).toBe(200)
   })
 
   it('strangers’ wrong codes from many addresses make the owner answer a picture, never lose her code', async () => {
@@ -124,12 +139,24 @@ describe('SMS codes past the phone’s ceiling', () => {
     const [sms] = await listOutbox(db.db, { tenantId: demoId, phone })
     // Wrong codes on the company-login purpose: they count on the phone across purposes, but never touch her login code.
     for (let i = 0; i < 20; i++) {
-      const guess = await post('/api/TokenAuth/AuthenticateCompany', { userNameOrEmailAddress: phone, password: '0000', ispassword: false }, { ip: freshIp() })
+      const guess = await post(
+        '/api/TokenAuth/AuthenticateCompany',
+        { userNameOrEmailAddress: phone, password: '0000', ispassword: false },
+        { ip: freshIp() },
+      )
       expect(guess.status).toBe(400)
     }
-    const plain = await post(LOGIN, { userNameOrEmailAddress: phone, phoneCode: sms.code, ispassword: false }, { ip: owner })
+    const plain = await post(
+      LOGIN,
+      { userNameOrEmailAddress: phone, phoneCode: sms.code, ispassword: false },
+      { ip: owner },
+    )
     expectAsked(plain)
-    const withPicture = await post(LOGIN, { userNameOrEmailAddress: phone, phoneCode: sms.code, ispassword: false }, { ip: owner, headers: { 'x-captcha': (await picture()).header } })
+    const withPicture = await post(
+      LOGIN,
+      { userNameOrEmailAddress: phone, phoneCode: sms.code, ispassword: false },
+      { ip: owner, headers: { 'x-captcha': (await picture()).header } },
+    )
     expect(withPicture.status).toBe(200)
   })
 

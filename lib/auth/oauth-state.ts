@@ -50,15 +50,27 @@ export async function issueState(ctx: ServiceContext, provider: OAuthProvider, r
  * Spends a state: it must exist on this tenant for this provider, be unexpired and unused, and come back to the browser
  * that asked for it. Answers where to return; anything else is refused with one message (nothing to tell apart).
  */
-export async function consumeState(ctx: ServiceContext, providers: OAuthProvider[], state: string): Promise<{ provider: OAuthProvider; returnTo: string }> {
+export async function consumeState(
+  ctx: ServiceContext,
+  providers: OAuthProvider[],
+  state: string,
+): Promise<{ provider: OAuthProvider; returnTo: string }> {
   const tenantId = requireSite(ctx).tenantId
   const nonce = browserNonce(ctx)
   if (!nonce || !/^[A-Za-z0-9_-]{43}$/.test(state)) throw businessRule(STATE_INVALID)
   const [row] = await ctx.db
     .update(oauthStates)
     .set({ usedAt: new Date() })
-    .where(and(eq(oauthStates.tenantId, tenantId), eq(oauthStates.stateHash, sha256Hex(state)), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, new Date())))
+    .where(
+      and(
+        eq(oauthStates.tenantId, tenantId),
+        eq(oauthStates.stateHash, sha256Hex(state)),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, new Date()),
+      ),
+    )
     .returning()
-  if (!row || !providers.includes(row.provider) || !hashesEqual(row.browserHash, sha256Hex(nonce))) throw businessRule(STATE_INVALID)
+  if (!row || !providers.includes(row.provider) || !hashesEqual(row.browserHash, sha256Hex(nonce)))
+    throw businessRule(STATE_INVALID)
   return { provider: row.provider, returnTo: row.returnTo }
 }

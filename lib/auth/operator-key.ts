@@ -23,7 +23,9 @@ export async function requireOperator(ctx: ServiceContext): Promise<{ id: number
   if (!key) throw new ApiError(ErrorCode.Unauthorized, CONSULT_ERRORS.operatorKeyMissing, 401)
   const { tenantId } = requireSite(ctx)
   const limitKey = `${tenantId}:${ctx.clientIp}`
-  await consume(ctx.db, [{ rule: 'operatorKeyIp', key: limitKey, message: (w) => `运营密钥错误次数过多，请${w}后再试` }])
+  await consume(ctx.db, [
+    { rule: 'operatorKeyIp', key: limitKey, message: (w) => `运营密钥错误次数过多，请${w}后再试` },
+  ])
   const found = key.length <= 200 ? await findOperatorKey(ctx.db, { tenantId, keyHash: operatorKeyHash(key) }) : null
   if (!found) throw new ApiError(ErrorCode.Unauthorized, CONSULT_ERRORS.operatorKeyBad, 401)
   await refund(ctx.db, 'operatorKeyIp', limitKey)

@@ -20,6 +20,7 @@ describe('phone-change ticket', () => {
     const [v, exp, sig] = ticket.split('.')
     expect(checkPhoneTicket(`${v}.${Number(exp) + 3600}.${sig}`, me)).toBe(false)
     expect(checkPhoneTicket(`${v}.${exp}.${'A'.repeat(43)}`, me)).toBe(false)
-    for (const junk of ['', 'v1', 'v1..', `v2.${exp}.${sig}`, `${ticket}x`]) expect(checkPhoneTicket(junk, me)).toBe(false)
+    for (const junk of ['', 'v1', 'v1..', `v2.${exp}.${sig}`, `${ticket}x`])
+      expect(checkPhoneTicket(junk, me)).toBe(false)
   })
 })

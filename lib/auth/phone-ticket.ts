@@ -14,7 +14,11 @@ type Binding = { tenantId: number; accountId: number; phone: string; kind?: 'use
  * makes a ticket die with the change it allowed: once the phone moved, the same ticket no longer matches.
  */
 function mac(b: Binding, expires: number): Buffer {
-  return createHmac('sha256', getEnv().sessionSecret).update(`phone-change-ticket:v1:${b.kind === 'company' ? 'company:' : ''}${b.tenantId}:${b.accountId}:${b.phone}:${expires}`).digest()
+  return createHmac('sha256', getEnv().sessionSecret)
+    .update(
+      `phone-change-ticket:v1:${b.kind === 'company' ? 'company:' : ''}${b.tenantId}:${b.accountId}:${b.phone}:${expires}`,
+    )
+    .digest()
 }
 
 export function issuePhoneTicket(b: Binding, now = Date.now()): { ticket: string; expireInSeconds: number } {

@@ -7,7 +7,13 @@ import { consume, forgive, overCeiling, refund, retryText, RULES } from './limit
 jest.mock('rate-limiter-flexible', () => {
   const actual = jest.requireActual('rate-limiter-flexible')
   class RateLimiterDrizzle extends actual.RateLimiterMemory {
-    constructor(opts: { points: number; duration: number; keyPrefix: string; storeClient: unknown; clearExpiredByTimeout: boolean }) {
+    constructor(opts: {
+      points: number
+      duration: number
+      keyPrefix: string
+      storeClient: unknown
+      clearExpiredByTimeout: boolean
+    }) {
       super({ points: opts.points, duration: opts.duration, keyPrefix: opts.keyPrefix })
       mockStores.push(opts)
     }
@@ -15,7 +21,13 @@ jest.mock('rate-limiter-flexible', () => {
   return { ...actual, RateLimiterDrizzle }
 })
 
-const mockStores: { keyPrefix: string; storeClient: unknown; clearExpiredByTimeout: boolean; points: number; duration: number }[] = []
+const mockStores: {
+  keyPrefix: string
+  storeClient: unknown
+  clearExpiredByTimeout: boolean
+  points: number
+  duration: number
+}[] = []
 const newDb = () => ({}) as Db
 const say = (w: string) => `请${w}后再试`
 
@@ -42,10 +54,14 @@ describe('consume', () => {
       { rule: 'smsIpHour', key: '1:ip', message: (w) => `ip ${w}` },
       { rule: 'smsPhoneMinute', key: '1:138', message: (w) => `当前手机号请${w}后再试` },
     ])
-    await expect(refused).rejects.toMatchObject({ code: 429, status: 429, message: expect.stringMatching(/^当前手机号请(60|59)秒后再试$/) })
-    await expect(
-      consume(db, [{ rule: 'smsPhoneMinute', key: '1:138', message: say }]),
-    ).rejects.toMatchObject({ headers: { 'Retry-After': expect.stringMatching(/^(59|60)$/) } })
+    await expect(refused).rejects.toMatchObject({
+      code: 429,
+      status: 429,
+      message: expect.stringMatching(/^当前手机号请(60|59)秒后再试$/),
+    })
+    await expect(consume(db, [{ rule: 'smsPhoneMinute', key: '1:138', message: say }])).rejects.toMatchObject({
+      headers: { 'Retry-After': expect.stringMatching(/^(59|60)$/) },
+    })
     // Another key, or the same key on another database, has its own points.
     await consume(db, [{ rule: 'smsPhoneMinute', key: '1:139', message: say }])
     await consume(newDb(), [{ rule: 'smsPhoneMinute', key: '1:138', message: say }])
@@ -60,8 +76,11 @@ describe('consume', () => {
         { rule: 'loginAccountIp', key: 'k', message: say },
       ]),
     ).rejects.toMatchObject({ status: 429 })
-    for (let i = 0; i < RULES.loginAccountIp.points; i++) await consume(db, [{ rule: 'loginAccountIp', key: 'k', message: say }])
-    await expect(consume(db, [{ rule: 'loginAccountIp', key: 'k', message: say }])).rejects.toMatchObject({ status: 429 })
+    for (let i = 0; i < RULES.loginAccountIp.points; i++)
+      await consume(db, [{ rule: 'loginAccountIp', key: 'k', message: say }])
+    await expect(consume(db, [{ rule: 'loginAccountIp', key: 'k', message: say }])).rejects.toMatchObject({
+      status: 429,
+    })
   })
 
   it('builds one store per database and rule, on that database, without the cleanup timer under Jest', async () => {
@@ -87,7 +106,11 @@ describe('consume', () => {
 describe('overCeiling', () => {
   it('takes a point from every ceiling and answers whether any is spent, never refusing', async () => {
     const db = newDb()
-    const pass = () => overCeiling(db, [{ rule: 'smsPhoneHour', key: 'p' }, { rule: 'smsPhoneMinute', key: 'p' }])
+    const pass = () =>
+      overCeiling(db, [
+        { rule: 'smsPhoneHour', key: 'p' },
+        { rule: 'smsPhoneMinute', key: 'p' },
+      ])
     expect(await pass()).toBe(false)
     expect(await pass()).toBe(true)
     expect(await pass()).toBe(true)

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 // The web session cookie: the sealed token comes back out, anything else is no session.
 import { sealData, unsealData } from 'iron-session'
-import { cookieValue, MAX_SESSION_COOKIE, SESSION_COOKIE, sessionSecret, sessionTokenFromCookie } from './session-cookie'
+import {
+  cookieValue,
+  MAX_SESSION_COOKIE,
+  SESSION_COOKIE,
+  sessionSecret,
+  sessionTokenFromCookie,
+} from './session-cookie'
 
 // The real unseal, watched: an oversized cookie must be refused before any decryption (issue 23 L7).
 jest.mock('iron-session', () => {
@@ -10,7 +16,8 @@ jest.mock('iron-session', () => {
 })
 const unseal = unsealData as jest.MockedFunction<typeof unsealData>
 
-const request = (cookie?: string) => new Request('http://demo.localhost/', { headers: cookie === undefined ? {} : { cookie } })
+const request = (cookie?: string) =>
+  new Request('http://demo.localhost/', { headers: cookie === undefined ? {} : { cookie } })
 const seal = (data: object, password = sessionSecret()) => sealData(data, { password })
 
 describe('cookieValue', () => {
@@ -52,7 +59,11 @@ describe('sessionTokenFromCookie', () => {
     const sealed = await seal({ token: 'T'.repeat(43) })
     expect(await sessionTokenFromCookie(request())).toBeNull()
     expect(await sessionTokenFromCookie(request(`${SESSION_COOKIE}=${sealed.slice(0, -2)}xx`))).toBeNull()
-    expect(await sessionTokenFromCookie(request(`${SESSION_COOKIE}=${await seal({ token: 'T' }, 'another-secret-another-secret-another-secret')}`))).toBeNull()
+    expect(
+      await sessionTokenFromCookie(
+        request(`${SESSION_COOKIE}=${await seal({ token: 'T' }, 'another-secret-another-secret-another-secret')}`),
+      ),
+    ).toBeNull()
     expect(await sessionTokenFromCookie(request(`${SESSION_COOKIE}=${await seal({ token: 42 })}`))).toBeNull()
     expect(await sessionTokenFromCookie(request(`${SESSION_COOKIE}=${await seal({})}`))).toBeNull()
   })

@@ -26,7 +26,7 @@ export function sessionSecret(): string {
 export function cookieValue(request: Request, name: string, maxLength = MAX_COOKIE_VALUE): string | null {
   const header = request.headers.get('cookie')
   if (!header) return null
-  for (let start = 0; start < header.length; ) {
+  for (let start = 0; start < header.length;) {
     const semicolon = header.indexOf(';', start)
     const end = semicolon < 0 ? header.length : semicolon
     const eq = header.indexOf('=', start)

@@ -26,7 +26,9 @@ const DAY_MS = 24 * 3600 * 1000
 const BASIC_INFO = '/api/services/app/FrontUser/GetUserBasicInfo'
 const target = (p: string): Target => {
   const parts = p.split('?')[0].split('/').filter(Boolean)
-  return parts[1] === 'services' ? { prefix: 'app', service: parts[3], method: parts[4] } : { prefix: parts[1] as 'TokenAuth', method: parts[2] }
+  return parts[1] === 'services'
+    ? { prefix: 'app', service: parts[3], method: parts[4] }
+    : { prefix: parts[1] as 'TokenAuth', method: parts[2] }
 }
 
 async function call(p: string, init: { host?: string; bearer?: string; cookie?: string; body?: unknown } = {}) {
@@ -41,17 +43,28 @@ async function call(p: string, init: { host?: string; bearer?: string; cookie?: 
 }
 
 async function signIn(host = 'demo.localhost') {
-  const r = await call('/api/TokenAuth/Authenticate', { host, body: { userNameOrEmailAddress: '13800000001', password: 'Qihang2026', ispassword: true } })
+  const r = await call('/api/TokenAuth/Authenticate', {
+    host,
+    body: { userNameOrEmailAddress: '13800000001', password: 'Qihang2026', ispassword: true },
+  })
   expect(r.status).toBe(200)
   return { token: r.body.result.accessToken as string, cookie: r.setCookie!.split(';')[0] }
 }
 const passwordLogin = async (host = 'demo.localhost') => (await signIn(host)).token
 
 const rowOf = async (tenantId: number, token: string) =>
-  (await db.db.select().from(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, sha256Hex(token)))))[0]
+  (
+    await db.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, sha256Hex(token))))
+  )[0]
 
 const setRow = (tenantId: number, token: string, values: Partial<typeof sessions.$inferInsert>) =>
-  db.db.update(sessions).set(values).where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, sha256Hex(token))))
+  db.db
+    .update(sessions)
+    .set(values)
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, sha256Hex(token))))
 
 /** "Not signed in" as the contract says: HTTP 401, unAuthorizedRequest, code 401 (toast and reload, storage kept). */
 const notSignedIn = (message: string) => ({
@@ -61,7 +74,11 @@ const notSignedIn = (message: string) => ({
   error: { code: 401, message, details: null, validationErrors: null },
 })
 /** "Ended elsewhere": HTTP 401 with code -10, the client's cue to clear its storage. */
-const endedElsewhere = { success: false, unAuthorizedRequest: true, error: { code: -10, message: '登录已失效，请重新登录' } }
+const endedElsewhere = {
+  success: false,
+  unAuthorizedRequest: true,
+  error: { code: -10, message: '登录已失效，请重新登录' },
+}
 
 describe('a live session', () => {
   it('identifies its account by bearer token and by the sealed cookie', async () => {
@@ -89,7 +106,12 @@ describe('a live session', () => {
   })
 
   it('stores only the hash of its token, bound to the tenant, with the user agent capped', async () => {
-    const { token, expiresAt } = await createSession(db.db, { tenantId: demoId, kind: 'user', accountId: 1, userAgent: 'x'.repeat(400) })
+    const { token, expiresAt } = await createSession(db.db, {
+      tenantId: demoId,
+      kind: 'user',
+      accountId: 1,
+      userAgent: 'x'.repeat(400),
+    })
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const row = await rowOf(demoId, token)
     expect(row.tokenHash).toBe(sha256Hex(token))
@@ -164,23 +186,33 @@ describe('ended elsewhere: 401, code -10', () => {
 
   it('a session of an account disabled since', async () => {
     const token = await passwordLogin()
-    await db.db.update(individuals).set({ disabled: true }).where(and(eq(individuals.tenantId, demoId), eq(individuals.phone, '13800000001')))
+    await db.db
+      .update(individuals)
+      .set({ disabled: true })
+      .where(and(eq(individuals.tenantId, demoId), eq(individuals.phone, '13800000001')))
     try {
       const r = await call(BASIC_INFO, { bearer: token })
       expect(r.status).toBe(401)
       expect(r.body).toMatchObject(endedElsewhere)
     } finally {
-      await db.db.update(individuals).set({ disabled: false }).where(and(eq(individuals.tenantId, demoId), eq(individuals.phone, '13800000001')))
+      await db.db
+        .update(individuals)
+        .set({ disabled: false })
+        .where(and(eq(individuals.tenantId, demoId), eq(individuals.phone, '13800000001')))
     }
   })
 
   it('a company session whose company was removed', async () => {
-    const login = await call('/api/TokenAuth/AuthenticateCompany', { body: { userNameOrEmailAddress: 'qihang_hr', password: 'Qihang2026', ispassword: true } })
+    const login = await call('/api/TokenAuth/AuthenticateCompany', {
+      body: { userNameOrEmailAddress: 'qihang_hr', password: 'Qihang2026', ispassword: true },
+    })
     expect(login.status).toBe(200)
     const token = login.body.result.accessToken as string
     const info = await call(BASIC_INFO, { bearer: token })
     expect(info.body.result).toMatchObject({ kind: 'company', userName: 'qihang_hr', companyName: '启航科技有限公司' })
-    await db.db.delete(companies).where(and(eq(companies.tenantId, demoId), eq(companies.id, login.body.result.frontCompanyId)))
+    await db.db
+      .delete(companies)
+      .where(and(eq(companies.tenantId, demoId), eq(companies.id, login.body.result.frontCompanyId)))
     const r = await call(BASIC_INFO, { bearer: token })
     expect(r.status).toBe(401)
     expect(r.body).toMatchObject(endedElsewhere)

@@ -2,7 +2,13 @@
 import { sealData } from 'iron-session'
 import { getEnv } from '@/lib/env'
 import { SESSION_COOKIE, sessionSecret } from '@/lib/auth/session-cookie'
-import { getSessionByHash, insertSession, revokeSession, touchSession, type AccountKind } from '@/lib/db/queries/sessions'
+import {
+  getSessionByHash,
+  insertSession,
+  revokeSession,
+  touchSession,
+  type AccountKind,
+} from '@/lib/db/queries/sessions'
 import { getCompanyById, getIndividualById } from '@/lib/db/queries/accounts'
 import type { Db } from '@/lib/db/client'
 import type { Caller } from '@/lib/auth/context'
@@ -15,33 +21,51 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000
 
 export async function createSession(
   db: Db,
-  { tenantId, kind, accountId, userAgent }: { tenantId: number; kind: AccountKind; accountId: number; userAgent: string },
+  {
+    tenantId,
+    kind,
+    accountId,
+    userAgent,
+  }: { tenantId: number; kind: AccountKind; accountId: number; userAgent: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSessionToken()
   const expiresAt = new Date(Date.now() + ABSOLUTE_SECONDS * 1000)
-  await insertSession(db, { tenantId, tokenHash: sha256Hex(token), accountKind: kind, accountId, expiresAt, userAgent: userAgent.slice(0, 300) })
+  await insertSession(db, {
+    tenantId,
+    tokenHash: sha256Hex(token),
+    accountKind: kind,
+    accountId,
+    expiresAt,
+    userAgent: userAgent.slice(0, 300),
+  })
   return { token, expiresAt }
 }
 
-export type SessionLookup = { status: 'active'; caller: Caller } | { status: 'ended' } | { status: 'expired' } | { status: 'unknown' }
+export type SessionLookup =
+  { status: 'active'; caller: Caller } | { status: 'ended' } | { status: 'expired' } | { status: 'unknown' }
 
 /**
  * 'ended' means the session was ended elsewhere (revoked, password changed, account disabled or removed):
  * the client's cue (code -10) to drop what it stored. 'expired' and 'unknown' are plain "not signed in".
  */
-export async function lookupSession(db: Db, { tenantId, token }: { tenantId: number; token: string }): Promise<SessionLookup> {
+export async function lookupSession(
+  db: Db,
+  { tenantId, token }: { tenantId: number; token: string },
+): Promise<SessionLookup> {
   const tokenHash = sha256Hex(token)
   const row = await getSessionByHash(db, { tenantId, tokenHash })
   if (!row) return { status: 'unknown' }
   if (row.revokedAt) return { status: 'ended' }
   const now = Date.now()
-  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_SECONDS * 1000 <= now) return { status: 'expired' }
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_SECONDS * 1000 <= now)
+    return { status: 'expired' }
   const account =
     row.accountKind === 'user'
       ? await getIndividualById(db, { tenantId, id: row.accountId })
       : await getCompanyById(db, { tenantId, id: row.accountId })
   if (!account || account.disabled) return { status: 'ended' }
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, { tenantId, tokenHash, at: new Date(now) })
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+    await touchSession(db, { tenantId, tokenHash, at: new Date(now) })
   return { status: 'active', caller: { kind: row.accountKind, accountId: row.accountId, sessionId: tokenHash } }
 }
 
@@ -49,7 +73,10 @@ export async function lookupSession(db: Db, { tenantId, token }: { tenantId: num
  * For anonymous methods declared with `session: 'optional'`: the caller behind a live session, else null — an ended
  * or expired session is simply a visitor here (the method serves both).
  */
-export async function optionalCaller(db: Db, { tenantId, token }: { tenantId: number; token: string | null }): Promise<Caller | null> {
+export async function optionalCaller(
+  db: Db,
+  { tenantId, token }: { tenantId: number; token: string | null },
+): Promise<Caller | null> {
   if (!token) return null
   const found = await lookupSession(db, { tenantId, token })
   return found.status === 'active' ? found.caller : null

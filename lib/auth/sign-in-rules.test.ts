@@ -8,7 +8,15 @@ import * as sessionQueries from '@/lib/db/queries/sessions'
 import { limitWithChallenge } from './captcha'
 import { forgive, refund } from './limits'
 import { SESSION_COOKIE, sessionTokenFromCookie } from './session-cookie'
-import { ABSOLUTE_SECONDS, clearedSessionCookie, createSession, endSession, IDLE_SECONDS, lookupSession, sessionCookie } from './sessions'
+import {
+  ABSOLUTE_SECONDS,
+  clearedSessionCookie,
+  createSession,
+  endSession,
+  IDLE_SECONDS,
+  lookupSession,
+  sessionCookie,
+} from './sessions'
 import { BAD_CREDENTIALS_USER, callerAccount, endAllSessions, signIn, signOut, withLoginLimit } from './sign-in'
 import { sha256Hex } from './tokens'
 
@@ -29,12 +37,29 @@ const db = { stand: 'in db' } as unknown as ServiceContext['db']
 const NOW = 1_700_000_000_000
 const MINUTE = 60_000
 const site = { tenantId: 7, settings: { tenantLogoUrl: 'logo.png', icoUrl: 'ico.png' } } as TenantSite
-const user = { id: 5, nickname: '学员0000', avatarUrl: '', isThirdHeadImg: false, phone: '13800000000', disabled: false }
+const user = {
+  id: 5,
+  nickname: '学员0000',
+  avatarUrl: '',
+  isThirdHeadImg: false,
+  phone: '13800000000',
+  disabled: false,
+}
 const company = { id: 9, companyName: '启航', logoUrl: '', contactPhone: '13900000000', disabled: false }
 
 function context(overrides: Partial<ServiceContext> = {}) {
   const cookies: string[] = []
-  const ctx = { db, site, token: null, caller: null, clientIp: '1.2.3.4', secureTransport: false, userAgent: 'UA', setCookie: (c: string) => void cookies.push(c), ...overrides } as ServiceContext
+  const ctx = {
+    db,
+    site,
+    token: null,
+    caller: null,
+    clientIp: '1.2.3.4',
+    secureTransport: false,
+    userAgent: 'UA',
+    setCookie: (c: string) => void cookies.push(c),
+    ...overrides,
+  } as ServiceContext
   return { ctx, cookies }
 }
 
@@ -47,11 +72,23 @@ afterEach(() => jest.restoreAllMocks())
 
 describe('createSession', () => {
   it('stores the hash of a fresh token with its 30-day expiry and the user agent cut to 300 characters', async () => {
-    const { token, expiresAt } = await createSession(db, { tenantId: 7, kind: 'user', accountId: 5, userAgent: 'x'.repeat(400) })
+    const { token, expiresAt } = await createSession(db, {
+      tenantId: 7,
+      kind: 'user',
+      accountId: 5,
+      userAgent: 'x'.repeat(400),
+    })
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(ABSOLUTE_SECONDS).toBe(30 * 24 * 3600)
     expect(expiresAt).toEqual(new Date(NOW + ABSOLUTE_SECONDS * 1000))
-    expect(sq.insertSession).toHaveBeenCalledWith(db, { tenantId: 7, tokenHash: sha256Hex(token), accountKind: 'user', accountId: 5, expiresAt, userAgent: 'x'.repeat(300) })
+    expect(sq.insertSession).toHaveBeenCalledWith(db, {
+      tenantId: 7,
+      tokenHash: sha256Hex(token),
+      accountKind: 'user',
+      accountId: 5,
+      expiresAt,
+      userAgent: 'x'.repeat(300),
+    })
   })
 })
 
@@ -69,7 +106,10 @@ describe('lookupSession', () => {
   it('finds the session by its token’s hash within the tenant, and its caller', async () => {
     sq.getSessionByHash.mockResolvedValue(row() as never)
     aq.getIndividualById.mockResolvedValue(user as never)
-    expect(await look()).toEqual({ status: 'active', caller: { kind: 'user', accountId: 5, sessionId: sha256Hex('tok') } })
+    expect(await look()).toEqual({
+      status: 'active',
+      caller: { kind: 'user', accountId: 5, sessionId: sha256Hex('tok') },
+    })
     expect(sq.getSessionByHash).toHaveBeenCalledWith(db, { tenantId: 7, tokenHash: sha256Hex('tok') })
     expect(aq.getIndividualById).toHaveBeenCalledWith(db, { tenantId: 7, id: 5 })
     expect(aq.getCompanyById).not.toHaveBeenCalled()
@@ -120,7 +160,9 @@ describe('lookupSession', () => {
 describe('session cookies', () => {
   it('seal the token for 30 days, HttpOnly and Lax, Secure over https or when configured', async () => {
     const plain = await sessionCookie('tok-123')
-    expect(plain).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ABSOLUTE_SECONDS}$`))
+    expect(plain).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=[^;]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ABSOLUTE_SECONDS}$`),
+    )
     const sealed = plain.split(';')[0]
     expect(await sessionTokenFromCookie(new Request('http://x/', { headers: { cookie: sealed } }))).toBe('tok-123')
     expect(await sessionCookie('tok', { overHttps: true })).toMatch(/; Max-Age=2592000; Secure$/)
@@ -130,7 +172,9 @@ describe('session cookies', () => {
 
   it('are cleared with an empty value and Max-Age 0', () => {
     expect(clearedSessionCookie()).toBe(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
-    expect(clearedSessionCookie({ overHttps: true })).toBe(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`)
+    expect(clearedSessionCookie({ overHttps: true })).toBe(
+      `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`,
+    )
   })
 
   it('endSession revokes by the token’s hash within the tenant', async () => {
@@ -150,7 +194,9 @@ describe('signIn, signOut, endAllSessions', () => {
     expect(cookies).toHaveLength(1)
     expect(cookies[0]).toMatch(/; Secure$/)
     const sealed = cookies[0].split(';')[0]
-    expect(await sessionTokenFromCookie(new Request('http://x/', { headers: { cookie: sealed } }))).toBe(result.accessToken)
+    expect(await sessionTokenFromCookie(new Request('http://x/', { headers: { cookie: sealed } }))).toBe(
+      result.accessToken,
+    )
   })
 
   it('signOut ends the caller’s session when there is one, and always clears the cookie', async () => {
@@ -185,21 +231,30 @@ describe('callerAccount', () => {
   })
 
   it('refuses to run without the tenant the dispatcher should have required', async () => {
-    await expect(callerAccount(context({ site: null, caller: { kind: 'user', accountId: 5, sessionId: 'h' } }).ctx)).rejects.toThrow(
-      'tenant required but missing: the dispatcher should have refused',
-    )
+    await expect(
+      callerAccount(context({ site: null, caller: { kind: 'user', accountId: 5, sessionId: 'h' } }).ctx),
+    ).rejects.toThrow('tenant required but missing: the dispatcher should have refused')
     expect(aq.getIndividualById).not.toHaveBeenCalled()
   })
 
   it('answers 401 without a caller or when the account is gone', async () => {
     await expect(callerAccount(context().ctx)).rejects.toMatchObject({ status: 401, code: 401 })
-    await expect(callerAccount(context({ caller: { kind: 'user', accountId: 5, sessionId: 'h' } }).ctx)).rejects.toMatchObject({ status: 401 })
-    await expect(callerAccount(context({ caller: { kind: 'company', accountId: 9, sessionId: 'h' } }).ctx)).rejects.toMatchObject({ status: 401 })
+    await expect(
+      callerAccount(context({ caller: { kind: 'user', accountId: 5, sessionId: 'h' } }).ctx),
+    ).rejects.toMatchObject({ status: 401 })
+    await expect(
+      callerAccount(context({ caller: { kind: 'company', accountId: 9, sessionId: 'h' } }).ctx),
+    ).rejects.toMatchObject({ status: 401 })
   })
 })
 
 describe('withLoginLimit', () => {
-  const checksOf = () => (limitWithChallenge as jest.Mock).mock.calls[0][1] as { rule: string; key: string; message: (w: string) => string }[]
+  const checksOf = () =>
+    (limitWithChallenge as jest.Mock).mock.calls[0][1] as {
+      rule: string
+      key: string
+      message: (w: string) => string
+    }[]
 
   it('takes a point per address and per account and address, then passes the account ceiling (lower-cased), before the attempt', async () => {
     const { ctx } = context()
@@ -212,14 +267,19 @@ describe('withLoginLimit', () => {
       ['loginIp', '7:1.2.3.4'],
       ['loginAccountIp', '7:qihang_hr@1.2.3.4'],
     ])
-    expect(checksOf().map((c) => c.message('15分钟'))).toEqual(['登录尝试过于频繁，请15分钟后再试', '登录失败次数过多，请稍后再试（15分钟后可重新登录）'])
+    expect(checksOf().map((c) => c.message('15分钟'))).toEqual([
+      '登录尝试过于频繁，请15分钟后再试',
+      '登录失败次数过多，请稍后再试（15分钟后可重新登录）',
+    ])
     expect((limitWithChallenge as jest.Mock).mock.calls[0][2]).toEqual([{ rule: 'loginAccount', key: '7:qihang_hr' }])
   })
 
   it('tries nothing when the account ceiling asks for a 图形验证码 that is not given', async () => {
     ;(limitWithChallenge as jest.Mock).mockRejectedValue(Object.assign(new Error('captcha'), { status: 428 }))
     const attempt = jest.fn(async () => 'ok')
-    await expect(withLoginLimit(context().ctx, 'hr', attempt, BAD_CREDENTIALS_USER)).rejects.toMatchObject({ status: 428 })
+    await expect(withLoginLimit(context().ctx, 'hr', attempt, BAD_CREDENTIALS_USER)).rejects.toMatchObject({
+      status: 428,
+    })
     expect(attempt).not.toHaveBeenCalled()
   })
 

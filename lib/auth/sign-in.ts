@@ -11,7 +11,12 @@ import { ABSOLUTE_SECONDS, clearedSessionCookie, createSession, endSession, sess
 /** A new session token at every login, in the cookie for the web and in the result for API clients. */
 export async function signIn(ctx: ServiceContext, account: Account) {
   const site = requireSite(ctx)
-  const { token } = await createSession(ctx.db, { tenantId: site.tenantId, kind: account.kind, accountId: account.row.id, userAgent: ctx.userAgent })
+  const { token } = await createSession(ctx.db, {
+    tenantId: site.tenantId,
+    kind: account.kind,
+    accountId: account.row.id,
+    userAgent: ctx.userAgent,
+  })
   ctx.setCookie(await sessionCookie(token, { overHttps: ctx.secureTransport }))
   return loginResult(site, account, token, ABSOLUTE_SECONDS)
 }
@@ -24,7 +29,11 @@ export async function signOut(ctx: ServiceContext): Promise<void> {
 
 /** After a password change or reset every session of the account ends, this one included. */
 export async function endAllSessions(ctx: ServiceContext, account: Pick<Account, 'kind'> & { row: { id: number } }) {
-  await revokeAccountSessions(ctx.db, { tenantId: requireSite(ctx).tenantId, accountKind: account.kind, accountId: account.row.id })
+  await revokeAccountSessions(ctx.db, {
+    tenantId: requireSite(ctx).tenantId,
+    accountKind: account.kind,
+    accountId: account.row.id,
+  })
   ctx.setCookie(clearedSessionCookie({ overHttps: ctx.secureTransport }))
 }
 
@@ -52,7 +61,12 @@ export const BAD_CREDENTIALS_COMPANY = '登录名或密码错误'
  * anywhere is a ceiling (M3): past it each try needs a 图形验证码, so a botnet cannot lock the owner out — it can only
  * make her read a picture. Keys are what the caller typed, so the answers are the same whether the account exists.
  */
-export async function withLoginLimit<T>(ctx: ServiceContext, who: string, attempt: () => Promise<T | null>, badMessage: string): Promise<T> {
+export async function withLoginLimit<T>(
+  ctx: ServiceContext,
+  who: string,
+  attempt: () => Promise<T | null>,
+  badMessage: string,
+): Promise<T> {
   const t = requireSite(ctx).tenantId
   const account = `${t}:${who.toLowerCase()}`
   const keys = { loginIp: `${t}:${ctx.clientIp}`, loginAccountIp: `${account}@${ctx.clientIp}`, loginAccount: account }
@@ -60,12 +74,20 @@ export async function withLoginLimit<T>(ctx: ServiceContext, who: string, attemp
     ctx,
     [
       { rule: 'loginIp', key: keys.loginIp, message: (w) => `登录尝试过于频繁，请${w}后再试` },
-      { rule: 'loginAccountIp', key: keys.loginAccountIp, message: (w) => `登录失败次数过多，请稍后再试（${w}后可重新登录）` },
+      {
+        rule: 'loginAccountIp',
+        key: keys.loginAccountIp,
+        message: (w) => `登录失败次数过多，请稍后再试（${w}后可重新登录）`,
+      },
     ],
     [{ rule: 'loginAccount', key: keys.loginAccount }],
   )
   const result = await attempt()
   if (result === null) throw businessRule(badMessage)
-  await Promise.all([refund(ctx.db, 'loginIp', keys.loginIp), forgive(ctx.db, 'loginAccountIp', keys.loginAccountIp), refund(ctx.db, 'loginAccount', keys.loginAccount)])
+  await Promise.all([
+    refund(ctx.db, 'loginIp', keys.loginIp),
+    forgive(ctx.db, 'loginAccountIp', keys.loginAccountIp),
+    refund(ctx.db, 'loginAccount', keys.loginAccount),
+  ])
   return result
 }

@@ -39,7 +39,8 @@ const ctx = {
   clientIp: '1.2.3.4',
 } as ServiceContext
 const NOW = 1_700_000_000_000
-const hashOf = (code: string, phone = '13800000000', purpose = 'login', tenant = 7) => sha256Hex(`${tenant}:${phone}:${purpose}:${code}`)
+const hashOf = (code: string, phone = '13800000000', purpose = 'login', tenant = 7) =>
+  sha256Hex(`${tenant}:${phone}:${purpose}:${code}`)
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -81,7 +82,11 @@ describe('sendTiming', () => {
 describe('issueSmsCode', () => {
   it("refuses by the caller's own counters (phone and address, the address), then passes the phone's ceilings from everywhere", async () => {
     await issueSmsCode(ctx, { phone: '13800000000', purpose: 'login' })
-    const checks = (limitWithChallenge as jest.Mock).mock.calls[0][1] as { rule: string; key: string; message: (w: string) => string }[]
+    const checks = (limitWithChallenge as jest.Mock).mock.calls[0][1] as {
+      rule: string
+      key: string
+      message: (w: string) => string
+    }[]
     expect((limitWithChallenge as jest.Mock).mock.calls[0][0]).toBe(ctx)
     expect(checks.map(({ rule, key }) => [rule, key])).toEqual([
       ['smsPhoneIpMinute', '7:13800000000@1.2.3.4'],
@@ -104,7 +109,10 @@ describe('issueSmsCode', () => {
 
   it('sends nothing when a ceiling asks for a 图形验证码 that is not given', async () => {
     ;(limitWithChallenge as jest.Mock).mockRejectedValue(new ApiError(428, '操作较为频繁，请输入图形验证码后继续', 428))
-    await expect(issueSmsCode(ctx, { phone: '13800000000', purpose: 'login' })).rejects.toMatchObject({ status: 428, code: 428 })
+    await expect(issueSmsCode(ctx, { phone: '13800000000', purpose: 'login' })).rejects.toMatchObject({
+      status: 428,
+      code: 428,
+    })
     expect(send).not.toHaveBeenCalled()
     expect(q.insertSmsCode).not.toHaveBeenCalled()
   })
@@ -114,7 +122,13 @@ describe('issueSmsCode', () => {
     expect(result).toEqual({ resendAfterSeconds: 60, expireInSeconds: CODE_TTL_SECONDS })
     expect(CODE_TTL_SECONDS).toBe(300)
     const message = send.mock.calls[0][0]
-    expect(message).toEqual({ tenantId: 7, tenantName: '启航学堂', phone: '13800000000', purpose: 'company-register', code: expect.stringMatching(/^\d{4}$/) })
+    expect(message).toEqual({
+      tenantId: 7,
+      tenantName: '启航学堂',
+      phone: '13800000000',
+      purpose: 'company-register',
+      code: expect.stringMatching(/^\d{4}$/),
+    })
     expect(send.mock.calls[0][1]).toEqual({ db })
     expect(q.insertSmsCode).toHaveBeenCalledWith(db, {
       tenantId: 7,
@@ -146,7 +160,10 @@ describe('issueSmsCode', () => {
       message: '验证码发送失败，请稍后再试',
     })
     expect(sendTiming.settle).toHaveBeenCalledTimes(2)
-    expect(await issueSmsCode(ctx, { phone: '13800000000', purpose: 'login', deliver: true })).toEqual({ resendAfterSeconds: 60, expireInSeconds: 300 })
+    expect(await issueSmsCode(ctx, { phone: '13800000000', purpose: 'login', deliver: true })).toEqual({
+      resendAfterSeconds: 60,
+      expireInSeconds: 300,
+    })
     expect(log).toHaveBeenCalledTimes(3)
   })
 
@@ -172,13 +189,22 @@ describe('verifySmsCode', () => {
   it('limits tries per address and per phone and address, across purposes, before anything is judged', async () => {
     q.judgeSmsCode.mockResolvedValue(judge())
     await check('1234')
-    const checks = (limitWithChallenge as jest.Mock).mock.calls[0][1] as { rule: string; key: string; message: (w: string) => string }[]
+    const checks = (limitWithChallenge as jest.Mock).mock.calls[0][1] as {
+      rule: string
+      key: string
+      message: (w: string) => string
+    }[]
     expect(checks.map(({ rule, key }) => [rule, key])).toEqual([
       ['codeCheckIp', '7:1.2.3.4'],
       ['codeCheckPhoneIp', '7:13800000000@1.2.3.4'],
     ])
-    expect(checks.map((c) => c.message('5分钟'))).toEqual(['验证码尝试次数过多，请5分钟后再试', '该手机号验证码尝试次数过多，请5分钟后再试'])
-    expect((limitWithChallenge as jest.Mock).mock.calls[0][2]).toEqual([{ rule: 'codeCheckPhone', key: '7:13800000000' }])
+    expect(checks.map((c) => c.message('5分钟'))).toEqual([
+      '验证码尝试次数过多，请5分钟后再试',
+      '该手机号验证码尝试次数过多，请5分钟后再试',
+    ])
+    expect((limitWithChallenge as jest.Mock).mock.calls[0][2]).toEqual([
+      { rule: 'codeCheckPhone', key: '7:13800000000' },
+    ])
   })
 
   it('judges nothing once a limit refuses', async () => {
@@ -190,7 +216,12 @@ describe('verifySmsCode', () => {
   it('counts the try on the latest live code of the tenant, phone and purpose before comparing (five at most)', async () => {
     q.judgeSmsCode.mockResolvedValue(judge())
     expect(await check('1234')).toEqual({ id: 11 })
-    expect(q.judgeSmsCode).toHaveBeenCalledWith(db, { tenantId: 7, phone: '13800000000', purpose: 'login', maxTries: 5 })
+    expect(q.judgeSmsCode).toHaveBeenCalledWith(db, {
+      tenantId: 7,
+      phone: '13800000000',
+      purpose: 'login',
+      maxTries: 5,
+    })
   })
 
   it('refuses when there is no live code, and when the code has had its five tries — even the right code', async () => {
@@ -243,6 +274,10 @@ describe('spendSmsCode', () => {
     q.consumeSmsCode.mockResolvedValue(true as never)
     await expect(spendSmsCode(db, { tenantId: 7, id: 11 })).resolves.toBeUndefined()
     q.consumeSmsCode.mockResolvedValue(false as never)
-    await expect(spendSmsCode(db, { tenantId: 7, id: 11 })).rejects.toMatchObject({ code: 0, status: 400, message: CODE_INVALID })
+    await expect(spendSmsCode(db, { tenantId: 7, id: 11 })).rejects.toMatchObject({
+      code: 0,
+      status: 400,
+      message: CODE_INVALID,
+    })
   })
 })

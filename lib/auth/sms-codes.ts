@@ -21,7 +21,10 @@ export const SEND_FLOOR_MS = 800
  * `settle`, which waits out the rest of a fixed floor; only a gateway slower than the floor still shows. The
  * development outbox writes a row and needs none. An object, so tests can hold the floor and watch both paths reach it.
  */
-export const sendTiming: { floorMs(provider?: SmsProviderName): number; settle(startedAt: number, floorMs?: number): Promise<void> } = {
+export const sendTiming: {
+  floorMs(provider?: SmsProviderName): number
+  settle(startedAt: number, floorMs?: number): Promise<void>
+} = {
   floorMs(provider = getEnv().smsProvider) {
     return provider === 'outbox' ? 0 : SEND_FLOOR_MS
   },
@@ -84,7 +87,10 @@ export async function issueSmsCode(
   return { resendAfterSeconds: getEnv().smsResendSeconds, expireInSeconds: CODE_TTL_SECONDS }
 }
 
-async function deliverCode(ctx: ServiceContext, { phone, purpose, tenantName }: { phone: string; purpose: SmsPurpose; tenantName: string }) {
+async function deliverCode(
+  ctx: ServiceContext,
+  { phone, purpose, tenantName }: { phone: string; purpose: SmsPurpose; tenantName: string },
+) {
   const t = requireSite(ctx).tenantId
   const code = newSmsCode()
   await insertSmsCode(ctx.db, {
@@ -110,12 +116,20 @@ export async function verifySmsCode(
   { phone, purpose, code, consume: consumeIt }: { phone: string; purpose: SmsPurpose; code: string; consume: boolean },
 ): Promise<{ id: number }> {
   const t = requireSite(ctx).tenantId
-  const keys = { codeCheckIp: `${t}:${ctx.clientIp}`, codeCheckPhoneIp: `${t}:${phone}@${ctx.clientIp}`, codeCheckPhone: `${t}:${phone}` }
+  const keys = {
+    codeCheckIp: `${t}:${ctx.clientIp}`,
+    codeCheckPhoneIp: `${t}:${phone}@${ctx.clientIp}`,
+    codeCheckPhone: `${t}:${phone}`,
+  }
   await limitWithChallenge(
     ctx,
     [
       { rule: 'codeCheckIp', key: keys.codeCheckIp, message: (w) => `验证码尝试次数过多，请${w}后再试` },
-      { rule: 'codeCheckPhoneIp', key: keys.codeCheckPhoneIp, message: (w) => `该手机号验证码尝试次数过多，请${w}后再试` },
+      {
+        rule: 'codeCheckPhoneIp',
+        key: keys.codeCheckPhoneIp,
+        message: (w) => `该手机号验证码尝试次数过多，请${w}后再试`,
+      },
     ],
     [{ rule: 'codeCheckPhone', key: keys.codeCheckPhone }],
   )
@@ -123,7 +137,11 @@ export async function verifySmsCode(
   if (judged.state === 'none') throw new ApiError(ErrorCode.BusinessRule, CODE_INVALID, 400)
   if (judged.state === 'spent') throw new ApiError(ErrorCode.BusinessRule, CODE_TOO_MANY_TRIES, 400)
   if (!hashesEqual(judged.codeHash, codeHash(t, phone, purpose, code))) {
-    throw new ApiError(ErrorCode.BusinessRule, judged.attempts >= MAX_WRONG_TRIES ? CODE_TOO_MANY_TRIES : CODE_INVALID, 400)
+    throw new ApiError(
+      ErrorCode.BusinessRule,
+      judged.attempts >= MAX_WRONG_TRIES ? CODE_TOO_MANY_TRIES : CODE_INVALID,
+      400,
+    )
   }
   // The right code was no guess: its try and its points come back (a two-step reset checks the same code twice).
   await Promise.all([

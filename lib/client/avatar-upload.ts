@@ -41,7 +41,9 @@ export async function cropToBlob(src: string, area: PixelArea): Promise<Blob> {
   context.fillStyle = '#fff'
   context.fillRect(0, 0, AVATAR_OUTPUT_SIZE, AVATAR_OUTPUT_SIZE)
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, AVATAR_OUTPUT_SIZE, AVATAR_OUTPUT_SIZE)
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/jpeg', 0.9))
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/jpeg', 0.9),
+  )
 }
 
 async function upload(blob: Blob, purpose: 'avatar' | 'logo'): Promise<string> {
@@ -60,6 +62,10 @@ export async function saveAvatar(blob: Blob): Promise<HeadImgResult> {
 /** The same for a company's logo (FrontCompany/ChangeCompanyLogoImg); the answer's logoUrl is the new userLogo (§4). */
 export async function saveCompanyLogo(blob: Blob): Promise<HeadImgResult> {
   const key = await upload(blob, 'logo')
-  const { logoUrl } = await apiPost<{ logoUrl: string }>('/api/services/app/FrontCompany/ChangeCompanyLogoImg', { logoUrl: key }, { inline: true })
+  const { logoUrl } = await apiPost<{ logoUrl: string }>(
+    '/api/services/app/FrontCompany/ChangeCompanyLogoImg',
+    { logoUrl: key },
+    { inline: true },
+  )
   return { userLogo: logoUrl, isThirdHeadImg: false }
 }

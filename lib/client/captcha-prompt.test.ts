@@ -4,7 +4,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom'
 import { askCaptcha } from './captcha-prompt'
 
-const picture = (captchaId: string) => ({ success: true, result: { captchaId, image: 'data:image/png;base64,iVBORw0KGgo=', expireInSeconds: 300 } })
+const picture = (captchaId: string) => ({
+  success: true,
+  result: { captchaId, image: 'data:image/png;base64,iVBORw0KGgo=', expireInSeconds: 300 },
+})
 let served: string[] = []
 
 beforeEach(() => {
@@ -55,8 +58,12 @@ it('取消, Escape and a newer question each answer null', async () => {
 })
 
 it('says why when the picture cannot be had, and keeps 确定 off', async () => {
-  global.fetch = jest.fn(async () => ({ json: async () => ({ success: false, error: { message: '获取图形验证码过于频繁，请9分钟后再试' } }) })) as never
+  global.fetch = jest.fn(async () => ({
+    json: async () => ({ success: false, error: { message: '获取图形验证码过于频繁，请9分钟后再试' } }),
+  })) as never
   void askCaptcha('x')
-  await waitFor(() => expect(screen.getByRole('alert', { hidden: true }).textContent).toBe('获取图形验证码过于频繁，请9分钟后再试'))
+  await waitFor(() =>
+    expect(screen.getByRole('alert', { hidden: true }).textContent).toBe('获取图形验证码过于频繁，请9分钟后再试'),
+  )
   expect((confirm() as HTMLButtonElement).disabled).toBe(true)
 })

@@ -5,12 +5,17 @@
 import { CAPTCHA_MESSAGES, CAPTCHA_PATH } from '@/lib/contract/captcha'
 import type { CaptchaResult } from '@/lib/contract/schemas/captcha'
 
-const BUTTON = 'rounded border px-5 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+const BUTTON =
+  'rounded border px-5 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
 let open: { close: (value: string | null) => void } | null = null
 let seq = 0
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Record<string, unknown> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag)
   Object.assign(node, props)
   node.append(...children)
@@ -19,9 +24,17 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string,
 
 /** A new picture (the server's envelope read by hand: this module must not load the HTTP client it serves). */
 async function fetchPicture(): Promise<CaptchaResult> {
-  const res = await fetch(`${CAPTCHA_PATH}?_t=${Date.now()}`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-  const envelope = (await res.json().catch(() => null)) as { success?: boolean; result?: CaptchaResult; error?: { message?: string } } | null
-  if (!envelope?.success || !envelope.result) throw new Error(envelope?.error?.message || '图形验证码加载失败，请点击重试')
+  const res = await fetch(`${CAPTCHA_PATH}?_t=${Date.now()}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  })
+  const envelope = (await res.json().catch(() => null)) as {
+    success?: boolean
+    result?: CaptchaResult
+    error?: { message?: string }
+  } | null
+  if (!envelope?.success || !envelope.result)
+    throw new Error(envelope?.error?.message || '图形验证码加载失败，请点击重试')
   return envelope.result
 }
 
@@ -36,13 +49,39 @@ export function askCaptcha(message: string): Promise<string | null> {
   return new Promise((resolve) => {
     let captchaId = ''
     const img = el('img', { alt: '图形验证码，点击换一张', width: 128, height: 48, className: 'h-12 w-32' })
-    const pictureButton = el('button', { type: 'button', title: '看不清？换一张', className: 'flex h-12 w-32 shrink-0 items-center justify-center overflow-hidden rounded border border-gray-200 bg-gray-50 text-xs text-gray-500' })
+    const pictureButton = el('button', {
+      type: 'button',
+      title: '看不清？换一张',
+      className:
+        'flex h-12 w-32 shrink-0 items-center justify-center overflow-hidden rounded border border-gray-200 bg-gray-50 text-xs text-gray-500',
+    })
     const again = el('button', { type: 'button', className: 'text-sm text-primary hover:underline' }, '换一张')
-    const input = el('input', { id: `${id}-input`, inputMode: 'numeric', autocomplete: 'one-time-code', maxLength: 4, className: 'mt-1 h-10 w-full rounded border border-gray-300 px-3 text-base tracking-[0.4em] focus:border-primary focus:outline-none' })
+    const input = el('input', {
+      id: `${id}-input`,
+      inputMode: 'numeric',
+      autocomplete: 'one-time-code',
+      maxLength: 4,
+      className:
+        'mt-1 h-10 w-full rounded border border-gray-300 px-3 text-base tracking-[0.4em] focus:border-primary focus:outline-none',
+    })
     input.setAttribute('aria-describedby', `${id}-message`)
     const problem = el('p', { role: 'alert', className: 'mt-1 min-h-5 text-xs text-red-600' })
-    const ok = el('button', { type: 'submit', className: `${BUTTON} border-primary bg-primary text-primary-contrast hover:bg-primary-hover disabled:opacity-60` }, '确定')
-    const cancel = el('button', { type: 'button', className: `${BUTTON} border-gray-300 bg-white text-gray-700 hover:border-primary hover:text-primary` }, '取消')
+    const ok = el(
+      'button',
+      {
+        type: 'submit',
+        className: `${BUTTON} border-primary bg-primary text-primary-contrast hover:bg-primary-hover disabled:opacity-60`,
+      },
+      '确定',
+    )
+    const cancel = el(
+      'button',
+      {
+        type: 'button',
+        className: `${BUTTON} border-gray-300 bg-white text-gray-700 hover:border-primary hover:text-primary`,
+      },
+      '取消',
+    )
     const form = el(
       'form',
       { method: 'dialog', noValidate: true },
@@ -54,7 +93,14 @@ export function askCaptcha(message: string): Promise<string | null> {
       problem,
       el('div', { className: 'mt-2 flex justify-end gap-3' }, cancel, ok),
     )
-    const dialog = el('dialog', { className: 'm-auto w-[360px] max-w-[calc(100vw-2rem)] rounded bg-white px-6 pt-5 pb-6 shadow-xl backdrop:bg-black/50' }, form)
+    const dialog = el(
+      'dialog',
+      {
+        className:
+          'm-auto w-[360px] max-w-[calc(100vw-2rem)] rounded bg-white px-6 pt-5 pb-6 shadow-xl backdrop:bg-black/50',
+      },
+      form,
+    )
     dialog.dataset.testid = 'captcha-dialog'
     dialog.setAttribute('aria-labelledby', `${id}-title`)
 

@@ -56,9 +56,17 @@ describe('decideErrorAction', () => {
     ['401 inline still signs out', { code: 401, httpStatus: 401, inline: true, message: 'y' }, signedOut('y')],
 
     // code 401 on learning / detail pages: toast + reload after 1.5 s
-    ['401 on learning', { code: 401, httpStatus: 401, pathname: '/course/learn/9', message: '请先登录' }, reload('请先登录')],
+    [
+      '401 on learning',
+      { code: 401, httpStatus: 401, pathname: '/course/learn/9', message: '请先登录' },
+      reload('请先登录'),
+    ],
     ['401 on detail', { code: 401, httpStatus: 401, pathname: '/course/9', message: '请登录' }, reload('请登录')],
-    ['HTTP 401 non-envelope on detail', { code: null, httpStatus: 401, pathname: '/course/9', message: '' }, reload('请先登录')],
+    [
+      'HTTP 401 non-envelope on detail',
+      { code: null, httpStatus: 401, pathname: '/course/9', message: '' },
+      reload('请先登录'),
+    ],
     ['code 401 with another status', { code: 401, httpStatus: 200, message: '未登录' }, reload('未登录')],
     ['401 message trimmed', { code: 401, httpStatus: 200, message: '  未登录 ' }, reload('未登录')],
 
@@ -70,11 +78,23 @@ describe('decideErrorAction', () => {
     ['403 inline', { code: 403, httpStatus: 403, inline: true, message: '没有权限' }, inline('没有权限')],
     ['404 inline', { code: 404, httpStatus: 404, inline: true, message: '课程不存在' }, inline('课程不存在')],
     ['500 inline', { code: 500, httpStatus: 500, inline: true, message: '' }, inline('服务器开小差了，请稍后再试')],
-    ['403 while on /403', { code: 403, httpStatus: 403, pathname: '/403', message: '机构不可用' }, inline('机构不可用')],
+    [
+      '403 while on /403',
+      { code: 403, httpStatus: 403, pathname: '/403', message: '机构不可用' },
+      inline('机构不可用'),
+    ],
     ['404 while on /404', { code: 404, httpStatus: 404, pathname: '/404' }, inline('出错了')],
     ['500 while on /500', { code: 500, httpStatus: 500, pathname: '/500' }, inline('出错了')],
-    ['HTTP 500 without envelope', { code: null, httpStatus: 500, message: '服务器开小差了，请稍后再试' }, inline('服务器开小差了，请稍后再试')],
-    ['HTTP 404 without envelope', { code: null, httpStatus: 404, message: '服务器开小差了，请稍后再试' }, inline('服务器开小差了，请稍后再试')],
+    [
+      'HTTP 500 without envelope',
+      { code: null, httpStatus: 500, message: '服务器开小差了，请稍后再试' },
+      inline('服务器开小差了，请稍后再试'),
+    ],
+    [
+      'HTTP 404 without envelope',
+      { code: null, httpStatus: 404, message: '服务器开小差了，请稍后再试' },
+      inline('服务器开小差了，请稍后再试'),
+    ],
 
     // everything else is shown where the user acted
     ['business rule 0', { code: 0, httpStatus: 400, message: '手机号格式不正确' }, inline('手机号格式不正确')],
@@ -87,9 +107,21 @@ describe('decideErrorAction', () => {
     ['empty message', { code: 0, httpStatus: 400, message: '   ' }, inline('服务器开小差了，请稍后再试')],
 
     // no response at all
-    ['network', { failure: 'network', httpStatus: null, code: null, message: 'Failed to fetch' }, inline('网络异常，请检查网络后重试')],
-    ['timeout', { failure: 'timeout', httpStatus: null, code: null, message: 'Request timed out' }, inline('请求超时，请稍后再试')],
-    ['network on a learning page', { failure: 'network', httpStatus: null, code: null, pathname: '/course/learn/1' }, inline('网络异常，请检查网络后重试')],
+    [
+      'network',
+      { failure: 'network', httpStatus: null, code: null, message: 'Failed to fetch' },
+      inline('网络异常，请检查网络后重试'),
+    ],
+    [
+      'timeout',
+      { failure: 'timeout', httpStatus: null, code: null, message: 'Request timed out' },
+      inline('请求超时，请稍后再试'),
+    ],
+    [
+      'network on a learning page',
+      { failure: 'network', httpStatus: null, code: null, pathname: '/course/learn/1' },
+      inline('网络异常，请检查网络后重试'),
+    ],
   ])('%s', (_name, over, expected) => {
     expect(decideErrorAction(facts(over))).toEqual(expected)
   })

@@ -266,7 +266,12 @@ describe('broken answers and no answer', () => {
   ])('%s becomes 服务器开小差了', async (_name, make, status) => {
     answer(make)
     const error = await rejection(apiGet('/api/x'))
-    expect(error).toMatchObject({ kind: 'bad-response', message: '服务器开小差了，请稍后再试', status, action: 'inline' })
+    expect(error).toMatchObject({
+      kind: 'bad-response',
+      message: '服务器开小差了，请稍后再试',
+      status,
+      action: 'inline',
+    })
     expect(effects.navigate).not.toHaveBeenCalled()
   })
 
@@ -295,22 +300,25 @@ describe('broken answers and no answer', () => {
     expect(error).toMatchObject({ kind: 'timeout', message: '请求超时，请稍后再试', status: 0, action: 'inline' })
   })
 
-  it.each(['before', 'while'])('a request cancelled %s it is sent rejects with the abort, without effects', async (when) => {
-    const controller = new AbortController()
-    const started = jest.fn()
-    httpEffects.fetch = (request: Request) => {
-      started()
-      return hang(request)
-    }
-    const pending = apiGet('/api/x', undefined, { signal: controller.signal })
-    if (when === 'while') await waitUntil(() => started.mock.calls.length > 0)
-    controller.abort()
-    const error = await pending.catch((e: unknown) => e)
-    expect(error).not.toBeInstanceOf(ApiClientError)
-    expect((error as Error).name).toBe('AbortError')
-    expect(effects.log).not.toHaveBeenCalled()
-    expect(effects.navigate).not.toHaveBeenCalled()
-  })
+  it.each(['before', 'while'])(
+    'a request cancelled %s it is sent rejects with the abort, without effects',
+    async (when) => {
+      const controller = new AbortController()
+      const started = jest.fn()
+      httpEffects.fetch = (request: Request) => {
+        started()
+        return hang(request)
+      }
+      const pending = apiGet('/api/x', undefined, { signal: controller.signal })
+      if (when === 'while') await waitUntil(() => started.mock.calls.length > 0)
+      controller.abort()
+      const error = await pending.catch((e: unknown) => e)
+      expect(error).not.toBeInstanceOf(ApiClientError)
+      expect((error as Error).name).toBe('AbortError')
+      expect(effects.log).not.toHaveBeenCalled()
+      expect(effects.navigate).not.toHaveBeenCalled()
+    },
+  )
 
   it('refuses to run outside a browser', async () => {
     httpEffects.location = () => null
@@ -326,8 +334,14 @@ describe('图形验证码 (error.code 428, issue 23 M3)', () => {
   it('asks the person for the picture, then sends the same call again with the answer in X-Captcha', async () => {
     prompt.mockResolvedValueOnce('abcdefghijklmnopqrstuvwx.2345')
     let n = 0
-    answer(() => (n++ === 0 ? json(asked('操作较为频繁，请输入图形验证码后继续'), 428) : json(okEnvelope({ resendAfterSeconds: 60 }))))
-    await expect(apiPost('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13800000000' })).resolves.toEqual({ resendAfterSeconds: 60 })
+    answer(() =>
+      n++ === 0
+        ? json(asked('操作较为频繁，请输入图形验证码后继续'), 428)
+        : json(okEnvelope({ resendAfterSeconds: 60 })),
+    )
+    await expect(apiPost('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13800000000' })).resolves.toEqual({
+      resendAfterSeconds: 60,
+    })
     expect(prompt).toHaveBeenCalledWith('操作较为频繁，请输入图形验证码后继续')
     expect(sent).toHaveLength(2)
     expect(sent[0].headers.get('x-captcha')).toBeNull()
@@ -338,10 +352,20 @@ describe('图形验证码 (error.code 428, issue 23 M3)', () => {
   it('a wrong answer is asked again with the server’s words; a closed prompt leaves them where the user acted', async () => {
     prompt.mockResolvedValueOnce('abcdefghijklmnopqrstuvwx.9999').mockResolvedValueOnce(null)
     let n = 0
-    answer(() => json(asked(n++ === 0 ? '操作较为频繁，请输入图形验证码后继续' : '图形验证码错误或已失效，请重新输入'), 428))
+    answer(() =>
+      json(asked(n++ === 0 ? '操作较为频繁，请输入图形验证码后继续' : '图形验证码错误或已失效，请重新输入'), 428),
+    )
     const error = await rejection(apiPost('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13800000000' }))
-    expect(prompt.mock.calls.map((c) => c[0])).toEqual(['操作较为频繁，请输入图形验证码后继续', '图形验证码错误或已失效，请重新输入'])
-    expect(error).toMatchObject({ code: 428, status: 428, message: '图形验证码错误或已失效，请重新输入', action: 'inline' })
+    expect(prompt.mock.calls.map((c) => c[0])).toEqual([
+      '操作较为频繁，请输入图形验证码后继续',
+      '图形验证码错误或已失效，请重新输入',
+    ])
+    expect(error).toMatchObject({
+      code: 428,
+      status: 428,
+      message: '图形验证码错误或已失效，请重新输入',
+      action: 'inline',
+    })
     expect(sent).toHaveLength(2)
     expect(effects.navigate).not.toHaveBeenCalled()
   })

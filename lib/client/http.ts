@@ -71,7 +71,12 @@ const parseEnvelope: AfterResponseHook = async (_request, _options, response) =>
     body = undefined
   }
   if (!isEnvelope(body)) {
-    throw new ApiClientError({ kind: 'bad-response', code: ErrorCode.Internal, message: MESSAGES.internal, status: response.status })
+    throw new ApiClientError({
+      kind: 'bad-response',
+      code: ErrorCode.Internal,
+      message: MESSAGES.internal,
+      status: response.status,
+    })
   }
   if (!body.success) {
     throw new ApiClientError({
@@ -134,7 +139,8 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 
 function toClientError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error
-  if (error instanceof TimeoutError) return new ApiClientError({ kind: 'timeout', code: 0, message: TIMEOUT_MESSAGE, status: 0 })
+  if (error instanceof TimeoutError)
+    return new ApiClientError({ kind: 'timeout', code: 0, message: TIMEOUT_MESSAGE, status: 0 })
   return new ApiClientError({ kind: 'network', code: 0, message: NETWORK_MESSAGE, status: 0 })
 }
 
@@ -154,7 +160,8 @@ async function call<T>(
   opts: RequestOptions,
 ): Promise<T> {
   const where = httpEffects.location()
-  if (!where) throw new Error(`lib/client/http is browser-only (${method} ${path}); on the server call the service layer`)
+  if (!where)
+    throw new Error(`lib/client/http is browser-only (${method} ${path}); on the server call the service layer`)
   const url = new URL(path, where.origin)
   appendParams(url, params)
 
@@ -178,7 +185,11 @@ async function call<T>(
     // again with the answer, so no form needs to know about it. A closed dialog leaves the server's words where they acted.
     if (error.kind === 'api' && error.code === CAPTCHA_CODE) {
       const answer = await (await import('./captcha-prompt')).askCaptcha(error.message)
-      if (answer) return call<T>(method, path, params, body, { ...opts, headers: { ...opts.headers, [CAPTCHA_HEADER_NAME]: answer } })
+      if (answer)
+        return call<T>(method, path, params, body, {
+          ...opts,
+          headers: { ...opts.headers, [CAPTCHA_HEADER_NAME]: answer },
+        })
     }
     const action = decideErrorAction({
       httpStatus: error.status || null,

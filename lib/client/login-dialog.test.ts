@@ -14,13 +14,21 @@ describe('safeRedirect', () => {
     expect(safeRedirect(value, '/')).toBe(expected)
   })
 
-  it.each([undefined, '', 'course/my', '//evil.com', '/\\evil.com', 'https://evil.com/', 'javascript:alert(1)', '/login', '/loginEntrance?locations=/a', 42])(
-    'falls back for %p',
-    (value) => {
-      expect(safeRedirect(value, '/')).toBe('/')
-      expect(safeRedirect(value, null)).toBeNull()
-    },
-  )
+  it.each([
+    undefined,
+    '',
+    'course/my',
+    '//evil.com',
+    '/\\evil.com',
+    'https://evil.com/',
+    'javascript:alert(1)',
+    '/login',
+    '/loginEntrance?locations=/a',
+    42,
+  ])('falls back for %p', (value) => {
+    expect(safeRedirect(value, '/')).toBe('/')
+    expect(safeRedirect(value, null)).toBeNull()
+  })
 })
 
 describe('login dialog store', () => {

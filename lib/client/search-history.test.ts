@@ -33,7 +33,9 @@ describe('addToHistory', () => {
 
   it('trims, cuts to 20 characters and ignores empty terms', () => {
     expect(addToHistory([], '  项目管理  ')).toEqual(['项目管理'])
-    expect(addToHistory([], '一二三四五六七八九十一二三四五六七八九十多余')).toEqual(['一二三四五六七八九十一二三四五六七八九十'])
+    expect(addToHistory([], '一二三四五六七八九十一二三四五六七八九十多余')).toEqual([
+      '一二三四五六七八九十一二三四五六七八九十',
+    ])
     expect(addToHistory(['a'], '   ')).toEqual(['a'])
     expect(addToHistory(['a'], '')).toEqual(['a'])
   })

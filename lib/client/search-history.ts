@@ -11,7 +11,11 @@ export const HISTORY_TERM_MAX = 20
  * limit count in, without leaving half a surrogate pair at the end.
  */
 export function normalizeTerm(term: string): string {
-  return term.trim().slice(0, HISTORY_TERM_MAX).replace(/[\uD800-\uDBFF]$/, '').trim()
+  return term
+    .trim()
+    .slice(0, HISTORY_TERM_MAX)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim()
 }
 
 /** A new list with `term` in front; an empty term leaves the list as it was. */

@@ -40,9 +40,15 @@ afterAll(() => {
 })
 
 it('reads a stored individual session after mount', () => {
-  Object.entries({ userId: '5', userName: '王五', userLogo: 'avatars/5.png', phonenumber: '13700137000', PERSONAL: '1', logintype: '1', frontCompanyId: '' }).forEach(([k, v]) =>
-    localStorage.setItem(k, v),
-  )
+  Object.entries({
+    userId: '5',
+    userName: '王五',
+    userLogo: 'avatars/5.png',
+    phonenumber: '13700137000',
+    PERSONAL: '1',
+    logintype: '1',
+    frontCompanyId: '',
+  }).forEach(([k, v]) => localStorage.setItem(k, v))
   const current = renderSession()
   expect(who(current.current)).toBe('王五')
   expect(current.current.session).toEqual({
@@ -58,7 +64,9 @@ it('reads a stored individual session after mount', () => {
 })
 
 it('reads a company session', () => {
-  Object.entries({ userId: '9', userName: '示例科技', PERSONAL: '0', logintype: '2', frontCompanyId: '3' }).forEach(([k, v]) => localStorage.setItem(k, v))
+  Object.entries({ userId: '9', userName: '示例科技', PERSONAL: '0', logintype: '2', frontCompanyId: '3' }).forEach(
+    ([k, v]) => localStorage.setItem(k, v),
+  )
   expect(renderSession().current.session).toMatchObject({ personal: false, loginType: 2, frontCompanyId: 3 })
 })
 
@@ -82,9 +90,15 @@ it('signIn updates state and storage, clears the registering flag and never stor
 
 it('signOut calls Logout, keeps only Available and SET_TENANTNAME, then goes home', async () => {
   mockApiPost.mockResolvedValue(true)
-  Object.entries({ userId: '5', userName: '王五', Available: 'true', SET_TENANTNAME: '启航学院', seachHistory: '["a"]', qiNiuUrl: '/storage/', other: 'x' }).forEach(([k, v]) =>
-    localStorage.setItem(k, v),
-  )
+  Object.entries({
+    userId: '5',
+    userName: '王五',
+    Available: 'true',
+    SET_TENANTNAME: '启航学院',
+    seachHistory: '["a"]',
+    qiNiuUrl: '/storage/',
+    other: 'x',
+  }).forEach(([k, v]) => localStorage.setItem(k, v))
   const current = renderSession()
   await act(() => current.current.signOut())
   expect(mockApiPost).toHaveBeenCalledWith('/api/TokenAuth/Logout', {}, { inline: true })

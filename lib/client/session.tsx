@@ -80,11 +80,14 @@ const noSubscription = () => () => {}
 
 function parse(raw: string | null): Session | null {
   if (raw === null) return null
-  const [userId, userName, userLogo, phone, companyId, personalFlag, loginType] = JSON.parse(raw) as Array<string | null>
+  const [userId, userName, userLogo, phone, companyId, personalFlag, loginType] = JSON.parse(raw) as Array<
+    string | null
+  >
   const id = Number(userId)
   if (!userId || !Number.isInteger(id) || id <= 0) return null
   const company = Number(companyId)
-  const personal = personalFlag === PERSONAL_FLAG.company ? false : personalFlag === PERSONAL_FLAG.personal || !companyId
+  const personal =
+    personalFlag === PERSONAL_FLAG.company ? false : personalFlag === PERSONAL_FLAG.personal || !companyId
   const logo = userLogo ?? ''
   return {
     userId: id,
@@ -144,7 +147,11 @@ const SessionContext = createContext<SessionValue | null>(null)
 export function SessionProvider({ children }: { children: React.ReactNode }) {
   const raw = useSyncExternalStore(subscribe, snapshot, serverSnapshot)
   // False during the server render and hydration, true from the first client render after it.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false)
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const value = useMemo<SessionValue>(
     () => ({ session: ready ? parse(raw) : null, ready, signIn: storeLogin, signOut: endSession, refresh: emit }),
     [raw, ready],

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 // Server rendering imports these helpers too: no window, no throw.
-import { clearOnLogout, clearOnSessionEnded, readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage-keys'
+import {
+  clearOnLogout,
+  clearOnSessionEnded,
+  readStorage,
+  removeStorage,
+  STORAGE_KEYS,
+  writeStorage,
+} from './storage-keys'
 
 it('is inert without a window', () => {
   expect(typeof window).toBe('undefined')

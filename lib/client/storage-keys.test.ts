@@ -30,9 +30,25 @@ describe('storage keys', () => {
   it('uses the spec §3 key names and never stores a token', () => {
     expect(ALL).toEqual(
       expect.arrayContaining([
-        'logo', 'favicon', 'userName', 'userLogo', 'tenantName', 'userId', 'phonenumber', 'frontCompanyId',
-        'PERSONAL', 'Available', 'logintype', 'sensitiveWords', 'qiNiuUrl', 'SET_TENANTNAME', 'paymentUnitName',
-        'isOpenPlatformService', 'iswx', 'seachHistory', 'commonSetting',
+        'logo',
+        'favicon',
+        'userName',
+        'userLogo',
+        'tenantName',
+        'userId',
+        'phonenumber',
+        'frontCompanyId',
+        'PERSONAL',
+        'Available',
+        'logintype',
+        'sensitiveWords',
+        'qiNiuUrl',
+        'SET_TENANTNAME',
+        'paymentUnitName',
+        'isOpenPlatformService',
+        'iswx',
+        'seachHistory',
+        'commonSetting',
       ]),
     )
     expect(ALL.some((k) => /token/i.test(k))).toBe(false)

@@ -2,17 +2,28 @@
 // MP4 plays by src; HLS goes through hls.js only where the browser cannot play it natively.
 import { attachVideoSource, isHlsSource } from './video-source'
 
-const hls = { on: jest.fn(), loadSource: jest.fn(), attachMedia: jest.fn(), destroy: jest.fn(), startLoad: jest.fn(), recoverMediaError: jest.fn() }
-const Hls = Object.assign(jest.fn(() => hls), {
-  isSupported: jest.fn(() => true),
-  Events: { ERROR: 'hlsError' },
-  ErrorTypes: { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError', OTHER_ERROR: 'otherError' },
-})
+const hls = {
+  on: jest.fn(),
+  loadSource: jest.fn(),
+  attachMedia: jest.fn(),
+  destroy: jest.fn(),
+  startLoad: jest.fn(),
+  recoverMediaError: jest.fn(),
+}
+const Hls = Object.assign(
+  jest.fn(() => hls),
+  {
+    isSupported: jest.fn(() => true),
+    Events: { ERROR: 'hlsError' },
+    ErrorTypes: { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError', OTHER_ERROR: 'otherError' },
+  },
+)
 jest.mock('hls.js', () => ({ __esModule: true, default: Hls }))
 
 const video = (native: boolean) => {
   const v = document.createElement('video')
-  v.canPlayType = (type: string) => (native && type === 'application/vnd.apple.mpegurl' ? 'maybe' : '') as CanPlayTypeResult
+  v.canPlayType = (type: string) =>
+    (native && type === 'application/vnd.apple.mpegurl' ? 'maybe' : '') as CanPlayTypeResult
   return v
 }
 

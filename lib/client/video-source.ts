@@ -12,7 +12,11 @@ export interface AttachOptions {
 }
 
 /** Attaches `src` to `video`; resolves to a cleanup that detaches it (and destroys hls.js when it was used). */
-export async function attachVideoSource(video: HTMLVideoElement, src: string, options: AttachOptions = {}): Promise<() => void> {
+export async function attachVideoSource(
+  video: HTMLVideoElement,
+  src: string,
+  options: AttachOptions = {},
+): Promise<() => void> {
   if (!isHlsSource(src) || video.canPlayType('application/vnd.apple.mpegurl') !== '') {
     video.src = src
     return () => {

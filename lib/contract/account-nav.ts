@@ -40,7 +40,12 @@ export const ACCOUNT_NAV: readonly AccountNavEntry[] = [
   { nav: 0, section: 'profile', label: '个人资料' },
   { nav: 1, section: 'courses', label: '我的课程' },
   { nav: 2, section: 'company', label: '我的企业' },
-  ...MESSAGE_TYPES.map((t) => ({ nav: messageNav(t.type), section: 'messages' as const, label: t.label, messageType: t.type })),
+  ...MESSAGE_TYPES.map((t) => ({
+    nav: messageNav(t.type),
+    section: 'messages' as const,
+    label: t.label,
+    messageType: t.type,
+  })),
   { nav: 6, section: 'security', label: '账号安全' },
   { nav: 7, section: 'association', label: '账号关联' },
 ]

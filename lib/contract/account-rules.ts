@@ -36,7 +36,11 @@ export function isStrongPassword(value: string): boolean {
 export type FieldCheck = (value: string) => string
 
 /** Checks in the zod schema's order, so both report the same first message. */
-function rule(trim: boolean, empty: string, ...checks: Array<[ok: (v: string) => boolean, message: string]>): FieldCheck {
+function rule(
+  trim: boolean,
+  empty: string,
+  ...checks: Array<[ok: (v: string) => boolean, message: string]>
+): FieldCheck {
   return (raw) => {
     const value = trim ? raw.trim() : raw
     if (value.length < 1) return empty
@@ -46,10 +50,18 @@ function rule(trim: boolean, empty: string, ...checks: Array<[ok: (v: string) =>
 
 const atMost = (n: number) => (v: string) => v.length <= n
 /** No control characters (issue 9, M3): the form says so before the endpoint refuses them. */
-const plain = (label: string): [ok: (v: string) => boolean, message: string] => [(v) => PLAIN_TEXT_RE.test(v), controlCharMessage(label)]
+const plain = (label: string): [ok: (v: string) => boolean, message: string] => [
+  (v) => PLAIN_TEXT_RE.test(v),
+  controlCharMessage(label),
+]
 
 /** A password being checked at login: only presence and the input cap. */
-export const checkLoginPassword = rule(false, MSG.passwordEmpty, [atMost(LIMITS.password), MSG.passwordTooLong], plain('密码'))
+export const checkLoginPassword = rule(
+  false,
+  MSG.passwordEmpty,
+  [atMost(LIMITS.password), MSG.passwordTooLong],
+  plain('密码'),
+)
 export const checkCompanyPassword = rule(
   false,
   MSG.companyPasswordEmpty,
@@ -57,7 +69,12 @@ export const checkCompanyPassword = rule(
   plain('密码'),
 )
 export const checkNewPassword = rule(false, MSG.passwordEmptyBlur, [isStrongPassword, MSG.passwordRule])
-export const checkLoginName = rule(true, MSG.loginNameEmpty, [atMost(LIMITS.loginName), MSG.loginNameTooLong], plain('登录名'))
+export const checkLoginName = rule(
+  true,
+  MSG.loginNameEmpty,
+  [atMost(LIMITS.loginName), MSG.loginNameTooLong],
+  plain('登录名'),
+)
 export const checkNewLoginName = rule(
   true,
   MSG.loginNameEmpty,

@@ -16,7 +16,12 @@ export const CORPORATE_NAV: readonly CorporateNavEntry[] = [
   { nav: 0, section: 'info', label: '企业资料' },
   { nav: 1, section: 'staff', label: '员工管理' },
   { nav: 2, section: 'invites', label: '邀请记录' },
-  ...MESSAGE_TYPES.map((t) => ({ nav: messageNav(t.type), section: 'messages' as const, label: t.label, messageType: t.type })),
+  ...MESSAGE_TYPES.map((t) => ({
+    nav: messageNav(t.type),
+    section: 'messages' as const,
+    label: t.label,
+    messageType: t.type,
+  })),
   { nav: 6, section: 'security', label: '安全设置' },
 ]
 

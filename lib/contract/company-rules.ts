@@ -5,20 +5,43 @@ import { controlCharMessage } from './plain-text'
 
 /** 所属行业: the trades a Chinese B2B sign-up asks for (an empty value = not yet filled in). */
 export const INDUSTRIES = [
-  '互联网/IT', '电子/通信', '金融/银行/保险', '制造业', '教育/培训', '医疗/健康', '零售/消费品',
-  '房地产/建筑', '能源/化工', '交通/物流', '文化/传媒', '专业服务/咨询', '政府/事业单位', '其他',
+  '互联网/IT',
+  '电子/通信',
+  '金融/银行/保险',
+  '制造业',
+  '教育/培训',
+  '医疗/健康',
+  '零售/消费品',
+  '房地产/建筑',
+  '能源/化工',
+  '交通/物流',
+  '文化/传媒',
+  '专业服务/咨询',
+  '政府/事业单位',
+  '其他',
 ] as const
 
 /** 企业规模, in the bands recruiting and training sites use. */
 export const COMPANY_SIZES = ['1-49人', '50-99人', '100-499人', '500-999人', '1000-4999人', '5000人及以上'] as const
 
-export const COMPANY_LIMITS = { companyNameMin: 2, companyName: 50, contactName: 20, info: 500, nameInCompany: 20 } as const
+export const COMPANY_LIMITS = {
+  companyNameMin: 2,
+  companyName: 50,
+  contactName: 20,
+  info: 500,
+  nameInCompany: 20,
+} as const
 
 /** The most VIP seats the tenant's operator may grant one company (a typo of 1e9 should not read as "unlimited"). */
 export const VIP_SEATS_MAX = 10000
 
 /** How invitations show (spec §4 names 'refused'; the rest are ours). */
-export const INVITE_STATUS_TEXT = { pending: '待接受', accepted: '已接受', refused: '已拒绝', cancelled: '已取消' } as const
+export const INVITE_STATUS_TEXT = {
+  pending: '待接受',
+  accepted: '已接受',
+  refused: '已拒绝',
+  cancelled: '已取消',
+} as const
 export type InviteStatusName = keyof typeof INVITE_STATUS_TEXT
 
 /** A browser event after an invitation was answered, so an open /Business (and the bell) read again. */
@@ -97,4 +120,3 @@ export function checkCompanyInfo(raw: string): string {
   if (chars(value) > COMPANY_LIMITS.info) return `企业简介不能超过${COMPANY_LIMITS.info}个字`
   return CONTROL_BUT_LF.test(value) ? controlCharMessage('企业简介') : ''
 }
-

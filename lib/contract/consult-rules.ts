@@ -5,7 +5,12 @@ import { CONTROL_CHAR_RE, controlCharMessage } from './plain-text'
 
 /** 已提交 → 已受理 → 已回复 (a follow-up sends it back to 已受理) → 已关闭. */
 export type ConsultStatus = 'submitted' | 'accepted' | 'replied' | 'closed'
-export const CONSULT_STATUS_TEXT: Record<ConsultStatus, string> = { submitted: '已提交', accepted: '已受理', replied: '已回复', closed: '已关闭' }
+export const CONSULT_STATUS_TEXT: Record<ConsultStatus, string> = {
+  submitted: '已提交',
+  accepted: '已受理',
+  replied: '已回复',
+  closed: '已关闭',
+}
 export const CONSULT_STATUSES = Object.keys(CONSULT_STATUS_TEXT) as ConsultStatus[]
 
 /** When the requester would like to be called back (a consultant calls within the chosen window). */
@@ -54,7 +59,10 @@ export const CONSULT_MSG = {
 type Check = (value: string) => string
 
 /** One rule for one-line fields (trimmed, no control characters) and one for texts that keep their line breaks. */
-function rule(label: string, opts: { min: number; max: number; multiline: boolean; empty: string; short?: string; long: string }): Check {
+function rule(
+  label: string,
+  opts: { min: number; max: number; multiline: boolean; empty: string; short?: string; long: string },
+): Check {
   return (raw) => {
     const value = opts.multiline ? normalizePostText(raw) : raw.trim()
     const length = textLength(value)
@@ -67,12 +75,50 @@ function rule(label: string, opts: { min: number; max: number; multiline: boolea
 }
 
 const M = CONSULT_MSG
-export const checkTopic = rule('咨询主题', { min: L.topicMin, max: L.topicMax, multiline: false, empty: M.topicEmpty, short: M.topicShort, long: M.topicLong })
-export const checkDescription = rule('需求描述', { min: L.descriptionMin, max: L.descriptionMax, multiline: true, empty: M.descriptionEmpty, short: M.descriptionShort, long: M.descriptionLong })
-export const checkContactName = rule('联系人', { min: 1, max: L.contactNameMax, multiline: false, empty: M.contactEmpty, long: M.contactLong })
-export const checkCompanyName = rule('公司名称', { min: 0, max: L.companyNameMax, multiline: false, empty: '', long: M.companyLong })
-export const checkFollowUp = rule('补充内容', { min: 1, max: L.followUpMax, multiline: true, empty: M.followUpEmpty, long: M.followUpLong })
-export const checkReply = rule('回复内容', { min: 1, max: L.replyMax, multiline: true, empty: M.replyEmpty, long: M.replyLong })
+export const checkTopic = rule('咨询主题', {
+  min: L.topicMin,
+  max: L.topicMax,
+  multiline: false,
+  empty: M.topicEmpty,
+  short: M.topicShort,
+  long: M.topicLong,
+})
+export const checkDescription = rule('需求描述', {
+  min: L.descriptionMin,
+  max: L.descriptionMax,
+  multiline: true,
+  empty: M.descriptionEmpty,
+  short: M.descriptionShort,
+  long: M.descriptionLong,
+})
+export const checkContactName = rule('联系人', {
+  min: 1,
+  max: L.contactNameMax,
+  multiline: false,
+  empty: M.contactEmpty,
+  long: M.contactLong,
+})
+export const checkCompanyName = rule('公司名称', {
+  min: 0,
+  max: L.companyNameMax,
+  multiline: false,
+  empty: '',
+  long: M.companyLong,
+})
+export const checkFollowUp = rule('补充内容', {
+  min: 1,
+  max: L.followUpMax,
+  multiline: true,
+  empty: M.followUpEmpty,
+  long: M.followUpLong,
+})
+export const checkReply = rule('回复内容', {
+  min: 1,
+  max: L.replyMax,
+  multiline: true,
+  empty: M.replyEmpty,
+  long: M.replyLong,
+})
 
 /** `ZX` + Beijing date + four random digits, e.g. ZX202611250417: short enough to read out on the phone. */
 export function requestNumber(now: Date, random: number): string {

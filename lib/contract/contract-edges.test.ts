@@ -4,10 +4,27 @@
 import { z } from 'zod'
 import { ApiClientError, isApiClientError } from './api-client-error'
 import { errorEnvelope, isEnvelope, okEnvelope } from './envelope'
-import { ApiError, badRequest, businessRule, conflict, ErrorCode, forbidden, notFound, sessionEnded, tooManyRequests, unauthorized } from './errors'
+import {
+  ApiError,
+  badRequest,
+  businessRule,
+  conflict,
+  ErrorCode,
+  forbidden,
+  notFound,
+  sessionEnded,
+  tooManyRequests,
+  unauthorized,
+} from './errors'
 import { flag, id, noInput, optionalText, text } from './fields'
 import { controlCharMessage, findControlChars } from './plain-text'
-import { authenticateInput, changeUserPswInput, companyResetPasswordInput, registerCompanyInput, userResetPasswordInput } from './schemas/account'
+import {
+  authenticateInput,
+  changeUserPswInput,
+  companyResetPasswordInput,
+  registerCompanyInput,
+  userResetPasswordInput,
+} from './schemas/account'
 import { courseListInput, pagedInput } from './schemas/catalogue'
 import { NO_FEATURES, siteFeatures, type FeatureSwitches } from './site'
 import { firstMessage, GENERIC_INVALID, toValidationErrors } from './validation'
@@ -20,7 +37,14 @@ const messagesOf = (schema: z.ZodType, input: unknown) => {
 describe('envelopes', () => {
   it('an error envelope is signed-in unless told otherwise', () => {
     const error = { code: 0, message: '失败', details: null, validationErrors: null }
-    expect(errorEnvelope(error)).toEqual({ success: false, result: null, targetUrl: null, error, unAuthorizedRequest: false, __abp: true })
+    expect(errorEnvelope(error)).toEqual({
+      success: false,
+      result: null,
+      targetUrl: null,
+      error,
+      unAuthorizedRequest: false,
+      __abp: true,
+    })
     expect(errorEnvelope(error, true).unAuthorizedRequest).toBe(true)
   })
 
@@ -70,7 +94,9 @@ describe('errors', () => {
 
   it('badRequest names its members only when given; tooManyRequests rounds Retry-After up', () => {
     expect(badRequest('格式不正确')).toMatchObject({ code: 400, status: 400, validationErrors: null })
-    expect(badRequest('格式不正确', ['a', 'b']).validationErrors).toEqual([{ message: '格式不正确', members: ['a', 'b'] }])
+    expect(badRequest('格式不正确', ['a', 'b']).validationErrors).toEqual([
+      { message: '格式不正确', members: ['a', 'b'] },
+    ])
     expect(tooManyRequests('稍后', 1).headers).toEqual({ 'Retry-After': '1' })
     expect(tooManyRequests('稍后', 0.1)).toMatchObject({ code: 429, status: 429, headers: { 'Retry-After': '1' } })
   })
@@ -78,7 +104,12 @@ describe('errors', () => {
 
 describe('zod issues in Chinese', () => {
   it('keeps a Chinese message, and names the field in the fallbacks', () => {
-    const schema = z.object({ a: z.string({ error: '请输入甲' }), b: z.number(), c: z.string().max(2), d: z.string().email() })
+    const schema = z.object({
+      a: z.string({ error: '请输入甲' }),
+      b: z.number(),
+      c: z.string().max(2),
+      d: z.string().email(),
+    })
     const errors = toValidationErrors(schema.safeParse({ b: 'x', c: 'long', d: 'no' }).error!)
     expect(errors).toEqual([
       { message: '请输入甲', members: ['a'] },
@@ -90,18 +121,29 @@ describe('zod issues in Chinese', () => {
 
   it('says a field is missing only when it is, and joins nested paths with dots', () => {
     const schema = z.object({ list: z.array(z.object({ n: z.number() })) })
-    expect(toValidationErrors(schema.safeParse({ list: [{}] }).error!)).toEqual([{ message: '缺少参数 list.0.n', members: ['list.0.n'] }])
-    expect(toValidationErrors(schema.safeParse({ list: [{ n: null }] }).error!)[0].message).toBe('参数 list.0.n 格式不正确')
+    expect(toValidationErrors(schema.safeParse({ list: [{}] }).error!)).toEqual([
+      { message: '缺少参数 list.0.n', members: ['list.0.n'] },
+    ])
+    expect(toValidationErrors(schema.safeParse({ list: [{ n: null }] }).error!)[0].message).toBe(
+      '参数 list.0.n 格式不正确',
+    )
   })
 
   it('an issue of the whole body names no field', () => {
-    expect(toValidationErrors(z.object({}).safeParse('text').error!)).toEqual([{ message: '请求数据格式不正确', members: [] }])
+    expect(toValidationErrors(z.object({}).safeParse('text').error!)).toEqual([
+      { message: '请求数据格式不正确', members: [] },
+    ])
   })
 
   it('firstMessage falls back to a generic sentence', () => {
     expect(firstMessage([])).toBe(GENERIC_INVALID)
     expect(GENERIC_INVALID).toBe('请求参数不正确')
-    expect(firstMessage([{ message: '一', members: [] }, { message: '二', members: [] }])).toBe('一')
+    expect(
+      firstMessage([
+        { message: '一', members: [] },
+        { message: '二', members: [] },
+      ]),
+    ).toBe('一')
   })
 })
 
@@ -116,7 +158,13 @@ describe('findControlChars', () => {
   it('names the path of the first offending string, in document order', () => {
     expect(findControlChars('a\u0000')).toEqual([])
     expect(findControlChars({ a: 'ok', b: ['ok', 'x\u0007'], c: 'y\u0001' })).toEqual(['b', 1])
-    expect(findControlChars({ first: { deep: [[{ s: '\u009f' }]] }, second: '\u0000' })).toEqual(['first', 'deep', 0, 0, 's'])
+    expect(findControlChars({ first: { deep: [[{ s: '\u009f' }]] }, second: '\u0000' })).toEqual([
+      'first',
+      'deep',
+      0,
+      0,
+      's',
+    ])
     expect(findControlChars(['\u001f', 'ok'])).toEqual([0])
   })
 
@@ -185,10 +233,21 @@ describe('field builders', () => {
 describe('account schemas', () => {
   it('individual login: a code unless ispassword, then a password', () => {
     expect(messagesOf(authenticateInput, { userNameOrEmailAddress: '13800000000' })).toEqual(['验证码不能为空'])
-    expect(messagesOf(authenticateInput, { userNameOrEmailAddress: '13800000000', phoneCode: '12a4' })).toEqual(['验证码格式不正确'])
+    expect(messagesOf(authenticateInput, { userNameOrEmailAddress: '13800000000', phoneCode: '12a4' })).toEqual([
+      '验证码格式不正确',
+    ])
     expect(messagesOf(authenticateInput, { userNameOrEmailAddress: '13800000000', phoneCode: '1234' })).toEqual([])
-    expect(messagesOf(authenticateInput, { userNameOrEmailAddress: '13800000000', ispassword: 'true' })).toEqual(['密码不能为空'])
-    expect(messagesOf(authenticateInput, { userNameOrEmailAddress: '13800000000', ispassword: true, password: 'x', phoneCode: 'bad' })).toEqual([])
+    expect(messagesOf(authenticateInput, { userNameOrEmailAddress: '13800000000', ispassword: 'true' })).toEqual([
+      '密码不能为空',
+    ])
+    expect(
+      messagesOf(authenticateInput, {
+        userNameOrEmailAddress: '13800000000',
+        ispassword: true,
+        password: 'x',
+        phoneCode: 'bad',
+      }),
+    ).toEqual([])
     expect(authenticateInput.parse({ userNameOrEmailAddress: '13800000000', phoneCode: '1234' }).ispassword).toBe(false)
     const r = authenticateInput.safeParse({ userNameOrEmailAddress: '13800000000' })
     expect(toValidationErrors(r.error!)[0].members).toEqual(['phoneCode'])
@@ -202,8 +261,12 @@ describe('account schemas', () => {
     const reset = { PhoneNumber: '13800000000', ...base }
     expect(messagesOf(userResetPasswordInput, { ...reset, confirmPassword: 'x' })).toEqual(['两次输入的密码不一致'])
     expect(messagesOf(userResetPasswordInput, reset)).toEqual([])
-    expect(messagesOf(companyResetPasswordInput, { ...reset, userName: 'qihang', confirmPassword: 'x' })).toEqual(['两次输入的密码不一致'])
-    expect(messagesOf(companyResetPasswordInput, { ...reset, userName: 'qihang', confirmPassword: 'abc123' })).toEqual([])
+    expect(messagesOf(companyResetPasswordInput, { ...reset, userName: 'qihang', confirmPassword: 'x' })).toEqual([
+      '两次输入的密码不一致',
+    ])
+    expect(messagesOf(companyResetPasswordInput, { ...reset, userName: 'qihang', confirmPassword: 'abc123' })).toEqual(
+      [],
+    )
     const company = { companyName: '启航', userName: 'qihang', PhoneNumber: '13800000000', ...base }
     expect(messagesOf(registerCompanyInput, { ...company, confirmPassword: 'nope' })).toEqual(['两次输入的密码不一致'])
     expect(messagesOf(registerCompanyInput, company)).toEqual([])
@@ -226,8 +289,15 @@ describe('catalogue schemas', () => {
   })
 
   it('course lists: blank or null ids are absent, sort from the list', () => {
-    expect(courseListInput.parse({ pcourseTypeId: '', courseTypeId: null })).toEqual({ sort: 'newest', page: 1, pageSize: 20 })
-    expect(courseListInput.parse({ courseTypeId: '5', sort: 'popular' })).toMatchObject({ courseTypeId: 5, sort: 'popular' })
+    expect(courseListInput.parse({ pcourseTypeId: '', courseTypeId: null })).toEqual({
+      sort: 'newest',
+      page: 1,
+      pageSize: 20,
+    })
+    expect(courseListInput.parse({ courseTypeId: '5', sort: 'popular' })).toMatchObject({
+      courseTypeId: 5,
+      sort: 'popular',
+    })
     expect(messagesOf(courseListInput, { sort: 'oldest' })).toEqual(['排序方式不正确'])
     expect(messagesOf(courseListInput, { courseTypeId: 'x' })).toEqual(['课程分类格式不正确'])
   })
@@ -277,7 +347,14 @@ describe('ApiClientError', () => {
   it('is an Error with the envelope’s code, the status and the message', () => {
     const e = error()
     expect(e).toBeInstanceOf(Error)
-    expect(e).toMatchObject({ name: 'ApiClientError', kind: 'api', code: 400, status: 400, message: '手机号格式不正确', action: null })
+    expect(e).toMatchObject({
+      name: 'ApiClientError',
+      kind: 'api',
+      code: 400,
+      status: 400,
+      message: '手机号格式不正确',
+      action: null,
+    })
     expect(e.validationErrors).toBeNull()
     expect(isApiClientError(e)).toBe(true)
     expect(isApiClientError(new Error('x'))).toBe(false)
@@ -293,7 +370,12 @@ describe('ApiClientError', () => {
   })
 
   it('fieldError finds a member case-insensitively, else undefined', () => {
-    const e = error({ validationErrors: [{ message: '请输入手机号码', members: ['x', 'PhoneNumber'] }, { message: '验证码不能为空', members: ['phoneCode'] }] })
+    const e = error({
+      validationErrors: [
+        { message: '请输入手机号码', members: ['x', 'PhoneNumber'] },
+        { message: '验证码不能为空', members: ['phoneCode'] },
+      ],
+    })
     expect(e.fieldError('phoneNumber')).toBe('请输入手机号码')
     expect(e.fieldError('PHONECODE')).toBe('验证码不能为空')
     expect(e.fieldError('password')).toBeUndefined()

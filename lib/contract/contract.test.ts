@@ -7,7 +7,14 @@ import { firstMessage, toValidationErrors } from './validation'
 
 describe('envelope', () => {
   it('has the ABP shape on success and failure', () => {
-    expect(okEnvelope({ a: 1 })).toEqual({ success: true, result: { a: 1 }, targetUrl: null, error: null, unAuthorizedRequest: false, __abp: true })
+    expect(okEnvelope({ a: 1 })).toEqual({
+      success: true,
+      result: { a: 1 },
+      targetUrl: null,
+      error: null,
+      unAuthorizedRequest: false,
+      __abp: true,
+    })
     const failed = errorEnvelope({ code: 0, message: '失败', details: null, validationErrors: null })
     expect(failed).toMatchObject({ success: false, result: null, error: { message: '失败' } })
     expect(isEnvelope(failed)).toBe(true)
@@ -17,7 +24,10 @@ describe('envelope', () => {
 
 describe('errors', () => {
   it('map to HTTP status and code', () => {
-    expect(unauthorized().toEnvelope()).toMatchObject({ unAuthorizedRequest: true, error: { code: 401, message: '请先登录' } })
+    expect(unauthorized().toEnvelope()).toMatchObject({
+      unAuthorizedRequest: true,
+      error: { code: 401, message: '请先登录' },
+    })
     expect(sessionEnded()).toMatchObject({ code: -10, status: 401 })
     expect(badRequest('手机号格式不正确', ['phoneNumber']).toEnvelope().error?.validationErrors).toEqual([
       { message: '手机号格式不正确', members: ['phoneNumber'] },
@@ -29,7 +39,12 @@ describe('errors', () => {
 })
 
 describe('field builders speak Chinese', () => {
-  const schema = z.object({ name: text('姓名', { max: 4 }), age: id('年龄'), vip: flag('会员'), note: optionalText('备注', 3) })
+  const schema = z.object({
+    name: text('姓名', { max: 4 }),
+    age: id('年龄'),
+    vip: flag('会员'),
+    note: optionalText('备注', 3),
+  })
   const messages = (input: unknown) => {
     const r = schema.safeParse(input)
     return r.success ? [] : toValidationErrors(r.error).map((e) => e.message)
@@ -47,7 +62,12 @@ describe('field builders speak Chinese', () => {
   })
 
   it('coerces what query strings carry and trims', () => {
-    expect(schema.parse({ name: ' 李四 ', age: '12', vip: 'true', note: '' })).toEqual({ name: '李四', age: 12, vip: true, note: undefined })
+    expect(schema.parse({ name: ' 李四 ', age: '12', vip: 'true', note: '' })).toEqual({
+      name: '李四',
+      age: 12,
+      vip: true,
+      note: undefined,
+    })
   })
 
   it('never lets zod English through', () => {

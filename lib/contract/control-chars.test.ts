@@ -19,9 +19,12 @@ const FIELDS: Array<[string, ZodType, string]> = [
 ]
 
 describe.each(FIELDS)('%s', (_name, schema, label) => {
-  it.each(['\u0000', 'ab\u0000c', 'a\u0007b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\nb', 'a\tb'])('refuses %j with the field’s 包含非法字符 message', (value) => {
-    expect(firstMessage(schema, value)).toBe(`${label}包含非法字符`)
-  })
+  it.each(['\u0000', 'ab\u0000c', 'a\u0007b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\nb', 'a\tb'])(
+    'refuses %j with the field’s 包含非法字符 message',
+    (value) => {
+      expect(firstMessage(schema, value)).toBe(`${label}包含非法字符`)
+    },
+  )
 
   it('accepts ordinary Chinese, Latin and emoji text', () => {
     expect(firstMessage(schema, 'abc')).not.toMatch(/非法字符/)

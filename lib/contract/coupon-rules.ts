@@ -36,7 +36,10 @@ export const COUPON_MSG = {
  * dashes do not matter — codes are read off posters and typed on phones.
  */
 export function normaliseCode(raw: string): string {
-  return raw.normalize('NFKC').toUpperCase().replace(/[\s\-\u2010-\u2015\u2212]/g, '')
+  return raw
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-\u2010-\u2015\u2212]/g, '')
 }
 
 /** The form's check before sending (the API repeats it): null when the code may be sent. */

@@ -55,7 +55,13 @@ export function questionScore(q: ScoringQuestion, answer: AnswerValue | undefine
   const chosen = answer.map((key) => q.options.find((o) => o.key === key))
   if (chosen.some((o) => !o)) return null
   // Options that count against (negative scores) can pull a question to 0, never below.
-  return Math.min(questionMax(q), Math.max(0, chosen.reduce((sum, o) => sum + o!.score, 0)))
+  return Math.min(
+    questionMax(q),
+    Math.max(
+      0,
+      chosen.reduce((sum, o) => sum + o!.score, 0),
+    ),
+  )
 }
 
 /** The questions (in order) that have no valid answer yet. */
@@ -93,7 +99,15 @@ export function scoreDiagnosis(
     const max = own.reduce((sum, q) => sum + questionMax(q), 0)
     const pct = max > 0 ? round1((score / max) * 100) : 0
     const band = bandFor(d.bands, pct)
-    return { dimensionId: d.id, name: d.name, score, max, pct, band: band?.label ?? '', interpretation: band?.interpretation ?? '' }
+    return {
+      dimensionId: d.id,
+      name: d.name,
+      score,
+      max,
+      pct,
+      band: band?.label ?? '',
+      interpretation: band?.interpretation ?? '',
+    }
   })
   const overallPct = scored.length ? round1(scored.reduce((sum, d) => sum + d.pct, 0) / scored.length) : 0
   return { dimensions: scored, overallPct }

@@ -1,5 +1,13 @@
 // The discussion's text rules, shared by the browser forms and the API's zod inputs.
-import { checkReplyContent, checkTopicContent, checkTopicTitle, DISCUSSION_MSG as M, excerpt, normalizePostText, textLength } from './discussion-rules'
+import {
+  checkReplyContent,
+  checkTopicContent,
+  checkTopicTitle,
+  DISCUSSION_MSG as M,
+  excerpt,
+  normalizePostText,
+  textLength,
+} from './discussion-rules'
 import { createReplyInput, createTopicInput } from './schemas/discussion'
 
 describe('normalizePostText', () => {
@@ -54,10 +62,22 @@ describe('excerpt', () => {
 
 describe('zod inputs built on the same rules', () => {
   it('hand the handler normalised text, contents as lines (so the dispatcher never sees a line feed)', () => {
-    expect(createTopicInput.parse({ courseId: '3', title: ' 标题 ', content: 'a\r\nb' })).toEqual({ courseId: 3, title: '标题', content: ['a', 'b'] })
-    expect(createTopicInput.parse({ courseId: 3, title: '标题' })).toEqual({ courseId: 3, title: '标题', content: [''] })
+    expect(createTopicInput.parse({ courseId: '3', title: ' 标题 ', content: 'a\r\nb' })).toEqual({
+      courseId: 3,
+      title: '标题',
+      content: ['a', 'b'],
+    })
+    expect(createTopicInput.parse({ courseId: 3, title: '标题' })).toEqual({
+      courseId: 3,
+      title: '标题',
+      content: [''],
+    })
     expect(createReplyInput.parse({ topicId: 1, parentId: '', content: '好' })).toEqual({ topicId: 1, content: ['好'] })
-    expect(createReplyInput.parse({ topicId: 1, parentId: 2, content: '好' })).toEqual({ topicId: 1, parentId: 2, content: ['好'] })
+    expect(createReplyInput.parse({ topicId: 1, parentId: 2, content: '好' })).toEqual({
+      topicId: 1,
+      parentId: 2,
+      content: ['好'],
+    })
   })
 
   it('refuse with the same first message as the form', () => {

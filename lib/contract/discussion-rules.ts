@@ -24,10 +24,17 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 /** Control characters other than the line feed: contents keep their line breaks and nothing else. */
 const CONTROL_BUT_LF = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/
 
-
 type Check = (value: string) => string
 
-function check(opts: { min: number; max: number; control: RegExp; empty: string; short?: string; long: string; bad: string }): Check {
+function check(opts: {
+  min: number
+  max: number
+  control: RegExp
+  empty: string
+  short?: string
+  long: string
+  bad: string
+}): Check {
   return (raw) => {
     const value = normalizePostText(raw)
     const length = textLength(value)
@@ -42,11 +49,33 @@ const L = DISCUSSION_LIMITS
 const M = DISCUSSION_MSG
 
 /** The first message that applies to a topic title, or '' when it is fine (2–50 characters, one line). */
-export const checkTopicTitle = check({ min: L.titleMin, max: L.titleMax, control: ANY_CONTROL, empty: M.titleEmpty, short: M.titleShort, long: M.titleLong, bad: M.titleBad })
+export const checkTopicTitle = check({
+  min: L.titleMin,
+  max: L.titleMax,
+  control: ANY_CONTROL,
+  empty: M.titleEmpty,
+  short: M.titleShort,
+  long: M.titleLong,
+  bad: M.titleBad,
+})
 /** Topic content is optional: up to 1000 characters, line breaks kept. */
-export const checkTopicContent = check({ min: 0, max: L.topicContentMax, control: CONTROL_BUT_LF, empty: '', long: M.contentLong, bad: M.contentBad })
+export const checkTopicContent = check({
+  min: 0,
+  max: L.topicContentMax,
+  control: CONTROL_BUT_LF,
+  empty: '',
+  long: M.contentLong,
+  bad: M.contentBad,
+})
 /** A reply: 1–500 characters, line breaks kept. */
-export const checkReplyContent = check({ min: 1, max: L.replyMax, control: CONTROL_BUT_LF, empty: M.replyEmpty, long: M.replyLong, bad: M.replyBad })
+export const checkReplyContent = check({
+  min: 1,
+  max: L.replyMax,
+  control: CONTROL_BUT_LF,
+  empty: M.replyEmpty,
+  long: M.replyLong,
+  bad: M.replyBad,
+})
 
 /** The first `max` characters of a text on one line, with '…' when cut (list excerpts). */
 export function excerpt(text: string, max: number): string {

@@ -20,7 +20,10 @@ function chineseMessage(issue: z.core.$ZodIssue): string {
 }
 
 export function toValidationErrors(error: z.ZodError): ValidationError[] {
-  return error.issues.map((issue) => ({ message: chineseMessage(issue), members: [fieldName(issue.path)].filter(Boolean) }))
+  return error.issues.map((issue) => ({
+    message: chineseMessage(issue),
+    members: [fieldName(issue.path)].filter(Boolean),
+  }))
 }
 
 export function firstMessage(errors: ValidationError[]): string {

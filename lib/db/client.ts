@@ -28,7 +28,6 @@ export interface OpenOptions {
   loadDataDir?: Blob
 }
 
-
 export class DatabaseLockedError extends Error {}
 
 function pidAlive(pid: number): boolean {
@@ -86,7 +85,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     // idle; a client a transaction holds between two statements was unwatched (measured: pg_ctl restart -m fast
     // under load gave two uncaughtExceptions). So every client listens for its whole life: the statement in flight
     // fails by itself, and the pool discards the broken client when it comes back.
-    pool.on('connect', (client) => client.on('error', (error) => console.error(`[db] PostgreSQL connection lost: ${error.message}`)))
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error(`[db] PostgreSQL connection lost: ${error.message}`)),
+    )
     // Already logged by the client's own listener above; the pool still needs one to not re-throw.
     pool.on('error', () => {})
     const db = drizzle(pool, { schema }) as unknown as Db
@@ -105,7 +106,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     fs.mkdirSync(dataDir, { recursive: true })
   }
   try {
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) })
+    const client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    })
     const db = drizzle(client, { schema }) as unknown as Db
     installQueryErrorRedaction(db)
     return {

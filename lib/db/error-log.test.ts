@@ -27,8 +27,15 @@ async function failure(run: () => Promise<unknown>): Promise<unknown> {
 }
 
 it('an insert that fails on its text (PGlite miscounts a lone surrogate) logs its SQL and code, not the phone or hash', async () => {
-  const error = await failure(() => handle.db.execute(sql`insert into accounts values (${PHONE}, ${HASH}, ${'汉\udc00'})`))
-  const printed = [loggable(error), inspect(error, { depth: 10 }), String((error as Error).stack), (error as Error).message]
+  const error = await failure(() =>
+    handle.db.execute(sql`insert into accounts values (${PHONE}, ${HASH}, ${'汉\udc00'})`),
+  )
+  const printed = [
+    loggable(error),
+    inspect(error, { depth: 10 }),
+    String((error as Error).stack),
+    (error as Error).message,
+  ]
   for (const text of printed) {
     expect(text).toContain('insert into accounts')
     expect(text).not.toContain(PHONE)
@@ -40,7 +47,9 @@ it('an insert that fails on its text (PGlite miscounts a lone surrogate) logs it
 
 it('a unique violation keeps its code for the caller, but its detail (which quotes the phone) is gone', async () => {
   await handle.db.execute(sql`insert into accounts values (${PHONE}, ${HASH}, 'a')`)
-  const error = (await failure(() => handle.db.execute(sql`insert into accounts values (${PHONE}, ${HASH}, 'b')`))) as Error & { cause?: { code?: string } }
+  const error = (await failure(() =>
+    handle.db.execute(sql`insert into accounts values (${PHONE}, ${HASH}, 'b')`),
+  )) as Error & { cause?: { code?: string } }
   expect(error.cause?.code).toBe('23505')
   expect(inspect(error, { depth: 10 })).not.toContain(PHONE)
   expect(loggable(error)).not.toContain(PHONE)
@@ -60,7 +69,10 @@ it('loggable() drops the value fields of any driver error and keeps name, code, 
     detail: `Key (phone)=(${PHONE}) already exists.`,
     params: [PHONE, HASH],
   })
-  const wrapped = Object.assign(new Error(`Failed query: insert into accounts values ($1, $2)\nparams: ${PHONE},${HASH}`, { cause: driver }), { params: [PHONE, HASH] })
+  const wrapped = Object.assign(
+    new Error(`Failed query: insert into accounts values ($1, $2)\nparams: ${PHONE},${HASH}`, { cause: driver }),
+    { params: [PHONE, HASH] },
+  )
   const text = loggable(wrapped)
   expect(text).toContain('Failed query: insert into accounts values ($1, $2)')
   expect(text).toContain('[23505 accounts_phone_key]: duplicate key value')

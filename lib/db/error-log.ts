@@ -62,7 +62,10 @@ type QueryProto = { queryWithCache: (...args: unknown[]) => Promise<unknown>; [P
  * copy (found through a prepared statement, never sent) rethrows the error redacted. Idempotent.
  */
 export function installQueryErrorRedaction(db: Db): void {
-  const probe = db.select({ one: sql`1` }).from(sql`(select 1) as probe`).prepare('qh_redaction_probe')
+  const probe = db
+    .select({ one: sql`1` })
+    .from(sql`(select 1) as probe`)
+    .prepare('qh_redaction_probe')
   let proto = Object.getPrototypeOf(probe) as QueryProto | null
   while (proto && !Object.prototype.hasOwnProperty.call(proto, 'queryWithCache')) proto = Object.getPrototypeOf(proto)
   if (!proto || proto[PATCHED]) return
@@ -84,7 +87,10 @@ export function installQueryErrorRedaction(db: Db): void {
 export function loggable(error: unknown, depth = 0): string {
   if (!(error instanceof Error)) return typeof error === 'string' ? error.slice(0, 500) : `(${typeof error} thrown)`
   const e = error as ErrorLike
-  const code = typeof e.code === 'string' || typeof e.code === 'number' ? ` [${e.code}${typeof e.constraint === 'string' ? ` ${e.constraint}` : ''}]` : ''
+  const code =
+    typeof e.code === 'string' || typeof e.code === 'number'
+      ? ` [${e.code}${typeof e.constraint === 'string' ? ` ${e.constraint}` : ''}]`
+      : ''
   const lines = [`${e.name}${code}: ${withoutValues(e.message, e.code)}`, ...framesOf(e.stack)]
   if (e.cause !== undefined && depth < MAX_DEPTH) lines.push(`  caused by ${loggable(e.cause, depth + 1)}`)
   return lines.join('\n')

@@ -22,7 +22,9 @@ export function useProfileUpdate() {
   const client = useQueryClient()
   const { session, refresh } = useSession()
   return (patch: Partial<UserBasicInfo>) => {
-    client.setQueryData<UserBasicInfo>(queryKeys.userBasicInfo(session?.userId), (old) => (old ? { ...old, ...patch } : old))
+    client.setQueryData<UserBasicInfo>(queryKeys.userBasicInfo(session?.userId), (old) =>
+      old ? { ...old, ...patch } : old,
+    )
     if (patch.nickname !== undefined) writeStorage(STORAGE_KEYS.userName, patch.nickname)
     if (patch.userLogo !== undefined) writeStorage(STORAGE_KEYS.userLogo, patch.userLogo)
     if (patch.phoneNumber !== undefined) writeStorage(STORAGE_KEYS.phonenumber, patch.phoneNumber)

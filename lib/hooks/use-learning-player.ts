@@ -23,7 +23,14 @@ export interface LearningPlayerOptions {
   onBeat: (lessonId: number, result: HeartbeatResult) => void
 }
 
-export function useLearningPlayer({ courseId, lessonId, tracked, videoRef, generation, onBeat }: LearningPlayerOptions) {
+export function useLearningPlayer({
+  courseId,
+  lessonId,
+  tracked,
+  videoRef,
+  generation,
+  onBeat,
+}: LearningPlayerOptions) {
   const [phase, setPhase] = useState<PlayerPhase>('idle')
   const [start, setStart] = useState<PlayStart | null>(null)
   const onBeatRef = useRef(onBeat)
@@ -80,8 +87,21 @@ export function useLearningPlayer({ courseId, lessonId, tracked, videoRef, gener
     // The final beat of a page that is going away: keepalive lets it outlive the page.
     const lastBeat = () => {
       if (!token) return
-      const body = JSON.stringify({ courseId, lessonId, playToken: token, seq: ++seq, position: video.currentTime, playing: false })
-      void fetch(BEAT, { method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body }).catch(() => {})
+      const body = JSON.stringify({
+        courseId,
+        lessonId,
+        playToken: token,
+        seq: ++seq,
+        position: video.currentTime,
+        playing: false,
+      })
+      void fetch(BEAT, {
+        method: 'POST',
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).catch(() => {})
     }
 
     const onTime = () => {
@@ -125,7 +145,8 @@ export function useLearningPlayer({ courseId, lessonId, tracked, videoRef, gener
         forbidSkip = s.forbidSkip
         lastPlayed = s.positionSeconds
         const resume = () => {
-          if (s.positionSeconds > 0 && Math.abs(video.currentTime - s.positionSeconds) > 1) video.currentTime = s.positionSeconds
+          if (s.positionSeconds > 0 && Math.abs(video.currentTime - s.positionSeconds) > 1)
+            video.currentTime = s.positionSeconds
         }
         if (video.readyState >= 1) resume()
         else video.addEventListener('loadedmetadata', resume, { once: true })

@@ -17,7 +17,12 @@ jest.mock('@/lib/client/http', () => ({
   apiPost: (...args: unknown[]) => apiPost(...args),
 }))
 
-const SETTINGS = { tenancyName: 'closed', tenantName: '停用学院', qiNiuUrl: '/storage/', paymentUnitName: '元' } as CommonSetting
+const SETTINGS = {
+  tenancyName: 'closed',
+  tenantName: '停用学院',
+  qiNiuUrl: '/storage/',
+  paymentUnitName: '元',
+} as CommonSetting
 
 function Guard() {
   useTenantGuard()
@@ -44,7 +49,13 @@ it('stores the layout’s settings, then asks whether the tenant is available', 
   renderGuard()
   expect(localStorage.getItem('SET_TENANTNAME')).toBe('停用学院')
   expect(JSON.parse(localStorage.getItem('commonSetting') ?? '{}')).toMatchObject({ tenancyName: 'closed' })
-  await waitFor(() => expect(apiPost).toHaveBeenCalledWith('/api/services/app/Account/IsTenantAvailable', { tenancyName: 'closed' }, { inline: true }))
+  await waitFor(() =>
+    expect(apiPost).toHaveBeenCalledWith(
+      '/api/services/app/Account/IsTenantAvailable',
+      { tenancyName: 'closed' },
+      { inline: true },
+    ),
+  )
   await waitFor(() => expect(localStorage.getItem('Available')).toBe('true'))
   expect(replace).not.toHaveBeenCalled()
 })

@@ -16,7 +16,11 @@ export interface ProviderConfig {
 }
 
 export const FAKE_SECRET = 'fake-secret-for-development'
-export const FAKE_APP_IDS: Record<OAuthProvider, string> = { qq: 'fake-qq-appid', wechat: 'fake-wx-open-appid', wechat_mp: 'fake-wx-mp-appid' }
+export const FAKE_APP_IDS: Record<OAuthProvider, string> = {
+  qq: 'fake-qq-appid',
+  wechat: 'fake-wx-open-appid',
+  wechat_mp: 'fake-wx-mp-appid',
+}
 /** The fake provider's path on this server; the browser reaches it on the tenant's host, the server on loopback. */
 export const FAKE_PATH = '/api/dev/oauth'
 
@@ -25,7 +29,9 @@ export const FAKE_PATH = '/api/dev/oauth'
  * link and the token exchange use it, and the fake provider redirects to no other address (issue 23 M4).
  */
 export function callbackUrl(tenantOrigin: string, provider: OAuthProvider): string {
-  return provider === 'wechat_mp' ? `${tenantOrigin}/wxlogin/LoginByWeChat` : `${tenantOrigin}/LoginByThird?type=${provider === 'qq' ? 'qq' : 'wechat'}`
+  return provider === 'wechat_mp'
+    ? `${tenantOrigin}/wxlogin/LoginByWeChat`
+    : `${tenantOrigin}/LoginByThird?type=${provider === 'qq' ? 'qq' : 'wechat'}`
 }
 
 /** A tenant's own registered app (row of tenant_oauth_apps). */
@@ -37,19 +43,28 @@ export interface TenantApp {
 }
 
 /** The provider's configuration, or null when it can be used neither for real nor through the fake. */
-export function providerConfig(provider: OAuthProvider, browserOrigin: string, tenantApp?: TenantApp | null): ProviderConfig | null {
+export function providerConfig(
+  provider: OAuthProvider,
+  browserOrigin: string,
+  tenantApp?: TenantApp | null,
+): ProviderConfig | null {
   const env = getEnv()
   const raw = env.raw
   const [id, secret] = tenantApp
     ? [tenantApp.appId, tenantApp.appSecret]
-    : provider === 'qq' ? [raw.QQ_APP_ID, raw.QQ_APP_SECRET] : provider === 'wechat' ? [raw.WECHAT_APP_ID, raw.WECHAT_APP_SECRET] : [raw.WECHAT_MP_APP_ID, raw.WECHAT_MP_APP_SECRET]
+    : provider === 'qq'
+      ? [raw.QQ_APP_ID, raw.QQ_APP_SECRET]
+      : provider === 'wechat'
+        ? [raw.WECHAT_APP_ID, raw.WECHAT_APP_SECRET]
+        : [raw.WECHAT_MP_APP_ID, raw.WECHAT_MP_APP_SECRET]
   if (id && secret) {
     const qq = raw.QQ_API_BASE || 'https://graph.qq.com'
     return {
       provider,
       appId: id,
       appSecret: secret,
-      authorizeBase: tenantApp?.authorizeBase || (provider === 'qq' ? qq : raw.WECHAT_OPEN_BASE || 'https://open.weixin.qq.com'),
+      authorizeBase:
+        tenantApp?.authorizeBase || (provider === 'qq' ? qq : raw.WECHAT_OPEN_BASE || 'https://open.weixin.qq.com'),
       apiBase: tenantApp?.apiBase || (provider === 'qq' ? qq : raw.WECHAT_API_BASE || 'https://api.weixin.qq.com'),
       fake: false,
     }

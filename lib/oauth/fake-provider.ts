@@ -12,8 +12,18 @@ import { tenantOrigin } from '@/lib/site-url'
 import { callbackUrl, FAKE_APP_IDS, FAKE_SECRET } from './config'
 
 type Family = 'qq' | 'wechat'
-interface Grant { family: Family; appId: string; user: string; redirectUri: string; scope: string; expires: number }
-interface Store { codes: Map<string, Grant>; tokens: Map<string, Grant> }
+interface Grant {
+  family: Family
+  appId: string
+  user: string
+  redirectUri: string
+  scope: string
+  expires: number
+}
+interface Store {
+  codes: Map<string, Grant>
+  tokens: Map<string, Grant>
+}
 
 const g = globalThis as typeof globalThis & { __fakeOAuth?: Store }
 const store: Store = (g.__fakeOAuth ??= { codes: new Map(), tokens: new Map() })
@@ -66,7 +76,8 @@ function cookieUser(request: Request, family: Family): string | null {
 function redirect(to: string, params: Record<string, string>, setUser?: { family: Family; user: string }) {
   const url = `${to}${to.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`
   const headers = new Headers({ Location: url, 'Cache-Control': 'no-store' })
-  if (setUser) headers.append('Set-Cookie', `${COOKIE[setUser.family]}=${setUser.user}; Path=/; Max-Age=31536000; SameSite=Lax`)
+  if (setUser)
+    headers.append('Set-Cookie', `${COOKIE[setUser.family]}=${setUser.user}; Path=/; Max-Age=31536000; SameSite=Lax`)
   return new Response(null, { status: 302, headers })
 }
 
@@ -76,16 +87,26 @@ function page(title: string, body: string, status = 200) {
 .dev{background:#fff3cd;color:#664d03;padding:8px 12px;border-radius:6px;font-size:13px}button{font-size:16px;padding:10px 18px;border-radius:6px;border:1px solid #999;background:#fff;margin:6px 8px 0 0;min-height:44px}
 button.ok{background:#07813f;color:#fff;border-color:#07813f}label{display:block;margin:12px 0 4px;font-size:14px}input{font-size:16px;padding:8px;width:100%;box-sizing:border-box}.qr{display:grid;grid-template-columns:repeat(9,16px);gap:2px;margin:16px auto;width:max-content}.qr i{width:16px;height:16px;background:#222}.qr i.w{background:#fff}</style></head>
 <body><main><p class="dev">开发环境模拟的第三方登录，不是真实的 QQ / 微信，也不会读取任何真实账号。</p>${body}</main></body></html>`
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }
 
 function consent(family: Family, p: URLSearchParams, user: string, heading: string, qr: boolean) {
-  const hidden = ['client_id', 'appid', 'redirect_uri', 'state', 'scope'].map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(p.get(k) ?? '')}">`).join('')
-  const grid = qr ? `<div class="qr" aria-hidden="true">${Array.from({ length: 81 }, (_, i) => `<i class="${(i * 7 + (i >> 2)) % 3 ? '' : 'w'}"></i>`).join('')}</div><p>请使用微信扫描二维码登录（模拟：点击下方按钮代替手机扫码确认）</p>` : ''
-  return page(heading, `<h1 style="font-size:20px">${heading}</h1>${grid}
+  const hidden = ['client_id', 'appid', 'redirect_uri', 'state', 'scope']
+    .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(p.get(k) ?? '')}">`)
+    .join('')
+  const grid = qr
+    ? `<div class="qr" aria-hidden="true">${Array.from({ length: 81 }, (_, i) => `<i class="${(i * 7 + (i >> 2)) % 3 ? '' : 'w'}"></i>`).join('')}</div><p>请使用微信扫描二维码登录（模拟：点击下方按钮代替手机扫码确认）</p>`
+    : ''
+  return page(
+    heading,
+    `<h1 style="font-size:20px">${heading}</h1>${grid}
 <form method="get" action="decide">${hidden}<label for="user">模拟的${family === 'qq' ? 'QQ' : '微信'}用户</label><input id="user" name="user" value="${escapeHtml(user)}" pattern="[A-Za-z0-9_-]{1,32}">
 <p style="font-size:14px;color:#555">授权后该网站将获得你的昵称和头像。</p>
-<button class="ok" name="decision" value="allow">${qr ? '模拟扫码并确认登录' : family === 'qq' ? '授权并登录' : '允许'}</button><button name="decision" value="deny">${family === 'qq' ? '取消' : '拒绝'}</button></form>`)
+<button class="ok" name="decision" value="allow">${qr ? '模拟扫码并确认登录' : family === 'qq' ? '授权并登录' : '允许'}</button><button name="decision" value="deny">${family === 'qq' ? '取消' : '拒绝'}</button></form>`,
+  )
 }
 
 function refusePage(message: string) {
@@ -96,7 +117,8 @@ function refusePage(message: string) {
 function refusal(family: Family, request: Request, p: URLSearchParams): Response | null {
   const provider = providerOf(family, p.get(family === 'qq' ? 'client_id' : 'appid') ?? '')
   if (!provider) return refusePage(family === 'qq' ? 'client id is illegal (100008)' : '参数错误（appid 无效）')
-  if (!ownCallback(request, provider, p.get('redirect_uri') ?? '')) return refusePage(family === 'qq' ? 'redirect uri is illegal (100010)' : 'redirect_uri 参数错误')
+  if (!ownCallback(request, provider, p.get('redirect_uri') ?? ''))
+    return refusePage(family === 'qq' ? 'redirect uri is illegal (100010)' : 'redirect_uri 参数错误')
   return null
 }
 
@@ -114,7 +136,14 @@ function authorize(family: Family, request: Request, p: URLSearchParams, path: s
 
 function grant(family: Family, appId: string, user: string, p: URLSearchParams) {
   const code = randomBytes(16).toString('hex')
-  remember(store.codes, code, { family, appId, user, redirectUri: p.get('redirect_uri')!, scope: p.get('scope') ?? '', expires: Date.now() + CODE_TTL_MS[family] })
+  remember(store.codes, code, {
+    family,
+    appId,
+    user,
+    redirectUri: p.get('redirect_uri')!,
+    scope: p.get('scope') ?? '',
+    expires: Date.now() + CODE_TTL_MS[family],
+  })
   return redirect(p.get('redirect_uri')!, { code, state: p.get('state') ?? '' }, { family, user })
 }
 
@@ -123,7 +152,11 @@ function decide(family: Family, request: Request, p: URLSearchParams) {
   if (refused) return refused
   const redirectUri = p.get('redirect_uri')!
   // Declined: QQ sends an error; WeChat sends the state and no code.
-  if (p.get('decision') !== 'allow') return redirect(redirectUri, family === 'qq' ? { error: 'access_denied', state: p.get('state') ?? '' } : { state: p.get('state') ?? '' })
+  if (p.get('decision') !== 'allow')
+    return redirect(
+      redirectUri,
+      family === 'qq' ? { error: 'access_denied', state: p.get('state') ?? '' } : { state: p.get('state') ?? '' },
+    )
   const user = /^[A-Za-z0-9_-]{1,32}$/.test(p.get('user') ?? '') ? p.get('user')! : randomBytes(4).toString('hex')
   return grant(family, p.get(family === 'qq' ? 'client_id' : 'appid') ?? '', user, p)
 }
@@ -133,13 +166,23 @@ function spendCode(family: Family, p: URLSearchParams): Grant | Record<string, u
   const wechat = family === 'wechat'
   const appId = p.get(wechat ? 'appid' : 'client_id') ?? ''
   const secret = p.get(wechat ? 'secret' : 'client_secret') ?? ''
-  if (secret !== FAKE_SECRET) return wechat ? { errcode: 40125, errmsg: 'invalid appsecret' } : { error: 100016, error_description: 'access token check failed' }
+  if (secret !== FAKE_SECRET)
+    return wechat
+      ? { errcode: 40125, errmsg: 'invalid appsecret' }
+      : { error: 100016, error_description: 'access token check failed' }
   const code = p.get('code') ?? ''
   const found = store.codes.get(code)
   store.codes.delete(code)
-  if (!found || found.family !== family || found.appId !== appId) return wechat ? { errcode: 40029, errmsg: 'invalid code' } : { error: 100019, error_description: 'code to access token error' }
-  if (found.expires < Date.now()) return wechat ? { errcode: 42003, errmsg: 'code expired' } : { error: 100020, error_description: 'code is reused error' }
-  if (!wechat && found.redirectUri !== p.get('redirect_uri')) return { error: 100010, error_description: 'redirect uri is illegal' }
+  if (!found || found.family !== family || found.appId !== appId)
+    return wechat
+      ? { errcode: 40029, errmsg: 'invalid code' }
+      : { error: 100019, error_description: 'code to access token error' }
+  if (found.expires < Date.now())
+    return wechat
+      ? { errcode: 42003, errmsg: 'code expired' }
+      : { error: 100020, error_description: 'code is reused error' }
+  if (!wechat && found.redirectUri !== p.get('redirect_uri'))
+    return { error: 100010, error_description: 'redirect uri is illegal' }
   return found
 }
 
@@ -148,14 +191,27 @@ function token(family: Family, p: URLSearchParams) {
   if (!('user' in found)) return json(found)
   const accessToken = randomBytes(16).toString('hex')
   remember(store.tokens, accessToken, { ...(found as Grant), expires: Date.now() + TOKEN_TTL_MS })
-  if (family === 'qq') return json({ access_token: accessToken, expires_in: 7776000, refresh_token: randomBytes(16).toString('hex') })
+  if (family === 'qq')
+    return json({ access_token: accessToken, expires_in: 7776000, refresh_token: randomBytes(16).toString('hex') })
   const g2 = found as Grant
-  return json({ access_token: accessToken, expires_in: 7200, refresh_token: randomBytes(16).toString('hex'), openid: openidOf(g2.appId, g2.user), scope: g2.scope, unionid: unionidOf(g2.user) })
+  return json({
+    access_token: accessToken,
+    expires_in: 7200,
+    refresh_token: randomBytes(16).toString('hex'),
+    openid: openidOf(g2.appId, g2.user),
+    scope: g2.scope,
+    unionid: unionidOf(g2.user),
+  })
 }
 
 function withToken(p: URLSearchParams, family: Family, answer: (g: Grant) => Record<string, unknown>) {
   const found = store.tokens.get(p.get('access_token') ?? '')
-  if (!found || found.family !== family || found.expires < Date.now()) return json(family === 'qq' ? { error: 100016, error_description: 'access token check failed', ret: 100016 } : { errcode: 40001, errmsg: 'invalid credential' })
+  if (!found || found.family !== family || found.expires < Date.now())
+    return json(
+      family === 'qq'
+        ? { error: 100016, error_description: 'access token check failed', ret: 100016 }
+        : { errcode: 40001, errmsg: 'invalid credential' },
+    )
   return json(answer(found))
 }
 
@@ -169,14 +225,32 @@ export function fakeProviderResponse(request: Request, segments: string[]): Resp
     if (path === 'oauth2.0/authorize') return authorize('qq', request, p, path)
     if (path === 'oauth2.0/decide') return decide('qq', request, p)
     if (path === 'oauth2.0/token') return token('qq', p)
-    if (path === 'oauth2.0/me') return withToken(p, 'qq', (g2) => ({ client_id: g2.appId, openid: openidOf(g2.appId, g2.user), unionid: unionidOf(g2.user) }))
-    if (path === 'user/get_user_info') return withToken(p, 'qq', (g2) => ({ ret: 0, msg: '', nickname: `QQ用户${g2.user.slice(0, 6)}`, figureurl_qq_1: '', figureurl_qq_2: '' }))
+    if (path === 'oauth2.0/me')
+      return withToken(p, 'qq', (g2) => ({
+        client_id: g2.appId,
+        openid: openidOf(g2.appId, g2.user),
+        unionid: unionidOf(g2.user),
+      }))
+    if (path === 'user/get_user_info')
+      return withToken(p, 'qq', (g2) => ({
+        ret: 0,
+        msg: '',
+        nickname: `QQ用户${g2.user.slice(0, 6)}`,
+        figureurl_qq_1: '',
+        figureurl_qq_2: '',
+      }))
     return null
   }
   if (path === 'connect/qrconnect' || path === 'connect/oauth2/authorize') return authorize('wechat', request, p, path)
   if (path === 'connect/decide' || path === 'connect/oauth2/decide') return decide('wechat', request, p)
   if (path === 'sns/oauth2/access_token') return token('wechat', p)
-  if (path === 'sns/userinfo') return withToken(p, 'wechat', (g2) => ({ openid: openidOf(g2.appId, g2.user), nickname: `微信用户${g2.user.slice(0, 6)}`, headimgurl: '', unionid: unionidOf(g2.user) }))
+  if (path === 'sns/userinfo')
+    return withToken(p, 'wechat', (g2) => ({
+      openid: openidOf(g2.appId, g2.user),
+      nickname: `微信用户${g2.user.slice(0, 6)}`,
+      headimgurl: '',
+      unionid: unionidOf(g2.user),
+    }))
   return null
 }
 

@@ -38,7 +38,11 @@ describe('with a known tenant', () => {
   it('/account, /createcompany and /login carry the site and the login query', async () => {
     expect(await loadAccount({ params })).toEqual({ site })
     expect(await loadCreateCompany({ params })).toEqual({ site })
-    expect(await loadLogin(withQuery({ tab: 'company', redirect: '/account' }))).toEqual({ site, tab: 'company', redirect: '/account' })
+    expect(await loadLogin(withQuery({ tab: 'company', redirect: '/account' }))).toEqual({
+      site,
+      tab: 'company',
+      redirect: '/account',
+    })
   })
 
   it('/accountForgot tells the company reset from the personal one', async () => {
@@ -53,13 +57,20 @@ describe('with a known tenant', () => {
       loginHref: '/login?redirect=%2Faccount',
       companyLoginHref: '/login?tab=company&redirect=%2Faccount',
     })
-    expect(await loginEntranceMetadata(withQuery({}))).toEqual({ title: '登录', robots: { index: false, follow: true } })
+    expect(await loginEntranceMetadata(withQuery({}))).toEqual({
+      title: '登录',
+      robots: { index: false, follow: true },
+    })
   })
 })
 
 it('/loginEntrance offers no company login while company accounts are off, and 404s for an unknown tenant', async () => {
   getTenantSite.mockResolvedValue(fixtureSite({ isHideCompanyRegAndLogin: false }))
-  expect(await loadLoginEntrance(withQuery({}))).toMatchObject({ wanted: '', loginHref: '/login', companyLoginHref: null })
+  expect(await loadLoginEntrance(withQuery({}))).toMatchObject({
+    wanted: '',
+    loginHref: '/login',
+    companyLoginHref: null,
+  })
   getTenantSite.mockResolvedValue(null)
   await expect(loadLoginEntrance(withQuery({}))).rejects.toMatchObject(NOT_FOUND)
   await expect(loginEntranceMetadata(withQuery({}))).rejects.toMatchObject(NOT_FOUND)

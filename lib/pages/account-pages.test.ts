@@ -20,7 +20,10 @@ beforeEach(() => jest.resetAllMocks())
 
 it('reads the login tab and the raw return path, first value of a repeated key', () => {
   expect(loginQuery({})).toEqual({ tab: 'personal', redirect: '' })
-  expect(loginQuery({ tab: ['company', 'personal'], redirect: '/message?id=3' })).toEqual({ tab: 'company', redirect: '/message?id=3' })
+  expect(loginQuery({ tab: ['company', 'personal'], redirect: '/message?id=3' })).toEqual({
+    tab: 'company',
+    redirect: '/message?id=3',
+  })
   expect(loginQuery({ tab: 'Company' }).tab).toBe('personal')
 })
 
@@ -31,7 +34,11 @@ it('builds the entrance links from ?locations and names the wanted page', () => 
     loginHref: '/login?redirect=%2Fmessage%3Fid%3D3',
     companyLoginHref: '/login?tab=company&redirect=%2Fmessage%3Fid%3D3',
   })
-  expect(entranceLinks({ name: ' 课程学习 ' }, false)).toEqual({ wanted: '课程学习', loginHref: '/login', companyLoginHref: null })
+  expect(entranceLinks({ name: ' 课程学习 ' }, false)).toEqual({
+    wanted: '课程学习',
+    loginHref: '/login',
+    companyLoginHref: null,
+  })
 })
 
 it('reads isCompany=1 as the company reset and nothing else', () => {

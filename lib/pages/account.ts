@@ -58,7 +58,9 @@ export function mobileAccountTarget(entry: AccountNavEntry, hasNav: boolean): st
   }
 }
 
-export async function loadMobileAccount(props: AccountQueryProps): Promise<AccountModel & { redirectTo: string | null }> {
+export async function loadMobileAccount(
+  props: AccountQueryProps,
+): Promise<AccountModel & { redirectTo: string | null }> {
   const [model, query] = await Promise.all([loadAccount(props), props.searchParams])
   return { ...model, redirectTo: mobileAccountTarget(accountNavEntry(query.nav), query.nav !== undefined) }
 }

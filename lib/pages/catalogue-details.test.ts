@@ -61,7 +61,9 @@ describe('teacher', () => {
     expect(model.jsonLd).toMatchObject({ '@type': 'Person', name: '王磊', url: 'https://demo.example.com/teacher/7' })
     const meta = await teacherMetadata(props('7'))
     expect(meta.alternates).toEqual({ canonical: 'https://demo.example.com/teacher/7' })
-    expect(meta.twitter?.images).toEqual(['https://demo.example.com/storage/catalogue/demo/avatar-7.png?imageView2/1/w/400/h/400/q/90'])
+    expect(meta.twitter?.images).toEqual([
+      'https://demo.example.com/storage/catalogue/demo/avatar-7.png?imageView2/1/w/400/h/400/q/90',
+    ])
   })
 })
 

@@ -16,7 +16,9 @@ async function load(props: CorporateProps) {
   return { site, query }
 }
 
-export async function loadDesktopCorporate(props: CorporateProps): Promise<{ site: TenantSite; entry: CorporateNavEntry }> {
+export async function loadDesktopCorporate(
+  props: CorporateProps,
+): Promise<{ site: TenantSite; entry: CorporateNavEntry }> {
   const { site, query } = await load(props)
   return { site, entry: corporateNavEntry(query.nav) }
 }
@@ -43,7 +45,9 @@ export function mobileCorporateTarget(entry: CorporateNavEntry, hasNav: boolean)
   }
 }
 
-export async function loadMobileCorporate(props: CorporateProps): Promise<{ site: TenantSite; redirectTo: string | null }> {
+export async function loadMobileCorporate(
+  props: CorporateProps,
+): Promise<{ site: TenantSite; redirectTo: string | null }> {
   const { site, query } = await load(props)
   return { site, redirectTo: mobileCorporateTarget(corporateNavEntry(query.nav), query.nav !== undefined) }
 }

@@ -31,7 +31,12 @@ describe('readCourseListQuery', () => {
   })
 
   it('defaults everything when the query is empty', () => {
-    expect(readCourseListQuery({})).toEqual({ pcourseTypeId: undefined, courseTypeId: undefined, sort: 'newest', page: 1 })
+    expect(readCourseListQuery({})).toEqual({
+      pcourseTypeId: undefined,
+      courseTypeId: undefined,
+      sort: 'newest',
+      page: 1,
+    })
   })
 
   it.each([
@@ -45,7 +50,10 @@ describe('readCourseListQuery', () => {
   })
 
   it('an empty id is absent', () => {
-    expect(readCourseListQuery({ pcourseTypeId: '10', courseTypeId: '' })).toMatchObject({ pcourseTypeId: 10, courseTypeId: undefined })
+    expect(readCourseListQuery({ pcourseTypeId: '10', courseTypeId: '' })).toMatchObject({
+      pcourseTypeId: 10,
+      courseTypeId: undefined,
+    })
     expect(readCourseListQuery({ pcourseTypeId: ' ' })).toMatchObject({ pcourseTypeId: undefined })
   })
 
@@ -53,7 +61,10 @@ describe('readCourseListQuery', () => {
     expect(readCourseListQuery({ courseTypeId: 'abc' })).toBeNull()
     expect(readCourseListQuery({ pcourseTypeId: '10', courseTypeId: '-1' })).toBeNull()
     expect(readCourseListQuery({ pcourseTypeId: 'x' })).toBeNull()
-    expect(readCourseListQuery({ pcourseTypeId: 'x', courseTypeId: '11' })).toMatchObject({ pcourseTypeId: undefined, courseTypeId: 11 })
+    expect(readCourseListQuery({ pcourseTypeId: 'x', courseTypeId: '11' })).toMatchObject({
+      pcourseTypeId: undefined,
+      courseTypeId: 11,
+    })
   })
 })
 
@@ -91,9 +102,15 @@ describe('courseListPath', () => {
     expect(courseListPath(ALL_COURSES)).toBe('/courselist')
     expect(courseListPath(ALL_COURSES, 2)).toBe('/courselist?page=2')
     expect(courseListPath({ parent: leadership, child: null })).toBe('/courselist?pcourseTypeId=10')
-    expect(courseListPath({ parent: leadership, child: team }, 1, 'newest')).toBe('/courselist?pcourseTypeId=10&courseTypeId=11')
-    expect(courseListPath({ parent: leadership, child: team }, 3, 'popular')).toBe('/courselist?pcourseTypeId=10&courseTypeId=11&sort=popular&page=3')
-    expect(courseListPath({ parent: office, child: null }, 1, 'popular')).toBe('/courselist?pcourseTypeId=20&sort=popular')
+    expect(courseListPath({ parent: leadership, child: team }, 1, 'newest')).toBe(
+      '/courselist?pcourseTypeId=10&courseTypeId=11',
+    )
+    expect(courseListPath({ parent: leadership, child: team }, 3, 'popular')).toBe(
+      '/courselist?pcourseTypeId=10&courseTypeId=11&sort=popular&page=3',
+    )
+    expect(courseListPath({ parent: office, child: null }, 1, 'popular')).toBe(
+      '/courselist?pcourseTypeId=20&sort=popular',
+    )
   })
 })
 
@@ -106,7 +123,8 @@ describe('courseListSeo', () => {
     })
     expect(courseListSeo(site, { parent: leadership, child: team }, 2)).toEqual({
       title: '团队管理课程（第2页）',
-      description: '启航学堂「管理领导力 · 团队管理」方向的在线课程，按最新发布或学习人数浏览，名师讲解，随时随地学习。',
+      description:
+        '启航学堂「管理领导力 · 团队管理」方向的在线课程，按最新发布或学习人数浏览，名师讲解，随时随地学习。',
       path: '/courselist?pcourseTypeId=10&courseTypeId=11&page=2',
     })
     expect(courseListSeo(site, ALL_COURSES, 1)).toMatchObject({ title: '全部课程', path: '/courselist' })
@@ -117,10 +135,18 @@ describe('courseListSeo', () => {
       const q = readCourseListQuery(query)!
       return courseListSeo(site, selectCourseCategory(TREE, q)!, q.page).path
     }
-    for (const query of [{ courseTypeId: '10' }, { pcourseTypeId: '10', courseTypeId: '10' }, { pcourseTypeId: '10', sort: 'popular' }]) {
+    for (const query of [
+      { courseTypeId: '10' },
+      { pcourseTypeId: '10', courseTypeId: '10' },
+      { pcourseTypeId: '10', sort: 'popular' },
+    ]) {
       expect(canonical(query)).toBe('/courselist?pcourseTypeId=10')
     }
-    for (const query of [{ courseTypeId: '11' }, { pcourseTypeId: '20', courseTypeId: '11', page: '1' }, { pcourseTypeId: 'x', courseTypeId: '11' }]) {
+    for (const query of [
+      { courseTypeId: '11' },
+      { pcourseTypeId: '20', courseTypeId: '11', page: '1' },
+      { pcourseTypeId: 'x', courseTypeId: '11' },
+    ]) {
       expect(canonical(query)).toBe('/courselist?pcourseTypeId=10&courseTypeId=11')
     }
   })

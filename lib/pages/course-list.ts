@@ -40,13 +40,22 @@ export interface CourseListModel {
  * falls back to its default; an id that is no id names no category: null (404) when it is the naming one, dropped when
  * it is only the parent hint.
  */
-export const readCourseListQuery: (query: Parameters<typeof courseListKeyOf>[0]) => CourseListQuery | null = courseListKeyOf
+export const readCourseListQuery: (query: Parameters<typeof courseListKeyOf>[0]) => CourseListQuery | null =
+  courseListKeyOf
 
 /** A list URL in its one spelling: parent, child, sort (left out when newest), page (left out on the first). */
 export function courseListPath(selection: CategorySelection, page = 1, sort: CourseSort = 'newest'): string {
   const { pcourseTypeId, courseTypeId } = selectionIds(selection)
   const sortParam = sort === 'newest' ? undefined : sort
-  return listPath('/courselist', [['pcourseTypeId', pcourseTypeId], ['courseTypeId', courseTypeId], ['sort', sortParam]], page)
+  return listPath(
+    '/courselist',
+    [
+      ['pcourseTypeId', pcourseTypeId],
+      ['courseTypeId', courseTypeId],
+      ['sort', sortParam],
+    ],
+    page,
+  )
 }
 
 export function courseListHeading({ parent, child }: CategorySelection): string {
@@ -58,7 +67,8 @@ export function courseListSeo(site: Pick<TenantSite, 'settings'>, selection: Cat
   const { tenantName } = site.settings
   const { parent, child } = selection
   const name = child?.typeName ?? parent?.typeName
-  const scope = parent && child ? `「${parent.typeName} · ${child.typeName}」方向的` : name ? `「${name}」方向的` : '的全部'
+  const scope =
+    parent && child ? `「${parent.typeName} · ${child.typeName}」方向的` : name ? `「${name}」方向的` : '的全部'
   return {
     title: pagedTitle(name ? `${name}课程` : '全部课程', page),
     description: `${tenantName}${scope}在线课程，按最新发布或学习人数浏览，名师讲解，随时随地学习。`,
@@ -89,7 +99,13 @@ export function courseListModel(
 
 // Keyed by primitives so generateMetadata and the page share one load per request.
 const readCourseList = cache(
-  async (slug: string, pcourseTypeId: number | undefined, courseTypeId: number | undefined, sort: CourseSort, page: number) => {
+  async (
+    slug: string,
+    pcourseTypeId: number | undefined,
+    courseTypeId: number | undefined,
+    sort: CourseSort,
+    page: number,
+  ) => {
     const site = await getTenantSite(slug)
     if (!site) return null
     const selection = selectCourseCategory(site.header.homeCourseTypeDtos, { pcourseTypeId, courseTypeId })

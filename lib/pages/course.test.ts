@@ -35,7 +35,9 @@ describe('courseSeo', () => {
 
   it('falls back to the long text, then to the tenant sentence', () => {
     expect(courseSeo(fixtureSite(), fixtureCourse({ summary: '  ' })).description).toBe('第一段。\n\n第二段。')
-    expect(courseSeo(fixtureSite(), fixtureCourse({ summary: '', description: '' })).description).toBe('启航学堂在线课程：Excel数据透视表')
+    expect(courseSeo(fixtureSite(), fixtureCourse({ summary: '', description: '' })).description).toBe(
+      '启航学堂在线课程：Excel数据透视表',
+    )
   })
 
   it('has no image of its own without a cover', () => {
@@ -46,7 +48,10 @@ describe('courseSeo', () => {
 it('links lecturers only while the lecturer menu is on', () => {
   expect(courseModel(fixtureSite(), fixtureCourse()).linkLecturers).toBe(true)
   expect(courseModel(fixtureSite({ isHideMenuTeacher: false }), fixtureCourse()).linkLecturers).toBe(false)
-  expect(courseModel(fixtureSite(), fixtureCourse()).jsonLd).toMatchObject({ '@type': 'Course', url: 'https://demo.example.com/course/12' })
+  expect(courseModel(fixtureSite(), fixtureCourse()).jsonLd).toMatchObject({
+    '@type': 'Course',
+    url: 'https://demo.example.com/course/12',
+  })
 })
 
 describe('loadCourse', () => {

@@ -35,7 +35,8 @@ export const COURSE_SHARE_VIEW = 'imageView2/1/w/1200/h/675/q/85'
 export function courseSeo(site: Pick<TenantSite, 'settings'>, course: CourseDetail): PageSeo {
   return {
     title: course.title,
-    description: course.summary.trim() || course.description.trim() || `${site.settings.tenantName}在线课程：${course.title}`,
+    description:
+      course.summary.trim() || course.description.trim() || `${site.settings.tenantName}在线课程：${course.title}`,
     path: `/course/${course.id}`,
     image: storageImageUrl(site.settings.qiNiuUrl, course.coverUrl, COURSE_SHARE_VIEW) || null,
   }

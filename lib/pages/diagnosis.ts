@@ -10,11 +10,18 @@ export type DiagnosisProps = TenantQueryProps
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 function diagnosisPage(title: string) {
-  const load = async (props: DiagnosisProps): Promise<{ site: TenantSite; title: string; id: number | null; next: string }> => {
+  const load = async (
+    props: DiagnosisProps,
+  ): Promise<{ site: TenantSite; title: string; id: number | null; next: string }> => {
     const [site, query] = await Promise.all([siteOr404((await props.params).tenant), props.searchParams])
     const raw = first(query.id) ?? ''
     const next = first(query.next) ?? '/diagnosis'
-    return { site, title, id: /^\d{1,9}$/.test(raw) ? Number(raw) : null, next: /^\/(?![/\\])[^\s\\]*$/.test(next) ? next : '/diagnosis' }
+    return {
+      site,
+      title,
+      id: /^\d{1,9}$/.test(raw) ? Number(raw) : null,
+      next: /^\/(?![/\\])[^\s\\]*$/.test(next) ? next : '/diagnosis',
+    }
   }
   const metadata = async (props: DiagnosisProps): Promise<Metadata> => {
     await siteOr404((await props.params).tenant)

@@ -6,7 +6,14 @@ import { cache } from 'react'
 import { firstValue, readPage, routeId, type QueryParams } from '@/lib/catalogue/route-params'
 import { excerpt } from '@/lib/contract/discussion-rules'
 import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
-import { floorPage, topicListPage, topicPage, type FloorPageData, type TopicListData, type TopicPageData } from '@/lib/services/discussion-pages'
+import {
+  floorPage,
+  topicListPage,
+  topicPage,
+  type FloorPageData,
+  type TopicListData,
+  type TopicPageData,
+} from '@/lib/services/discussion-pages'
 import { totalPages } from '@/lib/ui/pagination'
 import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
 
@@ -63,7 +70,8 @@ const readTopic = cache(async (slug: string, id: string, page: number): Promise<
     landing: listPath(path, [], totalPages(data.floors.totalCount + 1, LIST_PAGE_SIZE)),
     seo: {
       title: pagedTitle(data.topic.title, page),
-      description: excerpt(data.topic.content, 120) || `课程《${data.topic.courseTitle}》的讨论话题：${data.topic.title}`,
+      description:
+        excerpt(data.topic.content, 120) || `课程《${data.topic.courseTitle}》的讨论话题：${data.topic.title}`,
       path: listPath(path, [], page),
     },
   }

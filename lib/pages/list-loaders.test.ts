@@ -55,7 +55,10 @@ beforeEach(() => jest.resetAllMocks())
 
 describe('home', () => {
   beforeEach(() => {
-    mocked.getHomeData.mockResolvedValue({ classifications: [{ courseTypeId: 1 } as never], goldTeachers: [{ id: 7 } as never] })
+    mocked.getHomeData.mockResolvedValue({
+      classifications: [{ courseTypeId: 1 } as never],
+      goldTeachers: [{ id: 7 } as never],
+    })
     mocked.getNewCourses.mockResolvedValue(page([card]))
     mocked.getSelectedTopics.mockResolvedValue([{ id: 3 } as never])
   })
@@ -79,7 +82,14 @@ describe('home', () => {
   })
 
   it('shows no gold lecturers, topics or menu links the tenant switched off', async () => {
-    getTenantSite.mockResolvedValue(site({ isHideGoldTeacher: false, isHideSelectedSpecial: false, isHideMenuTeacher: false, isHideMenuMoreSpecial: false }))
+    getTenantSite.mockResolvedValue(
+      site({
+        isHideGoldTeacher: false,
+        isHideSelectedSpecial: false,
+        isHideMenuTeacher: false,
+        isHideMenuMoreSpecial: false,
+      }),
+    )
     const model = await loadHome({ params: tenant() })
     expect(mocked.getSelectedTopics).not.toHaveBeenCalled()
     expect(model).toMatchObject({ goldTeachers: [], topics: [], linkLecturers: false, linkTopics: false })
@@ -111,7 +121,13 @@ describe('/courselist', () => {
     getTenantSite.mockResolvedValue(site())
     mocked.getCourseList.mockResolvedValue(page([card]))
     const model = await loadCourseList(props('0-5-popular-3'))
-    expect(mocked.getCourseList).toHaveBeenCalledWith('demo', { pcourseTypeId: 1, courseTypeId: 5, sort: 'popular', page: 3, pageSize: 20 })
+    expect(mocked.getCourseList).toHaveBeenCalledWith('demo', {
+      pcourseTypeId: 1,
+      courseTypeId: 5,
+      sort: 'popular',
+      page: 3,
+      pageSize: 20,
+    })
     expect(model).toMatchObject({
       types: TREE,
       heading: '办公软件',
@@ -127,7 +143,11 @@ describe('/courselist', () => {
   it('keeps the default sort out of the pager', async () => {
     getTenantSite.mockResolvedValue(site())
     mocked.getCourseList.mockResolvedValue(page())
-    expect((await loadCourseList(props('0-0-newest-1'))).pagerQuery).toEqual({ pcourseTypeId: undefined, courseTypeId: undefined, sort: undefined })
+    expect((await loadCourseList(props('0-0-newest-1'))).pagerQuery).toEqual({
+      pcourseTypeId: undefined,
+      courseTypeId: undefined,
+      sort: undefined,
+    })
   })
 
   it('answers 404 for a segment the proxy would not write, an unknown tenant or a hidden category', async () => {
@@ -164,7 +184,13 @@ describe('/searchlist', () => {
     mocked.searchCourses.mockResolvedValue(page([card]))
     const model = await loadSearchList(props(encodeSearchListKey({ name: '透视', page: 2 })))
     expect(mocked.searchCourses).toHaveBeenCalledWith('demo', '透视', 2, 20)
-    expect(model).toMatchObject({ name: '透视', page: 2, pageSize: 20, result: page([card]), pagerQuery: { name: '透视', formseach: 'true' } })
+    expect(model).toMatchObject({
+      name: '透视',
+      page: 2,
+      pageSize: 20,
+      result: page([card]),
+      pagerQuery: { name: '透视', formseach: 'true' },
+    })
   })
 
   it('shows the prompt without searching when there is no name', async () => {
@@ -197,9 +223,17 @@ describe('/teacherlist and /thematiclist', () => {
     getTenantSite.mockResolvedValue(site())
     mocked.getLecturers.mockResolvedValue(page())
     mocked.getTopics.mockResolvedValue(page())
-    expect(await loadTeacherList({ params: tenant(), searchParams: query({ page: '3' }) })).toMatchObject({ heading: '全部讲师', page: 3, pageSize: 20 })
+    expect(await loadTeacherList({ params: tenant(), searchParams: query({ page: '3' }) })).toMatchObject({
+      heading: '全部讲师',
+      page: 3,
+      pageSize: 20,
+    })
     expect(mocked.getLecturers).toHaveBeenCalledWith('demo', 3, 20)
-    expect(await loadThematicList({ params: tenant(), searchParams: query() })).toMatchObject({ heading: '全部专题', page: 1, pageSize: 20 })
+    expect(await loadThematicList({ params: tenant(), searchParams: query() })).toMatchObject({
+      heading: '全部专题',
+      page: 1,
+      pageSize: 20,
+    })
     expect(mocked.getTopics).toHaveBeenCalledWith('demo', 1, 20)
   })
 

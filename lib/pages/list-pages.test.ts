@@ -12,7 +12,18 @@ const type = (courseTypeId: number, typeName: string): CourseTypeDto => ({ cours
 
 describe('listPath and pagedTitle', () => {
   it('keeps the given order, drops empty values and page 1', () => {
-    expect(listPath('/x', [['b', 2], ['a', undefined], ['c', ''], ['d', 'e f']], 1)).toBe('/x?b=2&d=e+f')
+    expect(
+      listPath(
+        '/x',
+        [
+          ['b', 2],
+          ['a', undefined],
+          ['c', ''],
+          ['d', 'e f'],
+        ],
+        1,
+      ),
+    ).toBe('/x?b=2&d=e+f')
     expect(listPath('/x', [], 1)).toBe('/x')
     expect(listPath('/x', [], 4)).toBe('/x?page=4')
   })
@@ -56,7 +67,9 @@ describe('home', () => {
   })
 
   it('reads well without categories', () => {
-    expect(homeSeo({ settings, header: header([]) }).description).toBe('启航学堂：精品在线课程，名师讲解，随时随地学习。')
+    expect(homeSeo({ settings, header: header([]) }).description).toBe(
+      '启航学堂：精品在线课程，名师讲解，随时随地学习。',
+    )
   })
 })
 

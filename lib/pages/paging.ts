@@ -7,7 +7,11 @@ export const LIST_PAGE_SIZE = 20
  * `path?a=1&b=2&page=n`: parameters in the order given, empty ones left out, `page` only after the first page, form
  * encoded (URLSearchParams) like the pager's links and a plain GET form, so each list state has one spelling.
  */
-export function listPath(path: string, query: readonly (readonly [string, string | number | undefined])[], page = 1): string {
+export function listPath(
+  path: string,
+  query: readonly (readonly [string, string | number | undefined])[],
+  page = 1,
+): string {
   const params = new URLSearchParams()
   for (const [key, value] of query) {
     if (value !== undefined && value !== '') params.append(key, String(value))

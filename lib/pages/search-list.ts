@@ -34,12 +34,20 @@ export interface SearchListModel {
  * splits a character outside the BMP. Without a name there is no page 2; a page past the last possible one is null (404).
  * The proxy's rule, so the page's too.
  */
-export const readSearchListQuery: (query: Parameters<typeof searchListKeyOf>[0]) => SearchListQuery | null = searchListKeyOf
+export const readSearchListQuery: (query: Parameters<typeof searchListKeyOf>[0]) => SearchListQuery | null =
+  searchListKeyOf
 
 /** name, formseach=true (the spec's marker, kept so the URL matches the search boxes' links), page after the first. */
 export function searchListPath(name: string, page = 1): string {
   if (!name) return '/searchlist'
-  return listPath('/searchlist', [['name', name], ['formseach', 'true']], page)
+  return listPath(
+    '/searchlist',
+    [
+      ['name', name],
+      ['formseach', 'true'],
+    ],
+    page,
+  )
 }
 
 export function searchListSeo(site: Pick<TenantSite, 'settings'>, { name, page }: SearchListQuery): PageSeo {

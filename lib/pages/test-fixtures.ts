@@ -16,7 +16,15 @@ export function fixtureSite(overrides: Partial<CommonSetting> = {}): TenantSite 
     isHideCompanyRegAndLogin: true,
     ...overrides,
   } as CommonSetting
-  return { tenantId: 1, slug: 'demo', state: 1, available: true, settings, features: siteFeatures(settings), header: {} as TenantSite['header'] }
+  return {
+    tenantId: 1,
+    slug: 'demo',
+    state: 1,
+    available: true,
+    settings,
+    features: siteFeatures(settings),
+    header: {} as TenantSite['header'],
+  }
 }
 
 export function fixtureCourse(overrides: Partial<CourseDetail> = {}): CourseDetail {

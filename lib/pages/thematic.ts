@@ -28,7 +28,8 @@ export function thematicSeo(site: Pick<TenantSite, 'settings'>, topic: TopicDeta
   return {
     title: topic.title,
     description:
-      topic.introduction.trim() || `${site.settings.tenantName}专题「${topic.title}」，共${topic.courses.length}门精选课程`,
+      topic.introduction.trim() ||
+      `${site.settings.tenantName}专题「${topic.title}」，共${topic.courses.length}门精选课程`,
     path: `/thematic/${topic.id}`,
     image: storageImageUrl(site.settings.qiNiuUrl, topic.bannerUrl, THEMATIC_SHARE_VIEW) || null,
   }

@@ -47,7 +47,11 @@ function heading(doc: Pdf, text: string, color: string, keepWith = 0) {
   doc.moveDown(0.8)
   const y = doc.y
   doc.rect(MARGIN, y + 2, 3, 14).fill(color)
-  doc.font('bold').fontSize(13).fillColor(INK).text(text, MARGIN + 10, y, { width: WIDTH - 10 })
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(text, MARGIN + 10, y, { width: WIDTH - 10 })
   doc.moveDown(0.4)
   doc.x = MARGIN
 }
@@ -61,7 +65,11 @@ interface Logo {
 async function logoPng(bytes: Uint8Array | null): Promise<Logo | null> {
   if (!bytes?.length) return null
   try {
-    const { data, info } = await sharp(bytes).resize({ height: 96, withoutEnlargement: true }).flatten({ background: '#ffffff' }).png().toBuffer({ resolveWithObject: true })
+    const { data, info } = await sharp(bytes)
+      .resize({ height: 96, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer({ resolveWithObject: true })
     return { png: data, ratio: info.width / info.height }
   } catch {
     return null // an unreadable logo leaves the tenant name alone in the header
@@ -73,26 +81,68 @@ function header(doc: Pdf, data: ReportPdfData, logo: Logo | null, color: string)
   const logoWidth = logo ? Math.min(logo.ratio * logoHeight, WIDTH / 3) : 0
   if (logo) doc.image(logo.png, MARGIN, MARGIN - 6, { fit: [logoWidth, logoHeight] })
   const x = logo ? MARGIN + logoWidth + 10 : MARGIN
-  doc.font('bold').fontSize(12).fillColor(INK).text(data.tenantName, x, MARGIN, { width: WIDTH / 2, lineBreak: false })
-  doc.font('regular').fontSize(9).fillColor(MUTED).text('在线诊断报告', MARGIN, MARGIN + 2, { width: WIDTH, align: 'right' })
-  doc.moveTo(MARGIN, MARGIN + 30).lineTo(MARGIN + WIDTH, MARGIN + 30).lineWidth(1.5).strokeColor(color).stroke()
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(data.tenantName, x, MARGIN, { width: WIDTH / 2, lineBreak: false })
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('在线诊断报告', MARGIN, MARGIN + 2, { width: WIDTH, align: 'right' })
+  doc
+    .moveTo(MARGIN, MARGIN + 30)
+    .lineTo(MARGIN + WIDTH, MARGIN + 30)
+    .lineWidth(1.5)
+    .strokeColor(color)
+    .stroke()
   doc.x = MARGIN
   doc.y = MARGIN + 44
 }
 
 /** The radar inside a square of `size` at (left, top): rings, axes, the learner's polygon, each axis's name and score. */
-function radar(doc: Pdf, axes: { name: string; pct: number }[], left: number, top: number, size: number, color: string) {
+function radar(
+  doc: Pdf,
+  axes: { name: string; pct: number }[],
+  left: number,
+  top: number,
+  size: number,
+  color: string,
+) {
   const c = { x: left + size / 2, y: top + size / 2 }
   const r = size * 0.34
-  const ring = (p: number) => radarPoints(axes.map(() => p), c.x, c.y, r)
+  const ring = (p: number) =>
+    radarPoints(
+      axes.map(() => p),
+      c.x,
+      c.y,
+      r,
+    )
   doc.save().lineWidth(0.6).strokeColor(LINE)
   for (const p of [25, 50, 75, 100]) doc.polygon(...ring(p)).stroke()
   for (const [x, y] of ring(100)) doc.moveTo(c.x, c.y).lineTo(x, y).stroke()
   doc.restore()
-  const shape = radarPoints(axes.map((a) => a.pct), c.x, c.y, r)
-  doc.save().polygon(...shape).lineWidth(1.5).fillOpacity(0.25).fillAndStroke(color, color).restore()
+  const shape = radarPoints(
+    axes.map((a) => a.pct),
+    c.x,
+    c.y,
+    r,
+  )
+  doc
+    .save()
+    .polygon(...shape)
+    .lineWidth(1.5)
+    .fillOpacity(0.25)
+    .fillAndStroke(color, color)
+    .restore()
   doc.font('regular').fontSize(8.5).fillColor('#374151')
-  radarPoints(axes.map(() => 118), c.x, c.y, r).forEach(([x, y], i) => {
+  radarPoints(
+    axes.map(() => 118),
+    c.x,
+    c.y,
+    r,
+  ).forEach(([x, y], i) => {
     const label = `${axes[i].name} ${axes[i].pct}`
     const w = doc.widthOfString(label)
     const wanted = Math.abs(x - c.x) < 4 ? x - w / 2 : x > c.x ? x : x - w
@@ -107,13 +157,33 @@ function summary(doc: Pdf, data: ReportPdfData, color: string) {
   const radarSize = 250
   doc.roundedRect(MARGIN, top, WIDTH, radarSize, 6).fill('#f9fafb')
   const textWidth = WIDTH - radarSize - 24
-  doc.font('regular').fontSize(10).fillColor(MUTED).text('综合得分', MARGIN + 16, top + 22, { width: textWidth })
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text('综合得分', MARGIN + 16, top + 22, { width: textWidth })
   const score = String(data.overallPct)
-  doc.font('bold').fontSize(34).fillColor(color).text(score, MARGIN + 16, top + 36, { lineBreak: false })
+  doc
+    .font('bold')
+    .fontSize(34)
+    .fillColor(color)
+    .text(score, MARGIN + 16, top + 36, { lineBreak: false })
   const scoreWidth = doc.widthOfString(score)
-  doc.font('regular').fontSize(12).fillColor(MUTED).text('/ 100', MARGIN + 16 + scoreWidth + 6, top + 58, { lineBreak: false })
-  doc.font('bold').fontSize(10.5).fillColor(INK).text('优势', MARGIN + 16, top + 100, { width: textWidth })
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(data.strengths.join('、') || '暂无突出优势，继续加油', { width: textWidth })
+  doc
+    .font('regular')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text('/ 100', MARGIN + 16 + scoreWidth + 6, top + 58, { lineBreak: false })
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text('优势', MARGIN + 16, top + 100, { width: textWidth })
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(data.strengths.join('、') || '暂无突出优势，继续加油', { width: textWidth })
   doc.moveDown(0.6)
   doc.font('bold').fontSize(10.5).fillColor(INK).text('待提升', { width: textWidth })
   doc.font('regular').fontSize(10).fillColor(MUTED).text(data.improvements.join('、'), { width: textWidth })
@@ -128,12 +198,24 @@ function dimensions(doc: Pdf, data: ReportPdfData, color: string) {
     const textHeight = doc.font('regular').fontSize(9.5).heightOfString(d.interpretation, { width: WIDTH, lineGap: 2 })
     ensureRoom(doc, 34 + textHeight)
     const y = doc.y + 4
-    doc.font('bold').fontSize(11).fillColor(INK).text(d.name, MARGIN, y, { width: WIDTH / 2, lineBreak: false })
-    doc.font('regular').fontSize(10).fillColor(MUTED).text(`${d.pct}分 · ${d.band}`, MARGIN, y + 1, { width: WIDTH, align: 'right' })
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(d.name, MARGIN, y, { width: WIDTH / 2, lineBreak: false })
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`${d.pct}分 · ${d.band}`, MARGIN, y + 1, { width: WIDTH, align: 'right' })
     const barY = y + 18
     doc.roundedRect(MARGIN, barY, WIDTH, 5, 2.5).fill('#eef0f3')
     doc.roundedRect(MARGIN, barY, Math.max(5, (WIDTH * Math.min(100, Math.max(0, d.pct))) / 100), 5, 2.5).fill(color)
-    doc.font('regular').fontSize(9.5).fillColor(MUTED).text(d.interpretation, MARGIN, barY + 11, { width: WIDTH, lineGap: 2 })
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(MUTED)
+      .text(d.interpretation, MARGIN, barY + 11, { width: WIDTH, lineGap: 2 })
     doc.moveDown(0.6)
   }
 }
@@ -142,13 +224,26 @@ function courses(doc: Pdf, data: ReportPdfData, color: string) {
   // A short list starts on one page with its heading (split after two lines it read as cut off); a longer one may run on.
   heading(doc, '为你推荐的课程', color, keepRows(data.courses.length, COURSE_ROW))
   if (!data.courses.length) {
-    doc.font('regular').fontSize(10).fillColor(MUTED).text('暂时没有与待提升方向匹配的课程', MARGIN, doc.y, { width: WIDTH })
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text('暂时没有与待提升方向匹配的课程', MARGIN, doc.y, { width: WIDTH })
     return
   }
   for (const c of data.courses) {
     ensureRoom(doc, COURSE_ROW)
-    doc.font('regular').fontSize(10.5).fillColor(color).text(`• ${c.title}`, MARGIN, doc.y, { width: WIDTH - 90, link: c.url, continued: false })
-    doc.moveUp().font('regular').fontSize(10).fillColor(MUTED).text(c.price, MARGIN, doc.y, { width: WIDTH, align: 'right' })
+    doc
+      .font('regular')
+      .fontSize(10.5)
+      .fillColor(color)
+      .text(`• ${c.title}`, MARGIN, doc.y, { width: WIDTH - 90, link: c.url, continued: false })
+    doc
+      .moveUp()
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(c.price, MARGIN, doc.y, { width: WIDTH, align: 'right' })
     doc.moveDown(0.3)
   }
 }
@@ -160,7 +255,11 @@ function history(doc: Pdf, data: ReportPdfData, color: string) {
     ensureRoom(doc, HISTORY_ROW)
     const change = data.overallPct - h.overallPct
     const note = change > 0 ? `（本次提升 ${Math.round(change * 10) / 10} 分）` : ''
-    doc.font('regular').fontSize(10).fillColor(MUTED).text(`${h.date}　${h.overallPct}分${note}`, MARGIN, doc.y, { width: WIDTH })
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`${h.date}　${h.overallPct}分${note}`, MARGIN, doc.y, { width: WIDTH })
   }
 }
 
@@ -168,16 +267,27 @@ function history(doc: Pdf, data: ReportPdfData, color: string) {
 export async function diagnosisReportPdf(data: ReportPdfData): Promise<Uint8Array> {
   const color = /^#[0-9a-fA-F]{6}$/.test(data.color) ? data.color : '#333e76'
   const title = `${data.instrumentTitle} · 诊断报告`
-  const doc = createA4Document({ title, author: data.tenantName, subject: `${data.nickname}的${data.instrumentTitle}诊断报告` })
+  const doc = createA4Document({
+    title,
+    author: data.tenantName,
+    subject: `${data.nickname}的${data.instrumentTitle}诊断报告`,
+  })
   header(doc, data, await logoPng(data.logo), color)
   doc.font('bold').fontSize(20).fillColor(INK).text(title, MARGIN, doc.y, { width: WIDTH })
   doc.moveDown(0.3)
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(`学员：${data.nickname}　　报告日期：${data.date}`, { width: WIDTH })
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`学员：${data.nickname}　　报告日期：${data.date}`, { width: WIDTH })
   doc.text(data.profile.map((p) => `${p.label}：${p.value || '—'}`).join('　'), { width: WIDTH })
   doc.moveDown(0.8)
   summary(doc, data, color)
   dimensions(doc, data, color)
   courses(doc, data, color)
   history(doc, data, color)
-  return finish(doc, (page, pages) => `${data.tenantName} · ${data.instrumentTitle}诊断报告 · 第 ${page} 页 / 共 ${pages} 页`)
+  return finish(
+    doc,
+    (page, pages) => `${data.tenantName} · ${data.instrumentTitle}诊断报告 · 第 ${page} 页 / 共 ${pages} 页`,
+  )
 }

@@ -23,7 +23,15 @@ function fontBytes(weight: FontWeight): Buffer {
   let bytes = fontCache.get(weight)
   if (!bytes) {
     // Read from node_modules at run time (not traced into the bundle): `next start` and Jest both run from the root.
-    bytes = readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-sc', FONT_FILES[weight]))
+    bytes = readFileSync(
+      /*turbopackIgnore: true*/ path.join(
+        process.cwd(),
+        'node_modules',
+        '@expo-google-fonts',
+        'noto-sans-sc',
+        FONT_FILES[weight],
+      ),
+    )
     fontCache.set(weight, bytes)
   }
   return bytes
@@ -71,7 +79,11 @@ export function finish(doc: Pdf, footer: (page: number, pages: number) => string
       .font('regular')
       .fontSize(8)
       .fillColor('#6b7280')
-      .text(footer(i - start + 1, count), MARGIN, A4.height - MARGIN + 6, { width: A4.width - 2 * MARGIN, align: 'center', lineBreak: false })
+      .text(footer(i - start + 1, count), MARGIN, A4.height - MARGIN + 6, {
+        width: A4.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      })
     doc.page.margins.bottom = bottom
   }
   doc.end()

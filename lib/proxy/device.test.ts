@@ -4,25 +4,58 @@ import { deviceFromUserAgent, isWeChatBrowser } from './device'
 
 // Each of these carries exactly one of the rule's phone markers, so a rule that lost one would send that phone to desktop.
 const ONE_MARKER_PHONES: [string, string][] = [
-  ['iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1'],
-  ['iPod', 'Mozilla/5.0 (iPod; U; CPU OS 4_3_3 like Mac OS X; en-us) AppleWebKit/533.17.9 (KHTML, like Gecko) Version/5.0.2 Safari/6533.18.5'],
-  ['Android phone', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'],
-  ['Windows Phone', 'Mozilla/5.0 (compatible; MSIE 10.0; Windows Phone 8.0; Trident/6.0; ARM; Touch; NOKIA; Lumia 920)'],
-  ['HarmonyOS phone', 'Mozilla/5.0 (Linux; HarmonyOS 4.0; ALN-AL00) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Mobile Safari/537.36'],
+  [
+    'iPhone',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1',
+  ],
+  [
+    'iPod',
+    'Mozilla/5.0 (iPod; U; CPU OS 4_3_3 like Mac OS X; en-us) AppleWebKit/533.17.9 (KHTML, like Gecko) Version/5.0.2 Safari/6533.18.5',
+  ],
+  [
+    'Android phone',
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  ],
+  [
+    'Windows Phone',
+    'Mozilla/5.0 (compatible; MSIE 10.0; Windows Phone 8.0; Trident/6.0; ARM; Touch; NOKIA; Lumia 920)',
+  ],
+  [
+    'HarmonyOS phone',
+    'Mozilla/5.0 (Linux; HarmonyOS 4.0; ALN-AL00) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Mobile Safari/537.36',
+  ],
   ['Firefox OS / KaiOS', 'Mozilla/5.0 (Mobile; rv:48.0) Gecko/48.0 Firefox/48.0'],
-  ['BlackBerry', 'Mozilla/5.0 (BlackBerry; U; BlackBerry 9900; en) AppleWebKit/534.11+ (KHTML, like Gecko) Version/7.1.0.346 Safari/534.11+'],
+  [
+    'BlackBerry',
+    'Mozilla/5.0 (BlackBerry; U; BlackBerry 9900; en) AppleWebKit/534.11+ (KHTML, like Gecko) Version/7.1.0.346 Safari/534.11+',
+  ],
   ['Opera Mini', 'Opera/9.80 (J2ME/MIDP; Opera Mini/9.80 (S60; SymbOS; U; en) Presto/2.5.25 Version/10.54'],
   ['IEMobile', 'Mozilla/4.0 (compatible; MSIE 7.0; Windows CE; IEMobile 7.11)'],
 ]
 
 const DESKTOPS: [string, string][] = [
-  ['Windows Chrome', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'],
-  ['Mac Safari', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15'],
+  [
+    'Windows Chrome',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  ],
+  [
+    'Mac Safari',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+  ],
   ['desktop Firefox', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0'],
-  ['Android tablet (no "Mobile")', 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'],
-  ['HarmonyOS tablet (no "Mobile")', 'Mozilla/5.0 (Linux; HarmonyOS 4.0; BAH4-W09) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Safari/537.36'],
+  [
+    'Android tablet (no "Mobile")',
+    'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  ],
+  [
+    'HarmonyOS tablet (no "Mobile")',
+    'Mozilla/5.0 (Linux; HarmonyOS 4.0; BAH4-W09) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Safari/537.36',
+  ],
   ['"Mobile" before "Android"', 'Mozilla/5.0 (Mobile; Linux) Android-Debug-Bridge/1.0'],
-  ['"Mobile" before a plain browser', 'Mozilla/5.0 (Mobile Dock; X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36'],
+  [
+    '"Mobile" before a plain browser',
+    'Mozilla/5.0 (Mobile Dock; X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+  ],
 ]
 
 const WECHAT_OPENHARMONY =
@@ -68,10 +101,12 @@ describe('deviceFromUserAgent', () => {
 
 describe('isWeChatBrowser', () => {
   it('recognises WeChat on phones and desktops, in any case', () => {
-    for (const ua of [WECHAT_OPENHARMONY, WECHAT_WINDOWS, WECHAT_MAC, 'x micromessenger/8.0']) expect(isWeChatBrowser(ua)).toBe(true)
+    for (const ua of [WECHAT_OPENHARMONY, WECHAT_WINDOWS, WECHAT_MAC, 'x micromessenger/8.0'])
+      expect(isWeChatBrowser(ua)).toBe(true)
   })
 
   it('is false for other browsers and for no user agent', () => {
-    for (const ua of [DESKTOPS[0][1], ONE_MARKER_PHONES[0][1], '', null, undefined]) expect(isWeChatBrowser(ua)).toBe(false)
+    for (const ua of [DESKTOPS[0][1], ONE_MARKER_PHONES[0][1], '', null, undefined])
+      expect(isWeChatBrowser(ua)).toBe(false)
   })
 })

@@ -3,7 +3,8 @@
 export type Device = 'desktop' | 'mobile'
 export const DEVICES: readonly Device[] = ['desktop', 'mobile']
 
-const PHONE_RE = /iPhone|iPod|Android.+Mobile|Windows Phone|HarmonyOS.+Mobile|Mobile.+Firefox|BlackBerry|Opera Mini|IEMobile/i
+const PHONE_RE =
+  /iPhone|iPod|Android.+Mobile|Windows Phone|HarmonyOS.+Mobile|Mobile.+Firefox|BlackBerry|Opera Mini|IEMobile/i
 const WECHAT_RE = /MicroMessenger/i
 const WECHAT_DESKTOP_RE = /WindowsWechat|MacWechat|WindowsWeChat/i
 

@@ -67,8 +67,14 @@ describe('courseListKeyOf', () => {
   })
 
   it('keeps a valid parent hint and drops a broken one when the category names itself', () => {
-    expect(courseListKeyOf({ pcourseTypeId: '4', courseTypeId: '5' })).toMatchObject({ pcourseTypeId: 4, courseTypeId: 5 })
-    expect(courseListKeyOf({ pcourseTypeId: 'x', courseTypeId: '5' })).toMatchObject({ pcourseTypeId: undefined, courseTypeId: 5 })
+    expect(courseListKeyOf({ pcourseTypeId: '4', courseTypeId: '5' })).toMatchObject({
+      pcourseTypeId: 4,
+      courseTypeId: 5,
+    })
+    expect(courseListKeyOf({ pcourseTypeId: 'x', courseTypeId: '5' })).toMatchObject({
+      pcourseTypeId: undefined,
+      courseTypeId: 5,
+    })
     expect(courseListKeyOf({ pcourseTypeId: '4' })).toMatchObject({ pcourseTypeId: 4, courseTypeId: undefined })
   })
 
@@ -86,11 +92,28 @@ describe('course list segments', () => {
   })
 
   it('read back to the same key', () => {
-    expect(decodeCourseListKey('0-0-newest-1')).toEqual({ pcourseTypeId: undefined, courseTypeId: undefined, sort: 'newest', page: 1 })
-    expect(decodeCourseListKey('2147483647-1-popular-500')).toEqual({ pcourseTypeId: 2147483647, courseTypeId: 1, sort: 'popular', page: 500 })
+    expect(decodeCourseListKey('0-0-newest-1')).toEqual({
+      pcourseTypeId: undefined,
+      courseTypeId: undefined,
+      sort: 'newest',
+      page: 1,
+    })
+    expect(decodeCourseListKey('2147483647-1-popular-500')).toEqual({
+      pcourseTypeId: 2147483647,
+      courseTypeId: 1,
+      sort: 'popular',
+      page: 500,
+    })
   })
 
-  it.each(['2147483648-0-newest-1', '0-0-newest-501', '0-0-newest-0', 'x0-0-newest-1', '0-0-newest-1x', '0-0-Newest-1'])('refuse %s', (segment) => {
+  it.each([
+    '2147483648-0-newest-1',
+    '0-0-newest-501',
+    '0-0-newest-0',
+    'x0-0-newest-1',
+    '0-0-newest-1x',
+    '0-0-Newest-1',
+  ])('refuse %s', (segment) => {
     expect(decodeCourseListKey(segment)).toBeNull()
   })
 })
@@ -109,7 +132,10 @@ describe('searchListKeyOf', () => {
   })
 
   it('reads a URLSearchParams as well as a record', () => {
-    expect(searchListKeyOf(new URLSearchParams('name=%E7%AE%A1%E7%90%86&page=2&name=x'))).toEqual({ name: '管理', page: 2 })
+    expect(searchListKeyOf(new URLSearchParams('name=%E7%AE%A1%E7%90%86&page=2&name=x'))).toEqual({
+      name: '管理',
+      page: 2,
+    })
   })
 
   it('turns control characters into spaces and drops invisible ones, so no NUL reaches the database', () => {

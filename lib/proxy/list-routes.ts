@@ -80,7 +80,8 @@ export function decodeCourseListKey(segment: string): CourseListKey | null {
   const m = /^(0|[1-9]\d{0,9})-(0|[1-9]\d{0,9})-([a-z]+)-([1-9]\d{0,3})$/.exec(segment)
   if (!m) return null
   const [p, c, sort, page] = [Number(m[1]), Number(m[2]), m[3], Number(m[4])]
-  if (p > MAX_ID || c > MAX_ID || page > MAX_LIST_PAGE || !(COURSE_LIST_SORTS as readonly string[]).includes(sort)) return null
+  if (p > MAX_ID || c > MAX_ID || page > MAX_LIST_PAGE || !(COURSE_LIST_SORTS as readonly string[]).includes(sort))
+    return null
   return { pcourseTypeId: p || undefined, courseTypeId: c || undefined, sort: sort as ListSort, page }
 }
 

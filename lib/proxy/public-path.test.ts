@@ -13,12 +13,17 @@ describe('publicPathname', () => {
     expect(publicPathname(internal)).toBe(shown)
   })
 
-  it.each(['/', '/course/12', '/courselist', '/demo/tablet/x', '/demo/desktopx/y', '/Demo/desktop/x', '/a/b/desktop/x'])(
-    'leaves a public path alone: %s',
-    (path) => {
-      expect(publicPathname(path)).toBe(path)
-    },
-  )
+  it.each([
+    '/',
+    '/course/12',
+    '/courselist',
+    '/demo/tablet/x',
+    '/demo/desktopx/y',
+    '/Demo/desktop/x',
+    '/a/b/desktop/x',
+  ])('leaves a public path alone: %s', (path) => {
+    expect(publicPathname(path)).toBe(path)
+  })
 
   it('strips only the first prefix', () => {
     expect(publicPathname('/demo/desktop/demo/desktop')).toBe('/demo/desktop')

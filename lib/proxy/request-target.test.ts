@@ -21,7 +21,11 @@ describe('refusalFor', () => {
     expect((path + fits).length).toBe(MAX_TARGET_LENGTH)
     expect(refusalFor(path, fits)).toBeNull()
     expect(refusalFor(path, `${fits}a`)).toEqual({ status: 414, message: '请求地址过长', api: false })
-    expect(refusalFor('/api/x', 'a'.repeat(MAX_TARGET_LENGTH))).toEqual({ status: 414, message: '请求地址过长', api: true })
+    expect(refusalFor('/api/x', 'a'.repeat(MAX_TARGET_LENGTH))).toEqual({
+      status: 414,
+      message: '请求地址过长',
+      api: true,
+    })
     expect(refusalFor(`/${'a'.repeat(MAX_TARGET_LENGTH)}`)).toMatchObject({ status: 414 })
   })
 
@@ -32,17 +36,30 @@ describe('refusalFor', () => {
 })
 
 describe('isPassThrough', () => {
-  it.each(['/apis', '/api-docs', '/_next', '/_nextx/a', '/storage', '/storagex/a', '/robots.txt/x', '/sitemap.xml.bak', '/favicon.ico2'])(
-    '%s belongs to the tenant',
-    (p) => {
-      expect(isPassThrough(p)).toBe(false)
-    },
-  )
+  it.each([
+    '/apis',
+    '/api-docs',
+    '/_next',
+    '/_nextx/a',
+    '/storage',
+    '/storagex/a',
+    '/robots.txt/x',
+    '/sitemap.xml.bak',
+    '/favicon.ico2',
+  ])('%s belongs to the tenant', (p) => {
+    expect(isPassThrough(p)).toBe(false)
+  })
 })
 
 describe('decideRewrite', () => {
   const rewrite = (pathname: string, search?: string) => {
-    const d = decideRewrite({ host: 'demo.localhost', userAgent: null, pathname, search, knownTenants: new Set(['demo']) })
+    const d = decideRewrite({
+      host: 'demo.localhost',
+      userAgent: null,
+      pathname,
+      search,
+      knownTenants: new Set(['demo']),
+    })
     return d.kind === 'rewrite' ? d.pathname : d.kind
   }
 

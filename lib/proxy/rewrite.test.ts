@@ -12,11 +12,16 @@ import {
   searchListKeyOf,
 } from './list-routes'
 
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 const TENANTS = new Set(['demo', 'acme', 'closed'])
 
-const path = (pathname: string, opts: { host?: string; search?: string; ua?: string; known?: ReadonlySet<string> | null } = {}) => {
+const path = (
+  pathname: string,
+  opts: { host?: string; search?: string; ua?: string; known?: ReadonlySet<string> | null } = {},
+) => {
   const d = decideRewrite({
     host: opts.host ?? 'demo.localhost:3000',
     userAgent: opts.ua ?? DESKTOP,
@@ -28,15 +33,24 @@ const path = (pathname: string, opts: { host?: string; search?: string; ua?: str
 }
 
 describe('L1: a path that looks internal or like a file stays in the host’s tenant', () => {
-  it.each(['/acme/desktop/x.png', '/acme/mobile/course/1.json', '/demo/desktop/logo.svg', '/x.png', '/.env'])('%s', (p) => {
-    expect(isPassThrough(p)).toBe(false)
-    expect(path(p)).toBe(`/demo/desktop${p}`)
-  })
-
-  it.each(['/_next/static/chunks/a.js', '/api/health', '/api', '/storage/tenants/demo/logo.png', '/robots.txt', '/sitemap.xml', '/theme.css', '/favicon.ico'])(
-    '%s is served by Next or a root handler',
-    (p) => expect(path(p)).toBe('pass'),
+  it.each(['/acme/desktop/x.png', '/acme/mobile/course/1.json', '/demo/desktop/logo.svg', '/x.png', '/.env'])(
+    '%s',
+    (p) => {
+      expect(isPassThrough(p)).toBe(false)
+      expect(path(p)).toBe(`/demo/desktop${p}`)
+    },
   )
+
+  it.each([
+    '/_next/static/chunks/a.js',
+    '/api/health',
+    '/api',
+    '/storage/tenants/demo/logo.png',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/theme.css',
+    '/favicon.ico',
+  ])('%s is served by Next or a root handler', (p) => expect(path(p)).toBe('pass'))
 })
 
 describe('H2: unknown hosts share one internal slug', () => {
@@ -61,7 +75,13 @@ describe('the 403 view answers HTTP 403', () => {
     decideRewrite({ host, userAgent: ua, pathname, knownTenants: TENANTS, closedTenants: new Set(['closed']) })
 
   it.each(['/', '/course/1', '/courselist', '/x.png'])('every path of a closed tenant: %s', (p) => {
-    expect(decide('closed.localhost', p)).toEqual({ kind: 'rewrite', tenant: 'closed', device: 'desktop', pathname: '/closed/desktop/403', status: 403 })
+    expect(decide('closed.localhost', p)).toEqual({
+      kind: 'rewrite',
+      tenant: 'closed',
+      device: 'desktop',
+      pathname: '/closed/desktop/403',
+      status: 403,
+    })
     expect(decide('closed.localhost', p, PHONE)).toMatchObject({ pathname: '/closed/mobile/403', status: 403 })
   })
 
@@ -71,7 +91,12 @@ describe('the 403 view answers HTTP 403', () => {
   })
 
   it('open tenants keep their pages and their own status', () => {
-    expect(decide('demo.localhost', '/course/1')).toEqual({ kind: 'rewrite', tenant: 'demo', device: 'desktop', pathname: '/demo/desktop/course/1' })
+    expect(decide('demo.localhost', '/course/1')).toEqual({
+      kind: 'rewrite',
+      tenant: 'demo',
+      device: 'desktop',
+      pathname: '/demo/desktop/course/1',
+    })
     expect(decide('demo.localhost', '/404')).not.toHaveProperty('status')
   })
 })
@@ -89,13 +114,18 @@ describe('list pages: one canonical segment per list state', () => {
     expect(path('/courselist', { search })).toBe(`/demo/desktop/courselist/${segment}`)
   })
 
-  it.each(['?courseTypeId=abc', '?pcourseTypeId=x', '?courseTypeId=2147483648', `?page=${MAX_LIST_PAGE + 1}`])('/courselist%s → the shared 404', (search) => {
-    expect(path('/courselist', { search })).toBe('/demo/desktop/404')
-  })
+  it.each(['?courseTypeId=abc', '?pcourseTypeId=x', '?courseTypeId=2147483648', `?page=${MAX_LIST_PAGE + 1}`])(
+    '/courselist%s → the shared 404',
+    (search) => {
+      expect(path('/courselist', { search })).toBe('/demo/desktop/404')
+    },
+  )
 
   it('searches by the boxes’ rule: trimmed, 20 characters, no page 2 without text', () => {
     const name = encodeSearchListKey({ name: '管理', page: 1 })
-    expect(path('/searchlist', { search: '?name=%20%E7%AE%A1%E7%90%86%20&formseach=true' })).toBe(`/demo/desktop/searchlist/${name}`)
+    expect(path('/searchlist', { search: '?name=%20%E7%AE%A1%E7%90%86%20&formseach=true' })).toBe(
+      `/demo/desktop/searchlist/${name}`,
+    )
     expect(path('/searchlist', { search: '?page=3' })).toBe('/demo/desktop/searchlist/1')
     expect(path('/searchlist', { search: `?name=${'长'.repeat(25)}&page=2`, ua: PHONE })).toBe(
       `/demo/mobile/searchlist/${encodeSearchListKey({ name: '长'.repeat(20), page: 2 })}`,
@@ -112,14 +142,21 @@ describe('detail pages: junk ids share the 404, canonical ids keep their page', 
   it.each(['/course/012', '/course/abc', '/teacher/1.0', '/thematic/99999999999', '/course/%20'])('%s → 404', (p) => {
     expect(path(p)).toBe('/demo/desktop/404')
   })
-  it.each(['/course/12', '/teacher/3', '/thematic/2147483647', '/course/my', '/course/learn/5'])('%s keeps its path', (p) => {
-    expect(path(p)).toBe(`/demo/desktop${p}`)
-  })
+  it.each(['/course/12', '/teacher/3', '/thematic/2147483647', '/course/my', '/course/learn/5'])(
+    '%s keeps its path',
+    (p) => {
+      expect(path(p)).toBe(`/demo/desktop${p}`)
+    },
+  )
 })
 
 describe('list keys', () => {
   it('round-trip through the segment', () => {
-    for (const query of [{}, { pcourseTypeId: '7', courseTypeId: '9', sort: 'popular', page: '12' }, { courseTypeId: '3' }]) {
+    for (const query of [
+      {},
+      { pcourseTypeId: '7', courseTypeId: '9', sort: 'popular', page: '12' },
+      { courseTypeId: '3' },
+    ]) {
       const key = courseListKeyOf(query)!
       expect(decodeCourseListKey(encodeCourseListKey(key))).toEqual(key)
     }
@@ -130,7 +167,15 @@ describe('list keys', () => {
   })
 
   it('refuse every segment the proxy would not write', () => {
-    for (const s of ['', '0-0-newest', '00-0-newest-1', '0-0-newest-01', '0-0-oldest-1', `0-0-newest-${MAX_LIST_PAGE + 1}`, '0-2147483648-newest-1']) {
+    for (const s of [
+      '',
+      '0-0-newest',
+      '00-0-newest-1',
+      '0-0-newest-01',
+      '0-0-oldest-1',
+      `0-0-newest-${MAX_LIST_PAGE + 1}`,
+      '0-2147483648-newest-1',
+    ]) {
       expect(decodeCourseListKey(s)).toBeNull()
     }
     const padded = encodeSearchListKey({ name: ' x', page: 1 }) // a name with a space the rule would have trimmed

@@ -1,11 +1,6 @@
 // The one decision the proxy makes: which internal path serves a public URL (and so which route-cache entry).
 import { deviceFromUserAgent, type Device } from './device'
-import {
-  courseListKeyOf,
-  encodeCourseListKey,
-  encodeSearchListKey,
-  searchListKeyOf,
-} from './list-routes'
+import { courseListKeyOf, encodeCourseListKey, encodeSearchListKey, searchListKeyOf } from './list-routes'
 import { tenantFromHost } from './tenant'
 
 export interface RewriteInput {

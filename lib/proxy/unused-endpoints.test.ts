@@ -7,7 +7,9 @@ import { config as proxyConfig } from '@/proxy'
 import { refusalFor } from './rewrite'
 
 // Next's own compiler for `matcher` (not in its typings): the regexps the built server tests each path with.
-const { getMiddlewareMatchers } = staticInfo as unknown as { getMiddlewareMatchers: (matcher: string[], config: object) => { regexp: string }[] }
+const { getMiddlewareMatchers } = staticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: string[], config: object) => { regexp: string }[]
+}
 const matchers = getMiddlewareMatchers(proxyConfig.matcher, { i18n: null }).map((m) => new RegExp(m.regexp))
 const proxied = (pathname: string) => matchers.some((re) => re.test(pathname))
 
@@ -24,16 +26,28 @@ it('answers the image optimiser with a plain 404 before Next looks at it, whatev
 })
 
 it('turns the optimiser off in next.config too, with no source it would fetch', () => {
-  expect(nextConfig('phase-production-build').images).toEqual({ unoptimized: true, localPatterns: [], remotePatterns: [] })
+  expect(nextConfig('phase-production-build').images).toEqual({
+    unoptimized: true,
+    localPatterns: [],
+    remotePatterns: [],
+  })
 })
 
 it('refuses malformed /storage paths with 400 (overlong UTF-8 included)', () => {
-  for (const path of ['/storage/%ZZ', '/storage/%C0%AF', '/storage/demo/%E0%80%AF', '/storage/demo/%ED%A0%80', '/storage/%']) {
+  for (const path of [
+    '/storage/%ZZ',
+    '/storage/%C0%AF',
+    '/storage/demo/%E0%80%AF',
+    '/storage/demo/%ED%A0%80',
+    '/storage/%',
+  ]) {
     expect(refusalFor(path)).toEqual({ status: 400, message: '请求地址格式不正确', api: false })
   }
 })
 
 it('runs the proxy for /storage and /_next/image, but not for static assets or the health check', () => {
-  for (const path of ['/storage/%ZZ', '/storage/demo/a.png', '/_next/image', '/api/Common/x', '/course/1']) expect({ path, proxied: proxied(path) }).toEqual({ path, proxied: true })
-  for (const path of ['/_next/static/chunks/main.js', '/api/health', '/favicon.ico']) expect({ path, proxied: proxied(path) }).toEqual({ path, proxied: false })
+  for (const path of ['/storage/%ZZ', '/storage/demo/a.png', '/_next/image', '/api/Common/x', '/course/1'])
+    expect({ path, proxied: proxied(path) }).toEqual({ path, proxied: true })
+  for (const path of ['/_next/static/chunks/main.js', '/api/health', '/favicon.ico'])
+    expect({ path, proxied: proxied(path) }).toEqual({ path, proxied: false })
 })

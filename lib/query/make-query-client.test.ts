@@ -51,7 +51,9 @@ describe('makeQueryClient', () => {
     const refused = jest.fn(async () => {
       throw apiError(400)
     })
-    await expect(client.fetchQuery({ queryKey: ['refused'], queryFn: refused, retryDelay: 0 })).rejects.toBeInstanceOf(ApiClientError)
+    await expect(client.fetchQuery({ queryKey: ['refused'], queryFn: refused, retryDelay: 0 })).rejects.toBeInstanceOf(
+      ApiClientError,
+    )
     expect(refused).toHaveBeenCalledTimes(1)
 
     let calls = 0

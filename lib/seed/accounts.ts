@@ -30,7 +30,12 @@ export interface SeedAccounts {
 export const SEED_ACCOUNTS: Record<string, SeedAccounts> = {
   demo: {
     individuals: [
-      { phone: '13800000001', password: 'Qihang2026', nickname: '学员小王', introduction: '产品经理，正在学习数据分析与项目管理。' },
+      {
+        phone: '13800000001',
+        password: 'Qihang2026',
+        nickname: '学员小王',
+        introduction: '产品经理，正在学习数据分析与项目管理。',
+      },
       { phone: '13800000002', password: 'Qihang2026', nickname: '李明', introduction: '启航科技销售部，企业VIP学员。' },
       { phone: '13800000003', password: 'Qihang2026', nickname: '王芳', introduction: '' },
       { phone: '13800000004', password: 'Qihang2026', nickname: '赵强', introduction: '' },
@@ -88,7 +93,13 @@ export async function seedAccounts(tx: Tx, tenantId: number, slug: string): Prom
   for (const u of wanted.individuals) {
     const rows = await tx
       .insert(individuals)
-      .values({ tenantId, phone: u.phone, nickname: u.nickname, introduction: u.introduction ?? '', passwordHash: await hashPassword(u.password) })
+      .values({
+        tenantId,
+        phone: u.phone,
+        nickname: u.nickname,
+        introduction: u.introduction ?? '',
+        passwordHash: await hashPassword(u.password),
+      })
       .onConflictDoNothing()
       .returning({ id: individuals.id })
     changes += rows.length
@@ -114,7 +125,10 @@ export async function seedAccounts(tx: Tx, tenantId: number, slug: string): Prom
     changes += rows.length
   }
   for (const m of wanted.members ?? []) {
-    const [person] = await tx.select({ id: individuals.id }).from(individuals).where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, m.phone)))
+    const [person] = await tx
+      .select({ id: individuals.id })
+      .from(individuals)
+      .where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, m.phone)))
     const companyId = await companyIdOf(tx, tenantId, m.company)
     if (!person || companyId === null) continue
     const rows = await tx
@@ -137,16 +151,29 @@ async function companyIdOf(tx: Tx, tenantId: number, loginName: string) {
 }
 
 /** Once per company and phone: a database that already holds an invitation for them is left as it is. */
-async function seedInvite(tx: Tx, tenantId: number, inv: NonNullable<SeedAccounts['invites']>[number]): Promise<number> {
+async function seedInvite(
+  tx: Tx,
+  tenantId: number,
+  inv: NonNullable<SeedAccounts['invites']>[number],
+): Promise<number> {
   const companyId = await companyIdOf(tx, tenantId, inv.company)
   if (companyId === null) return 0
   const [existing] = await tx
     .select({ id: companyInvites.id })
     .from(companyInvites)
-    .where(and(eq(companyInvites.tenantId, tenantId), eq(companyInvites.companyId, companyId), eq(companyInvites.phone, inv.phone)))
+    .where(
+      and(
+        eq(companyInvites.tenantId, tenantId),
+        eq(companyInvites.companyId, companyId),
+        eq(companyInvites.phone, inv.phone),
+      ),
+    )
     .limit(1)
   if (existing) return 0
-  const [person] = await tx.select({ id: individuals.id }).from(individuals).where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, inv.phone)))
+  const [person] = await tx
+    .select({ id: individuals.id })
+    .from(individuals)
+    .where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, inv.phone)))
   const createdAt = new Date(Date.now() - inv.daysAgo * 86_400_000)
   const answered = inv.status !== 'pending'
   await tx.insert(companyInvites).values({

@@ -9,7 +9,7 @@ export type SeedAsset =
   | { key: string; kind: 'gradient'; from: string; to: string; width: number; height: number }
 
 // Latin text only: a CJK font is not guaranteed where the seed runs, and missing glyphs render as boxes.
-const FONT = "font-family=\"DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif\" font-weight=\"bold\""
+const FONT = 'font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="bold"'
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -61,6 +61,8 @@ export async function renderAsset(asset: SeedAsset): Promise<Buffer> {
       return QRCode.toBuffer(asset.text, { type: 'png', width: 258, margin: 2, errorCorrectionLevel: 'M' })
     case 'gradient':
       // A palette keeps a 1920-wide gradient in a few kilobytes; banding is invisible under the header text.
-      return sharp(Buffer.from(gradientSvg(asset))).png({ palette: true, colours: 64, dither: 0 }).toBuffer()
+      return sharp(Buffer.from(gradientSvg(asset)))
+        .png({ palette: true, colours: 64, dither: 0 })
+        .toBuffer()
   }
 }

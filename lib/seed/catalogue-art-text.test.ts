@@ -57,17 +57,30 @@ describe('art text', () => {
   })
 
   it('draws the title, subtitle and category on a cover, and no text on a banner or without a CJK font', () => {
-    const cover = { kind: 'cover', title: 'PPT高级设计：让你的汇报脱颖而出', category: '办公软件', from: '#1e3a8a', to: '#3b82f6', motif: 'briefcase' } as const
+    const cover = {
+      kind: 'cover',
+      title: 'PPT高级设计：让你的汇报脱颖而出',
+      category: '办公软件',
+      from: '#1e3a8a',
+      to: '#3b82f6',
+      motif: 'briefcase',
+    } as const
     const svg = artSvg(cover, true)
-    for (const text of ['>PPT高级设计</text>', '>让你的汇报脱颖而出</text>', '>办公软件</text>']) expect(svg).toContain(text)
+    for (const text of ['>PPT高级设计</text>', '>让你的汇报脱颖而出</text>', '>办公软件</text>'])
+      expect(svg).toContain(text)
     expect(svg).toContain('font-family="WenQuanYi Micro Hei')
     expect(artSvg(cover, false)).not.toContain('<text')
     expect(artSvg({ kind: 'avatar', name: '王晓明', color: '#1e40af', gold: false }, false)).not.toContain('<text')
-    expect(artSvg({ kind: 'banner', from: '#1e3a8a', to: '#3b82f6', motif: 'sprout', n: 1 }, true)).not.toContain('<text')
+    expect(artSvg({ kind: 'banner', from: '#1e3a8a', to: '#3b82f6', motif: 'sprout', n: 1 }, true)).not.toContain(
+      '<text',
+    )
   })
 
   it('escapes markup in titles', () => {
-    const svg = artSvg({ kind: 'cover', title: 'A&B<课程>', category: '办公软件', from: '#000', to: '#111', motif: 'code' }, true)
+    const svg = artSvg(
+      { kind: 'cover', title: 'A&B<课程>', category: '办公软件', from: '#000', to: '#111', motif: 'code' },
+      true,
+    )
     expect(svg).toContain('A&#38;B&#60;课程&#62;')
   })
 })

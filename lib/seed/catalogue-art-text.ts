@@ -16,7 +16,10 @@ let probe: Promise<boolean> | undefined
 export function hasCjkFont(): Promise<boolean> {
   probe ??= inkOfOne().then((found) => {
     // Once per process: the seed still succeeds, with art that carries no text instead of boxes.
-    if (!found) console.warn('[seed] no CJK font found (apt-get install fonts-wqy-microhei): covers and avatars are drawn without text')
+    if (!found)
+      console.warn(
+        '[seed] no CJK font found (apt-get install fonts-wqy-microhei): covers and avatars are drawn without text',
+      )
     return found
   })
   return probe

@@ -81,11 +81,24 @@ function coverSvg(a: CoverArt, cjk: boolean): string {
     const height = title.lines.length * lineHeight + (subLine ? 22 + subSize : 0)
     // Centred in the space under the tag, never closer than 128 px to the top.
     const top = Math.max(128, Math.round(112 + (H - 112 - height) / 2))
-    parts.push(`<rect x="${M}" y="${top - 4}" width="8" height="${title.lines.length * lineHeight - 12}" rx="4" fill="#ffd666"/>`)
+    parts.push(
+      `<rect x="${M}" y="${top - 4}" width="8" height="${title.lines.length * lineHeight - 12}" rx="4" fill="#ffd666"/>`,
+    )
     title.lines.forEach((line, i) => {
-      parts.push(text(M + indent, top + i * lineHeight + Math.round(title.size * 0.86), title.size, line, 'font-weight="bold"'))
+      parts.push(
+        text(M + indent, top + i * lineHeight + Math.round(title.size * 0.86), title.size, line, 'font-weight="bold"'),
+      )
     })
-    if (subLine) parts.push(text(M + indent, top + title.lines.length * lineHeight + 22 + Math.round(subSize * 0.8), subSize, subLine, 'fill-opacity="0.88"'))
+    if (subLine)
+      parts.push(
+        text(
+          M + indent,
+          top + title.lines.length * lineHeight + 22 + Math.round(subSize * 0.8),
+          subSize,
+          subLine,
+          'fill-opacity="0.88"',
+        ),
+      )
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   ${defs(a.from, a.to)}
@@ -98,7 +111,23 @@ function coverSvg(a: CoverArt, cjk: boolean): string {
 </svg>`
 }
 
-const COMPOUND_SURNAMES = ['欧阳', '司马', '上官', '诸葛', '东方', '皇甫', '尉迟', '公孙', '慕容', '长孙', '宇文', '司徒', '夏侯', '令狐', '南宫']
+const COMPOUND_SURNAMES = [
+  '欧阳',
+  '司马',
+  '上官',
+  '诸葛',
+  '东方',
+  '皇甫',
+  '尉迟',
+  '公孙',
+  '慕容',
+  '长孙',
+  '宇文',
+  '司徒',
+  '夏侯',
+  '令狐',
+  '南宫',
+]
 
 /** 王晓明 → 王, 欧阳修 → 欧阳. */
 export function surnameOf(name: string): string {
@@ -114,7 +143,10 @@ function avatarSvg(a: AvatarArt, cjk: boolean): string {
   const surname = surnameOf(a.name)
   const size = surname.length > 1 ? 60 : 84
   const ring = a.gold ? '<circle cx="100" cy="100" r="91" fill="none" stroke="#f5c542" stroke-width="9"/>' : ''
-  const label = cjk && surname ? text(100, 100 + Math.round(size * 0.36), size, surname, 'text-anchor="middle" font-weight="bold"') : ''
+  const label =
+    cjk && surname
+      ? text(100, 100 + Math.round(size * 0.36), size, surname, 'text-anchor="middle" font-weight="bold"')
+      : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a.color}" stop-opacity="0.78"/><stop offset="1" stop-color="${a.color}"/></linearGradient></defs>
   <rect width="200" height="200" fill="#ffffff"/>
@@ -160,15 +192,22 @@ function bannerSvg(a: BannerArt): string {
     { x: cx + 150, y: cy + 40 + r(-15, 15), angle: r(4, 10) },
   ]
   const free = (x: number, y: number) =>
-    Math.hypot(x - cx, y - cy) > 215 && cards.every((c) => x < c.x - 30 || x > c.x + 190 || y < c.y - 30 || y > c.y + 140)
+    Math.hypot(x - cx, y - cy) > 215 &&
+    cards.every((c) => x < c.x - 30 || x > c.x + 190 || y < c.y - 30 || y > c.y + 140)
   const bits: string[] = []
   for (let i = 0; i < 20 && bits.length < 7; i++) {
     const [x, y, o] = [r(540, 1170), r(50, 550), (r(22, 45) / 100).toFixed(2)]
     if (!free(x, y)) continue
     const kind = i % 3
     if (kind === 0) bits.push(`<circle cx="${x}" cy="${y}" r="${r(5, 11)}" fill="#ffffff" fill-opacity="${o}"/>`)
-    else if (kind === 1) bits.push(`<path d="M${x - 11} ${y} H${x + 11} M${x} ${y - 11} V${y + 11}" stroke="#ffffff" stroke-opacity="${o}" stroke-width="5" stroke-linecap="round"/>`)
-    else bits.push(`<rect x="${x - 9}" y="${y - 9}" width="18" height="18" rx="3" fill="none" stroke="#ffffff" stroke-opacity="${o}" stroke-width="4" transform="rotate(${r(10, 40)} ${x} ${y})"/>`)
+    else if (kind === 1)
+      bits.push(
+        `<path d="M${x - 11} ${y} H${x + 11} M${x} ${y - 11} V${y + 11}" stroke="#ffffff" stroke-opacity="${o}" stroke-width="5" stroke-linecap="round"/>`,
+      )
+    else
+      bits.push(
+        `<rect x="${x - 9}" y="${y - 9}" width="18" height="18" rx="3" fill="none" stroke="#ffffff" stroke-opacity="${o}" stroke-width="4" transform="rotate(${r(10, 40)} ${x} ${y})"/>`,
+      )
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   ${defs(a.from, a.to, 1, 0.4)}

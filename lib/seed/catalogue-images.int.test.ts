@@ -25,7 +25,11 @@ it('draws every cover, avatar and banner as WebP at its size, each under 40 KB',
   for (const slug of ['demo', 'acme']) {
     const { written, keys } = await writeCatalogueAssets(storage, slug)
     const data = SEED_CATALOGUES[slug]
-    expect([keys.covers.length, keys.avatars.length, keys.banners.length]).toEqual([data.courses.length, data.lecturers.length, data.topics.length])
+    expect([keys.covers.length, keys.avatars.length, keys.banners.length]).toEqual([
+      data.courses.length,
+      data.lecturers.length,
+      data.topics.length,
+    ])
     expect(written).toBe(keys.covers.length + keys.avatars.length + keys.banners.length)
     const expected: [string[], [number, number]][] = [
       [keys.covers, [800, 450]],
@@ -60,13 +64,24 @@ it('keys art by what it shows, so changed art never reuses a cached URL', () => 
   expect(plain.filter((key) => keys.includes(key))).toEqual([])
   // db reset removes the art of either font situation and the PNGs earlier seeds wrote.
   const resettable = catalogueStorageKeys('demo')
-  expect(resettable).toEqual(expect.arrayContaining([...keys, ...plain, 'tenants/demo/courses/1.png', 'tenants/demo/lecturers/1.png', 'tenants/demo/topics/1.png']))
+  expect(resettable).toEqual(
+    expect.arrayContaining([
+      ...keys,
+      ...plain,
+      'tenants/demo/courses/1.png',
+      'tenants/demo/lecturers/1.png',
+      'tenants/demo/topics/1.png',
+    ]),
+  )
 })
 
 it('still seeds the art without a CJK font: covers and avatars without text, never hex boxes', async () => {
   // A fontconfig that knows no fonts at all stands in for a machine without fonts-wqy-microhei.
   const fontsConf = path.join(dir, 'fonts.conf')
-  fs.writeFileSync(fontsConf, `<?xml version="1.0"?><fontconfig><cachedir>${path.join(dir, 'fc-cache')}</cachedir></fontconfig>`)
+  fs.writeFileSync(
+    fontsConf,
+    `<?xml version="1.0"?><fontconfig><cachedir>${path.join(dir, 'fc-cache')}</cachedir></fontconfig>`,
+  )
   const script = path.join(dir, 'no-font.ts')
   const root = process.cwd()
   fs.writeFileSync(
@@ -86,7 +101,12 @@ hasCjkFont().then(async (cjk) => console.log(JSON.stringify({ cjk, ...(await wri
   const result = JSON.parse(stdout.trim().split('\n').pop()!)
   expect(result.cjk).toBe(false)
   expect(stderr).toContain('no CJK font found')
-  const expected = catalogueImages('acme', SEED_CATALOGUES.acme, SEED_TENANTS.find((t) => t.slug === 'acme')!.courseTypes, false)
+  const expected = catalogueImages(
+    'acme',
+    SEED_CATALOGUES.acme,
+    SEED_TENANTS.find((t) => t.slug === 'acme')!.courseTypes,
+    false,
+  )
   expect(result.keys.covers).toEqual(expected.filter((image) => image.spec.kind === 'cover').map((image) => image.key))
   const cover = await sharp(path.join(dir, 'plain', result.keys.covers[0])).metadata()
   expect([cover.format, cover.width, cover.height]).toEqual(['webp', 800, 450])

@@ -30,17 +30,28 @@ export interface CatalogueKeys {
 const FOLDER = { cover: 'courses', avatar: 'lecturers', banner: 'topics' } as const
 
 function artKey(slug: string, n: number, spec: ArtSpec, cjk: boolean): string {
-  const hash = createHash('sha256').update(JSON.stringify([ART_VERSION, cjk, spec])).digest('hex').slice(0, 10)
+  const hash = createHash('sha256')
+    .update(JSON.stringify([ART_VERSION, cjk, spec]))
+    .digest('hex')
+    .slice(0, 10)
   return `tenants/${slug}/${FOLDER[spec.kind]}/${n}-${hash}.webp`
 }
 
 /** What each cover, avatar and banner shows; covers take the colours and motif of their top category. */
-function artSpecs(data: SeedCatalogue, tree: SeedCourseType[]): { covers: ArtSpec[]; avatars: ArtSpec[]; banners: ArtSpec[] } {
+function artSpecs(
+  data: SeedCatalogue,
+  tree: SeedCourseType[],
+): { covers: ArtSpec[]; avatars: ArtSpec[]; banners: ArtSpec[] } {
   const parentOf = new Map(tree.flatMap((p, i) => p.children.map((c): [string, number] => [c, i])))
   const topIndex = new Map(tree.map((p, i) => [p.name, i]))
   const look = (i: number | undefined) => data.looks[(i ?? 0) % data.looks.length]
   return {
-    covers: data.courses.map((c) => ({ kind: 'cover', title: c.title, category: c.type, ...look(parentOf.get(c.type)) })),
+    covers: data.courses.map((c) => ({
+      kind: 'cover',
+      title: c.title,
+      category: c.type,
+      ...look(parentOf.get(c.type)),
+    })),
     avatars: data.lecturers.map((l) => ({ kind: 'avatar', name: l.name, color: l.color, gold: !!l.isGold })),
     banners: data.topics.map((t, i) => {
       const { from, to } = look(topIndex.get(t.colours))
@@ -50,8 +61,15 @@ function artSpecs(data: SeedCatalogue, tree: SeedCourseType[]): { covers: ArtSpe
 }
 
 /** Every image the catalogue names, keyed for the font situation `cjk`. */
-export function catalogueImages(slug: string, data: SeedCatalogue, tree: SeedCourseType[], cjk: boolean): CatalogueImage[] {
-  return Object.values(artSpecs(data, tree)).flatMap((specs) => specs.map((spec, i) => ({ key: artKey(slug, i + 1, spec, cjk), spec })))
+export function catalogueImages(
+  slug: string,
+  data: SeedCatalogue,
+  tree: SeedCourseType[],
+  cjk: boolean,
+): CatalogueImage[] {
+  return Object.values(artSpecs(data, tree)).flatMap((specs) =>
+    specs.map((spec, i) => ({ key: artKey(slug, i + 1, spec, cjk), spec })),
+  )
 }
 
 /** Keys the art may have here or elsewhere (with and without a CJK font), and the PNG keys of earlier seeds. */

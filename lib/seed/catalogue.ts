@@ -1,7 +1,16 @@
 // Seeds each tenant's catalogue: rows upserted by name/title, outlines inserted once, images drawn before the transaction.
 import { asc, eq, isNotNull, and, sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
-import { chapters, courseLecturers, courseTypes, courses, lecturers, lessons, topicCourses, topics } from '@/lib/db/schema'
+import {
+  chapters,
+  courseLecturers,
+  courseTypes,
+  courses,
+  lecturers,
+  lessons,
+  topicCourses,
+  topics,
+} from '@/lib/db/schema'
 import type { StorageProvider } from '@/lib/storage'
 import { ACME_CATALOGUE } from './catalogue-acme'
 import { DEMO_CATALOGUE } from './catalogue-demo'
@@ -30,7 +39,10 @@ export function catalogueStorageKeys(slug: string): string[] {
 const NO_KEYS: CatalogueKeys = { covers: [], avatars: [], banners: [] }
 
 /** Draws and stores the tenant's covers, avatars and banners; returns how many files changed and the keys to store. */
-export async function writeCatalogueAssets(storage: StorageProvider, slug: string): Promise<{ written: number; keys: CatalogueKeys }> {
+export async function writeCatalogueAssets(
+  storage: StorageProvider,
+  slug: string,
+): Promise<{ written: number; keys: CatalogueKeys }> {
   const data = SEED_CATALOGUES[slug]
   return data ? writeImages(storage, slug, data, treeOf(slug)) : { written: 0, keys: NO_KEYS }
 }
@@ -60,7 +72,11 @@ function descriptionOf(c: SeedCourse, outline: Outline[]): string {
   const seconds = outline.reduce((n, ch) => n + ch.lessons.reduce((m, l) => m + l.durationSeconds, 0), 0)
   const length = seconds < 60 ? `${seconds}秒` : `${Math.round(seconds / 60)}分钟`
   const access = c.price ? '第一节可免费试看，企业VIP学员可免费学习全部课时。' : '本课程免费开放，登录后即可开始学习。'
-  return [c.intro, `适合人群：${c.audience}`, `课程共${outline.length}章${lessonCount}节，总时长约${length}。${access}`].join('\n\n')
+  return [
+    c.intro,
+    `适合人群：${c.audience}`,
+    `课程共${outline.length}章${lessonCount}节，总时长约${length}。${access}`,
+  ].join('\n\n')
 }
 
 /** Fields whose wanted value differs from the row; arrays compare by content. */
@@ -95,7 +111,10 @@ async function upsertLecturers(tx: Tx, tenantId: number, list: SeedLecturer[], a
   let changes = 0
   const missing = wanted.filter((w) => !byName.has(w.name))
   if (missing.length) {
-    const inserted = await tx.insert(lecturers).values(missing.map((w) => ({ ...w, tenantId }))).returning({ id: lecturers.id, name: lecturers.name })
+    const inserted = await tx
+      .insert(lecturers)
+      .values(missing.map((w) => ({ ...w, tenantId })))
+      .returning({ id: lecturers.id, name: lecturers.name })
     for (const r of inserted) ids.set(r.name, r.id)
     changes += inserted.length
   }
@@ -105,13 +124,22 @@ async function upsertLecturers(tx: Tx, tenantId: number, list: SeedLecturer[], a
     ids.set(w.name, row.id)
     const d = diff(row, w)
     if (!Object.keys(d).length) continue
-    await tx.update(lecturers).set(d).where(and(eq(lecturers.tenantId, tenantId), eq(lecturers.id, row.id)))
+    await tx
+      .update(lecturers)
+      .set(d)
+      .where(and(eq(lecturers.tenantId, tenantId), eq(lecturers.id, row.id)))
     changes++
   }
   return { ids, changes }
 }
 
-async function upsertCourses(tx: Tx, tenantId: number, list: SeedCourse[], covers: string[], typeIds: Map<string, number>) {
+async function upsertCourses(
+  tx: Tx,
+  tenantId: number,
+  list: SeedCourse[],
+  covers: string[],
+  typeIds: Map<string, number>,
+) {
   const rows = await tx.select().from(courses).where(eq(courses.tenantId, tenantId)).orderBy(asc(courses.id))
   const byTitle = new Map<string, (typeof rows)[number]>()
   for (const r of rows) if (!byTitle.has(r.title)) byTitle.set(r.title, r)
@@ -122,7 +150,11 @@ async function upsertCourses(tx: Tx, tenantId: number, list: SeedCourse[], cover
   const today = new Date()
   today.setUTCHours(0, 0, 0, 0)
   const publishedAt = (c: SeedCourse) =>
-    c.unpublished ? null : new Date(today.getTime() - (3 + rank.get(c.title)! * step) * 86_400_000 + (1 + (hash(c.title) % 10)) * 3_600_000)
+    c.unpublished
+      ? null
+      : new Date(
+          today.getTime() - (3 + rank.get(c.title)! * step) * 86_400_000 + (1 + (hash(c.title) % 10)) * 3_600_000,
+        )
   const wanted = list.map((c, i) => ({
     courseTypeId: need(typeIds, c.type, 'course type'),
     title: c.title,
@@ -142,7 +174,12 @@ async function upsertCourses(tx: Tx, tenantId: number, list: SeedCourse[], cover
   if (missing.length) {
     const byWanted = new Map(wanted.map((w) => [w.title, w]))
     // learnerCount and publishedAt are set once: enrolments move the first, the second is history.
-    const values = missing.map((c) => ({ ...byWanted.get(c.title)!, tenantId, learnerCount: c.learners, publishedAt: publishedAt(c) }))
+    const values = missing.map((c) => ({
+      ...byWanted.get(c.title)!,
+      tenantId,
+      learnerCount: c.learners,
+      publishedAt: publishedAt(c),
+    }))
     const inserted = await tx.insert(courses).values(values).returning({ id: courses.id, title: courses.title })
     for (const r of inserted) ids.set(r.title, r.id)
     changes += inserted.length
@@ -154,15 +191,29 @@ async function upsertCourses(tx: Tx, tenantId: number, list: SeedCourse[], cover
     const d: Record<string, unknown> = diff(row, w)
     if (w.isPublished && !row.publishedAt) d.publishedAt = publishedAt(list[i])
     if (!Object.keys(d).length) continue
-    await tx.update(courses).set(d).where(and(eq(courses.tenantId, tenantId), eq(courses.id, row.id)))
+    await tx
+      .update(courses)
+      .set(d)
+      .where(and(eq(courses.tenantId, tenantId), eq(courses.id, row.id)))
     changes++
   }
   return { ids, changes }
 }
 
-async function linkLecturers(tx: Tx, tenantId: number, list: SeedCourse[], courseIds: Map<string, number>, lecturerIds: Map<string, number>) {
+async function linkLecturers(
+  tx: Tx,
+  tenantId: number,
+  list: SeedCourse[],
+  courseIds: Map<string, number>,
+  lecturerIds: Map<string, number>,
+) {
   const values = list.flatMap((c) =>
-    c.by.map((name, k) => ({ tenantId, courseId: courseIds.get(c.title)!, lecturerId: need(lecturerIds, name, 'lecturer'), sortOrder: k * 10 })),
+    c.by.map((name, k) => ({
+      tenantId,
+      courseId: courseIds.get(c.title)!,
+      lecturerId: need(lecturerIds, name, 'lecturer'),
+      sortOrder: k * 10,
+    })),
   )
   if (!values.length) return 0
   const rows = await tx
@@ -178,14 +229,29 @@ async function linkLecturers(tx: Tx, tenantId: number, list: SeedCourse[], cours
 }
 
 /** Courses without chapters get the seed outline; an existing outline is never rewritten (learners' progress points at it). */
-async function insertMissingOutlines(tx: Tx, tenantId: number, slug: string, list: SeedCourse[], courseIds: Map<string, number>) {
-  const have = await tx.selectDistinct({ courseId: chapters.courseId }).from(chapters).where(eq(chapters.tenantId, tenantId))
+async function insertMissingOutlines(
+  tx: Tx,
+  tenantId: number,
+  slug: string,
+  list: SeedCourse[],
+  courseIds: Map<string, number>,
+) {
+  const have = await tx
+    .selectDistinct({ courseId: chapters.courseId })
+    .from(chapters)
+    .where(eq(chapters.tenantId, tenantId))
   const withOutline = new Set(have.map((r) => r.courseId))
-  const todo = list.map((c) => ({ courseId: courseIds.get(c.title)!, outline: outlineOf(c) })).filter((c) => !withOutline.has(c.courseId))
+  const todo = list
+    .map((c) => ({ courseId: courseIds.get(c.title)!, outline: outlineOf(c) }))
+    .filter((c) => !withOutline.has(c.courseId))
   if (!todo.length) return 0
   const inserted = await tx
     .insert(chapters)
-    .values(todo.flatMap((c) => c.outline.map((ch, j) => ({ tenantId, courseId: c.courseId, title: ch.title, sortOrder: (j + 1) * 10 }))))
+    .values(
+      todo.flatMap((c) =>
+        c.outline.map((ch, j) => ({ tenantId, courseId: c.courseId, title: ch.title, sortOrder: (j + 1) * 10 })),
+      ),
+    )
     .returning({ id: chapters.id, courseId: chapters.courseId, sortOrder: chapters.sortOrder })
   const chapterId = new Map(inserted.map((r) => [`${r.courseId}/${r.sortOrder}`, r.id]))
   const lessonRows = todo.flatMap((c) =>
@@ -206,7 +272,13 @@ async function insertMissingOutlines(tx: Tx, tenantId: number, slug: string, lis
   return inserted.length + lessonRows.length
 }
 
-async function upsertTopics(tx: Tx, tenantId: number, list: SeedTopic[], banners: string[], courseIds: Map<string, number>) {
+async function upsertTopics(
+  tx: Tx,
+  tenantId: number,
+  list: SeedTopic[],
+  banners: string[],
+  courseIds: Map<string, number>,
+) {
   const rows = await tx.select().from(topics).where(eq(topics.tenantId, tenantId)).orderBy(asc(topics.id))
   const byTitle = new Map<string, (typeof rows)[number]>()
   for (const r of rows) if (!byTitle.has(r.title)) byTitle.set(r.title, r)
@@ -222,7 +294,10 @@ async function upsertTopics(tx: Tx, tenantId: number, list: SeedTopic[], banners
   let changes = 0
   const missing = wanted.filter((w) => !byTitle.has(w.title))
   if (missing.length) {
-    const inserted = await tx.insert(topics).values(missing.map((w) => ({ ...w, tenantId }))).returning({ id: topics.id, title: topics.title })
+    const inserted = await tx
+      .insert(topics)
+      .values(missing.map((w) => ({ ...w, tenantId })))
+      .returning({ id: topics.id, title: topics.title })
     for (const r of inserted) ids.set(r.title, r.id)
     changes += inserted.length
   }
@@ -232,11 +307,19 @@ async function upsertTopics(tx: Tx, tenantId: number, list: SeedTopic[], banners
     ids.set(w.title, row.id)
     const d = diff(row, w)
     if (!Object.keys(d).length) continue
-    await tx.update(topics).set(d).where(and(eq(topics.tenantId, tenantId), eq(topics.id, row.id)))
+    await tx
+      .update(topics)
+      .set(d)
+      .where(and(eq(topics.tenantId, tenantId), eq(topics.id, row.id)))
     changes++
   }
   const links = list.flatMap((t) =>
-    t.courses.map((title, k) => ({ tenantId, topicId: ids.get(t.title)!, courseId: need(courseIds, title, 'course'), sortOrder: (k + 1) * 10 })),
+    t.courses.map((title, k) => ({
+      tenantId,
+      topicId: ids.get(t.title)!,
+      courseId: need(courseIds, title, 'course'),
+      sortOrder: (k + 1) * 10,
+    })),
   )
   if (!links.length) return changes
   const linked = await tx
@@ -258,7 +341,11 @@ async function upsertTopics(tx: Tx, tenantId: number, list: SeedTopic[], banners
 export async function seedCatalogue(tx: Tx, tenantId: number, slug: string, art: CatalogueKeys): Promise<number> {
   const data = SEED_CATALOGUES[slug]
   if (!data) return 0
-  if (art.covers.length !== data.courses.length || art.avatars.length !== data.lecturers.length || art.banners.length !== data.topics.length) {
+  if (
+    art.covers.length !== data.courses.length ||
+    art.avatars.length !== data.lecturers.length ||
+    art.banners.length !== data.topics.length
+  ) {
     throw new Error(`catalogue seed: the art of "${slug}" does not match its data`)
   }
   const types = await tx

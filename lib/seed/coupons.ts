@@ -36,25 +36,59 @@ const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) =>
 export const SEED_CAMPAIGNS: Record<string, SeedCampaign[]> = {
   demo: [
     {
-      kind: 'voucher', title: 'Python数据分析课程券', course: 'Python数据分析实战入门', validDays: 30, validUntil: 365,
+      kind: 'voucher',
+      title: 'Python数据分析课程券',
+      course: 'Python数据分析实战入门',
+      validDays: 30,
+      validUntil: 365,
       codes: ['QHKC-PY01', 'QHKC-PY02', 'QHKC-PY03', ...range('QHKC-PYD', 10), ...range('QHKC-PYM', 10)],
     },
-    { kind: 'voucher', title: '通用课程券', maxPriceCents: 10000, validDays: 60, validUntil: 365, codes: ['QHKC-TY01', 'QHKC-TY02', 'QHKC-TY03'] },
     {
-      kind: 'discount', title: '新人专享满100减20', amountOffCents: 2000, minSpendCents: 10000, validDays: 30, validUntil: 365,
+      kind: 'voucher',
+      title: '通用课程券',
+      maxPriceCents: 10000,
+      validDays: 60,
+      validUntil: 365,
+      codes: ['QHKC-TY01', 'QHKC-TY02', 'QHKC-TY03'],
+    },
+    {
+      kind: 'discount',
+      title: '新人专享满100减20',
+      amountOffCents: 2000,
+      minSpendCents: 10000,
+      validDays: 30,
+      validUntil: 365,
       codes: ['QHKC-MJ01', 'QHKC-MJ02', 'QHKC-MJ03'],
       grant: { phone: '13800000001', obtained: -3, expires: 27 },
     },
     {
-      kind: 'voucher', title: '2025双十一课程券', maxPriceCents: 5000, validDays: null, validUntil: '2025-11-30T15:59:59Z',
+      kind: 'voucher',
+      title: '2025双十一课程券',
+      maxPriceCents: 5000,
+      validDays: null,
+      validUntil: '2025-11-30T15:59:59Z',
       codes: ['QHKC-1111', 'QHKC-GQ01'],
       grant: { phone: '13800000001', obtained: '2025-11-11T02:00:00Z', expires: '2025-11-30T15:59:59Z' },
     },
   ],
-  acme: [{ kind: 'voucher', title: '艾克美学习券', maxPriceCents: 19900, validDays: 90, validUntil: 365, codes: ['ACME-KC01'] }],
+  acme: [
+    {
+      kind: 'voucher',
+      title: '艾克美学习券',
+      maxPriceCents: 19900,
+      validDays: 90,
+      validUntil: 365,
+      codes: ['ACME-KC01'],
+    },
+  ],
 }
 
-async function ensureCampaign(tx: Tx, tenantId: number, c: SeedCampaign, now: number): Promise<{ id: number; created: boolean }> {
+async function ensureCampaign(
+  tx: Tx,
+  tenantId: number,
+  c: SeedCampaign,
+  now: number,
+): Promise<{ id: number; created: boolean }> {
   const [found] = await tx
     .select({ id: couponTemplates.id })
     .from(couponTemplates)
@@ -62,7 +96,10 @@ async function ensureCampaign(tx: Tx, tenantId: number, c: SeedCampaign, now: nu
   if (found) return { id: found.id, created: false }
   let courseId: number | null = null
   if (c.course) {
-    const [course] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.tenantId, tenantId), eq(courses.title, c.course)))
+    const [course] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.tenantId, tenantId), eq(courses.title, c.course)))
     if (!course) throw new Error(`seed coupons: no course ${c.course}`)
     courseId = course.id
   }
@@ -70,8 +107,15 @@ async function ensureCampaign(tx: Tx, tenantId: number, c: SeedCampaign, now: nu
   const [row] = await tx
     .insert(couponTemplates)
     .values({
-      tenantId, kind: c.kind, title: c.title, courseId, maxPriceCents: c.maxPriceCents ?? null, amountOffCents: c.amountOffCents ?? null,
-      minSpendCents: c.minSpendCents ?? null, validDays: c.validDays, validUntil,
+      tenantId,
+      kind: c.kind,
+      title: c.title,
+      courseId,
+      maxPriceCents: c.maxPriceCents ?? null,
+      amountOffCents: c.amountOffCents ?? null,
+      minSpendCents: c.minSpendCents ?? null,
+      validDays: c.validDays,
+      validUntil,
     })
     .returning({ id: couponTemplates.id })
   return { id: row.id, created: true }
@@ -83,19 +127,35 @@ export async function seedCoupons(tx: Tx, tenantId: number, slug: string): Promi
   for (const c of SEED_CAMPAIGNS[slug] ?? []) {
     const campaign = await ensureCampaign(tx, tenantId, c, now)
     if (campaign.created) changes += 1
-    const codes = c.codes.map(normaliseCode).map((code) => ({ tenantId, templateId: campaign.id, codeHash: couponCodeHash(code), hint: code.slice(-4) }))
-    changes += (await tx.insert(couponCodes).values(codes).onConflictDoNothing().returning({ id: couponCodes.id })).length
+    const codes = c.codes
+      .map(normaliseCode)
+      .map((code) => ({ tenantId, templateId: campaign.id, codeHash: couponCodeHash(code), hint: code.slice(-4) }))
+    changes += (await tx.insert(couponCodes).values(codes).onConflictDoNothing().returning({ id: couponCodes.id }))
+      .length
     if (!c.grant) continue
-    const [learner] = await tx.select({ id: individuals.id }).from(individuals).where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, c.grant.phone)))
+    const [learner] = await tx
+      .select({ id: individuals.id })
+      .from(individuals)
+      .where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, c.grant.phone)))
     if (!learner) continue
     const [held] = await tx
       .select({ id: userCoupons.id })
       .from(userCoupons)
-      .where(and(eq(userCoupons.tenantId, tenantId), eq(userCoupons.individualId, learner.id), eq(userCoupons.templateId, campaign.id), isNull(userCoupons.codeId)))
+      .where(
+        and(
+          eq(userCoupons.tenantId, tenantId),
+          eq(userCoupons.individualId, learner.id),
+          eq(userCoupons.templateId, campaign.id),
+          isNull(userCoupons.codeId),
+        ),
+      )
     if (held) continue
     await tx.insert(userCoupons).values({
-      tenantId, individualId: learner.id, templateId: campaign.id,
-      obtainedAt: at(c.grant.obtained, now), expiresAt: at(c.grant.expires, now),
+      tenantId,
+      individualId: learner.id,
+      templateId: campaign.id,
+      obtainedAt: at(c.grant.obtained, now),
+      expiresAt: at(c.grant.expires, now),
     })
     changes += 1
   }

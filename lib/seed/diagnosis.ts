@@ -20,15 +20,37 @@ export async function seedDiagnosis(tx: Tx, tenantId: number, slug: string): Pro
     if (exists) continue
     const [{ id: instrumentId }] = await tx
       .insert(diagnosisInstruments)
-      .values({ tenantId, slug: inst.slug, title: inst.title, summary: inst.summary, minutes: inst.minutes, sortOrder: i })
+      .values({
+        tenantId,
+        slug: inst.slug,
+        title: inst.title,
+        summary: inst.summary,
+        minutes: inst.minutes,
+        sortOrder: i,
+      })
       .returning({ id: diagnosisInstruments.id })
     let order = 0
     for (const [d, dim] of inst.dimensions.entries()) {
       const [{ id: dimensionId }] = await tx
         .insert(diagnosisDimensions)
-        .values({ tenantId, instrumentId, name: dim.name, description: dim.description, courseTags: dim.courseTags, sortOrder: d })
+        .values({
+          tenantId,
+          instrumentId,
+          name: dim.name,
+          description: dim.description,
+          courseTags: dim.courseTags,
+          sortOrder: d,
+        })
         .returning({ id: diagnosisDimensions.id })
-      await tx.insert(diagnosisBands).values(dim.bands.map((interpretation, b) => ({ tenantId, dimensionId, minPct: BAND_MINS[b], label: BAND_LABELS[b], interpretation })))
+      await tx.insert(diagnosisBands).values(
+        dim.bands.map((interpretation, b) => ({
+          tenantId,
+          dimensionId,
+          minPct: BAND_MINS[b],
+          label: BAND_LABELS[b],
+          interpretation,
+        })),
+      )
       await tx.insert(diagnosisQuestions).values(
         dim.questions.map((q) => ({
           tenantId,

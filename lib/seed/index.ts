@@ -42,7 +42,11 @@ export async function isDatabaseSeeded(db: Db): Promise<boolean> {
 
 /** Storage keys the seed writes or wrote (catalogue art of any font situation, earlier PNG art); `db reset` removes these. */
 export function seedStorageKeys(list: readonly SeedTenant[] = SEED_TENANTS): string[] {
-  return list.flatMap((t) => [...t.assets.map((a) => a.key), ...catalogueStorageKeys(t.slug), ...mediaStorageKeys(t.slug)])
+  return list.flatMap((t) => [
+    ...t.assets.map((a) => a.key),
+    ...catalogueStorageKeys(t.slug),
+    ...mediaStorageKeys(t.slug),
+  ])
 }
 
 function changed<T extends Record<string, unknown>>(row: Record<string, unknown>, wanted: T): Partial<T> {
@@ -169,7 +173,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     summary.tenants.push({ slug: t.slug, id: result.id, created: result.created })
     summary.rowsChanged += result.changes
     summary.filesWritten += files
-    log(`seed: ${t.slug} (#${result.id}) ${result.created ? 'created' : 'checked'}, ${result.changes} row(s), ${files} file(s) written`)
+    log(
+      `seed: ${t.slug} (#${result.id}) ${result.created ? 'created' : 'checked'}, ${result.changes} row(s), ${files} file(s) written`,
+    )
   }
   return summary
 }

@@ -55,19 +55,46 @@ const DEMO_SERVICES: SeedService[] = [
 ]
 
 /** Development keys (README: 运营接口); a real deployment issues its own with `npm run db:operator-key`. */
-export const SEED_OPERATOR_KEYS: Record<string, string> = { demo: 'qh-demo-operator-2026', acme: 'acme-demo-operator-2026' }
+export const SEED_OPERATOR_KEYS: Record<string, string> = {
+  demo: 'qh-demo-operator-2026',
+  acme: 'acme-demo-operator-2026',
+}
 
 async function seedServices(tx: Tx, tenantId: number, list: SeedService[]): Promise<number> {
   let changes = 0
   for (const [i, s] of list.entries()) {
     const values = { ...s, sortOrder: (i + 1) * 10 }
-    const [row] = await tx.select().from(platformServices).where(and(eq(platformServices.tenantId, tenantId), eq(platformServices.slug, s.slug)))
+    const [row] = await tx
+      .select()
+      .from(platformServices)
+      .where(and(eq(platformServices.tenantId, tenantId), eq(platformServices.slug, s.slug)))
     if (!row) {
       await tx.insert(platformServices).values({ tenantId, ...values })
       changes++
-    } else if (JSON.stringify([row.name, row.summary, row.description, row.audience, row.steps, row.deliverables, row.sortOrder]) !==
-      JSON.stringify([values.name, values.summary, values.description, values.audience, values.steps, values.deliverables, values.sortOrder])) {
-      await tx.update(platformServices).set(values).where(and(eq(platformServices.tenantId, tenantId), eq(platformServices.id, row.id)))
+    } else if (
+      JSON.stringify([
+        row.name,
+        row.summary,
+        row.description,
+        row.audience,
+        row.steps,
+        row.deliverables,
+        row.sortOrder,
+      ]) !==
+      JSON.stringify([
+        values.name,
+        values.summary,
+        values.description,
+        values.audience,
+        values.steps,
+        values.deliverables,
+        values.sortOrder,
+      ])
+    ) {
+      await tx
+        .update(platformServices)
+        .set(values)
+        .where(and(eq(platformServices.tenantId, tenantId), eq(platformServices.id, row.id)))
       changes++
     }
   }
@@ -76,8 +103,14 @@ async function seedServices(tx: Tx, tenantId: number, list: SeedService[]): Prom
 
 /** One answered request of 学员小王, filed under 企业内训定制. */
 async function seedSampleRequest(tx: Tx, tenantId: number): Promise<number> {
-  const [learner] = await tx.select().from(individuals).where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, '13800000001')))
-  const [service] = await tx.select().from(platformServices).where(and(eq(platformServices.tenantId, tenantId), eq(platformServices.slug, 'custom-training')))
+  const [learner] = await tx
+    .select()
+    .from(individuals)
+    .where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, '13800000001')))
+  const [service] = await tx
+    .select()
+    .from(platformServices)
+    .where(and(eq(platformServices.tenantId, tenantId), eq(platformServices.slug, 'custom-training')))
   if (!learner || !service) return 0
   const created = await tx
     .insert(consultRequests)
@@ -87,7 +120,8 @@ async function seedSampleRequest(tx: Tx, tenantId: number): Promise<number> {
       serviceId: service.id,
       serviceName: service.name,
       topic: '销售团队季度内训方案',
-      description: '我们销售团队约30人，希望在下季度开展一次内训，重点提升客户需求挖掘和商务谈判能力。\n请问能否提供线上课程加两天线下工作坊的组合方案？',
+      description:
+        '我们销售团队约30人，希望在下季度开展一次内训，重点提升客户需求挖掘和商务谈判能力。\n请问能否提供线上课程加两天线下工作坊的组合方案？',
       contactName: '王先生',
       phone: learner.phone,
       companyName: '启航科技有限公司',
@@ -105,7 +139,8 @@ async function seedSampleRequest(tx: Tx, tenantId: number): Promise<number> {
     tenantId,
     requestId: created[0].id,
     author: 'operator',
-    content: '王先生您好，已收到您的需求。我们建议采用“4周线上课程 + 2天线下工作坊”的组合：线上学习《顾问式销售》《商务谈判实战》两门课程，线下工作坊以贵司真实客户案例进行演练。\n顾问会在本周三下午与您电话沟通细节，届时可一并确认培训时间与人数。',
+    content:
+      '王先生您好，已收到您的需求。我们建议采用“4周线上课程 + 2天线下工作坊”的组合：线上学习《顾问式销售》《商务谈判实战》两门课程，线下工作坊以贵司真实客户案例进行演练。\n顾问会在本周三下午与您电话沟通细节，届时可一并确认培训时间与人数。',
     createdAt: new Date('2026-11-19T06:10:00Z'),
   })
   return 2
@@ -116,7 +151,11 @@ export async function seedPlatformServices(tx: Tx, tenantId: number, slug: strin
   if (slug === 'demo') changes += await seedServices(tx, tenantId, DEMO_SERVICES)
   const key = SEED_OPERATOR_KEYS[slug]
   if (key) {
-    const inserted = await tx.insert(operatorKeys).values({ tenantId, label: '演示运营密钥', keyHash: operatorKeyHash(key) }).onConflictDoNothing().returning({ id: operatorKeys.id })
+    const inserted = await tx
+      .insert(operatorKeys)
+      .values({ tenantId, label: '演示运营密钥', keyHash: operatorKeyHash(key) })
+      .onConflictDoNothing()
+      .returning({ id: operatorKeys.id })
     changes += inserted.length
   }
   if (slug === 'demo') changes += await seedSampleRequest(tx, tenantId)

@@ -80,14 +80,18 @@ afterAll(async () => {
 
 it('is idempotent: a second run changes and duplicates nothing', async () => {
   const before = await counts()
-  const stamps = await handle.db.select({ id: tenantSettings.tenantId, at: tenantSettings.updatedAt }).from(tenantSettings)
+  const stamps = await handle.db
+    .select({ id: tenantSettings.tenantId, at: tenantSettings.updatedAt })
+    .from(tenantSettings)
   const logoMtime = fs.statSync(path.join(dir, 'tenants/demo/logo.png')).mtimeMs
   const summary = await seedDatabase(handle.db)
   expect(summary).toMatchObject({ rowsChanged: 0, filesWritten: 0 })
   expect(summary.tenants.every((t) => !t.created)).toBe(true)
   expect(await counts()).toEqual(before)
   expect(before).toMatchObject({ tenants: 3, settings: 3, footers: 3 })
-  expect(await handle.db.select({ id: tenantSettings.tenantId, at: tenantSettings.updatedAt }).from(tenantSettings)).toEqual(stamps)
+  expect(
+    await handle.db.select({ id: tenantSettings.tenantId, at: tenantSettings.updatedAt }).from(tenantSettings),
+  ).toEqual(stamps)
   expect(fs.statSync(path.join(dir, 'tenants/demo/logo.png')).mtimeMs).toBe(logoMtime)
   expect(await isDatabaseSeeded(handle.db)).toBe(true)
 })
@@ -145,7 +149,11 @@ it('seeds acme with every switch off, its own colour and course types', async ()
 it('seeds closed as inactive with defaults', async () => {
   const closed = await tenant('closed')
   expect(closed.tenants.state).toBe(2)
-  expect(closed.tenant_settings).toMatchObject({ tenantName: '停用学院', overallSubjectColor: '#333e76', tenantLogoUrl: '' })
+  expect(closed.tenant_settings).toMatchObject({
+    tenantName: '停用学院',
+    overallSubjectColor: '#333e76',
+    tenantLogoUrl: '',
+  })
   expect(closed.types.length).toBeGreaterThanOrEqual(2)
 })
 
@@ -162,7 +170,9 @@ it('keeps every course type under a parent of the same tenant, with unique names
 it('writes the images through the storage provider', async () => {
   const storage = getStorage()
   const keys = seedStorageKeys()
-  expect(keys).toEqual(expect.arrayContaining(['tenants/demo/logo.png', 'tenants/acme/logo.png', 'tenants/demo/qrcode.png']))
+  expect(keys).toEqual(
+    expect.arrayContaining(['tenants/demo/logo.png', 'tenants/acme/logo.png', 'tenants/demo/qrcode.png']),
+  )
   for (const key of SEED_TENANTS.flatMap((t) => t.assets.map((a) => a.key))) {
     expect(fs.existsSync(path.join(dir, key))).toBe(true)
     expect((await storage.readObject(key))?.contentType).toBe('image/png')
@@ -185,9 +195,18 @@ it('moves rows from earlier art to the new art on re-seed, and leaves the old fi
   const [lecturer] = await handle.db.select().from(lecturers).where(eq(lecturers.name, '王晓明'))
   const storage = getStorage()
   const old = 'tenants/demo/courses/1.png'
-  await storage.putObject(old, await sharp({ create: { width: 640, height: 360, channels: 3, background: '#123456' } }).png().toBuffer(), 'image/png')
+  await storage.putObject(
+    old,
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer(),
+    'image/png',
+  )
   await handle.db.update(courses).set({ coverUrl: old }).where(eq(courses.id, course.id))
-  await handle.db.update(lecturers).set({ avatarUrl: 'tenants/demo/lecturers/1.png' }).where(eq(lecturers.id, lecturer.id))
+  await handle.db
+    .update(lecturers)
+    .set({ avatarUrl: 'tenants/demo/lecturers/1.png' })
+    .where(eq(lecturers.id, lecturer.id))
   const summary = await seedDatabase(handle.db)
   expect(summary).toMatchObject({ rowsChanged: 2, filesWritten: 0 })
   const [after] = await handle.db.select().from(courses).where(eq(courses.id, course.id))

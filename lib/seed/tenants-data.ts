@@ -89,16 +89,14 @@ const demo: SeedTenant = {
     },
     { key: key('demo', 'favicon.png'), kind: 'favicon', initials: 'Q', color: '#333e76' },
     { key: key('demo', 'qrcode.png'), kind: 'qr', text: 'http://demo.localhost:3000/' },
-    ...Object.values(DEMO_HEADS).map(
-      (k, i): SeedAsset => ({
-        key: k,
-        kind: 'gradient',
-        from: DEMO_GRADIENTS[i][0],
-        to: DEMO_GRADIENTS[i][1],
-        width: 1920,
-        height: 200,
-      }),
-    ),
+    ...Object.values(DEMO_HEADS).map((k, i): SeedAsset => ({
+      key: k,
+      kind: 'gradient',
+      from: DEMO_GRADIENTS[i][0],
+      to: DEMO_GRADIENTS[i][1],
+      width: 1920,
+      height: 200,
+    })),
   ],
 }
 

@@ -30,7 +30,6 @@ export function serializeJsonLd(data: JsonLdData): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-
 /** Seconds as an ISO 8601 duration (PT3H20M), the format schema.org expects for timeRequired. */
 export function isoDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds))
@@ -61,7 +60,9 @@ function offer(site: LdSite, price: number, url: string): JsonLdData | undefined
 }
 
 const compact = (data: JsonLdData): JsonLdData =>
-  Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)))
+  Object.fromEntries(
+    Object.entries(data).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  )
 
 export function courseJsonLd(site: LdSite, course: CourseDetail, path: string): JsonLdData {
   const url = absoluteUrl(site.slug, path)
@@ -75,9 +76,10 @@ export function courseJsonLd(site: LdSite, course: CourseDetail, path: string): 
       url: teacherPages ? absoluteUrl(site.slug, `/teacher/${l.id}`) : undefined,
     }),
   )
-  const workload = course.totalDurationSeconds > 0
-    ? `共${course.lessonCount}课时，总时长${formatTotalDuration(course.totalDurationSeconds)}`
-    : `共${course.lessonCount}课时`
+  const workload =
+    course.totalDurationSeconds > 0
+      ? `共${course.lessonCount}课时，总时长${formatTotalDuration(course.totalDurationSeconds)}`
+      : `共${course.lessonCount}课时`
   return compact({
     '@context': CONTEXT,
     '@type': 'Course',
@@ -124,7 +126,11 @@ export function personJsonLd(site: LdSite, lecturer: LecturerDetail, path: strin
 }
 
 /** /join: the tenant's services as an ItemList of schema.org Services, each offered by the tenant. */
-export function servicesJsonLd(site: LdSite, services: { name: string; description: string; audience: string; slug: string }[], path: string): JsonLdData {
+export function servicesJsonLd(
+  site: LdSite,
+  services: { name: string; description: string; audience: string; slug: string }[],
+  path: string,
+): JsonLdData {
   const url = absoluteUrl(site.slug, path)
   return {
     '@context': CONTEXT,

@@ -18,7 +18,11 @@ function site(settings: Partial<{ tenantName: string; qiNiuUrl: string; tenantLo
 
 describe('pageMetadata', () => {
   it('gives the page title, canonical URL and share cards on the tenant origin', () => {
-    const meta = pageMetadata(site(), { title: 'Excel 数据分析', description: '  从入门到精通\n\n十二个案例  ', path: '/course/12' })
+    const meta = pageMetadata(site(), {
+      title: 'Excel 数据分析',
+      description: '  从入门到精通\n\n十二个案例  ',
+      path: '/course/12',
+    })
     expect(meta.title).toBe('Excel 数据分析')
     expect(meta.description).toBe('从入门到精通 十二个案例')
     expect(meta.alternates).toEqual({ canonical: 'https://demo.example.com/course/12' })
@@ -41,15 +45,27 @@ describe('pageMetadata', () => {
   })
 
   it('uses the page image when given and no image at all without a logo', () => {
-    const own = pageMetadata(site(), { title: '课程', description: '', path: '/course/1', image: 'courses/1/cover.jpg' })
-    expect(own.openGraph?.images).toEqual([{ url: 'https://demo.example.com/storage/courses/1/cover.jpg', alt: '课程' }])
+    const own = pageMetadata(site(), {
+      title: '课程',
+      description: '',
+      path: '/course/1',
+      image: 'courses/1/cover.jpg',
+    })
+    expect(own.openGraph?.images).toEqual([
+      { url: 'https://demo.example.com/storage/courses/1/cover.jpg', alt: '课程' },
+    ])
     const none = pageMetadata(site({ tenantLogoUrl: '' }), { title: '课程', description: '', path: '/' })
     expect(none.openGraph?.images).toBeUndefined()
     expect(none.twitter?.images).toBeUndefined()
   })
 
   it('keeps a title that already names the tenant, and can bypass the template', () => {
-    const meta = pageMetadata(site(), { title: '启航学院 - 在线学习平台', absoluteTitle: true, description: 'x', path: '/' })
+    const meta = pageMetadata(site(), {
+      title: '启航学院 - 在线学习平台',
+      absoluteTitle: true,
+      description: 'x',
+      path: '/',
+    })
     expect(meta.title).toEqual({ absolute: '启航学院 - 在线学习平台' })
     expect(meta.openGraph).toMatchObject({ title: '启航学院 - 在线学习平台', url: 'https://demo.example.com/' })
   })
@@ -72,7 +88,11 @@ describe('shortDescription', () => {
 
   it('never splits a character outside the basic plane', () => {
     const short = shortDescription('𠮷'.repeat(130))
-    expect(Array.from(short).slice(0, -1).every((c) => c === '𠮷')).toBe(true)
+    expect(
+      Array.from(short)
+        .slice(0, -1)
+        .every((c) => c === '𠮷'),
+    ).toBe(true)
   })
 })
 
@@ -88,7 +108,9 @@ describe('absoluteImageUrl', () => {
   })
 
   it('puts keys under an absolute storage base as is', () => {
-    expect(absoluteImageUrl(site({ qiNiuUrl: 'https://img.example.com/' }), 'a/b.png')).toBe('https://img.example.com/a/b.png')
+    expect(absoluteImageUrl(site({ qiNiuUrl: 'https://img.example.com/' }), 'a/b.png')).toBe(
+      'https://img.example.com/a/b.png',
+    )
     expect(absoluteImageUrl(site({ qiNiuUrl: 'storage' }), 'a/b.png')).toBe('https://demo.example.com/storage/a/b.png')
   })
 })

@@ -19,7 +19,9 @@ export interface PageSeo {
   absoluteTitle?: boolean
 }
 
-type SeoSite = Pick<TenantSite, 'slug'> & { settings: Pick<TenantSite['settings'], 'tenantName' | 'qiNiuUrl' | 'tenantLogoUrl'> }
+type SeoSite = Pick<TenantSite, 'slug'> & {
+  settings: Pick<TenantSite['settings'], 'tenantName' | 'qiNiuUrl' | 'tenantLogoUrl'>
+}
 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i
 
@@ -27,7 +29,12 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i
 export function shortDescription(text: string, max = DESCRIPTION_MAX): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   const chars = Array.from(flat)
-  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`
+  return chars.length <= max
+    ? flat
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
 }
 
 /** A path on the tenant's origin as an absolute URL. */

@@ -17,7 +17,11 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 describe('buildSitemapXml', () => {
   it('is a sitemaps.org urlset on the given origin', () => {
     const xml = buildSitemapXml('https://demo.example.com/', entries, allOn)
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true)
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true)
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
     expect(locs(xml)).toEqual([
       'https://demo.example.com/',
@@ -35,17 +39,25 @@ describe('buildSitemapXml', () => {
 
   it('gives courses their lastmod in UTC, and the list the newest one', () => {
     const xml = buildSitemapXml('https://demo.example.com', entries, allOff)
-    expect(xml).toContain('<url><loc>https://demo.example.com/course/3</loc><lastmod>2025-04-02T10:00:00.000Z</lastmod></url>')
-    expect(xml).toContain('<url><loc>https://demo.example.com/course/9</loc><lastmod>2025-05-01T00:30:00.000Z</lastmod></url>')
+    expect(xml).toContain(
+      '<url><loc>https://demo.example.com/course/3</loc><lastmod>2025-04-02T10:00:00.000Z</lastmod></url>',
+    )
+    expect(xml).toContain(
+      '<url><loc>https://demo.example.com/course/9</loc><lastmod>2025-05-01T00:30:00.000Z</lastmod></url>',
+    )
     expect(xml).toContain('<url><loc>https://demo.example.com/course/11</loc></url>')
-    expect(xml).toContain('<url><loc>https://demo.example.com/courselist</loc><lastmod>2025-05-01T00:30:00.000Z</lastmod></url>')
+    expect(xml).toContain(
+      '<url><loc>https://demo.example.com/courselist</loc><lastmod>2025-05-01T00:30:00.000Z</lastmod></url>',
+    )
     expect(xml).toContain('<url><loc>https://demo.example.com/</loc></url>')
   })
 
   it('lists lecturers and topics only while their menus are switched on', () => {
     const off = locs(buildSitemapXml('https://acme.example.com', entries, allOff))
     expect(off.some((u) => /teacher|thematic/.test(u))).toBe(false)
-    const teachersOnly = locs(buildSitemapXml('https://acme.example.com', entries, { ...allOff, showTeacherMenu: true }))
+    const teachersOnly = locs(
+      buildSitemapXml('https://acme.example.com', entries, { ...allOff, showTeacherMenu: true }),
+    )
     expect(teachersOnly).toContain('https://acme.example.com/teacher/7')
     expect(teachersOnly.some((u) => u.includes('thematic'))).toBe(false)
     const topicsOnly = locs(buildSitemapXml('https://acme.example.com', entries, { ...allOff, showTopicMenu: true }))

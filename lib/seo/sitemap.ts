@@ -56,7 +56,11 @@ function urlElement(loc: string, modified?: string | null): string {
 
 export function buildSitemapXml(origin: string, entries: SitemapEntries, switches: SitemapSwitches): string {
   const base = origin.replace(/\/+$/, '')
-  const newest = entries.courses.map((c) => lastmod(c.updatedAt)).filter((d): d is string => d !== null).sort().at(-1)
+  const newest = entries.courses
+    .map((c) => lastmod(c.updatedAt))
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1)
   const urls: string[] = [urlElement(`${base}/`), urlElement(`${base}/courselist`, newest)]
   for (const course of entries.courses) urls.push(urlElement(`${base}/course/${course.id}`, lastmod(course.updatedAt)))
   if (switches.showTeacherMenu) {

@@ -1,5 +1,9 @@
 // /api/services/app/Account/{Method}: tenant availability.
-import { isTenantAvailableInput, TENANT_AVAILABILITY, type IsTenantAvailableOutput } from '@/lib/contract/schemas/tenant'
+import {
+  isTenantAvailableInput,
+  TENANT_AVAILABILITY,
+  type IsTenantAvailableOutput,
+} from '@/lib/contract/schemas/tenant'
 import { getTenantBySlug } from '@/lib/db/queries/tenants'
 import { TENANT_STATE } from '@/lib/db/schema'
 import { isTenantSlug } from '@/lib/proxy/tenant'
@@ -17,7 +21,8 @@ export const accountService = {
       const slug = tenancyName.toLowerCase()
       const tenant = isTenantSlug(slug) ? await getTenantBySlug(ctx.db, { slug }) : null
       if (!tenant) return { state: TENANT_AVAILABILITY.notFound, tenantId: null }
-      const state = tenant.state === TENANT_STATE.inactive ? TENANT_AVAILABILITY.unavailable : TENANT_AVAILABILITY.available
+      const state =
+        tenant.state === TENANT_STATE.inactive ? TENANT_AVAILABILITY.unavailable : TENANT_AVAILABILITY.available
       return { state, tenantId: tenant.id }
     },
   }),

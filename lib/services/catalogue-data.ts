@@ -93,7 +93,8 @@ export async function getSelectedTopics(slug: string, limit = 4): Promise<TopicC
 }
 
 /** GetCourseList's input with its defaults left open: sort newest, page 1, 20 a page. */
-type CourseListArgs = Pick<CourseListInput, 'pcourseTypeId' | 'courseTypeId'> & Partial<Pick<CourseListInput, 'sort' | 'page' | 'pageSize'>>
+type CourseListArgs = Pick<CourseListInput, 'pcourseTypeId' | 'courseTypeId'> &
+  Partial<Pick<CourseListInput, 'sort' | 'page' | 'pageSize'>>
 
 /** Categories follow selectCourseCategory, the /courselist rule; one the tenant does not show lists nothing. */
 export async function getCourseList(slug: string, input: CourseListArgs): Promise<Paged<CourseCard>> {
@@ -120,7 +121,10 @@ export async function searchCourses(slug: string, name: string, page = 1, pageSi
   cacheLife('hours')
   const paging = normalizePaging(page, pageSize, 20)
   // Cut in code points like the pages, so the text searched is the text the page shows.
-  const text = Array.from(String(name ?? '').trim()).slice(0, SEARCH_MAX).join('').trim()
+  const text = Array.from(String(name ?? '').trim())
+    .slice(0, SEARCH_MAX)
+    .join('')
+    .trim()
   const tenantId = text ? await tenantIdOf(slug) : null
   if (tenantId === null) return emptyPage(paging.page, paging.pageSize)
   const result = await searchCourseRows(await getDb(), { tenantId, name: text, ...paging })
@@ -141,12 +145,21 @@ export async function getCourseDetail(slug: string, id: number): Promise<CourseD
   const [outline, lecturers, related] = await Promise.all([
     listCourseOutline(db, { tenantId, courseId: id }),
     listCourseLecturers(db, { tenantId, courseId: id }),
-    listRelatedCourses(db, { tenantId, courseId: id, courseTypeId: course.courseTypeId, parentCourseTypeId: course.parentCourseTypeId }),
+    listRelatedCourses(db, {
+      tenantId,
+      courseId: id,
+      courseTypeId: course.courseTypeId,
+      parentCourseTypeId: course.parentCourseTypeId,
+    }),
   ])
   return toCourseDetail(course, outline, lecturers, related)
 }
 
-export async function getLecturers(slug: string, page = 1, pageSize = 20): Promise<Paged<LecturerBrief & { courseCount: number }>> {
+export async function getLecturers(
+  slug: string,
+  page = 1,
+  pageSize = 20,
+): Promise<Paged<LecturerBrief & { courseCount: number }>> {
   'use cache'
   cacheTag(tenantTag(slug))
   cacheLife('hours')
@@ -154,7 +167,12 @@ export async function getLecturers(slug: string, page = 1, pageSize = 20): Promi
   const tenantId = await tenantIdOf(slug)
   if (tenantId === null) return emptyPage(paging.page, paging.pageSize)
   const result = await listLecturers(await getDb(), { tenantId, ...paging })
-  return toPaged(result, (r) => ({ ...toLecturerBrief(r), courseCount: Number(r.courseCount) }), paging.page, paging.pageSize)
+  return toPaged(
+    result,
+    (r) => ({ ...toLecturerBrief(r), courseCount: Number(r.courseCount) }),
+    paging.page,
+    paging.pageSize,
+  )
 }
 
 export async function getLecturerDetail(slug: string, id: number): Promise<LecturerDetail | null> {

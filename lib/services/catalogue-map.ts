@@ -20,7 +20,11 @@ export function toIso(value: Date | string): string {
 }
 
 /** Page numbers from a URL may be anything: out-of-range values fall back instead of reaching SQL. */
-export function normalizePaging(page: unknown, pageSize: unknown, defaultSize: number): { page: number; pageSize: number } {
+export function normalizePaging(
+  page: unknown,
+  pageSize: unknown,
+  defaultSize: number,
+): { page: number; pageSize: number } {
   const p = Number(page)
   const s = Number(pageSize)
   return {
@@ -84,7 +88,12 @@ export function toCourseDetail(
   const chapters: ChapterDto[] = outline.map((ch) => ({
     id: ch.id,
     title: ch.title,
-    lessons: ch.lessons.map((l) => ({ id: l.id, title: l.title, durationSeconds: l.durationSeconds, isFreePreview: l.isFreePreview })),
+    lessons: ch.lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      durationSeconds: l.durationSeconds,
+      isFreePreview: l.isFreePreview,
+    })),
   }))
   return {
     ...toCourseCard(course),
@@ -98,7 +107,10 @@ export function toCourseDetail(
 }
 
 /** One bar per visible top category, in the tenant's order, each with its visible children and newest courses. */
-export function toHomeClassifications(types: HomeTypeRow[], courses: (CourseCardRow & { topTypeId: number })[]): HomeClassification[] {
+export function toHomeClassifications(
+  types: HomeTypeRow[],
+  courses: (CourseCardRow & { topTypeId: number })[],
+): HomeClassification[] {
   return types
     .filter((t) => t.parentId === null)
     .map((top) => ({

@@ -3,7 +3,12 @@ import { badRequest, businessRule } from '@/lib/contract/errors'
 import { noInput } from '@/lib/contract/fields'
 import { COMPANY_MSG } from '@/lib/contract/company-rules'
 import { hasSensitiveWord } from '@/lib/contract/profile-rules'
-import { checkResetNewPhoneCodeInput, checkResetPhoneCodeInput, sendResetNewPhoneCodeInput, type PhoneTicketResult } from '@/lib/contract/schemas/account'
+import {
+  checkResetNewPhoneCodeInput,
+  checkResetPhoneCodeInput,
+  sendResetNewPhoneCodeInput,
+  type PhoneTicketResult,
+} from '@/lib/contract/schemas/account'
 import { changeCompanyLogoInput, updateCompanyInfoInput, type CompanyInfo } from '@/lib/contract/schemas/company'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { checkPhoneTicket, issuePhoneTicket, TICKET_INVALID } from '@/lib/auth/phone-ticket'
@@ -22,7 +27,10 @@ export async function myCompany(ctx: ServiceContext, ticket?: string): Promise<{
   const account = await callerAccount(ctx)
   if (account.kind !== 'company') throw businessRule('请使用企业账号操作')
   const tenantId = requireSite(ctx).tenantId
-  if (ticket !== undefined && !checkPhoneTicket(ticket, { tenantId, accountId: account.row.id, phone: account.row.contactPhone, kind: 'company' })) {
+  if (
+    ticket !== undefined &&
+    !checkPhoneTicket(ticket, { tenantId, accountId: account.row.id, phone: account.row.contactPhone, kind: 'company' })
+  ) {
     throw businessRule(TICKET_INVALID)
   }
   return { tenantId, company: account.row }
@@ -53,7 +61,8 @@ export const companyCentreMethods = {
     verb: 'GET',
     auth: 'company',
     input: noInput,
-    summary: '当前企业账号的资料：企业名称、登录名、Logo、联系电话、联系人、行业、规模、简介，员工数、VIP数、待接受邀请数，以及企业认证状态（isCertified）与VIP名额（vipSeats）',
+    summary:
+      '当前企业账号的资料：企业名称、登录名、Logo、联系电话、联系人、行业、规模、简介，员工数、VIP数、待接受邀请数，以及企业认证状态（isCertified）与VIP名额（vipSeats）',
     handler: async (_input, ctx) => {
       const { tenantId, company } = await myCompany(ctx)
       return infoOf(ctx, tenantId, company)
@@ -73,8 +82,10 @@ export const companyCentreMethods = {
       const { tenantId, company } = await myCompany(ctx)
       const words = requireSite(ctx).settings.sensitiveWords
       const info = input.info.join('\n')
-      if (hasSensitiveWord(input.companyName, words)) throw badRequest(COMPANY_MSG.companyNameSensitive, ['companyName'])
-      if (hasSensitiveWord(input.contactName, words)) throw badRequest(COMPANY_MSG.contactNameSensitive, ['contactName'])
+      if (hasSensitiveWord(input.companyName, words))
+        throw badRequest(COMPANY_MSG.companyNameSensitive, ['companyName'])
+      if (hasSensitiveWord(input.contactName, words))
+        throw badRequest(COMPANY_MSG.contactNameSensitive, ['contactName'])
       if (hasSensitiveWord(info, words)) throw badRequest(COMPANY_MSG.infoSensitive, ['info'])
       const row = await updateCompanyInfo(ctx.db, { tenantId, companyId: company.id, ...input, info })
       return infoOf(ctx, tenantId, row!)
@@ -86,12 +97,14 @@ export const companyCentreMethods = {
     verb: 'POST',
     auth: 'company',
     input: changeCompanyLogoInput,
-    summary: '修改企业Logo（logoUrl 为本企业通过 Common/UploadFile 上传得到的 key）；结果 logoUrl 写回本地存储的 userLogo（规格 §4）',
+    summary:
+      '修改企业Logo（logoUrl 为本企业通过 Common/UploadFile 上传得到的 key）；结果 logoUrl 写回本地存储的 userLogo（规格 §4）',
     handler: async ({ logoUrl }, ctx) => {
       const { tenantId, company } = await myCompany(ctx)
       const site = requireSite(ctx)
       const key = storageKeyOf(logoUrl, site.settings.qiNiuUrl)
-      if (!isValidKey(key) || !isOwnUpload(key, site.slug, ctx.caller!)) throw badRequest(COMPANY_MSG.logoBad, ['logoUrl'])
+      if (!isValidKey(key) || !isOwnUpload(key, site.slug, ctx.caller!))
+        throw badRequest(COMPANY_MSG.logoBad, ['logoUrl'])
       if (!(await getStorage().readObject(key))) throw badRequest(COMPANY_MSG.logoMissing, ['logoUrl'])
       await setCompanyLogo(ctx.db, { tenantId, companyId: company.id, logoUrl: key })
       return { logoUrl: key }
@@ -118,7 +131,12 @@ export const companyCentreMethods = {
     summary: '更换企业联系电话：校验原联系电话的验证码（消耗），返回10分钟有效的 ticket',
     handler: async ({ phoneCode }, ctx): Promise<PhoneTicketResult> => {
       const { tenantId, company } = await myCompany(ctx)
-      await verifySmsCode(ctx, { phone: company.contactPhone, purpose: 'company-phone-old', code: phoneCode, consume: true })
+      await verifySmsCode(ctx, {
+        phone: company.contactPhone,
+        purpose: 'company-phone-old',
+        code: phoneCode,
+        consume: true,
+      })
       return issuePhoneTicket({ tenantId, accountId: company.id, phone: company.contactPhone, kind: 'company' })
     },
   }),
@@ -146,11 +164,21 @@ export const companyCentreMethods = {
     handler: async ({ PhoneNumber, phoneCode, ticket }, ctx) => {
       const { tenantId, company } = await myCompany(ctx, ticket)
       if (PhoneNumber === company.contactPhone) throw businessRule(COMPANY_MSG.companyPhoneSame)
-      const checked = await verifySmsCode(ctx, { phone: PhoneNumber, purpose: 'company-phone-new', code: phoneCode, consume: false })
+      const checked = await verifySmsCode(ctx, {
+        phone: PhoneNumber,
+        purpose: 'company-phone-new',
+        code: phoneCode,
+        consume: false,
+      })
       await ctx.db.transaction(async (db) => {
         await spendSmsCode(db, { tenantId, id: checked.id })
         await setCompanyContactPhone(db, { tenantId, companyId: company.id, phone: PhoneNumber })
-        await revokeAccountSessions(db, { tenantId, accountKind: 'company', accountId: company.id, exceptTokenHash: ctx.caller!.sessionId })
+        await revokeAccountSessions(db, {
+          tenantId,
+          accountKind: 'company',
+          accountId: company.id,
+          exceptTokenHash: ctx.caller!.sessionId,
+        })
       })
       return { phoneNumber: PhoneNumber }
     },

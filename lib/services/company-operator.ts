@@ -3,10 +3,21 @@
 // `X-Operator-Key` (lib/auth/operator-key.ts), and no company-facing call writes certified_at or vip_seats.
 import { badRequest, notFound } from '@/lib/contract/errors'
 import { COMPANY_MSG, vipSeatsBelowUsed } from '@/lib/contract/company-rules'
-import { operatorCertifyInput, operatorCompaniesInput, operatorVipSeatsInput, type OperatorCompany } from '@/lib/contract/schemas/company'
+import {
+  operatorCertifyInput,
+  operatorCompaniesInput,
+  operatorVipSeatsInput,
+  type OperatorCompany,
+} from '@/lib/contract/schemas/company'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { requireOperator } from '@/lib/auth/operator-key'
-import { countVip, listCompaniesWithSeats, lockCompanyQuota, setCompanyCertified, setCompanyVipSeats } from '@/lib/db/queries/company-vip'
+import {
+  countVip,
+  listCompaniesWithSeats,
+  lockCompanyQuota,
+  setCompanyCertified,
+  setCompanyVipSeats,
+} from '@/lib/db/queries/company-vip'
 import { method } from './define'
 
 const KEY_NOTE = '需在请求头 X-Operator-Key 中提供本机构的运营密钥（README：运营接口）。'
@@ -30,7 +41,12 @@ const view = (r: Row): OperatorCompany => ({
 
 /** One company of the host's tenant as the operator sees it; 404 for any other id (another tenant's included). */
 async function companyOr404(ctx: ServiceContext, companyId: number): Promise<OperatorCompany> {
-  const { items } = await listCompaniesWithSeats(ctx.db, { tenantId: requireSite(ctx).tenantId, companyId, limit: 1, offset: 0 })
+  const { items } = await listCompaniesWithSeats(ctx.db, {
+    tenantId: requireSite(ctx).tenantId,
+    companyId,
+    limit: 1,
+    offset: 0,
+  })
   if (!items[0]) throw notFound(COMPANY_MSG.companyGone)
   return view(items[0])
 }
@@ -61,12 +77,14 @@ export const companyOperatorService = {
     verb: 'POST',
     auth: 'anonymous',
     input: operatorCertifyInput,
-    summary: '运营：企业认证 { companyId, certified }；true 通过认证（VIP学员可学习付费课程），false 取消认证（其VIP学员随即不能学习付费课程）',
+    summary:
+      '运营：企业认证 { companyId, certified }；true 通过认证（VIP学员可学习付费课程），false 取消认证（其VIP学员随即不能学习付费课程）',
     description: KEY_NOTE,
     handler: async ({ companyId, certified }, ctx) => {
       await requireOperator(ctx)
       const tenantId = requireSite(ctx).tenantId
-      if (!(await setCompanyCertified(ctx.db, { tenantId, companyId, certified }))) throw notFound(COMPANY_MSG.companyGone)
+      if (!(await setCompanyCertified(ctx.db, { tenantId, companyId, certified })))
+        throw notFound(COMPANY_MSG.companyGone)
       return companyOr404(ctx, companyId)
     },
   }),

@@ -39,7 +39,13 @@ async function myStaff(ctx: ServiceContext, userId: number) {
   const { tenantId, company } = await myCompany(ctx)
   const member = await getStaff(ctx.db, { tenantId, companyId: company.id, individualId: userId })
   if (!member) throw notFound(COMPANY_MSG.staffGone)
-  const who = { tenantId, companyId: company.id, companyName: company.companyName, individualId: userId, name: member.nameInCompany }
+  const who = {
+    tenantId,
+    companyId: company.id,
+    companyName: company.companyName,
+    individualId: userId,
+    name: member.nameInCompany,
+  }
   return { tenantId, company, member, who }
 }
 
@@ -59,12 +65,27 @@ export const companyStaffMethods = {
         throw badRequest(COMPANY_MSG.nameInCompanySensitive, ['userInCompanyName'])
       }
       const person = await getIndividualByPhone(ctx.db, { tenantId, phone: PhoneNumber })
-      if (person && (await getStaff(ctx.db, { tenantId, companyId: company.id, individualId: person.id }))) throw conflict(COMPANY_MSG.alreadyStaff)
-      await consume(ctx.db, [{ rule: 'inviteHour', key: `${tenantId}:c${company.id}`, message: (wait) => `邀请过于频繁，请${wait}后再试` }])
+      if (person && (await getStaff(ctx.db, { tenantId, companyId: company.id, individualId: person.id })))
+        throw conflict(COMPANY_MSG.alreadyStaff)
+      await consume(ctx.db, [
+        { rule: 'inviteHour', key: `${tenantId}:c${company.id}`, message: (wait) => `邀请过于频繁，请${wait}后再试` },
+      ])
       return ctx.db.transaction(async (db) => {
-        const row = await insertInvite(db, { tenantId, companyId: company.id, phone: PhoneNumber, nameInCompany: userInCompanyName })
+        const row = await insertInvite(db, {
+          tenantId,
+          companyId: company.id,
+          phone: PhoneNumber,
+          nameInCompany: userInCompanyName,
+        })
         if (!row) throw conflict(COMPANY_MSG.alreadyInvited)
-        if (person) await notifyInvited(db, { tenantId, companyId: company.id, companyName: company.companyName, individualId: person.id, name: userInCompanyName })
+        if (person)
+          await notifyInvited(db, {
+            tenantId,
+            companyId: company.id,
+            companyName: company.companyName,
+            individualId: person.id,
+            name: userInCompanyName,
+          })
         return { id: row.id, status: row.status, statusText: INVITE_STATUS_TEXT[row.status] }
       })
     },
@@ -118,7 +139,13 @@ export const companyStaffMethods = {
         await answerInvite(db, { tenantId, id, status: 'cancelled', individualId: null })
         const person = await getIndividualByPhone(db, { tenantId, phone: invite.phone })
         if (person) {
-          await notifyCancelled(db, { tenantId, companyId: company.id, companyName: company.companyName, individualId: person.id, name: invite.nameInCompany })
+          await notifyCancelled(db, {
+            tenantId,
+            companyId: company.id,
+            companyName: company.companyName,
+            individualId: person.id,
+            name: invite.nameInCompany,
+          })
         }
       })
       return true

@@ -39,7 +39,11 @@ async function smsCode(phone: string) {
 async function firstLogin(phone: string) {
   await db.db.delete(rateLimits)
   await send('/api/TokenAuth/SendPhoneCode', { PhoneNumber: phone })
-  const res = await send('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, phoneCode: await smsCode(phone), isAgreeProtocol: true })
+  const res = await send('/api/TokenAuth/Authenticate', {
+    userNameOrEmailAddress: phone,
+    phoneCode: await smsCode(phone),
+    isAgreeProtocol: true,
+  })
   expect(res.status).toBe(200)
   return { bearer: res.body.result.accessToken as string, userId: res.body.result.userId as number }
 }
@@ -50,28 +54,49 @@ async function registerCompany(userName: string) {
   await db.db.delete(rateLimits)
   await send('/api/TokenAuth/SendCompanyPhoneCode', { PhoneNumber: phone })
   const reg = await send(`${S}/FrontCompany/RegisterCompany`, {
-    companyName: `${userName}科技有限公司`, userName, password: 'Selfmade2026!', confirmPassword: 'Selfmade2026!', PhoneNumber: phone,
-    phoneCode: await smsCode(phone), isAgreeProtocol: true,
+    companyName: `${userName}科技有限公司`,
+    userName,
+    password: 'Selfmade2026!',
+    confirmPassword: 'Selfmade2026!',
+    PhoneNumber: phone,
+    phoneCode: await smsCode(phone),
+    isAgreeProtocol: true,
     // A crafted body: none of these is the company's to set.
-    certifiedAt: new Date().toISOString(), certified_at: new Date().toISOString(), isCertified: true, vipSeats: 9999, vip_seats: 9999,
+    certifiedAt: new Date().toISOString(),
+    certified_at: new Date().toISOString(),
+    isCertified: true,
+    vipSeats: 9999,
+    vip_seats: 9999,
   })
   expect(reg.status).toBe(200)
-  const login = await send('/api/TokenAuth/AuthenticateCompany', { userNameOrEmailAddress: userName, password: 'Selfmade2026!', ispassword: true })
+  const login = await send('/api/TokenAuth/AuthenticateCompany', {
+    userNameOrEmailAddress: userName,
+    password: 'Selfmade2026!',
+    ispassword: true,
+  })
   return { companyId: reg.body.result.companyId as number, bearer: login.body.result.accessToken as string }
 }
 
 /** Invites a new phone, which signs in and accepts: a member of the company. */
 async function member(companyBearer: string, name: string) {
   const phone = freshPhone()
-  const { id } = (await send(`${INVITE}/CreateCompanyInviteUser`, { PhoneNumber: phone, userInCompanyName: name }, asCompany(companyBearer))).body.result
+  const { id } = (
+    await send(
+      `${INVITE}/CreateCompanyInviteUser`,
+      { PhoneNumber: phone, userInCompanyName: name },
+      asCompany(companyBearer),
+    )
+  ).body.result
   const me = await firstLogin(phone)
   expect((await send(`${INVITE}/InviteUserAccept`, { id }, { bearer: me.bearer })).status).toBe(200)
   return me
 }
 
-const setVip = (companyBearer: string, userId: number) => send(`${INVITE}/SetVipUser`, { userId }, asCompany(companyBearer))
+const setVip = (companyBearer: string, userId: number) =>
+  send(`${INVITE}/SetVipUser`, { userId }, asCompany(companyBearer))
 const join = (bearer: string, courseId: number) => send(`${S}/FrontCourse/JoinCourse`, { courseId }, { bearer })
-const access = async (bearer: string, courseId: number) => (await get(`${S}/CourseLearn/GetLearnState?courseId=${courseId}`, bearer)).body.result.access
+const access = async (bearer: string, courseId: number) =>
+  (await get(`${S}/CourseLearn/GetLearnState?courseId=${courseId}`, bearer)).body.result.access
 const info = async (bearer: string) => (await get(`${S}/FrontCompany/GetCompanyInfoByLogin`, bearer)).body.result
 
 beforeAll(async () => {
@@ -94,9 +119,23 @@ it('a self-registered company cannot make its own VIP; certified with seats by t
   const co = await registerCompany('selfmade_a')
   // Registration ignored the claims: not certified, no seats — and editing the information cannot change that either.
   expect(await info(co.bearer)).toMatchObject({ isCertified: false, certifiedAt: null, vipSeats: 0, vipCount: 0 })
-  const edit = { companyName: '自建科技有限公司', contactName: '', industry: '', companySize: '', info: '', certifiedAt: '2026-01-01T00:00:00Z', isCertified: true, vipSeats: 500 }
-  expect((await call(`${S}/FrontCompany/UpdateCompanyInfo`, { method: 'PUT', body: edit, bearer: co.bearer })).body.result).toMatchObject({ isCertified: false, vipSeats: 0 })
-  const [row] = await db.db.select().from(companies).where(and(eq(companies.tenantId, demoId), eq(companies.id, co.companyId)))
+  const edit = {
+    companyName: '自建科技有限公司',
+    contactName: '',
+    industry: '',
+    companySize: '',
+    info: '',
+    certifiedAt: '2026-01-01T00:00:00Z',
+    isCertified: true,
+    vipSeats: 500,
+  }
+  expect(
+    (await call(`${S}/FrontCompany/UpdateCompanyInfo`, { method: 'PUT', body: edit, bearer: co.bearer })).body.result,
+  ).toMatchObject({ isCertified: false, vipSeats: 0 })
+  const [row] = await db.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.tenantId, demoId), eq(companies.id, co.companyId)))
   expect(row).toMatchObject({ certifiedAt: null, vipSeats: 0, companyName: '自建科技有限公司' })
 
   // The probe's sequence: invite a phone, accept, SetVipUser — refused, and the paid course stays shut.
@@ -105,15 +144,25 @@ it('a self-registered company cannot make its own VIP; certified with seats by t
   expectError(await join(first.bearer, paid[0]), 403, '该课程为企业VIP专享')
 
   // The company's own session is no operator key: every operator call is refused.
-  for (const [m, body] of [['Certify', { companyId: co.companyId, certified: true }], ['SetVipSeats', { companyId: co.companyId, vipSeats: 10 }]] as const) {
+  for (const [m, body] of [
+    ['Certify', { companyId: co.companyId, certified: true }],
+    ['SetVipSeats', { companyId: co.companyId, vipSeats: 10 }],
+  ] as const) {
     expectError(await op(m, body, asCompany(co.bearer)), 401, '请在请求头 X-Operator-Key 中提供运营密钥')
   }
   expectError(await call(`${OP}/GetCompanies`, asCompany(co.bearer)), 401)
 
   // Certified but without seats: still no VIP, with the count in the message.
-  expect((await op('Certify', { companyId: co.companyId, certified: true })).body.result).toMatchObject({ id: co.companyId, isCertified: true, vipSeats: 0 })
+  expect((await op('Certify', { companyId: co.companyId, certified: true })).body.result).toMatchObject({
+    id: co.companyId,
+    isCertified: true,
+    vipSeats: 0,
+  })
   expectError(await setVip(co.bearer, first.userId), 400, 'VIP名额已用完（0/0），请联系平台增加名额')
-  expect((await op('SetVipSeats', { companyId: co.companyId, vipSeats: 1 })).body.result).toMatchObject({ vipSeats: 1, vipCount: 0 })
+  expect((await op('SetVipSeats', { companyId: co.companyId, vipSeats: 1 })).body.result).toMatchObject({
+    vipSeats: 1,
+    vipCount: 0,
+  })
   expect(await info(co.bearer)).toMatchObject({ isCertified: true, vipSeats: 1 })
 
   expect((await setVip(co.bearer, first.userId)).body.result).toEqual({ userId: first.userId, isVip: true })
@@ -124,15 +173,28 @@ it('a self-registered company cannot make its own VIP; certified with seats by t
   // One seat: the second member waits for the tenant.
   const second = await member(co.bearer, '同事乙')
   expectError(await setVip(co.bearer, second.userId), 400, 'VIP名额已用完（1/1），请联系平台增加名额')
-  expectError(await op('SetVipSeats', { companyId: co.companyId, vipSeats: 0 }), 400, '该企业现有1名VIP学员，VIP名额不能少于1；请先由企业取消部分VIP学员')
-  for (const vipSeats of [-1, 10001, 1.5, '3']) expectError(await op('SetVipSeats', { companyId: co.companyId, vipSeats }), 400, 'VIP名额须为0–10000之间的整数')
+  expectError(
+    await op('SetVipSeats', { companyId: co.companyId, vipSeats: 0 }),
+    400,
+    '该企业现有1名VIP学员，VIP名额不能少于1；请先由企业取消部分VIP学员',
+  )
+  for (const vipSeats of [-1, 10001, 1.5, '3'])
+    expectError(await op('SetVipSeats', { companyId: co.companyId, vipSeats }), 400, 'VIP名额须为0–10000之间的整数')
 
   const listed = (await call(`${OP}/GetCompanies?certified=true&keyword=selfmade_a`, { headers: DEMO_KEY })).body.result
-  expect(listed).toMatchObject({ totalCount: 1, items: [{ id: co.companyId, userName: 'selfmade_a', isCertified: true, vipSeats: 1, vipCount: 1, staffCount: 2 }] })
-  expect((await call(`${OP}/GetCompanies?certified=false&keyword=selfmade_a`, { headers: DEMO_KEY })).body.result.totalCount).toBe(0)
+  expect(listed).toMatchObject({
+    totalCount: 1,
+    items: [{ id: co.companyId, userName: 'selfmade_a', isCertified: true, vipSeats: 1, vipCount: 1, staffCount: 2 }],
+  })
+  expect(
+    (await call(`${OP}/GetCompanies?certified=false&keyword=selfmade_a`, { headers: DEMO_KEY })).body.result.totalCount,
+  ).toBe(0)
 
   // Withdrawing the certificate ends the VIPs' paid access at once — the course they joined and any other.
-  expect((await op('Certify', { companyId: co.companyId, certified: false })).body.result).toMatchObject({ isCertified: false, certifiedAt: null })
+  expect((await op('Certify', { companyId: co.companyId, certified: false })).body.result).toMatchObject({
+    isCertified: false,
+    certifiedAt: null,
+  })
   expect(await access(first.bearer, paid[0])).toBe('refused')
   expectError(await join(first.bearer, paid[1]), 403, '该课程为企业VIP专享')
   expect((await get(`${S}/FrontUser/GetUserBasicInfo`, first.bearer)).body.result.isVip).toBe(false)
@@ -148,11 +210,26 @@ it('a self-registered company cannot make its own VIP; certified with seats by t
 it("one tenant's operator key certifies nothing of another tenant's; an unknown company is 404", async () => {
   const co = await registerCompany('selfmade_b')
   // acme's key on acme's host does not find a demo company; on demo's host it is no key at all.
-  const acme = await op('Certify', { companyId: co.companyId, certified: true }, { host: 'acme.localhost', headers: ACME_KEY })
+  const acme = await op(
+    'Certify',
+    { companyId: co.companyId, certified: true },
+    { host: 'acme.localhost', headers: ACME_KEY },
+  )
   expectError(acme, 404, '企业不存在')
-  expectError(await op('SetVipSeats', { companyId: co.companyId, vipSeats: 5 }, { host: 'acme.localhost', headers: ACME_KEY }), 404, '企业不存在')
-  expectError(await op('Certify', { companyId: co.companyId, certified: true }, { headers: ACME_KEY }), 401, '运营密钥无效或已停用')
-  expect((await call(`${OP}/GetCompanies?keyword=selfmade_b`, { host: 'acme.localhost', headers: ACME_KEY })).body.result.totalCount).toBe(0)
+  expectError(
+    await op('SetVipSeats', { companyId: co.companyId, vipSeats: 5 }, { host: 'acme.localhost', headers: ACME_KEY }),
+    404,
+    '企业不存在',
+  )
+  expectError(
+    await op('Certify', { companyId: co.companyId, certified: true }, { headers: ACME_KEY }),
+    401,
+    '运营密钥无效或已停用',
+  )
+  expect(
+    (await call(`${OP}/GetCompanies?keyword=selfmade_b`, { host: 'acme.localhost', headers: ACME_KEY })).body.result
+      .totalCount,
+  ).toBe(0)
   expectError(await op('Certify', { companyId: 2147483647, certified: true }), 404, '企业不存在')
   expectError(await op('Certify', { companyId: co.companyId, certified: 'yes' }), 400)
   expect(await info(co.bearer)).toMatchObject({ isCertified: false, vipSeats: 0 })
@@ -160,8 +237,20 @@ it("one tenant's operator key certifies nothing of another tenant's; an unknown 
 
 it('the seeded 启航科技 is certified with 10 seats, so its VIP 李明 learns paid courses', async () => {
   const listed = (await call(`${OP}/GetCompanies?keyword=qihang_hr`, { headers: DEMO_KEY })).body.result.items
-  expect(listed).toEqual([expect.objectContaining({ companyName: '启航科技有限公司', isCertified: true, vipSeats: 10, vipCount: 1, staffCount: 3 })])
-  const li = await send('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: '13800000002', password: 'Qihang2026', ispassword: true })
+  expect(listed).toEqual([
+    expect.objectContaining({
+      companyName: '启航科技有限公司',
+      isCertified: true,
+      vipSeats: 10,
+      vipCount: 1,
+      staffCount: 3,
+    }),
+  ])
+  const li = await send('/api/TokenAuth/Authenticate', {
+    userNameOrEmailAddress: '13800000002',
+    password: 'Qihang2026',
+    ispassword: true,
+  })
   expect((await join(li.body.result.accessToken, paid[0])).status).toBe(200)
 })
 
@@ -170,9 +259,22 @@ it(`parallel SetVipUser calls never pass the quota (${usingPostgres ? 'PostgreSQ
   // 24 staff written directly (the invitation path is tested above); the race is about the grant alone.
   const people = await db.db
     .insert(individuals)
-    .values(Array.from({ length: 24 }, (_, i) => ({ tenantId: demoId, phone: `1361111${String(i).padStart(4, '0')}`, nickname: `赛跑${i}` })))
+    .values(
+      Array.from({ length: 24 }, (_, i) => ({
+        tenantId: demoId,
+        phone: `1361111${String(i).padStart(4, '0')}`,
+        nickname: `赛跑${i}`,
+      })),
+    )
     .returning({ id: individuals.id })
-  await db.db.insert(companyMembers).values(people.map((p, i) => ({ tenantId: demoId, individualId: p.id, companyId: co.companyId, nameInCompany: `员工${i}` })))
+  await db.db.insert(companyMembers).values(
+    people.map((p, i) => ({
+      tenantId: demoId,
+      individualId: p.id,
+      companyId: co.companyId,
+      nameInCompany: `员工${i}`,
+    })),
+  )
   await op('Certify', { companyId: co.companyId, certified: true })
   await op('SetVipSeats', { companyId: co.companyId, vipSeats: 3 })
 
@@ -181,7 +283,16 @@ it(`parallel SetVipUser calls never pass the quota (${usingPostgres ? 'PostgreSQ
   const refused = answers.filter((a) => a.status !== 200)
   expect(refused).toHaveLength(21)
   for (const a of refused) expectError(a, 400, 'VIP名额已用完（3/3），请联系平台增加名额')
-  const vips = await db.db.select().from(companyMembers).where(and(eq(companyMembers.tenantId, demoId), eq(companyMembers.companyId, co.companyId), eq(companyMembers.isVip, true)))
+  const vips = await db.db
+    .select()
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.tenantId, demoId),
+        eq(companyMembers.companyId, co.companyId),
+        eq(companyMembers.isVip, true),
+      ),
+    )
   expect(vips).toHaveLength(3)
   expect(await info(co.bearer)).toMatchObject({ vipCount: 3, vipSeats: 3 })
 })

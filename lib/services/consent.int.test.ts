@@ -38,22 +38,42 @@ async function post(p: string, body: unknown, host = 'demo.localhost') {
   return { status: res.status, body: await res.json() }
 }
 
-async function codeFor(phone: string, purpose: 'SendPhoneCode' | 'SendCompanyPhoneCode', host = 'demo.localhost', tenantId = demoId) {
+async function codeFor(
+  phone: string,
+  purpose: 'SendPhoneCode' | 'SendCompanyPhoneCode',
+  host = 'demo.localhost',
+  tenantId = demoId,
+) {
   expect((await post(`/api/TokenAuth/${purpose}`, { PhoneNumber: phone }, host)).status).toBe(200)
   return (await listOutbox(db.db, { tenantId, phone }))[0].code
 }
 
 const individual = async (phone: string, tenantId = demoId) =>
-  (await db.db.select().from(individuals).where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, phone))))[0]
+  (
+    await db.db
+      .select()
+      .from(individuals)
+      .where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, phone)))
+  )[0]
 const company = async (loginName: string) =>
-  (await db.db.select().from(companies).where(and(eq(companies.tenantId, demoId), eq(companies.loginName, loginName))))[0]
+  (
+    await db.db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.tenantId, demoId), eq(companies.loginName, loginName)))
+  )[0]
 
 describe('code login of a new phone', () => {
   it('is refused without consent — 400 in the envelope, no account — and the same code then works with it', async () => {
     const phone = '13755550001'
     const code = await codeFor(phone, 'SendPhoneCode')
     for (const isAgreeProtocol of [undefined, false, 'false']) {
-      const refused = await post(LOGIN, { userNameOrEmailAddress: phone, phoneCode: code, ispassword: false, isAgreeProtocol })
+      const refused = await post(LOGIN, {
+        userNameOrEmailAddress: phone,
+        phoneCode: code,
+        ispassword: false,
+        isAgreeProtocol,
+      })
       expect(refused.status).toBe(400)
       expect(refused.body).toMatchObject({
         success: false,
@@ -65,7 +85,12 @@ describe('code login of a new phone', () => {
     expect(await individual(phone)).toBeUndefined()
 
     const before = Date.now()
-    const ok = await post(LOGIN, { userNameOrEmailAddress: phone, phoneCode: code, ispassword: false, isAgreeProtocol: true })
+    const ok = await post(LOGIN, {
+      userNameOrEmailAddress: phone,
+      phoneCode: code,
+      ispassword: false,
+      isAgreeProtocol: true,
+    })
     expect(ok.status).toBe(200)
     expect(ok.body.result).toMatchObject({ phoneNumber: phone, userName: '学员0001' })
     const row = await individual(phone)
@@ -82,10 +107,17 @@ describe('code login of a new phone', () => {
   })
 
   it('records the versions the tenant’s texts have when the account is created', async () => {
-    await db.db.update(tenantDocuments).set({ version: '2.1' }).where(and(eq(tenantDocuments.tenantId, acmeId), eq(tenantDocuments.kind, 'privacypolicy')))
+    await db.db
+      .update(tenantDocuments)
+      .set({ version: '2.1' })
+      .where(and(eq(tenantDocuments.tenantId, acmeId), eq(tenantDocuments.kind, 'privacypolicy')))
     const phone = '13755550003'
     const code = await codeFor(phone, 'SendPhoneCode', 'acme.localhost', acmeId)
-    const ok = await post(LOGIN, { userNameOrEmailAddress: phone, phoneCode: code, isAgreeProtocol: 'true' }, 'acme.localhost')
+    const ok = await post(
+      LOGIN,
+      { userNameOrEmailAddress: phone, phoneCode: code, isAgreeProtocol: 'true' },
+      'acme.localhost',
+    )
     expect(ok.status).toBe(200)
     expect((await individual(phone, acmeId)).agreedVersion).toBe('useragreement@1.0;privacypolicy@2.1')
   })
@@ -109,15 +141,24 @@ describe('existing accounts sign in as before', () => {
 
 describe('RegisterCompany', () => {
   const form = (phoneCode: string, extra: object = {}) => ({
-    companyName: '同意测试有限公司', userName: 'consent_co', password: 'Consent2026', confirmPassword: 'Consent2026',
-    PhoneNumber: '13955550001', phoneCode, ...extra,
+    companyName: '同意测试有限公司',
+    userName: 'consent_co',
+    password: 'Consent2026',
+    confirmPassword: 'Consent2026',
+    PhoneNumber: '13955550001',
+    phoneCode,
+    ...extra,
   })
 
   it('is refused without consent, writes nothing, and registers with it', async () => {
     const code = await codeFor('13955550001', 'SendCompanyPhoneCode')
     const refused = await post(REGISTER, form(code))
     expect(refused.status).toBe(400)
-    expect(refused.body.error).toMatchObject({ code: 400, message: REFUSAL, validationErrors: [{ members: ['isAgreeProtocol'] }] })
+    expect(refused.body.error).toMatchObject({
+      code: 400,
+      message: REFUSAL,
+      validationErrors: [{ members: ['isAgreeProtocol'] }],
+    })
     expect(await company('consent_co')).toBeUndefined()
 
     const ok = await post(REGISTER, form(code, { isAgreeProtocol: true }))
@@ -145,7 +186,15 @@ describe('seeded texts and the API description', () => {
   })
 
   it('documents isAgreeProtocol on both methods', () => {
-    const paths = buildOpenApiDocument().paths as Record<string, { post: { description: string; requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } } } }>
+    const paths = buildOpenApiDocument().paths as Record<
+      string,
+      {
+        post: {
+          description: string
+          requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } }
+        }
+      }
+    >
     for (const p of [LOGIN, REGISTER]) {
       const op = paths[p].post
       expect(op.requestBody.content['application/json'].schema.properties).toHaveProperty('isAgreeProtocol')

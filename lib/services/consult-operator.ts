@@ -3,7 +3,12 @@
 // Every call needs the tenant's operator key in `X-Operator-Key` (lib/auth/operator-key.ts).
 import { badRequest, notFound } from '@/lib/contract/errors'
 import { CONSULT_ERRORS } from '@/lib/contract/consult-errors'
-import { consultIdInput, operatorListInput, operatorReplyInput, operatorStatusInput } from '@/lib/contract/schemas/consult'
+import {
+  consultIdInput,
+  operatorListInput,
+  operatorReplyInput,
+  operatorStatusInput,
+} from '@/lib/contract/schemas/consult'
 import type { ConsultStatus } from '@/lib/contract/consult-rules'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import type { Db } from '@/lib/db/client'
@@ -27,7 +32,13 @@ type Moved = NonNullable<Awaited<ReturnType<typeof setRequestStatus>>>
  * Moves request `id` to `status` and runs `then` (the thread line, the requester's message) in one transaction; a
  * closed request refuses with `refusal`. Answers the request as the operator sees it afterwards.
  */
-async function moveRequest(ctx: ServiceContext, id: number, status: ConsultStatus, refusal: string, then: (db: Db, moved: Moved) => Promise<unknown>) {
+async function moveRequest(
+  ctx: ServiceContext,
+  id: number,
+  status: ConsultStatus,
+  refusal: string,
+  then: (db: Db, moved: Moved) => Promise<unknown>,
+) {
   const { tenantId } = (await requestOr404(ctx, id)).request
   await ctx.db.transaction(async (db) => {
     const moved = await setRequestStatus(db, { tenantId, id, status })
@@ -47,8 +58,21 @@ export const consultOperatorService = {
     description: KEY_NOTE,
     handler: async ({ status, page, pageSize }, ctx) => {
       await requireOperator(ctx)
-      const { items, totalCount } = await listRequests(ctx.db, { tenantId: requireSite(ctx).tenantId, status, limit: pageSize, offset: (page - 1) * pageSize })
-      return { items: items.map((row) => ({ ...summaryOf(row), contactName: row.request.contactName, phone: row.request.phone, companyName: row.request.companyName })), totalCount }
+      const { items, totalCount } = await listRequests(ctx.db, {
+        tenantId: requireSite(ctx).tenantId,
+        status,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      })
+      return {
+        items: items.map((row) => ({
+          ...summaryOf(row),
+          contactName: row.request.contactName,
+          phone: row.request.phone,
+          companyName: row.request.companyName,
+        })),
+        totalCount,
+      }
     },
   }),
 
@@ -95,7 +119,8 @@ export const consultOperatorService = {
       // Setting the status it already has changes nothing and tells nobody.
       if (row.request.status === status) return detailOf(ctx.db, row, true)
       return moveRequest(ctx, id, status, CONSULT_ERRORS.alreadyClosed, (db, moved) =>
-        status === 'accepted' ? notifyConsultAccepted(db, moved) : notifyConsultClosed(db, moved))
+        status === 'accepted' ? notifyConsultAccepted(db, moved) : notifyConsultClosed(db, moved),
+      )
     },
   }),
 }

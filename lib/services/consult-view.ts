@@ -44,7 +44,14 @@ export async function detailOf(db: Db, row: Row, forOperator = false) {
     phone: forOperator ? r.phone : maskPhone(r.phone),
     companyName: r.companyName,
     preferredTime: preferredTimeText(r.preferredTime),
-    thread: thread.map((m) => ({ id: m.id, author: m.author, content: m.content, createdAt: m.createdAt.toISOString() })),
+    thread: thread.map((m) => ({
+      id: m.id,
+      author: m.author,
+      content: m.content,
+      createdAt: m.createdAt.toISOString(),
+    })),
   }
-  return forOperator ? { ...detail, requester: r.requesterKind ? { kind: r.requesterKind, id: r.requesterId } : null } : detail
+  return forOperator
+    ? { ...detail, requester: r.requesterKind ? { kind: r.requesterKind, id: r.requesterId } : null }
+    : detail
 }

@@ -5,7 +5,14 @@ import { CONSULT_ERRORS } from '@/lib/contract/consult-errors'
 import { OTHER_SERVICE, requestNumber } from '@/lib/contract/consult-rules'
 import { MSG } from '@/lib/contract/account-rules'
 import { sendPhoneCodeInput } from '@/lib/contract/schemas/account'
-import { consultIdInput, followUpInput, myConsultsInput, submitConsultInput, type ConsultDetail, type ConsultSummary } from '@/lib/contract/schemas/consult'
+import {
+  consultIdInput,
+  followUpInput,
+  myConsultsInput,
+  submitConsultInput,
+  type ConsultDetail,
+  type ConsultSummary,
+} from '@/lib/contract/schemas/consult'
 import type { Caller, ServiceContext } from '@/lib/auth/context'
 import { consume } from '@/lib/auth/limits'
 import { optionalCaller } from '@/lib/auth/sessions'
@@ -70,8 +77,10 @@ export const consultationService = {
     auth: 'anonymous',
     session: 'optional',
     input: submitConsultInput,
-    summary: '提交咨询：服务、主题、需求描述、联系人、电话（未登录需短信验证码 phoneCode）、公司、方便联系的时间 → { id, requestNo }',
-    description: '每个手机号每小时3次、每天6次（登录用户填写非本人手机号时按账号计），每个IP每小时10次；超出返回 429。登录用户的咨询记在其账号下；访客的咨询在该手机号登录后出现在“我的咨询”中。',
+    summary:
+      '提交咨询：服务、主题、需求描述、联系人、电话（未登录需短信验证码 phoneCode）、公司、方便联系的时间 → { id, requestNo }',
+    description:
+      '每个手机号每小时3次、每天6次（登录用户填写非本人手机号时按账号计），每个IP每小时10次；超出返回 429。登录用户的咨询记在其账号下；访客的咨询在该手机号登录后出现在“我的咨询”中。',
     handler: async (input, ctx) => {
       const site = openSite(ctx)
       const tenantId = site.tenantId
@@ -88,14 +97,32 @@ export const consultationService = {
       // L4: a phone's quota is spent only by a request that proved it (a visitor's code, or the account's own number); a
       // signed-in account naming another number spends its own quota, so nobody can use up a stranger's.
       const proven = !caller || (await ownPhone(ctx.db, tenantId, caller)) === phone
-      const who = proven ? { key: `${tenantId}:${phone}`, name: '该手机号' } : { key: `${tenantId}:${caller!.kind}:${caller!.accountId}`, name: '该账号' }
+      const who = proven
+        ? { key: `${tenantId}:${phone}`, name: '该手机号' }
+        : { key: `${tenantId}:${caller!.kind}:${caller!.accountId}`, name: '该账号' }
       await consume(ctx.db, [
-        { rule: proven ? 'consultPhoneHour' : 'consultAccountHour', key: who.key, message: (w) => `${who.name}提交咨询过于频繁，请${w}后再试` },
-        { rule: proven ? 'consultPhoneDay' : 'consultAccountDay', key: who.key, message: (w) => `${who.name}今日提交咨询次数已达上限，请${w}后再试` },
-        { rule: 'consultIpHour', key: `${tenantId}:${ctx.clientIp}`, message: (w) => `当前网络提交咨询过于频繁，请${w}后再试` },
+        {
+          rule: proven ? 'consultPhoneHour' : 'consultAccountHour',
+          key: who.key,
+          message: (w) => `${who.name}提交咨询过于频繁，请${w}后再试`,
+        },
+        {
+          rule: proven ? 'consultPhoneDay' : 'consultAccountDay',
+          key: who.key,
+          message: (w) => `${who.name}今日提交咨询次数已达上限，请${w}后再试`,
+        },
+        {
+          rule: 'consultIpHour',
+          key: `${tenantId}:${ctx.clientIp}`,
+          message: (w) => `当前网络提交咨询过于频繁，请${w}后再试`,
+        },
       ])
       // A visitor's proven phone that has an account files the request there at once; otherwise the first login claims it.
-      const owner = caller ? requesterOf(caller) : await getIndividualByPhone(ctx.db, { tenantId, phone }).then((i) => (i ? { kind: 'user' as const, id: i.id } : null))
+      const owner = caller
+        ? requesterOf(caller)
+        : await getIndividualByPhone(ctx.db, { tenantId, phone }).then((i) =>
+            i ? { kind: 'user' as const, id: i.id } : null,
+          )
       return ctx.db.transaction(async (db) => {
         if (code) await spendSmsCode(db, { tenantId, id: code.id })
         const values = {
@@ -112,7 +139,10 @@ export const consultationService = {
           requesterId: owner?.id ?? null,
         }
         for (let attempt = 0; attempt < 8; attempt++) {
-          const created = await insertConsultRequest(db, { ...values, requestNo: requestNumber(new Date(), Math.random()) })
+          const created = await insertConsultRequest(db, {
+            ...values,
+            requestNo: requestNumber(new Date(), Math.random()),
+          })
           if (!created) continue
           await notifyConsultSubmitted(db, { ...values, ...created })
           return { id: created.id, requestNo: created.requestNo }
@@ -127,11 +157,17 @@ export const consultationService = {
     verb: 'GET',
     auth: 'signedIn',
     input: myConsultsInput,
-    summary: '我的咨询：{ items: [{ id, requestNo, serviceName, topic, status, statusText, createdAt, updatedAt, messageCount }], totalCount }',
+    summary:
+      '我的咨询：{ items: [{ id, requestNo, serviceName, topic, status, statusText, createdAt, updatedAt, messageCount }], totalCount }',
     handler: async ({ page, pageSize }, ctx): Promise<{ items: ConsultSummary[]; totalCount: number }> => {
       const { tenantId } = openSite(ctx)
       await claimVisitorRequests(ctx.db, tenantId, ctx.caller!)
-      const { items, totalCount } = await listRequestsOf(ctx.db, { tenantId, who: requesterOf(ctx.caller!), limit: pageSize, offset: (page - 1) * pageSize })
+      const { items, totalCount } = await listRequestsOf(ctx.db, {
+        tenantId,
+        who: requesterOf(ctx.caller!),
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      })
       return { items: items.map(summaryOf), totalCount }
     },
   }),
@@ -162,7 +198,8 @@ export const consultationService = {
       ])
       await ctx.db.transaction(async (db) => {
         await insertThreadLine(db, { tenantId, requestId: id, author: 'requester', content: content.join('\n') })
-        if (!(await setRequestStatus(db, { tenantId, id, status: 'accepted', from: ['replied'] }))) await touchRequest(db, { tenantId, id })
+        if (!(await setRequestStatus(db, { tenantId, id, status: 'accepted', from: ['replied'] })))
+          await touchRequest(db, { tenantId, id })
       })
       return detailOf(ctx.db, await ownRequest(ctx, id))
     },
@@ -178,7 +215,8 @@ export const consultationService = {
       const row = await ownRequest(ctx, id)
       const { tenantId } = row.request
       // The requester closed it: no message to themselves; the operator's queue shows 已关闭.
-      if (!(await setRequestStatus(ctx.db, { tenantId, id, status: 'closed' }))) throw badRequest(CONSULT_ERRORS.alreadyClosed)
+      if (!(await setRequestStatus(ctx.db, { tenantId, id, status: 'closed' })))
+        throw badRequest(CONSULT_ERRORS.alreadyClosed)
       return detailOf(ctx.db, await ownRequest(ctx, id))
     },
   }),

@@ -6,7 +6,16 @@ import { badRequest } from '@/lib/contract/errors'
 import { courseVouchersInput, myCouponsInput, redeemInput } from '@/lib/contract/schemas/coupon'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { consume, refund } from '@/lib/auth/limits'
-import { countMyCoupons, couponCodeHash, findCode, fittingVouchers, getMyCoupon, listMyCoupons, redeemCode, type CouponRow } from '@/lib/db/queries/coupons'
+import {
+  countMyCoupons,
+  couponCodeHash,
+  findCode,
+  fittingVouchers,
+  getMyCoupon,
+  listMyCoupons,
+  redeemCode,
+  type CouponRow,
+} from '@/lib/db/queries/coupons'
 import { learnCourseOf } from './course-learn'
 import { method } from './define'
 
@@ -26,14 +35,28 @@ export function couponItem(row: CouponRow, unit: string): CouponItem {
     obtainedAt: row.obtainedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     usedAt: row.usedAt?.toISOString() ?? null,
-    usedCourse: row.usedCourseId !== null && row.usedCourseTitle !== null ? { id: row.usedCourseId, title: row.usedCourseTitle } : null,
+    usedCourse:
+      row.usedCourseId !== null && row.usedCourseTitle !== null
+        ? { id: row.usedCourseId, title: row.usedCourseTitle }
+        : null,
     state: row.state,
   }
   if (row.kind === 'voucher') {
     const cap = row.maxPriceCents
-    if (row.courseId !== null) return { ...base, valueText: '课程券', conditionText: '指定课程', scopeText: `指定课程：《${row.courseTitle ?? ''}》` }
+    if (row.courseId !== null)
+      return {
+        ...base,
+        valueText: '课程券',
+        conditionText: '指定课程',
+        scopeText: `指定课程：《${row.courseTitle ?? ''}》`,
+      }
     if (cap === null) return { ...base, valueText: '课程券', conditionText: '全部课程可用', scopeText: '全部付费课程' }
-    return { ...base, valueText: '课程券', conditionText: `${moneyText(cap, unit)}以内可用`, scopeText: `${moneyText(cap, unit)}以内的课程` }
+    return {
+      ...base,
+      valueText: '课程券',
+      conditionText: `${moneyText(cap, unit)}以内可用`,
+      scopeText: `${moneyText(cap, unit)}以内的课程`,
+    }
   }
   const off = row.amountOffCents ?? 0
   const min = row.minSpendCents ?? 0
@@ -53,7 +76,8 @@ export const couponService = {
     verb: 'GET',
     auth: 'user',
     input: myCouponsInput,
-    summary: '我的优惠券：state=usable（可使用）| used（已使用）| expired（已过期），分页（默认每页20），附各状态数量 counts',
+    summary:
+      '我的优惠券：state=usable（可使用）| used（已使用）| expired（已过期），分页（默认每页20），附各状态数量 counts',
     description:
       '每项含 kind（voucher 课程券 / discount 折扣券）、title、valueText、conditionText、scopeText（指定课程：《…》/ ¥N以内的课程 / 满X减Y）、' +
       'courseId（指定课程）、spendable（折扣券在开通在线支付前为 false）、obtainedAt、expiresAt、usedAt、usedCourse、state。',
@@ -86,9 +110,14 @@ export const couponService = {
       if (!found) throw codeRefusal(COUPON_MSG.unknown)
       if (found.redeemedAt) throw codeRefusal(COUPON_MSG.redeemed)
       if (found.campaignOver) throw codeRefusal(COUPON_MSG.expired)
-      const couponId = await ctx.db.transaction((db) => redeemCode(db, { ...who, codeId: found.id, templateId: found.templateId }))
+      const couponId = await ctx.db.transaction((db) =>
+        redeemCode(db, { ...who, codeId: found.id, templateId: found.templateId }),
+      )
       if (couponId === null) throw codeRefusal(COUPON_MSG.redeemed)
-      await Promise.all([refund(ctx.db, 'couponRedeemAccount', keys.account), refund(ctx.db, 'couponRedeemIp', keys.ip)])
+      await Promise.all([
+        refund(ctx.db, 'couponRedeemAccount', keys.account),
+        refund(ctx.db, 'couponRedeemIp', keys.ip),
+      ])
       return couponItem((await getMyCoupon(ctx.db, { ...who, id: couponId }))!, unit)
     },
   }),

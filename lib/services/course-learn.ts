@@ -40,14 +40,21 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10
 type Progress = Awaited<ReturnType<typeof listCourseProgress>>[number]
 
 /** A published course of the host's tenant with its lessons, or 404 (unknown, unpublished, another tenant's). */
-export async function learnCourseOf(db: Db, tenantId: number, courseId: number): Promise<{ course: LearnCourse; lessons: LearnLesson[] }> {
+export async function learnCourseOf(
+  db: Db,
+  tenantId: number,
+  courseId: number,
+): Promise<{ course: LearnCourse; lessons: LearnLesson[] }> {
   const course = await getLearnCourse(db, { tenantId, courseId })
   if (!course) throw notFound('课程不存在或已下架')
   return { course, lessons: await listLearnLessons(db, { tenantId, courseId }) }
 }
 
 /** Course progress: each lesson's covered time up to its duration (a completed lesson counts whole). */
-export function coursePercent(lessons: LearnLesson[], progress: Map<number, Progress>): { percent: number; completed: boolean } {
+export function coursePercent(
+  lessons: LearnLesson[],
+  progress: Map<number, Progress>,
+): { percent: number; completed: boolean } {
   const total = lessons.reduce((sum, l) => sum + l.durationSeconds * 1000, 0)
   let covered = 0
   let done = 0
@@ -81,7 +88,12 @@ export interface LearnSite {
  * The learner's view of a course: who may play what, per-lesson progress, where to go on. A lesson's video is handed
  * out only when the caller may play it (a free preview to anyone), and only as mediaUrl's signed, expiring address.
  */
-export async function learnState(db: Db, { tenantId, slug }: LearnSite, account: LearnerAccount, courseId: number): Promise<LearnState> {
+export async function learnState(
+  db: Db,
+  { tenantId, slug }: LearnSite,
+  account: LearnerAccount,
+  courseId: number,
+): Promise<LearnState> {
   const { course, lessons } = await learnCourseOf(db, tenantId, courseId)
   let access: LearnState['access'] = account.kind === 'visitor' ? 'visitor' : 'company'
   let reason: string | null = null
@@ -101,7 +113,13 @@ export async function learnState(db: Db, { tenantId, slug }: LearnSite, account:
       const picked = enrolVia === 'voucher' ? await pickVoucher(db, tenantId, account.individualId, course) : null
       voucher = picked && { id: picked.id, title: picked.title }
     }
-    if (enrolment) progress = new Map((await listCourseProgress(db, { tenantId, individualId: account.individualId, courseId })).map((p) => [p.lessonId, p]))
+    if (enrolment)
+      progress = new Map(
+        (await listCourseProgress(db, { tenantId, individualId: account.individualId, courseId })).map((p) => [
+          p.lessonId,
+          p,
+        ]),
+      )
   } else {
     const decision = await canEnrol(db, tenantId, account, course)
     reason = decision.ok ? null : decision.message
@@ -152,7 +170,8 @@ async function playableLesson(db: Db, tenantId: number, individualId: number, co
 }
 
 // Picking up a lesson played to its end starts it over; anything else resumes where the learner left it.
-const resumeAt = (positionMs: number, durationMs: number) => (durationMs > 0 && positionMs >= durationMs - 1000 ? 0 : positionMs)
+const resumeAt = (positionMs: number, durationMs: number) =>
+  durationMs > 0 && positionMs >= durationMs - 1000 ? 0 : positionMs
 
 export const courseLearnService = {
   /** The learning page's state for the caller: visitors see free previews; enrolled learners every lesson and their progress. */
@@ -162,8 +181,10 @@ export const courseLearnService = {
     session: 'optional',
     input: courseInput,
     summary: '学习页状态：可播放的课时（试看/已加入）、每课时进度、继续学习的课时、不能学习的原因',
-    description: 'videoUrl 仅对可播放的课时给出：存储文件为带签名的限时地址（?e=&s=，3–6小时内有效，同一时段内地址不变），拼在 qiNiuUrl 之后使用。',
-    handler: async ({ courseId }, ctx) => learnState(ctx.db, requireSite(ctx), accountOf(await optionalCaller(ctx)), courseId),
+    description:
+      'videoUrl 仅对可播放的课时给出：存储文件为带签名的限时地址（?e=&s=，3–6小时内有效，同一时段内地址不变），拼在 qiNiuUrl 之后使用。',
+    handler: async ({ courseId }, ctx) =>
+      learnState(ctx.db, requireSite(ctx), accountOf(await optionalCaller(ctx)), courseId),
   }),
   /** Opens a player for one lesson; it replaces the learner's player on any other tab or device. */
   StartPlay: method({
@@ -183,7 +204,9 @@ export const courseLearnService = {
         const at = new Date()
         await replacePlayer(db, { tenantId, individualId, playerId, courseId, lessonId, positionMs, at })
         await touchEnrolment(db, { tenantId, individualId, courseId, lessonId, at })
-        const all = new Map((await listCourseProgress(db, { tenantId, individualId, courseId })).map((p) => [p.lessonId, p]))
+        const all = new Map(
+          (await listCourseProgress(db, { tenantId, individualId, courseId })).map((p) => [p.lessonId, p]),
+        )
         const completed = progress?.completedAt != null
         return {
           playToken: playerId,
@@ -203,7 +226,8 @@ export const courseLearnService = {
     verb: 'POST',
     auth: 'user',
     input: heartbeatInput,
-    summary: '播放心跳（约每10秒及暂停/拖动/结束时）：按服务器时间计入学时，倍速上限2倍；首次学习禁止快进的课程返回 rewindTo',
+    summary:
+      '播放心跳（约每10秒及暂停/拖动/结束时）：按服务器时间计入学时，倍速上限2倍；首次学习禁止快进的课程返回 rewindTo',
     description:
       '409：播放器已被同一账号在其他标签页或设备上新开的播放器取代（您已在其他设备继续学习），此后该播放器的心跳不再计入。' +
       '序号不大于上次的心跳（重放、乱序）返回 accepted=false 且不计入。课时已学时长 ≥ 时长的90% 即完成；全部课时完成即课程完成。',
@@ -212,10 +236,21 @@ export const courseLearnService = {
       const individualId = ctx.caller!.accountId
       return ctx.db.transaction(async (db) => {
         const player = await lockPlayer(db, { tenantId, individualId })
-        if (!player || player.playerId !== beat.playToken || player.courseId !== beat.courseId || player.lessonId !== beat.lessonId) {
+        if (
+          !player ||
+          player.playerId !== beat.playToken ||
+          player.courseId !== beat.courseId ||
+          player.lessonId !== beat.lessonId
+        ) {
           throw conflict(SUPERSEDED_MESSAGE)
         }
-        const { course, lessons, lesson } = await playableLesson(db, tenantId, individualId, beat.courseId, beat.lessonId)
+        const { course, lessons, lesson } = await playableLesson(
+          db,
+          tenantId,
+          individualId,
+          beat.courseId,
+          beat.lessonId,
+        )
         const before = await getLessonProgress(db, { tenantId, individualId, lessonId: lesson.id })
         const now = new Date()
         const durationMs = lesson.durationSeconds * 1000
@@ -229,7 +264,9 @@ export const courseLearnService = {
         const wasDone = before?.completedAt != null
         if (outcome.kind === 'stale') {
           const covered = before?.coveredMs ?? 0
-          const all = new Map((await listCourseProgress(db, { tenantId, individualId, courseId: course.id })).map((p) => [p.lessonId, p]))
+          const all = new Map(
+            (await listCourseProgress(db, { tenantId, individualId, courseId: course.id })).map((p) => [p.lessonId, p]),
+          )
           const total = coursePercent(lessons, all)
           return {
             accepted: false,
@@ -260,14 +297,27 @@ export const courseLearnService = {
         if (outcome.segment) {
           const [fromMs, toMs] = outcome.segment
           await insertInterval(db, {
-            tenantId, individualId, courseId: course.id, lessonId: lesson.id, playerId: player.playerId,
-            fromMs, toMs, newMs: outcome.newMs, startedAt: player.lastBeatAt, endedAt: now,
+            tenantId,
+            individualId,
+            courseId: course.id,
+            lessonId: lesson.id,
+            playerId: player.playerId,
+            fromMs,
+            toMs,
+            newMs: outcome.newMs,
+            startedAt: player.lastBeatAt,
+            endedAt: now,
           })
         }
         await touchEnrolment(db, { tenantId, individualId, courseId: course.id, lessonId: lesson.id, at: now })
-        const all = new Map((await listCourseProgress(db, { tenantId, individualId, courseId: course.id })).map((p) => [p.lessonId, p]))
+        const all = new Map(
+          (await listCourseProgress(db, { tenantId, individualId, courseId: course.id })).map((p) => [p.lessonId, p]),
+        )
         const total = coursePercent(lessons, all)
-        if (total.completed && (await completeEnrolment(db, { tenantId, individualId, courseId: course.id, at: now }))) {
+        if (
+          total.completed &&
+          (await completeEnrolment(db, { tenantId, individualId, courseId: course.id, at: now }))
+        ) {
           await notifyCourseCompleted(db, { tenantId, individualId, courseId: course.id, title: course.title })
         }
         return {

@@ -34,7 +34,11 @@ interface ListResult {
 
 async function list(query: string, host = 'demo.localhost'): Promise<{ status: number; result: ListResult }> {
   const p = `/api/services/app/FrontCourse/GetCourseList?pageSize=100&${query}`
-  const res = await dispatch(apiRequest(p, { host }), { prefix: 'app', service: 'FrontCourse', method: 'GetCourseList' })
+  const res = await dispatch(apiRequest(p, { host }), {
+    prefix: 'app',
+    service: 'FrontCourse',
+    method: 'GetCourseList',
+  })
   return { status: res.status, result: (await res.json()).result }
 }
 
@@ -55,7 +59,10 @@ describe('GetCourseList', () => {
     const children = new Set(leadership.children.map((c) => c.typeName))
     expect(whole.result.totalCount).toBeGreaterThan(leadership.children.length)
     expect(new Set(whole.result.items.map((c) => c.courseTypeName))).toEqual(children)
-    for (const query of [`courseTypeId=${leadership.courseTypeId}`, `pcourseTypeId=${leadership.courseTypeId}&courseTypeId=${leadership.courseTypeId}`]) {
+    for (const query of [
+      `courseTypeId=${leadership.courseTypeId}`,
+      `pcourseTypeId=${leadership.courseTypeId}&courseTypeId=${leadership.courseTypeId}`,
+    ]) {
       const r = await list(query)
       expect(r.status).toBe(200)
       expect(r.result.items.map((c) => c.id)).toEqual(whole.result.items.map((c) => c.id))
@@ -67,7 +74,10 @@ describe('GetCourseList', () => {
     const right = await list(`pcourseTypeId=${leadership.courseTypeId}&courseTypeId=${team.courseTypeId}`)
     expect(right.result.totalCount).toBeGreaterThan(0)
     expect(right.result.items.every((c) => c.courseTypeName === '团队管理')).toBe(true)
-    for (const query of [`courseTypeId=${team.courseTypeId}`, `pcourseTypeId=${workplace.courseTypeId}&courseTypeId=${team.courseTypeId}`]) {
+    for (const query of [
+      `courseTypeId=${team.courseTypeId}`,
+      `pcourseTypeId=${workplace.courseTypeId}&courseTypeId=${team.courseTypeId}`,
+    ]) {
       expect((await list(query)).result).toEqual(right.result)
     }
   })
@@ -84,20 +94,31 @@ describe('GetCourseList', () => {
 describe('the /courselist page model', () => {
   it('agrees with the API and has one canonical for every spelling', async () => {
     const api = await list(`courseTypeId=${leadership.courseTypeId}`)
-    for (const query of [{ courseTypeId: String(leadership.courseTypeId) }, { pcourseTypeId: String(leadership.courseTypeId), sort: 'bogus', page: 'x' }]) {
+    for (const query of [
+      { courseTypeId: String(leadership.courseTypeId) },
+      { pcourseTypeId: String(leadership.courseTypeId), sort: 'bogus', page: 'x' },
+    ]) {
       const model = await loadCourseList(listProps(query))
       expect(model.selection).toEqual({ parent: leadership, child: null })
       expect(model.list.totalCount).toBe(api.result.totalCount)
       expect(model).toMatchObject({ heading: '管理领导力', sort: 'newest', page: 1, pageSize: 20 })
-      expect(model.seo).toMatchObject({ title: '管理领导力课程', path: `/courselist?pcourseTypeId=${leadership.courseTypeId}` })
+      expect(model.seo).toMatchObject({
+        title: '管理领导力课程',
+        path: `/courselist?pcourseTypeId=${leadership.courseTypeId}`,
+      })
     }
     const meta = await courseListMetadata(listProps({ courseTypeId: String(leadership.courseTypeId), sort: 'popular' }))
-    expect(String(meta.alternates?.canonical)).toMatch(new RegExp(`/courselist\\?pcourseTypeId=${leadership.courseTypeId}$`))
+    expect(String(meta.alternates?.canonical)).toMatch(
+      new RegExp(`/courselist\\?pcourseTypeId=${leadership.courseTypeId}$`),
+    )
   })
 
-  it.each([{ courseTypeId: '999999' }, { courseTypeId: 'abc' }, { pcourseTypeId: '999999' }])('404 for %j', async (query) => {
-    await expect(loadCourseList(listProps(query))).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })
-  })
+  it.each([{ courseTypeId: '999999' }, { courseTypeId: 'abc' }, { pcourseTypeId: '999999' }])(
+    '404 for %j',
+    async (query) => {
+      await expect(loadCourseList(listProps(query))).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })
+    },
+  )
 
   it('404 for another tenant’s category', async () => {
     await expect(loadCourseList(listProps({ pcourseTypeId: String(acmeType.courseTypeId) }))).rejects.toMatchObject({

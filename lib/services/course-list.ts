@@ -21,7 +21,10 @@ export const ALL_COURSES: CategorySelection = { parent: null, child: null }
  * courseTypeId, hand-edited links swap them) is ignored rather than turned into an empty list or a 404.
  * null: the id names nothing this tenant shows (unknown, hidden or another tenant's).
  */
-export function selectCourseCategory(types: readonly CourseTypeDto[], { pcourseTypeId, courseTypeId }: CategoryIds): CategorySelection | null {
+export function selectCourseCategory(
+  types: readonly CourseTypeDto[],
+  { pcourseTypeId, courseTypeId }: CategoryIds,
+): CategorySelection | null {
   const id = courseTypeId ?? pcourseTypeId
   if (id === undefined) return ALL_COURSES
   for (const parent of types) {

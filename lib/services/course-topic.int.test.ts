@@ -28,7 +28,12 @@ let phoneSeq = 0
 async function individual(tenantId: number, nickname: string): Promise<CallInit> {
   const phone = `1370000${String(++phoneSeq).padStart(4, '0')}`
   const [row] = await db.db.insert(individuals).values({ tenantId, phone, nickname }).returning({ id: individuals.id })
-  const { token } = await createSession(db.db, { tenantId, kind: 'user', accountId: row.id, userAgent: 'discussion test' })
+  const { token } = await createSession(db.db, {
+    tenantId,
+    kind: 'user',
+    accountId: row.id,
+    userAgent: 'discussion test',
+  })
   return { bearer: token }
 }
 
@@ -41,13 +46,26 @@ beforeAll(async () => {
   const demoCourses = await db.db.select().from(courses).where(eq(courses.tenantId, demoId))
   courseId = demoCourses.find((c) => c.isPublished)!.id
   hiddenCourseId = demoCourses.find((c) => c.id !== courseId)!.id
-  await db.db.update(courses).set({ isPublished: false }).where(and(eq(courses.tenantId, demoId), eq(courses.id, hiddenCourseId)))
-  acmeCourseId = (await db.db.select().from(courses).where(and(eq(courses.tenantId, acmeId), eq(courses.isPublished, true))))[0].id
+  await db.db
+    .update(courses)
+    .set({ isPublished: false })
+    .where(and(eq(courses.tenantId, demoId), eq(courses.id, hiddenCourseId)))
+  acmeCourseId = (
+    await db.db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.tenantId, acmeId), eq(courses.isPublished, true)))
+  )[0].id
   const wang = await getIndividualByPhone(db.db, { tenantId: demoId, phone: '13800000001' })
-  alice = { bearer: (await createSession(db.db, { tenantId: demoId, kind: 'user', accountId: wang!.id, userAgent: 't' })).token }
+  alice = {
+    bearer: (await createSession(db.db, { tenantId: demoId, kind: 'user', accountId: wang!.id, userAgent: 't' })).token,
+  }
   bob = await individual(demoId, '学员小李')
   const hr = await getCompanyByLoginName(db.db, { tenantId: demoId, loginName: 'qihang_hr' })
-  company = { bearer: (await createSession(db.db, { tenantId: demoId, kind: 'company', accountId: hr!.id, userAgent: 't' })).token }
+  company = {
+    bearer: (await createSession(db.db, { tenantId: demoId, kind: 'company', accountId: hr!.id, userAgent: 't' }))
+      .token,
+  }
   acmeUser = { ...(await individual(acmeId, '艾克美同学')), ...ACME }
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(() => db.cleanup())
@@ -56,10 +74,26 @@ beforeEach(() => db.db.delete(rateLimits))
 
 const createTopic = (who: CallInit, body: Record<string, unknown>) => post(`${API}/CreateTopic`, body, who)
 const createReply = (who: CallInit, body: Record<string, unknown>) => post(`${API}/CreateReply`, body, who)
-const topicRow = async (id: number) => (await db.db.select().from(courseTopics).where(and(eq(courseTopics.tenantId, demoId), eq(courseTopics.id, id))))[0]
-const replyRow = async (id: number) => (await db.db.select().from(topicReplies).where(and(eq(topicReplies.tenantId, demoId), eq(topicReplies.id, id))))[0]
+const topicRow = async (id: number) =>
+  (
+    await db.db
+      .select()
+      .from(courseTopics)
+      .where(and(eq(courseTopics.tenantId, demoId), eq(courseTopics.id, id)))
+  )[0]
+const replyRow = async (id: number) =>
+  (
+    await db.db
+      .select()
+      .from(topicReplies)
+      .where(and(eq(topicReplies.tenantId, demoId), eq(topicReplies.id, id)))
+  )[0]
 
-function expectRefusal(answer: { status: number; body: { success: boolean; error: { code: number; message: string } } }, status: number, message: string | RegExp) {
+function expectRefusal(
+  answer: { status: number; body: { success: boolean; error: { code: number; message: string } } },
+  status: number,
+  message: string | RegExp,
+) {
   expect(answer.status).toBe(status)
   expect(answer.body).toMatchObject({ success: false, result: null, __abp: true })
   expect(answer.body.error.message).toMatch(message)
@@ -77,7 +111,11 @@ describe('posting a topic', () => {
 
   it("answers 404 for another tenant's course, an unpublished one and an unknown one", async () => {
     for (const id of [acmeCourseId, hiddenCourseId, 999999]) {
-      expectRefusal(await createTopic(alice, { courseId: id, title: '别处的课程', content: '' }), 404, '课程不存在或已下架')
+      expectRefusal(
+        await createTopic(alice, { courseId: id, title: '别处的课程', content: '' }),
+        404,
+        '课程不存在或已下架',
+      )
     }
     // And the other way round: acme's learner cannot reach demo's course from acme's host.
     expectRefusal(await createTopic(acmeUser, { courseId, title: '跨机构', content: '' }), 404, '课程不存在或已下架')
@@ -104,17 +142,37 @@ describe('posting a topic', () => {
   })
 
   it('stores the text as written (trimmed, line breaks kept) and shows it masked; a 50-character title fits', async () => {
-    const ok = await createTopic(alice, { courseId, title: ` 这门课有人${'刷单'}吗 `, content: '第一行 刷单\r\n\r\n\r\n<b>第二行</b>  ' })
+    const ok = await createTopic(alice, {
+      courseId,
+      title: ` 这门课有人${'刷单'}吗 `,
+      content: '第一行 刷单\r\n\r\n\r\n<b>第二行</b>  ',
+    })
     expect(ok.status).toBe(200)
     const id = ok.body.result.id as number
     const row = await topicRow(id)
-    expect(row).toMatchObject({ title: '这门课有人刷单吗', content: '第一行 刷单\n\n<b>第二行</b>', authorId: expect.any(Number), replyCount: 0 })
+    expect(row).toMatchObject({
+      title: '这门课有人刷单吗',
+      content: '第一行 刷单\n\n<b>第二行</b>',
+      authorId: expect.any(Number),
+      replyCount: 0,
+    })
 
     const detail = await call(`${API}/GetTopicDetail?id=${id}`)
-    expect(detail.body.result).toMatchObject({ id, courseId, title: '这门课有人**吗', content: '第一行 **\n\n<b>第二行</b>', author: { nickname: '学员小王' } })
+    expect(detail.body.result).toMatchObject({
+      id,
+      courseId,
+      title: '这门课有人**吗',
+      content: '第一行 **\n\n<b>第二行</b>',
+      author: { nickname: '学员小王' },
+    })
     const list = await call(`${API}/GetTopicList?courseId=${courseId}`)
     expect(list.body.result.course).toEqual({ id: courseId, title: expect.any(String) })
-    expect(list.body.result.topics).toMatchObject({ totalCount: 1, page: 1, pageSize: 20, items: [{ id, title: '这门课有人**吗', excerpt: '第一行 ** <b>第二行</b>' }] })
+    expect(list.body.result.topics).toMatchObject({
+      totalCount: 1,
+      page: 1,
+      pageSize: 20,
+      items: [{ id, title: '这门课有人**吗', excerpt: '第一行 ** <b>第二行</b>' }],
+    })
     expect(JSON.stringify(list.body)).not.toContain('刷单')
     expect((await createTopic(alice, { courseId, title: '题'.repeat(50) })).status).toBe(200)
     // The course page's count is dropped with every write, so 课程讨论（N） follows at its next load.
@@ -126,12 +184,18 @@ describe('posting a topic', () => {
     const before = await call(`${API}/GetTopicDetail?id=${id}`)
     expect(before.body.result).toMatchObject({ title: '关于 Spam 的讨论', content: 'spam SPAM' })
     const [settings] = await db.db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, demoId))
-    await db.db.update(tenantSettings).set({ sensitiveWords: `${settings.sensitiveWords}|spam` }).where(eq(tenantSettings.tenantId, demoId))
+    await db.db
+      .update(tenantSettings)
+      .set({ sensitiveWords: `${settings.sensitiveWords}|spam` })
+      .where(eq(tenantSettings.tenantId, demoId))
     try {
       const after = await call(`${API}/GetTopicDetail?id=${id}`)
       expect(after.body.result).toMatchObject({ title: '关于 **** 的讨论', content: '**** ****' })
     } finally {
-      await db.db.update(tenantSettings).set({ sensitiveWords: settings.sensitiveWords }).where(eq(tenantSettings.tenantId, demoId))
+      await db.db
+        .update(tenantSettings)
+        .set({ sensitiveWords: settings.sensitiveWords })
+        .where(eq(tenantSettings.tenantId, demoId))
     }
   })
 })
@@ -147,26 +211,48 @@ describe('replies, floors and counts', () => {
   it('numbers floors, previews three replies per floor, and keeps reply_count, child_count and last_reply_at right', async () => {
     floorId = (await createReply(alice, { topicId, content: '一楼：传销 不可取' })).body.result.id
     const second = (await createReply(bob, { topicId, content: '二楼' })).body.result.id
-    for (const n of [1, 2, 3, 4]) expect((await createReply(n % 2 ? bob : alice, { topicId, parentId: floorId, content: `楼中回复${n}` })).status).toBe(200)
+    for (const n of [1, 2, 3, 4])
+      expect(
+        (await createReply(n % 2 ? bob : alice, { topicId, parentId: floorId, content: `楼中回复${n}` })).status,
+      ).toBe(200)
     expect(await topicRow(topicId)).toMatchObject({ replyCount: 6, lastReplyAt: expect.any(Date) })
     expect(await replyRow(floorId)).toMatchObject({ childCount: 4, parentId: null })
 
     const floors = await call(`${API}/GetReplyList?topicId=${topicId}`)
     expect(floors.body.result.totalCount).toBe(2)
     const [first, next] = floors.body.result.items
-    expect(first).toMatchObject({ id: floorId, floor: 1, content: '一楼：** 不可取', childCount: 4, deleted: false, author: { nickname: '学员小王' } })
+    expect(first).toMatchObject({
+      id: floorId,
+      floor: 1,
+      content: '一楼：** 不可取',
+      childCount: 4,
+      deleted: false,
+      author: { nickname: '学员小王' },
+    })
     expect(first.children.map((c: { content: string }) => c.content)).toEqual(['楼中回复1', '楼中回复2', '楼中回复3'])
     expect(next).toMatchObject({ id: second, floor: 2, children: [] })
 
     const inFloor = await call(`${API}/GetReplyList?topicId=${topicId}&parentId=${floorId}&pageSize=2&page=2`)
-    expect(inFloor.body.result).toMatchObject({ totalCount: 4, page: 2, pageSize: 2, items: [{ content: '楼中回复3' }, { content: '楼中回复4' }] })
+    expect(inFloor.body.result).toMatchObject({
+      totalCount: 4,
+      page: 2,
+      pageSize: 2,
+      items: [{ content: '楼中回复3' }, { content: '楼中回复4' }],
+    })
     const detail = await call(`${API}/GetReplyDetail?id=${floorId}`)
-    expect(detail.body.result).toMatchObject({ floor: { id: floorId, floor: 1 }, topic: { id: topicId, courseId, title: '楼层测试' } })
+    expect(detail.body.result).toMatchObject({
+      floor: { id: floorId, floor: 1 },
+      topic: { id: topicId, courseId, title: '楼层测试' },
+    })
   })
 
   it('refuses a reply to a floor of another topic, to a reply inside a floor, and reply texts out of bounds', async () => {
     const other = (await createTopic(bob, { courseId, title: '另一个话题' })).body.result.id
-    expectRefusal(await createReply(alice, { topicId: other, parentId: floorId, content: '串楼' }), 404, '回复不存在或已删除')
+    expectRefusal(
+      await createReply(alice, { topicId: other, parentId: floorId, content: '串楼' }),
+      404,
+      '回复不存在或已删除',
+    )
     const child = (await call(`${API}/GetReplyList?topicId=${topicId}&parentId=${floorId}`)).body.result.items[0].id
     expectRefusal(await createReply(alice, { topicId, parentId: child, content: '楼中楼' }), 404, '回复不存在或已删除')
     expectRefusal(await call(`${API}/GetReplyDetail?id=${child}`), 404, '回复不存在或已删除')
@@ -186,20 +272,32 @@ describe('replies, floors and counts', () => {
     const bobsChild = children.find((c: { author: { nickname: string } }) => c.author.nickname === '学员小李')
     expect((await post(`${API}/DeleteReply`, { id: bobsChild.id }, bob)).status).toBe(200)
     expect(await replyRow(floorId)).toMatchObject({ childCount: 3 })
-    expect((await post(`${API}/DeleteReply`, { id: floorId }, alice)).body).toMatchObject({ success: true, result: true })
+    expect((await post(`${API}/DeleteReply`, { id: floorId }, alice)).body).toMatchObject({
+      success: true,
+      result: true,
+    })
     expect((await topicRow(topicId)).replyCount).toBe(before - 2)
     expectRefusal(await post(`${API}/DeleteReply`, { id: floorId }, alice), 404, '回复不存在或已删除')
 
     const floors = (await call(`${API}/GetReplyList?topicId=${topicId}`)).body.result.items
     expect(floors[0]).toMatchObject({ id: floorId, floor: 1, deleted: true, content: '', author: null, childCount: 3 })
     expect(JSON.stringify(floors[0])).not.toContain('一楼')
-    expect((await call(`${API}/GetReplyDetail?id=${floorId}`)).body.result.floor).toMatchObject({ deleted: true, content: '' })
-    expectRefusal(await createReply(bob, { topicId, parentId: floorId, content: '回复已删除的楼' }), 404, '回复不存在或已删除')
+    expect((await call(`${API}/GetReplyDetail?id=${floorId}`)).body.result.floor).toMatchObject({
+      deleted: true,
+      content: '',
+    })
+    expectRefusal(
+      await createReply(bob, { topicId, parentId: floorId, content: '回复已删除的楼' }),
+      404,
+      '回复不存在或已删除',
+    )
 
     // A deleted floor without replies leaves the list; the next floor keeps its number.
     const lonely = (await createReply(alice, { topicId, content: '马上删除' })).body.result.id
     await post(`${API}/DeleteReply`, { id: lonely }, alice)
-    const ids = (await call(`${API}/GetReplyList?topicId=${topicId}`)).body.result.items.map((f: { id: number }) => f.id)
+    const ids = (await call(`${API}/GetReplyList?topicId=${topicId}`)).body.result.items.map(
+      (f: { id: number }) => f.id,
+    )
     expect(ids).not.toContain(lonely)
     expectRefusal(await call(`${API}/GetReplyDetail?id=${lonely}`), 404, '回复不存在或已删除')
     expect((await createReply(bob, { topicId, content: '新楼层' })).status).toBe(200)
@@ -214,7 +312,10 @@ describe('replies, floors and counts', () => {
     expect((await call(`${API}/GetTopicList?courseId=${courseId}`)).body.result.topics.totalCount).toBe(count - 1)
     expectRefusal(await call(`${API}/GetTopicDetail?id=${topicId}`), 404, '话题不存在或已删除')
     expectRefusal(await call(`${API}/GetReplyList?topicId=${topicId}`), 404, '话题不存在或已删除')
-    const [aFloor] = await db.db.select().from(topicReplies).where(and(eq(topicReplies.tenantId, demoId), eq(topicReplies.topicId, topicId)))
+    const [aFloor] = await db.db
+      .select()
+      .from(topicReplies)
+      .where(and(eq(topicReplies.tenantId, demoId), eq(topicReplies.topicId, topicId)))
     expectRefusal(await call(`${API}/GetReplyDetail?id=${aFloor.id}`), 404, '回复不存在或已删除')
     expectRefusal(await createReply(alice, { topicId, content: '回复已删除的话题' }), 404, '话题不存在或已删除')
     expectRefusal(await post(`${API}/DeleteTopic`, { id: topicId }, bob), 404, '话题不存在或已删除')
@@ -227,7 +328,8 @@ describe('tenancy and publication', () => {
   const ACME_TITLE = '艾克美内部讨论专用标题'
 
   beforeAll(async () => {
-    acmeTopic = (await createTopic(acmeUser, { courseId: acmeCourseId, title: ACME_TITLE, content: '仅限艾克美' })).body.result.id
+    acmeTopic = (await createTopic(acmeUser, { courseId: acmeCourseId, title: ACME_TITLE, content: '仅限艾克美' })).body
+      .result.id
     acmeFloor = (await createReply(acmeUser, { topicId: acmeTopic, content: '艾克美的回复' })).body.result.id
   })
 
@@ -254,7 +356,10 @@ describe('tenancy and publication', () => {
   it('hides the topics of a course that is unpublished later (404 on every read and write)', async () => {
     const topicId = (await createTopic(bob, { courseId, title: '下架前的话题' })).body.result.id
     const floorId = (await createReply(bob, { topicId, content: '下架前的回复' })).body.result.id
-    await db.db.update(courses).set({ isPublished: false }).where(and(eq(courses.tenantId, demoId), eq(courses.id, courseId)))
+    await db.db
+      .update(courses)
+      .set({ isPublished: false })
+      .where(and(eq(courses.tenantId, demoId), eq(courses.id, courseId)))
     try {
       expect((await call(`${API}/GetTopicList?courseId=${courseId}`)).status).toBe(404)
       expect((await call(`${API}/GetTopicDetail?id=${topicId}`)).status).toBe(404)
@@ -262,7 +367,10 @@ describe('tenancy and publication', () => {
       expect((await createReply(bob, { topicId, content: '还能回复吗' })).status).toBe(404)
       expect((await post(`${API}/DeleteReply`, { id: floorId }, bob)).status).toBe(404)
     } finally {
-      await db.db.update(courses).set({ isPublished: true }).where(and(eq(courses.tenantId, demoId), eq(courses.id, courseId)))
+      await db.db
+        .update(courses)
+        .set({ isPublished: true })
+        .where(and(eq(courses.tenantId, demoId), eq(courses.id, courseId)))
     }
   })
 })
@@ -288,10 +396,28 @@ describe('rate limit', () => {
 describe('the OpenAPI document', () => {
   it('describes every CourseTopic method with its verb and input', () => {
     const doc = buildOpenApiDocument()
-    const methods = Object.keys(doc.paths).filter((p) => p.startsWith(API)).map((p) => p.slice(API.length + 1)).sort()
-    expect(methods).toEqual(['CreateReply', 'CreateTopic', 'DeleteReply', 'DeleteTopic', 'GetReplyDetail', 'GetReplyList', 'GetTopicDetail', 'GetTopicList'])
-    const create = doc.paths[`${API}/CreateTopic`].post as { requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } } }
-    expect(Object.keys(create.requestBody.content['application/json'].schema.properties).sort()).toEqual(['content', 'courseId', 'title'])
+    const methods = Object.keys(doc.paths)
+      .filter((p) => p.startsWith(API))
+      .map((p) => p.slice(API.length + 1))
+      .sort()
+    expect(methods).toEqual([
+      'CreateReply',
+      'CreateTopic',
+      'DeleteReply',
+      'DeleteTopic',
+      'GetReplyDetail',
+      'GetReplyList',
+      'GetTopicDetail',
+      'GetTopicList',
+    ])
+    const create = doc.paths[`${API}/CreateTopic`].post as {
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } }
+    }
+    expect(Object.keys(create.requestBody.content['application/json'].schema.properties).sort()).toEqual([
+      'content',
+      'courseId',
+      'title',
+    ])
     const list = doc.paths[`${API}/GetTopicList`].get as { parameters: { name: string }[] }
     expect(list.parameters.map((p) => p.name).sort()).toEqual(['courseId', 'page', 'pageSize'])
   })

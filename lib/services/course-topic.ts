@@ -10,7 +10,15 @@ import {
 } from '@/lib/contract/schemas/discussion'
 import { consume } from '@/lib/auth/limits'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
-import { getDiscussedCourse, getReply, getTopic, insertReply, insertTopic, softDeleteReply, softDeleteTopic } from '@/lib/db/queries/discussion'
+import {
+  getDiscussedCourse,
+  getReply,
+  getTopic,
+  insertReply,
+  insertTopic,
+  softDeleteReply,
+  softDeleteTopic,
+} from '@/lib/db/queries/discussion'
 import { method } from './define'
 import { discussionChanged, readFloor, readFloorReplies, readFloors, readTopic, readTopicList } from './discussion-data'
 
@@ -51,7 +59,8 @@ export const courseTopicService = {
     auth: 'anonymous',
     input: topicListInput,
     summary: '课程讨论：话题列表（按最近回复倒序，分页，默认每页20），含课程标题',
-    description: '返回 { course: { id, title }, topics: { items, totalCount, page, pageSize } }；标题与内容中的敏感词以 * 显示。课程不存在、未发布或属于其他机构时返回 404。',
+    description:
+      '返回 { course: { id, title }, topics: { items, totalCount, page, pageSize } }；标题与内容中的敏感词以 * 显示。课程不存在、未发布或属于其他机构时返回 404。',
     handler: async ({ courseId, page, pageSize }, ctx) =>
       found(await readTopicList(ctx.db, requireSite(ctx), courseId, { page, pageSize }), COURSE_GONE),
   }),
@@ -101,7 +110,13 @@ export const courseTopicService = {
       const me = poster(ctx)
       if (!(await getDiscussedCourse(ctx.db, { tenantId: me.tenantId, courseId }))) throw notFound(COURSE_GONE)
       await spendPost(ctx, me.tenantId, me.individualId)
-      const id = await insertTopic(ctx.db, { tenantId: me.tenantId, courseId, authorId: me.individualId, title, content: joined(content) })
+      const id = await insertTopic(ctx.db, {
+        tenantId: me.tenantId,
+        courseId,
+        authorId: me.individualId,
+        title,
+        content: joined(content),
+      })
       discussionChanged(me.slug, courseId)
       return { id }
     },
@@ -129,18 +144,26 @@ export const courseTopicService = {
     verb: 'POST',
     auth: 'signedIn',
     input: createReplyInput,
-    summary: '课程讨论：回复话题（新楼层）或回复楼层（传 parentId）；1-500字；仅个人用户；与发表话题合计每分钟5条、每小时30条',
+    summary:
+      '课程讨论：回复话题（新楼层）或回复楼层（传 parentId）；1-500字；仅个人用户；与发表话题合计每分钟5条、每小时30条',
     handler: async ({ topicId, parentId, content }, ctx) => {
       const me = poster(ctx)
       const topic = await getTopic(ctx.db, { tenantId: me.tenantId, topicId })
       if (!topic) throw notFound(TOPIC_GONE)
       if (parentId !== undefined) {
         const floor = await getReply(ctx.db, { tenantId: me.tenantId, replyId: parentId })
-        if (!floor || floor.topicId !== topicId || floor.parentId !== null || floor.deletedAt !== null) throw notFound(REPLY_GONE)
+        if (!floor || floor.topicId !== topicId || floor.parentId !== null || floor.deletedAt !== null)
+          throw notFound(REPLY_GONE)
       }
       await spendPost(ctx, me.tenantId, me.individualId)
       const id = await ctx.db.transaction((tx) =>
-        insertReply(tx, { tenantId: me.tenantId, topicId, parentId: parentId ?? null, authorId: me.individualId, content: joined(content) }),
+        insertReply(tx, {
+          tenantId: me.tenantId,
+          topicId,
+          parentId: parentId ?? null,
+          authorId: me.individualId,
+          content: joined(content),
+        }),
       )
       discussionChanged(me.slug, topic.courseId)
       return { id }
@@ -156,7 +179,10 @@ export const courseTopicService = {
     handler: async ({ id }, ctx) => {
       const me = poster(ctx)
       const reply = await getReply(ctx.db, { tenantId: me.tenantId, replyId: id })
-      const topic = reply && reply.deletedAt === null ? await getTopic(ctx.db, { tenantId: me.tenantId, topicId: reply.topicId }) : null
+      const topic =
+        reply && reply.deletedAt === null
+          ? await getTopic(ctx.db, { tenantId: me.tenantId, topicId: reply.topicId })
+          : null
       if (!reply || !topic) throw notFound(REPLY_GONE)
       if (reply.authorId !== me.individualId) throw forbidden(NOT_YOURS)
       await ctx.db.transaction((tx) => softDeleteReply(tx, { tenantId: me.tenantId, replyId: id }))

@@ -11,10 +11,14 @@ describe('buildCourseTypeTree', () => {
       { id: 5, parentId: 99, typeName: '孤儿' },
     ])
     expect(tree).toEqual([
-      { courseTypeId: 1, typeName: '职场技能', children: [
-        { courseTypeId: 2, typeName: '办公软件', children: [] },
-        { courseTypeId: 4, typeName: '沟通', children: [] },
-      ] },
+      {
+        courseTypeId: 1,
+        typeName: '职场技能',
+        children: [
+          { courseTypeId: 2, typeName: '办公软件', children: [] },
+          { courseTypeId: 4, typeName: '沟通', children: [] },
+        ],
+      },
       { courseTypeId: 3, typeName: '管理', children: [] },
     ])
   })

@@ -15,9 +15,16 @@ const PDF = '/api/services/app/Diagnosis/GetReportPdf'
 beforeAll(async () => {
   db = await createSeededTestDatabase()
   const demoId = db.seeded.tenants.find((t) => t.slug === 'demo')!.id
-  const learners = await db.db.select({ id: individuals.id }).from(individuals).where(and(eq(individuals.tenantId, demoId), eq(individuals.disabled, false))).limit(3)
+  const learners = await db.db
+    .select({ id: individuals.id })
+    .from(individuals)
+    .where(and(eq(individuals.tenantId, demoId), eq(individuals.disabled, false)))
+    .limit(3)
   expect(learners).toHaveLength(3)
-  for (const { id } of learners) tokens.push((await createSession(db.db, { tenantId: demoId, kind: 'user', accountId: id, userAgent: 'pdf-limit' })).token)
+  for (const { id } of learners)
+    tokens.push(
+      (await createSession(db.db, { tenantId: demoId, kind: 'user', accountId: id, userAgent: 'pdf-limit' })).token,
+    )
 }, 120_000)
 afterAll(() => db.cleanup())
 
@@ -32,7 +39,8 @@ function expectTooOften(answer: Awaited<ReturnType<typeof call>>) {
 }
 
 it(`answers an account's export number ${RULES.pdfExportMinute.points + 1} within a minute with 429`, async () => {
-  for (let i = 0; i < RULES.pdfExportMinute.points; i++) expect((await exportTry(tokens[0], `203.0.113.${i + 1}`)).status).toBe(404)
+  for (let i = 0; i < RULES.pdfExportMinute.points; i++)
+    expect((await exportTry(tokens[0], `203.0.113.${i + 1}`)).status).toBe(404)
   // From a fresh address too: the account's own count refuses.
   expectTooOften(await exportTry(tokens[0], '203.0.113.200'))
 })
@@ -40,6 +48,7 @@ it(`answers an account's export number ${RULES.pdfExportMinute.points + 1} withi
 it(`answers an address's export number ${RULES.pdfExportIpMinute.points + 1} within a minute with 429, whichever account asks`, async () => {
   const ip = '198.18.0.7'
   const perAccount = RULES.pdfExportIpMinute.points / 2
-  for (const bearer of [tokens[1], tokens[2]]) for (let i = 0; i < perAccount; i++) expect((await exportTry(bearer, ip)).status).toBe(404)
+  for (const bearer of [tokens[1], tokens[2]])
+    for (let i = 0; i < perAccount; i++) expect((await exportTry(bearer, ip)).status).toBe(404)
   expectTooOften(await exportTry(tokens[2], ip))
 })

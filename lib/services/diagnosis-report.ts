@@ -15,7 +15,12 @@ import { tenantOrigin } from '@/lib/site-url'
 const RECOMMENDED = 6
 /** Dimensions below this percentage count as areas to improve; the weakest two always do. */
 const IMPROVE_BELOW = 60
-const PROFILE_LABELS: [string, string][] = [['position', '岗位'], ['industry', '行业'], ['years', '工作年限'], ['companySize', '企业规模']]
+const PROFILE_LABELS: [string, string][] = [
+  ['position', '岗位'],
+  ['industry', '行业'],
+  ['years', '工作年限'],
+  ['companySize', '企业规模'],
+]
 
 /** The caller's report `id` with everything the page shows; another learner's or tenant's id is a 404. */
 async function reportOf(ctx: ServiceContext, id: number) {
@@ -26,7 +31,9 @@ async function reportOf(ctx: ServiceContext, id: number) {
   const improve = ranked.filter((d, i) => d.pct < IMPROVE_BELOW || i < 2)
   const strengths = [...ranked].reverse().filter((d) => !improve.includes(d))
   const instrument = await getInstrument(ctx.db, { tenantId: who.tenantId, id: report.instrumentId })
-  const tags = [...new Set(improve.flatMap((d) => instrument?.dimensions.find((x) => x.id === d.dimensionId)?.courseTags ?? []))]
+  const tags = [
+    ...new Set(improve.flatMap((d) => instrument?.dimensions.find((x) => x.id === d.dimensionId)?.courseTags ?? [])),
+  ]
   const [recommended, history] = await Promise.all([
     coursesForTags(ctx.db, { ...who, tags, limit: RECOMMENDED }),
     listReports(ctx.db, { ...who, instrumentId: report.instrumentId }),
@@ -41,9 +48,23 @@ async function reportOf(ctx: ServiceContext, id: number) {
     dimensions: report.dimensions,
     strengths: strengths.map((d) => d.name),
     improvements: improve.map((d) => d.name),
-    recommendedCourses: recommended.map((c) => ({ id: c.id, title: c.title, coverUrl: c.coverUrl, summary: c.summary, price: c.priceCents / 100, learnerCount: c.learnerCount })),
+    recommendedCourses: recommended.map((c) => ({
+      id: c.id,
+      title: c.title,
+      coverUrl: c.coverUrl,
+      summary: c.summary,
+      price: c.priceCents / 100,
+      learnerCount: c.learnerCount,
+    })),
     consultLink: requireSite(ctx).features.platformService ? '/toconsult' : null,
-    history: history.filter((h) => h.id !== report.id).map((h) => ({ id: h.id, overallPct: h.overallPct, createdAt: h.createdAt.toISOString(), dimensions: h.dimensions.map((d) => ({ name: d.name, pct: d.pct })) })),
+    history: history
+      .filter((h) => h.id !== report.id)
+      .map((h) => ({
+        id: h.id,
+        overallPct: h.overallPct,
+        createdAt: h.createdAt.toISOString(),
+        dimensions: h.dimensions.map((d) => ({ name: d.name, pct: d.pct })),
+      })),
   }
 }
 
@@ -51,7 +72,14 @@ async function reportOf(ctx: ServiceContext, id: number) {
 export async function reportWithRadar(ctx: ServiceContext, id: number) {
   const report = await reportOf(ctx, id)
   const color = requireSite(ctx).settings.overallSubjectColor
-  return { ...report, radarSvg: radarSvg(report.dimensions.map((d) => ({ name: d.name, pct: d.pct })), color, `${report.instrumentTitle}雷达图`) }
+  return {
+    ...report,
+    radarSvg: radarSvg(
+      report.dimensions.map((d) => ({ name: d.name, pct: d.pct })),
+      color,
+      `${report.instrumentTitle}雷达图`,
+    ),
+  }
 }
 
 /** The tenant's logo bytes for the PDF header, or null when it is missing or unreadable. */
@@ -78,12 +106,19 @@ export async function reportPdf(ctx: ServiceContext, id: number): Promise<FileRe
     instrumentTitle: report.instrumentTitle,
     nickname: learner?.nickname ?? '',
     date,
-    profile: PROFILE_LABELS.map(([key, label]) => ({ label, value: (report.profile as Record<string, string>)[key] ?? '' })),
+    profile: PROFILE_LABELS.map(([key, label]) => ({
+      label,
+      value: (report.profile as Record<string, string>)[key] ?? '',
+    })),
     overallPct: report.overallPct,
     dimensions: report.dimensions,
     strengths: report.strengths,
     improvements: report.improvements,
-    courses: report.recommendedCourses.map((c) => ({ title: c.title, price: c.price > 0 ? `¥${c.price}` : '免费', url: `${origin}/course/${c.id}` })),
+    courses: report.recommendedCourses.map((c) => ({
+      title: c.title,
+      price: c.price > 0 ? `¥${c.price}` : '免费',
+      url: `${origin}/course/${c.id}`,
+    })),
     history: report.history.map((h) => ({ date: beijingTime(h.createdAt).slice(0, 10), overallPct: h.overallPct })),
   })
   return { body, filename: `${report.instrumentTitle}-诊断报告-${date}.pdf` }

@@ -2,12 +2,38 @@
 // (scored on the server), and the learner's own reports with the courses for their weakest dimensions. Individuals only.
 import { badRequest, notFound, tooManyRequests } from '@/lib/contract/errors'
 import { noInput } from '@/lib/contract/fields'
-import { DIAGNOSIS_MSG, LIKERT, missingQuestions, questionScore, scoreDiagnosis, type AnswerValue, type ScoringQuestion } from '@/lib/contract/diagnosis-rules'
-import { draftInput, instrumentIdInput, profileInput, reportIdInput, submitInput, type InstrumentSummary } from '@/lib/contract/schemas/diagnosis'
+import {
+  DIAGNOSIS_MSG,
+  LIKERT,
+  missingQuestions,
+  questionScore,
+  scoreDiagnosis,
+  type AnswerValue,
+  type ScoringQuestion,
+} from '@/lib/contract/diagnosis-rules'
+import {
+  draftInput,
+  instrumentIdInput,
+  profileInput,
+  reportIdInput,
+  submitInput,
+  type InstrumentSummary,
+} from '@/lib/contract/schemas/diagnosis'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { consume } from '@/lib/auth/limits'
 import type { Answers } from '@/lib/db/schema'
-import { deleteDraft, getDraft, getInstrument, getProfile, insertReport, listDrafts, listInstruments, listReports, saveDraft, saveProfile } from '@/lib/db/queries/diagnosis'
+import {
+  deleteDraft,
+  getDraft,
+  getInstrument,
+  getProfile,
+  insertReport,
+  listDrafts,
+  listInstruments,
+  listReports,
+  saveDraft,
+  saveProfile,
+} from '@/lib/db/queries/diagnosis'
 import { method } from './define'
 import { RenderQueueFull, renderOneAtATime } from '@/lib/pdf/render-queue'
 import { reportPdf, reportWithRadar } from './diagnosis-report'
@@ -46,7 +72,13 @@ async function instrumentOr404(ctx: ServiceContext, id: number) {
   return found
 }
 
-const scoringOf = (q: { id: number; dimensionId: number; kind: ScoringQuestion['kind']; options: ScoringQuestion['options']; reverse: boolean }): ScoringQuestion => q
+const scoringOf = (q: {
+  id: number
+  dimensionId: number
+  kind: ScoringQuestion['kind']
+  options: ScoringQuestion['options']
+  reverse: boolean
+}): ScoringQuestion => q
 
 /** Keeps the answers that name a question of this instrument and fit it; anything else is refused with its number. */
 function checkAnswers(questions: ScoringQuestion[], answers: Record<string, AnswerValue>): Answers {
@@ -54,7 +86,8 @@ function checkAnswers(questions: ScoringQuestion[], answers: Record<string, Answ
   const clean: Answers = {}
   for (const [key, value] of Object.entries(answers)) {
     const found = byId.get(key)
-    if (!found || questionScore(found.q, value) === null) throw badRequest(`${DIAGNOSIS_MSG.badAnswer}${found ? `（第${found.n}题）` : ''}`, ['answers'])
+    if (!found || questionScore(found.q, value) === null)
+      throw badRequest(`${DIAGNOSIS_MSG.badAnswer}${found ? `（第${found.n}题）` : ''}`, ['answers'])
     clean[key] = value
   }
   return clean
@@ -66,11 +99,15 @@ export const diagnosisService = {
     verb: 'GET',
     auth: 'user',
     input: noInput,
-    summary: '诊断问卷列表：[{ id, title, summary, minutes, questionCount, answeredCount }]（answeredCount 为未提交的作答进度）',
+    summary:
+      '诊断问卷列表：[{ id, title, summary, minutes, questionCount, answeredCount }]（answeredCount 为未提交的作答进度）',
     handler: async (_input, ctx): Promise<InstrumentSummary[]> => {
       const who = learner(ctx)
       const [list, drafts] = await Promise.all([listInstruments(ctx.db, who), listDrafts(ctx.db, who)])
-      return list.map((i) => ({ ...i, answeredCount: Object.keys(drafts.find((d) => d.instrumentId === i.id)?.answers ?? {}).length }))
+      return list.map((i) => ({
+        ...i,
+        answeredCount: Object.keys(drafts.find((d) => d.instrumentId === i.id)?.answers ?? {}).length,
+      }))
     },
   }),
 
@@ -90,7 +127,13 @@ export const diagnosisService = {
         minutes: instrument.minutes,
         likert: LIKERT,
         dimensions: dimensions.map((d) => ({ id: d.id, name: d.name, description: d.description })),
-        questions: questions.map((q) => ({ id: q.id, dimensionId: q.dimensionId, kind: q.kind, text: q.text, options: q.options.map((o) => ({ key: o.key, text: o.text })) })),
+        questions: questions.map((q) => ({
+          id: q.id,
+          dimensionId: q.dimensionId,
+          kind: q.kind,
+          text: q.text,
+          options: q.options.map((o) => ({ key: o.key, text: o.text })),
+        })),
         answers: draft?.answers ?? {},
       }
     },
@@ -104,7 +147,9 @@ export const diagnosisService = {
     summary: '诊断基本信息（岗位、行业、工作年限、企业规模）；未填写时为 null',
     handler: async (_input, ctx) => {
       const row = await getProfile(ctx.db, learner(ctx))
-      return row ? { position: row.position, industry: row.industry, years: row.years, companySize: row.companySize } : null
+      return row
+        ? { position: row.position, industry: row.industry, years: row.years, companySize: row.companySize }
+        : null
     },
   }),
 
@@ -125,7 +170,8 @@ export const diagnosisService = {
     verb: 'POST',
     auth: 'user',
     input: draftInput,
-    summary: '保存作答进度（与已保存的合并）：{ id, answers: { 题目id: 选项 | 1–5 | [选项] } } → { answeredCount, questionCount }',
+    summary:
+      '保存作答进度（与已保存的合并）：{ id, answers: { 题目id: 选项 | 1–5 | [选项] } } → { answeredCount, questionCount }',
     handler: async ({ id, answers }, ctx) => {
       const { questions } = await instrumentOr404(ctx, id)
       const clean = checkAnswers(questions.map(scoringOf), answers)
@@ -152,9 +198,16 @@ export const diagnosisService = {
       const missing = missingQuestions(scoring, merged)
       if (missing.length) {
         const numbers = missing.map((qid) => `第${questions.findIndex((q) => q.id === qid) + 1}题`)
-        throw badRequest(`${DIAGNOSIS_MSG.incomplete(missing.length)}：${numbers.join('、')}`, missing.map((qid) => `answers.${qid}`))
+        throw badRequest(
+          `${DIAGNOSIS_MSG.incomplete(missing.length)}：${numbers.join('、')}`,
+          missing.map((qid) => `answers.${qid}`),
+        )
       }
-      const result = scoreDiagnosis(dimensions.map((d) => ({ id: d.id, name: d.name, bands: d.bands })), scoring, merged)
+      const result = scoreDiagnosis(
+        dimensions.map((d) => ({ id: d.id, name: d.name, bands: d.bands })),
+        scoring,
+        merged,
+      )
       const reportId = await ctx.db.transaction(async (db) => {
         const rid = await insertReport(db, {
           ...who,
@@ -162,7 +215,12 @@ export const diagnosisService = {
           answers: merged,
           dimensions: result.dimensions,
           overallPct: result.overallPct,
-          profile: { position: profile.position, industry: profile.industry, years: profile.years, companySize: profile.companySize },
+          profile: {
+            position: profile.position,
+            industry: profile.industry,
+            years: profile.years,
+            companySize: profile.companySize,
+          },
         })
         await deleteDraft(db, who)
         return rid
@@ -178,7 +236,13 @@ export const diagnosisService = {
     input: noInput,
     summary: '我的诊断报告：[{ id, instrumentId, instrumentTitle, overallPct, createdAt }]',
     handler: async (_input, ctx) =>
-      (await listReports(ctx.db, learner(ctx))).map((r) => ({ id: r.id, instrumentId: r.instrumentId, instrumentTitle: r.instrumentTitle, overallPct: r.overallPct, createdAt: r.createdAt.toISOString() })),
+      (await listReports(ctx.db, learner(ctx))).map((r) => ({
+        id: r.id,
+        instrumentId: r.instrumentId,
+        instrumentTitle: r.instrumentTitle,
+        overallPct: r.overallPct,
+        createdAt: r.createdAt.toISOString(),
+      })),
   }),
 
   /** One of the learner's reports: scores, bands, strengths and areas to improve, courses for them, earlier reports. */
@@ -186,7 +250,8 @@ export const diagnosisService = {
     verb: 'GET',
     auth: 'user',
     input: reportIdInput,
-    summary: '诊断报告详情：总分、各维度得分与解读、雷达图（服务器生成的 SVG，主题色）、优势与待提升、推荐课程（本机构已发布、未学完）、同一问卷的历史报告；他人的报告返回 404',
+    summary:
+      '诊断报告详情：总分、各维度得分与解读、雷达图（服务器生成的 SVG，主题色）、优势与待提升、推荐课程（本机构已发布、未学完）、同一问卷的历史报告；他人的报告返回 404',
     handler: ({ id }, ctx) => reportWithRadar(ctx, id),
   }),
 
@@ -197,7 +262,8 @@ export const diagnosisService = {
     input: reportIdInput,
     output: { kind: 'file', contentType: 'application/pdf' },
     summary: '导出诊断报告 PDF（A4，文件名 {问卷}-诊断报告-{日期}.pdf）；他人的报告返回 404（JSON 信封）',
-    description: '每账号每分钟10次、每小时60次，每IP每分钟20次、每小时120次（每次请求都计数），超出返回 429 导出过于频繁，请…后再试。',
+    description:
+      '每账号每分钟10次、每小时60次，每IP每分钟20次、每小时120次（每次请求都计数），超出返回 429 导出过于频繁，请…后再试。',
     handler: ({ id }, ctx) => limitedReportPdf(ctx, id),
   }),
 }

@@ -90,7 +90,12 @@ export async function readTopicList(db: Db, site: Site, courseId: number, paging
   const course = await getDiscussedCourse(db, { tenantId: site.tenantId, courseId })
   if (!course) return null
   const result = await listCourseTopics(db, { tenantId: site.tenantId, courseId, page, pageSize })
-  const topics: Paged<TopicItem> = { items: result.rows.map((r) => topicItem(site, r)), totalCount: result.totalCount, page, pageSize }
+  const topics: Paged<TopicItem> = {
+    items: result.rows.map((r) => topicItem(site, r)),
+    totalCount: result.totalCount,
+    page,
+    pageSize,
+  }
   return { course, topics }
 }
 
@@ -107,7 +112,11 @@ export async function readTopic(db: Db, site: Site, topicId: number): Promise<To
 export async function readFloors(db: Db, site: Site, topicId: number, paging: Paging = {}): Promise<Paged<FloorDto>> {
   const { page, pageSize } = normalizePaging(paging.page ?? 1, paging.pageSize ?? 20, 20)
   const result = await listFloors(db, { tenantId: site.tenantId, topicId, page, pageSize })
-  const previews = await listFloorPreviews(db, { tenantId: site.tenantId, floorIds: result.rows.map((r) => r.id), limit: FLOOR_PREVIEW })
+  const previews = await listFloorPreviews(db, {
+    tenantId: site.tenantId,
+    floorIds: result.rows.map((r) => r.id),
+    limit: FLOOR_PREVIEW,
+  })
   const items = result.rows.map((row) => ({
     ...replyDto(site, row),
     children: previews.filter((c) => c.parentId === row.id).map((c) => replyDto(site, c)),
@@ -116,7 +125,12 @@ export async function readFloors(db: Db, site: Site, topicId: number, paging: Pa
 }
 
 /** A page of the replies inside one floor. The caller has checked the floor. */
-export async function readFloorReplies(db: Db, site: Site, floorId: number, paging: Paging = {}): Promise<Paged<ReplyDto>> {
+export async function readFloorReplies(
+  db: Db,
+  site: Site,
+  floorId: number,
+  paging: Paging = {},
+): Promise<Paged<ReplyDto>> {
   const { page, pageSize } = normalizePaging(paging.page ?? 1, paging.pageSize ?? 20, 20)
   const result = await listFloorReplies(db, { tenantId: site.tenantId, floorId, page, pageSize })
   return { items: result.rows.map((r) => replyDto(site, r)), totalCount: result.totalCount, page, pageSize }
@@ -131,7 +145,10 @@ export async function readFloor(db: Db, site: Site, floorId: number): Promise<Fl
   if (!row || row.parentId !== null || (row.deletedAt !== null && row.childCount === 0)) return null
   const topic = await getTopic(db, { tenantId: site.tenantId, topicId: row.topicId })
   if (!topic) return null
-  return { floor: replyDto(site, row), topic: { id: topic.id, courseId: topic.courseId, title: mask(site, topic.title) } }
+  return {
+    floor: replyDto(site, row),
+    topic: { id: topic.id, courseId: topic.courseId, title: mask(site, topic.title) },
+  }
 }
 
 /** 课程讨论（N） on the course page: cached with the page, dropped by every write to the course's topics. */

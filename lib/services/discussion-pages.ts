@@ -19,7 +19,12 @@ export interface TopicListData {
 }
 
 /** null: no such published course in this tenant (the page's 404). */
-export async function topicListPage(slug: string, courseId: number, page: number, pageSize: number): Promise<TopicListData | null> {
+export async function topicListPage(
+  slug: string,
+  courseId: number,
+  page: number,
+  pageSize: number,
+): Promise<TopicListData | null> {
   const found = await siteAndDb(slug)
   const data = found && (await readTopicList(found.db, found.site, courseId, { page, pageSize }))
   return found && data ? { site: found.site, ...data } : null
@@ -31,7 +36,12 @@ export interface TopicPageData {
   floors: Paged<FloorDto>
 }
 
-export async function topicPage(slug: string, topicId: number, page: number, pageSize: number): Promise<TopicPageData | null> {
+export async function topicPage(
+  slug: string,
+  topicId: number,
+  page: number,
+  pageSize: number,
+): Promise<TopicPageData | null> {
   const found = await siteAndDb(slug)
   const topic = found && (await readTopic(found.db, found.site, topicId))
   if (!found || !topic) return null
@@ -43,9 +53,18 @@ export interface FloorPageData extends FloorDetailDto {
   replies: Paged<ReplyDto>
 }
 
-export async function floorPage(slug: string, floorId: number, page: number, pageSize: number): Promise<FloorPageData | null> {
+export async function floorPage(
+  slug: string,
+  floorId: number,
+  page: number,
+  pageSize: number,
+): Promise<FloorPageData | null> {
   const found = await siteAndDb(slug)
   const detail = found && (await readFloor(found.db, found.site, floorId))
   if (!found || !detail) return null
-  return { site: found.site, ...detail, replies: await readFloorReplies(found.db, found.site, floorId, { page, pageSize }) }
+  return {
+    site: found.site,
+    ...detail,
+    replies: await readFloorReplies(found.db, found.site, floorId, { page, pageSize }),
+  }
 }

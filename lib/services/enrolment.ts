@@ -10,7 +10,8 @@ export type LearnerAccount = { kind: 'visitor' } | { kind: 'company' } | { kind:
 
 export type RefusalReason = 'login' | 'company' | 'paid'
 
-export type EnrolDecision = { ok: true; source: EnrolmentSource } | { ok: false; reason: RefusalReason; message: string }
+export type EnrolDecision =
+  { ok: true; source: EnrolmentSource } | { ok: false; reason: RefusalReason; message: string }
 
 export const REFUSALS: Record<RefusalReason, string> = {
   login: '登录后即可学习',
@@ -39,7 +40,12 @@ const courseVoucher: Entitlement = async ({ db, tenantId, individualId, course }
 export const ENTITLEMENTS: Entitlement[] = [freeCourse, companyVip, courseVoucher]
 
 /** May this account enrol in this (published, same-tenant) course, and by which right? */
-export async function canEnrol(db: Db, tenantId: number, account: LearnerAccount, course: Scope['course']): Promise<EnrolDecision> {
+export async function canEnrol(
+  db: Db,
+  tenantId: number,
+  account: LearnerAccount,
+  course: Scope['course'],
+): Promise<EnrolDecision> {
   if (account.kind === 'visitor') return { ok: false, reason: 'login', message: REFUSALS.login }
   if (account.kind === 'company') return { ok: false, reason: 'company', message: REFUSALS.company }
   for (const entitlement of ENTITLEMENTS) {

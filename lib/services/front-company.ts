@@ -50,7 +50,12 @@ export const frontCompanyService = {
       // Before the code is looked at: nothing is spent or counted for a form sent without consent.
       if (input.isAgreeProtocol !== true) throw consentRequired()
       if (await getCompanyByLoginName(ctx.db, { tenantId, loginName: input.userName })) throw conflict(NAME_TAKEN)
-      const checked = await verifySmsCode(ctx, { phone: input.PhoneNumber, purpose: 'company-register', code: input.phoneCode, consume: false })
+      const checked = await verifySmsCode(ctx, {
+        phone: input.PhoneNumber,
+        purpose: 'company-register',
+        code: input.phoneCode,
+        consume: false,
+      })
       const passwordHash = await hashPassword(input.password)
       // The code is used up only if the account is created, and the other way round.
       return ctx.db.transaction(async (db) => {
@@ -77,7 +82,11 @@ export const frontCompanyService = {
     summary: '企业找回密码：向企业联系电话发送验证码',
     description: '登录名与联系电话匹配时才真正发送；无论是否匹配，应答相同。',
     handler: async ({ userName, PhoneNumber }, ctx) =>
-      issueSmsCode(ctx, { phone: PhoneNumber, purpose: 'company-reset', deliver: !!(await companyFor(ctx, userName, PhoneNumber)) }),
+      issueSmsCode(ctx, {
+        phone: PhoneNumber,
+        purpose: 'company-reset',
+        deliver: !!(await companyFor(ctx, userName, PhoneNumber)),
+      }),
   }),
 
   /** Checks the reset code without using it up (step 1 of the reset form). */
@@ -101,7 +110,12 @@ export const frontCompanyService = {
     summary: '企业找回密码：设置新密码（消耗验证码，所有会话失效）',
     handler: async ({ userName, PhoneNumber, phoneCode, password }, ctx) => {
       const tenantId = requireSite(ctx).tenantId
-      const checked = await verifySmsCode(ctx, { phone: PhoneNumber, purpose: 'company-reset', code: phoneCode, consume: false })
+      const checked = await verifySmsCode(ctx, {
+        phone: PhoneNumber,
+        purpose: 'company-reset',
+        code: phoneCode,
+        consume: false,
+      })
       const company = await companyFor(ctx, userName, PhoneNumber)
       if (!company) throw businessRule(CODE_INVALID)
       const passwordHash = await hashPassword(password)

@@ -39,11 +39,20 @@ it('answers a course with its outline, and 404 for unpublished, unknown and othe
   const detail = await get('/api/services/app/FrontCourse/GetCourseDetail?id=1')
   expect(detail.body.result.title).toBe('Excel数据透视表从入门到精通')
   expect(detail.body.result.chapters.length).toBeGreaterThan(0)
-  for (const [id, host] of [[47, 'demo.localhost'], [999999, 'demo.localhost'], [1, 'acme.localhost']] as const) {
+  for (const [id, host] of [
+    [47, 'demo.localhost'],
+    [999999, 'demo.localhost'],
+    [1, 'acme.localhost'],
+  ] as const) {
     const r = await get(`/api/services/app/FrontCourse/GetCourseDetail?id=${id}`, host)
     expect(r.status).toBe(404)
     // Code 404 sends the client to its /404 page.
-    expect(r.body).toMatchObject({ success: false, result: null, unAuthorizedRequest: false, error: { code: 404, message: '课程不存在或已下架' } })
+    expect(r.body).toMatchObject({
+      success: false,
+      result: null,
+      unAuthorizedRequest: false,
+      error: { code: 404, message: '课程不存在或已下架' },
+    })
   }
 })
 

@@ -62,8 +62,7 @@ export const frontTeacherService = {
     auth: 'anonymous',
     input: pagedInput,
     summary: '讲师列表（金牌讲师在前）；机构未开启讲师栏目时返回 404',
-    handler: ({ page, pageSize }, ctx) =>
-      getLecturers(slugWhenOn(ctx, 'showTeacherMenu'), page, pageSize),
+    handler: ({ page, pageSize }, ctx) => getLecturers(slugWhenOn(ctx, 'showTeacherMenu'), page, pageSize),
   }),
   /** One lecturer with their published courses. */
   GetTeacherDetail: method({
@@ -71,8 +70,7 @@ export const frontTeacherService = {
     auth: 'anonymous',
     input: byIdInput,
     summary: '讲师详情（含其课程）',
-    handler: async ({ id }, ctx) =>
-      found(await getLecturerDetail(slugWhenOn(ctx, 'showTeacherMenu'), id), '讲师'),
+    handler: async ({ id }, ctx) => found(await getLecturerDetail(slugWhenOn(ctx, 'showTeacherMenu'), id), '讲师'),
   }),
 }
 
@@ -83,8 +81,7 @@ export const frontTopicService = {
     auth: 'anonymous',
     input: pagedInput,
     summary: '专题列表；机构未开启专题栏目时返回 404',
-    handler: ({ page, pageSize }, ctx) =>
-      getTopics(slugWhenOn(ctx, 'showTopicMenu'), page, pageSize),
+    handler: ({ page, pageSize }, ctx) => getTopics(slugWhenOn(ctx, 'showTopicMenu'), page, pageSize),
   }),
   /** One topic with its ordered courses. */
   GetTopicDetail: method({
@@ -92,8 +89,7 @@ export const frontTopicService = {
     auth: 'anonymous',
     input: byIdInput,
     summary: '专题详情（含有序课程）',
-    handler: async ({ id }, ctx) =>
-      found(await getTopicDetail(slugWhenOn(ctx, 'showTopicMenu'), id), '专题'),
+    handler: async ({ id }, ctx) => found(await getTopicDetail(slugWhenOn(ctx, 'showTopicMenu'), id), '专题'),
   }),
 }
 
@@ -104,7 +100,8 @@ export const homeCatalogueMethods = {
     auth: 'anonymous',
     input: noInput,
     summary: '首页数据：每个一级分类的最新课程，以及金牌讲师（机构开启金牌讲师时）',
-    description: '返回 { classifications: [{ courseTypeId, typeName, children, courses }], goldTeachers }；isHideGoldTeacher 关闭时 goldTeachers 为空。',
+    description:
+      '返回 { classifications: [{ courseTypeId, typeName, children, courses }], goldTeachers }；isHideGoldTeacher 关闭时 goldTeachers 为空。',
     handler: async (_input, ctx) => {
       const site = requireSite(ctx)
       const data = (await getHomeData(site.slug)) ?? { classifications: [], goldTeachers: [] }

@@ -1,7 +1,12 @@
 // /api/services/app/FrontUser/{ChangeUserBasicInfo, ChangeUserHeadImg}: an individual's own nickname, introduction and avatar.
 import { badRequest } from '@/lib/contract/errors'
 import { hasSensitiveWord, PROFILE_MSG } from '@/lib/contract/profile-rules'
-import { changeUserBasicInfoInput, changeUserHeadImgInput, type BasicInfoResult, type HeadImgResult } from '@/lib/contract/schemas/profile'
+import {
+  changeUserBasicInfoInput,
+  changeUserHeadImgInput,
+  type BasicInfoResult,
+  type HeadImgResult,
+} from '@/lib/contract/schemas/profile'
 import { requireSite } from '@/lib/auth/context'
 import { callerAccount } from '@/lib/auth/sign-in'
 import { setIndividualAvatar, updateIndividualProfile } from '@/lib/db/queries/profile'
@@ -25,10 +30,17 @@ export const profileMethods = {
       const site = requireSite(ctx)
       const words = site.settings.sensitiveWords
       const intro = introduction?.join('\n')
-      if (nickname !== undefined && hasSensitiveWord(nickname, words)) throw badRequest(PROFILE_MSG.nicknameSensitive, ['nickname'])
-      if (intro !== undefined && hasSensitiveWord(intro, words)) throw badRequest(PROFILE_MSG.introductionSensitive, ['introduction'])
+      if (nickname !== undefined && hasSensitiveWord(nickname, words))
+        throw badRequest(PROFILE_MSG.nicknameSensitive, ['nickname'])
+      if (intro !== undefined && hasSensitiveWord(intro, words))
+        throw badRequest(PROFILE_MSG.introductionSensitive, ['introduction'])
       const { row } = await callerAccount(ctx)
-      const updated = await updateIndividualProfile(ctx.db, { tenantId: site.tenantId, id: row.id, nickname, introduction: intro })
+      const updated = await updateIndividualProfile(ctx.db, {
+        tenantId: site.tenantId,
+        id: row.id,
+        nickname,
+        introduction: intro,
+      })
       return { nickname: updated!.nickname, introduction: updated!.introduction }
     },
   }),
@@ -46,7 +58,8 @@ export const profileMethods = {
       const site = requireSite(ctx)
       const caller = ctx.caller!
       const key = storageKeyOf(headImgUrl, site.settings.qiNiuUrl)
-      if (!isValidKey(key) || !isOwnUpload(key, site.slug, caller)) throw badRequest('头像地址无效，请重新上传', ['headImgUrl'])
+      if (!isValidKey(key) || !isOwnUpload(key, site.slug, caller))
+        throw badRequest('头像地址无效，请重新上传', ['headImgUrl'])
       if (!(await getStorage().readObject(key))) throw badRequest(AVATAR_NOT_FOUND, ['headImgUrl'])
       const { row } = await callerAccount(ctx)
       const updated = await setIndividualAvatar(ctx.db, { tenantId: site.tenantId, id: row.id, avatarUrl: key })

@@ -43,7 +43,11 @@ export const frontUserService = {
     input: noInput,
     summary: '当前登录账号的会话资料（与登录结果字段相同，不含令牌），用于刷新本地存储',
     handler: async (_input, ctx) => {
-      const { accessToken: _token, expireInSeconds: _ttl, ...profile } = loginResult(requireSite(ctx), await callerAccount(ctx), '', 0)
+      const {
+        accessToken: _token,
+        expireInSeconds: _ttl,
+        ...profile
+      } = loginResult(requireSite(ctx), await callerAccount(ctx), '', 0)
       void _token
       void _ttl
       return profile
@@ -83,7 +87,12 @@ export const frontUserService = {
     summary: '个人找回密码：设置新密码（消耗验证码，所有会话失效）',
     handler: async ({ PhoneNumber, phoneCode, password }, ctx) => {
       const tenantId = requireSite(ctx).tenantId
-      const checked = await verifySmsCode(ctx, { phone: PhoneNumber, purpose: 'user-reset', code: phoneCode, consume: false })
+      const checked = await verifySmsCode(ctx, {
+        phone: PhoneNumber,
+        purpose: 'user-reset',
+        code: phoneCode,
+        consume: false,
+      })
       const user = await getIndividualByPhone(ctx.db, { tenantId, phone: PhoneNumber })
       if (!user) throw businessRule(CODE_INVALID)
       const passwordHash = await hashPassword(password)

@@ -3,13 +3,25 @@
 import { businessRule, forbidden, notFound } from '@/lib/contract/errors'
 import { noInput } from '@/lib/contract/fields'
 import { alreadyInCompany, COMPANY_MSG, INVITE_STATUS_TEXT, joinedText } from '@/lib/contract/company-rules'
-import { checkInviteInput, inviteIdInput, type AcceptResult, type CompanyInvitation } from '@/lib/contract/schemas/company'
+import {
+  checkInviteInput,
+  inviteIdInput,
+  type AcceptResult,
+  type CompanyInvitation,
+} from '@/lib/contract/schemas/company'
 import { defaultNickname, type Individual } from '@/lib/auth/accounts'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { callerAccount } from '@/lib/auth/sign-in'
 import type { Db } from '@/lib/db/client'
 import { getCompanyById } from '@/lib/db/queries/accounts'
-import { addStaff, answerInvite, listInvitesForPhone, lockInviteForPhone, markInviteRead, removeStaff } from '@/lib/db/queries/company'
+import {
+  addStaff,
+  answerInvite,
+  listInvitesForPhone,
+  lockInviteForPhone,
+  markInviteRead,
+  removeStaff,
+} from '@/lib/db/queries/company'
 import { getMembership } from '@/lib/db/queries/learning'
 import { updateIndividualProfile } from '@/lib/db/queries/profile'
 import { method } from './define'
@@ -26,10 +38,16 @@ async function me(ctx: ServiceContext): Promise<{ tenantId: number; row: Individ
 
 /** A phone named in the payload must be the caller's own: nobody learns whether another number was invited. */
 function ownPhone(row: Individual, given: { phonenumber?: string; PhoneNumber?: string }) {
-  for (const phone of [given.phonenumber, given.PhoneNumber]) if (phone !== undefined && phone !== row.phone) throw forbidden(NOT_YOURS)
+  for (const phone of [given.phonenumber, given.PhoneNumber])
+    if (phone !== undefined && phone !== row.phone) throw forbidden(NOT_YOURS)
 }
 
-async function invitationsOf(db: Db, tenantId: number, phone: string, pendingOnly: boolean): Promise<CompanyInvitation[]> {
+async function invitationsOf(
+  db: Db,
+  tenantId: number,
+  phone: string,
+  pendingOnly: boolean,
+): Promise<CompanyInvitation[]> {
   const rows = await listInvitesForPhone(db, { tenantId, phone, pendingOnly })
   return rows.map(({ invite, companyName, companyLogo }) => ({
     id: invite.id,
@@ -51,9 +69,18 @@ async function pendingInvite(db: Db, tenantId: number, row: Individual, id: numb
 }
 
 /** 企业消息 for invitations that waited for this phone's first login (written with the new account). */
-export async function notifyWaitingInvites(db: Db, { tenantId, individualId, phone }: { tenantId: number; individualId: number; phone: string }) {
+export async function notifyWaitingInvites(
+  db: Db,
+  { tenantId, individualId, phone }: { tenantId: number; individualId: number; phone: string },
+) {
   for (const { invite, companyName } of await listInvitesForPhone(db, { tenantId, phone, pendingOnly: true })) {
-    await notifyInvited(db, { tenantId, companyId: invite.companyId, companyName, individualId, name: invite.nameInCompany })
+    await notifyInvited(db, {
+      tenantId,
+      companyId: invite.companyId,
+      companyName,
+      individualId,
+      name: invite.nameInCompany,
+    })
   }
 }
 
@@ -63,7 +90,8 @@ export const invitationMethods = {
     verb: 'POST',
     auth: 'user',
     input: checkInviteInput,
-    summary: '当前个人账号是否有待处理的企业邀请（true 时弹出邀请框）；phonenumber / PhoneNumber 可省略，填写时须为本人手机号',
+    summary:
+      '当前个人账号是否有待处理的企业邀请（true 时弹出邀请框）；phonenumber / PhoneNumber 可省略，填写时须为本人手机号',
     handler: async (input, ctx) => {
       const { tenantId, row } = await me(ctx)
       ownPhone(row, input)
@@ -101,7 +129,8 @@ export const invitationMethods = {
     verb: 'POST',
     auth: 'user',
     input: inviteIdInput,
-    summary: '接受邀请加入企业：结果 { companyName, userName, message }，客户端提示 message 并更新本地 userName（规格 §4、§8）',
+    summary:
+      '接受邀请加入企业：结果 { companyName, userName, message }，客户端提示 message 并更新本地 userName（规格 §4、§8）',
     description:
       '每人最多加入一个企业：已在企业中时返回 400「您已加入企业「…」，如需加入新企业，请先退出当前企业」。昵称仍为系统默认（学员+手机尾号）时，' +
       '改为企业内姓名。已处理的邀请返回 400，不是发给本人手机号的邀请返回 404。',
@@ -110,16 +139,31 @@ export const invitationMethods = {
       return ctx.db.transaction(async (db) => {
         const { invite, companyName } = await pendingInvite(db, tenantId, row, id)
         const current = await getMembership(db, { tenantId, individualId: row.id })
-        if (current || !(await addStaff(db, { tenantId, companyId: invite.companyId, individualId: row.id, nameInCompany: invite.nameInCompany }))) {
+        if (
+          current ||
+          !(await addStaff(db, {
+            tenantId,
+            companyId: invite.companyId,
+            individualId: row.id,
+            nameInCompany: invite.nameInCompany,
+          }))
+        ) {
           const in_ = current ? await getCompanyById(db, { tenantId, id: current.companyId }) : null
           throw businessRule(alreadyInCompany(in_?.companyName ?? '其他企业'))
         }
         await answerInvite(db, { tenantId, id, status: 'accepted', individualId: row.id })
         let userName = row.nickname
         if (row.nickname === defaultNickname(row.phone)) {
-          userName = (await updateIndividualProfile(db, { tenantId, id: row.id, nickname: invite.nameInCompany }))!.nickname
+          userName = (await updateIndividualProfile(db, { tenantId, id: row.id, nickname: invite.nameInCompany }))!
+            .nickname
         }
-        await notifyAccepted(db, { tenantId, companyId: invite.companyId, companyName, individualId: row.id, name: invite.nameInCompany })
+        await notifyAccepted(db, {
+          tenantId,
+          companyId: invite.companyId,
+          companyName,
+          individualId: row.id,
+          name: invite.nameInCompany,
+        })
         return { companyName, userName, message: joinedText(companyName) }
       })
     },
@@ -136,7 +180,13 @@ export const invitationMethods = {
       await ctx.db.transaction(async (db) => {
         const { invite, companyName } = await pendingInvite(db, tenantId, row, id)
         await answerInvite(db, { tenantId, id, status: 'refused', individualId: row.id })
-        await notifyRefused(db, { tenantId, companyId: invite.companyId, companyName, individualId: row.id, name: invite.nameInCompany })
+        await notifyRefused(db, {
+          tenantId,
+          companyId: invite.companyId,
+          companyName,
+          individualId: row.id,
+          name: invite.nameInCompany,
+        })
       })
       return { id, status: 'refused' as const, statusText: INVITE_STATUS_TEXT.refused }
     },
@@ -170,7 +220,13 @@ export const exitCompanyMethods = {
         if (!member) throw businessRule(COMPANY_MSG.notInCompany)
         await removeStaff(db, { tenantId, companyId: member.companyId, individualId: row.id })
         const company = await getCompanyById(db, { tenantId, id: member.companyId })
-        await notifyExited(db, { tenantId, companyId: member.companyId, companyName: company?.companyName ?? '', individualId: row.id, name: member.nameInCompany })
+        await notifyExited(db, {
+          tenantId,
+          companyId: member.companyId,
+          companyName: company?.companyName ?? '',
+          individualId: row.id,
+          name: member.nameInCompany,
+        })
       })
       return true
     },

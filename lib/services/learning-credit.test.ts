@@ -1,5 +1,14 @@
 // The crediting rules on their own: pace, seeks, replays, no-skip frontier, union coverage, completion.
-import { COMPLETE_RATIO, creditBeat, frontierOf, isLessonComplete, lessonPercent, measure, mergeRanges, TOLERANCE_MS } from './learning-credit'
+import {
+  COMPLETE_RATIO,
+  creditBeat,
+  frontierOf,
+  isLessonComplete,
+  lessonPercent,
+  measure,
+  mergeRanges,
+  TOLERANCE_MS,
+} from './learning-credit'
 
 const rules = { durationMs: 60_000, forbidSkip: false }
 const anchor = (positionMs: number, lastBeatAt = 0, seq = 0) => ({ seq, positionMs, lastBeatAt })
@@ -7,7 +16,13 @@ const anchor = (positionMs: number, lastBeatAt = 0, seq = 0) => ({ seq, position
 describe('creditBeat', () => {
   it('credits 1× play in full and 2× play up to twice the wall time', () => {
     const one = creditBeat(anchor(0), [], { seq: 1, positionMs: 10_000 }, 10_000, rules)
-    expect(one).toMatchObject({ kind: 'accepted', segment: [0, 10_000], coveredMs: 10_000, newMs: 10_000, positionMs: 10_000 })
+    expect(one).toMatchObject({
+      kind: 'accepted',
+      segment: [0, 10_000],
+      coveredMs: 10_000,
+      newMs: 10_000,
+      positionMs: 10_000,
+    })
     const two = creditBeat(anchor(0), [], { seq: 1, positionMs: 20_000 }, 10_000, rules)
     expect(two).toMatchObject({ segment: [0, 20_000], coveredMs: 20_000 })
     // Within the slack, but never more than 2× the wall time.
@@ -18,8 +33,14 @@ describe('creditBeat', () => {
   it('treats movement beyond the pace as a seek that earns nothing', () => {
     const jump = creditBeat(anchor(0), [], { seq: 1, positionMs: 20_000 + TOLERANCE_MS + 1 }, 10_000, rules)
     expect(jump).toMatchObject({ segment: null, coveredMs: 0, newMs: 0, positionMs: 21_501, rewindToMs: null })
-    expect(creditBeat(anchor(5_000), [], { seq: 1, positionMs: 5_000 }, 10_000, rules)).toMatchObject({ segment: null, newMs: 0 })
-    expect(creditBeat(anchor(30_000), [[0, 30_000]], { seq: 1, positionMs: 0 }, 10_000, rules)).toMatchObject({ segment: null, coveredMs: 30_000 })
+    expect(creditBeat(anchor(5_000), [], { seq: 1, positionMs: 5_000 }, 10_000, rules)).toMatchObject({
+      segment: null,
+      newMs: 0,
+    })
+    expect(creditBeat(anchor(30_000), [[0, 30_000]], { seq: 1, positionMs: 0 }, 10_000, rules)).toMatchObject({
+      segment: null,
+      coveredMs: 30_000,
+    })
   })
 
   it('ignores beats whose sequence is not newer, and malformed ones', () => {
@@ -29,8 +50,12 @@ describe('creditBeat', () => {
   })
 
   it('never credits past the lesson or before 0, and a clock going backwards earns nothing', () => {
-    expect(creditBeat(anchor(55_000), [], { seq: 1, positionMs: 90_000 }, 10_000, rules)).toMatchObject({ segment: [55_000, 60_000] })
-    expect(creditBeat(anchor(0, 20_000), [], { seq: 1, positionMs: 1_000 }, 10_000, rules)).toMatchObject({ segment: null })
+    expect(creditBeat(anchor(55_000), [], { seq: 1, positionMs: 90_000 }, 10_000, rules)).toMatchObject({
+      segment: [55_000, 60_000],
+    })
+    expect(creditBeat(anchor(0, 20_000), [], { seq: 1, positionMs: 1_000 }, 10_000, rules)).toMatchObject({
+      segment: null,
+    })
   })
 
   it('re-watching covered content earns nothing new; coverage never shrinks', () => {
@@ -49,21 +74,43 @@ describe('creditBeat', () => {
     const inOrder = creditBeat(anchor(10_000), [[0, 10_000]], { seq: 1, positionMs: 20_000 }, 10_000, noSkip)
     expect(inOrder).toMatchObject({ segment: [10_000, 20_000], frontierMs: 20_000, rewindToMs: null })
     // Going back to re-watch is always allowed.
-    expect(creditBeat(anchor(20_000), [[0, 20_000]], { seq: 1, positionMs: 5_000 }, 10_000, noSkip)).toMatchObject({ rewindToMs: null, positionMs: 5_000 })
+    expect(creditBeat(anchor(20_000), [[0, 20_000]], { seq: 1, positionMs: 5_000 }, 10_000, noSkip)).toMatchObject({
+      rewindToMs: null,
+      positionMs: 5_000,
+    })
   })
 })
 
 describe('ranges', () => {
   it('merges overlapping and touching ranges, drops empty ones, and measures the union', () => {
-    const merged = mergeRanges([[20, 30], [0, 10], [10, 15], [25, 40], [50, 50]])
-    expect(merged).toEqual([[0, 15], [20, 40]])
+    const merged = mergeRanges([
+      [20, 30],
+      [0, 10],
+      [10, 15],
+      [25, 40],
+      [50, 50],
+    ])
+    expect(merged).toEqual([
+      [0, 15],
+      [20, 40],
+    ])
     expect(measure(merged)).toBe(35)
   })
 
   it('finds the in-order frontier across gaps shorter than the tolerance', () => {
     expect(frontierOf([])).toBe(0)
-    expect(frontierOf([[0, 10_000], [10_000 + TOLERANCE_MS, 20_000]])).toBe(20_000)
-    expect(frontierOf([[0, 10_000], [10_000 + TOLERANCE_MS + 1, 20_000]])).toBe(10_000)
+    expect(
+      frontierOf([
+        [0, 10_000],
+        [10_000 + TOLERANCE_MS, 20_000],
+      ]),
+    ).toBe(20_000)
+    expect(
+      frontierOf([
+        [0, 10_000],
+        [10_000 + TOLERANCE_MS + 1, 20_000],
+      ]),
+    ).toBe(10_000)
     expect(frontierOf([[TOLERANCE_MS + 1, 20_000]])).toBe(0)
   })
 })

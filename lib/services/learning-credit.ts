@@ -76,7 +76,13 @@ export function frontierOf(ranges: readonly Range[]): number {
  * little slack) is a seek and earns nothing. On a no-skip course nothing starting past the credited frontier earns, and
  * the player is told to go back to it. Coverage is a union, so re-watching earns nothing new and it never shrinks.
  */
-export function creditBeat(anchor: PlayerAnchor, ranges: readonly Range[], beat: Beat, nowMs: number, rules: CreditRules): CreditOutcome {
+export function creditBeat(
+  anchor: PlayerAnchor,
+  ranges: readonly Range[],
+  beat: Beat,
+  nowMs: number,
+  rules: CreditRules,
+): CreditOutcome {
   if (!Number.isInteger(beat.seq) || beat.seq <= anchor.seq) return { kind: 'stale' }
   const durationMs = Math.max(0, rules.durationMs)
   const from = clamp(anchor.positionMs, 0, durationMs)

@@ -22,31 +22,54 @@ function target(p: string): Target {
   return { prefix: 'app', service: parts[3], method: parts[4] }
 }
 
-async function call(p: string, { body, token, host = 'demo.localhost', method }: { body?: unknown; token?: string; host?: string; method?: string } = {}) {
+async function call(
+  p: string,
+  {
+    body,
+    token,
+    host = 'demo.localhost',
+    method,
+  }: { body?: unknown; token?: string; host?: string; method?: string } = {},
+) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
   const verb = method ?? (body === undefined ? 'GET' : 'POST')
-  const res = await dispatch(apiRequest(p, { host, method: verb, body: verb === 'GET' ? undefined : body, headers }), target(p))
+  const res = await dispatch(
+    apiRequest(p, { host, method: verb, body: verb === 'GET' ? undefined : body, headers }),
+    target(p),
+  )
   return { status: res.status, body: await res.json() }
 }
 const api = (m: string) => `/api/services/app/${m}`
 const tick = (seconds: number) => jest.setSystemTime((t += seconds * 1000))
 
 async function courseWithLessons(tenantId: number, where: (price: number, forbid: boolean) => boolean) {
-  const rows = await db.db.select().from(courses).where(and(eq(courses.tenantId, tenantId), eq(courses.isPublished, true)))
+  const rows = await db.db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.isPublished, true)))
   for (const c of rows) {
     if (!where(c.priceCents, c.forbidSkip)) continue
-    const ls = await db.db.select().from(lessons).where(and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, c.id)))
+    const ls = await db.db
+      .select()
+      .from(lessons)
+      .where(and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, c.id)))
     if (ls.length >= 2) return { id: c.id, lessons: ls.sort((a, b) => a.id - b.id).map((l) => l.id) }
   }
   throw new Error('no such seeded course')
 }
 
 async function setLesson(tenantId: number, lessonId: number, durationSeconds: number) {
-  await db.db.update(lessons).set({ durationSeconds, videoUrl: 'demo/media/test.mp4' }).where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
+  await db.db
+    .update(lessons)
+    .set({ durationSeconds, videoUrl: 'demo/media/test.mp4' })
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.id, lessonId)))
 }
 
 async function sessionFor(tenantId: number, phone: string) {
-  const [u] = await db.db.select().from(individuals).where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, phone)))
+  const [u] = await db.db
+    .select()
+    .from(individuals)
+    .where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, phone)))
   return (await createSession(db.db, { tenantId, kind: 'user', accountId: u.id, userAgent: 'learning-test' })).token
 }
 
@@ -58,7 +81,10 @@ beforeAll(async () => {
   ids.acme = summary.tenants.find((x) => x.slug === 'acme')!.id
   free = await courseWithLessons(ids.demo, (price, forbid) => price === 0 && !forbid)
   const ns = await courseWithLessons(ids.demo, (price) => price === 0)
-  await db.db.update(courses).set({ forbidSkip: true }).where(and(eq(courses.tenantId, ids.demo), eq(courses.id, ns.id)))
+  await db.db
+    .update(courses)
+    .set({ forbidSkip: true })
+    .where(and(eq(courses.tenantId, ids.demo), eq(courses.id, ns.id)))
   noSkip = { id: ns.id, lesson: ns.lessons[0] }
   if (ns.id === free.id) free = await courseWithLessons(ids.demo, (price, forbid) => price === 0 && !forbid)
   paid = (await courseWithLessons(ids.demo, (price) => price > 0)).id
@@ -69,9 +95,29 @@ beforeAll(async () => {
   tokens.vip = await sessionFor(ids.demo, '13800000002')
   tokens.acme = await sessionFor(ids.acme, '13800000001')
   const [company] = await db.db.select().from(companies).where(eq(companies.tenantId, ids.demo))
-  tokens.company = (await createSession(db.db, { tenantId: ids.demo, kind: 'company', accountId: company.id, userAgent: 'learning-test' })).token
+  tokens.company = (
+    await createSession(db.db, {
+      tenantId: ids.demo,
+      kind: 'company',
+      accountId: company.id,
+      userAgent: 'learning-test',
+    })
+  ).token
   // Only Date is faked: PGlite and the pg driver keep their real timers.
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] })
+  jest.useFakeTimers({
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+      'hrtime',
+      'performance',
+    ],
+  })
   jest.setSystemTime(t)
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(async () => {
@@ -84,30 +130,55 @@ async function start(token: string, courseId: number, lessonId: number) {
   expect(res.status).toBe(200)
   return res.body.result as { playToken: string; positionSeconds: number }
 }
-const beat = (token: string, body: Record<string, unknown>) => call(api('CourseLearn/Heartbeat'), { token, body: { playing: true, ...body } })
+const beat = (token: string, body: Record<string, unknown>) =>
+  call(api('CourseLearn/Heartbeat'), { token, body: { playing: true, ...body } })
 
 describe('enrolment', () => {
   it('refuses what canEnrol refuses, in Chinese, and joins once', async () => {
     const visitor = await call(api(`CourseLearn/GetLearnState?courseId=${free.id}`))
     expect(visitor.body.result.access).toBe('visitor')
-    expect(visitor.body.result.lessons.filter((l: { videoUrl: string | null }) => l.videoUrl).every((l: { isFreePreview: boolean }) => l.isFreePreview)).toBe(true)
+    expect(
+      visitor.body.result.lessons
+        .filter((l: { videoUrl: string | null }) => l.videoUrl)
+        .every((l: { isFreePreview: boolean }) => l.isFreePreview),
+    ).toBe(true)
 
-    expect((await call(api('CourseLearn/StartPlay'), { token: tokens.wang, body: { courseId: free.id, lessonId: free.lessons[0] } })).body.error.message).toBe('请先加入学习该课程')
+    expect(
+      (
+        await call(api('CourseLearn/StartPlay'), {
+          token: tokens.wang,
+          body: { courseId: free.id, lessonId: free.lessons[0] },
+        })
+      ).body.error.message,
+    ).toBe('请先加入学习该课程')
     const refused = await call(api('FrontCourse/JoinCourse'), { token: tokens.wang, body: { courseId: paid } })
     expect(refused.status).toBe(403)
     expect(refused.body.error.message).toBe('该课程为企业VIP专享')
-    expect((await call(api(`CourseLearn/GetLearnState?courseId=${paid}`), { token: tokens.wang })).body.result).toMatchObject({ access: 'refused', reason: '该课程为企业VIP专享' })
-    expect((await call(api('FrontCourse/JoinCourse'), { token: tokens.company, body: { courseId: free.id } })).status).toBe(403)
+    expect(
+      (await call(api(`CourseLearn/GetLearnState?courseId=${paid}`), { token: tokens.wang })).body.result,
+    ).toMatchObject({ access: 'refused', reason: '该课程为企业VIP专享' })
+    expect(
+      (await call(api('FrontCourse/JoinCourse'), { token: tokens.company, body: { courseId: free.id } })).status,
+    ).toBe(403)
     expect((await call(api('FrontCourse/JoinCourse'), { body: { courseId: free.id } })).status).toBe(401)
 
     const vip = await call(api('FrontCourse/JoinCourse'), { token: tokens.vip, body: { courseId: paid } })
     expect(vip.status).toBe(200)
     expect(vip.body.result.access).toBe('enrolled')
 
-    const [{ learnerCount: before }] = await db.db.select().from(courses).where(and(eq(courses.tenantId, ids.demo), eq(courses.id, free.id)))
-    for (let i = 0; i < 2; i++) expect((await call(api('FrontCourse/JoinCourse'), { token: tokens.wang, body: { courseId: free.id } })).status).toBe(200)
+    const [{ learnerCount: before }] = await db.db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.tenantId, ids.demo), eq(courses.id, free.id)))
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await call(api('FrontCourse/JoinCourse'), { token: tokens.wang, body: { courseId: free.id } })).status,
+      ).toBe(200)
     await call(api('FrontCourse/JoinCourse'), { token: tokens.wang, body: { courseId: noSkip.id } })
-    const [{ learnerCount: after }] = await db.db.select().from(courses).where(and(eq(courses.tenantId, ids.demo), eq(courses.id, free.id)))
+    const [{ learnerCount: after }] = await db.db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.tenantId, ids.demo), eq(courses.id, free.id)))
     expect(after).toBe(before + 1)
     const state = (await call(api(`CourseLearn/GetLearnState?courseId=${free.id}`), { token: tokens.wang })).body.result
     expect(state.access).toBe('enrolled')
@@ -115,11 +186,23 @@ describe('enrolment', () => {
   })
 
   it('keeps other tenants and unpublished courses out', async () => {
-    expect((await call(api(`CourseLearn/GetLearnState?courseId=${acmeCourse}`), { token: tokens.wang })).status).toBe(404)
-    expect((await call(api('FrontCourse/JoinCourse'), { token: tokens.wang, body: { courseId: acmeCourse } })).status).toBe(404)
-    await db.db.update(courses).set({ isPublished: false }).where(and(eq(courses.tenantId, ids.demo), eq(courses.id, paid)))
-    expect((await call(api('FrontCourse/JoinCourse'), { token: tokens.vip, body: { courseId: paid } })).status).toBe(404)
-    await db.db.update(courses).set({ isPublished: true }).where(and(eq(courses.tenantId, ids.demo), eq(courses.id, paid)))
+    expect((await call(api(`CourseLearn/GetLearnState?courseId=${acmeCourse}`), { token: tokens.wang })).status).toBe(
+      404,
+    )
+    expect(
+      (await call(api('FrontCourse/JoinCourse'), { token: tokens.wang, body: { courseId: acmeCourse } })).status,
+    ).toBe(404)
+    await db.db
+      .update(courses)
+      .set({ isPublished: false })
+      .where(and(eq(courses.tenantId, ids.demo), eq(courses.id, paid)))
+    expect((await call(api('FrontCourse/JoinCourse'), { token: tokens.vip, body: { courseId: paid } })).status).toBe(
+      404,
+    )
+    await db.db
+      .update(courses)
+      .set({ isPublished: true })
+      .where(and(eq(courses.tenantId, ids.demo), eq(courses.id, paid)))
   })
 })
 
@@ -129,7 +212,15 @@ describe('server-verified progress', () => {
     let last
     for (let seq = 1; seq <= 6; seq++) {
       tick(10)
-      last = (await beat(tokens.wang, { courseId: free.id, lessonId: free.lessons[0], playToken: playerId, seq, position: seq * 10 })).body.result
+      last = (
+        await beat(tokens.wang, {
+          courseId: free.id,
+          lessonId: free.lessons[0],
+          playToken: playerId,
+          seq,
+          position: seq * 10,
+        })
+      ).body.result
       expect(last.creditedSeconds).toBe(10)
       expect(last.lessonCompleted).toBe(seq >= 6)
     }
@@ -141,7 +232,8 @@ describe('server-verified progress', () => {
   it('faster than wall time, replays and out-of-order beats earn nothing; progress never decreases', async () => {
     const lessonId = free.lessons[1]
     const { playToken: playerId } = await start(tokens.wang, free.id, lessonId)
-    const b = (seq: number, position: number) => beat(tokens.wang, { courseId: free.id, lessonId, playToken: playerId, seq, position })
+    const b = (seq: number, position: number) =>
+      beat(tokens.wang, { courseId: free.id, lessonId, playToken: playerId, seq, position })
     tick(1)
     expect((await b(1, 10)).body.result.creditedSeconds).toBe(0) // 10 s of video in 1 s of wall time: a seek
     tick(1)
@@ -164,7 +256,8 @@ describe('server-verified progress', () => {
 
   it('a no-skip course credits nothing past the frontier and says where to go back to', async () => {
     const { playToken: playerId } = await start(tokens.wang, noSkip.id, noSkip.lesson)
-    const b = (seq: number, position: number) => beat(tokens.wang, { courseId: noSkip.id, lessonId: noSkip.lesson, playToken: playerId, seq, position })
+    const b = (seq: number, position: number) =>
+      beat(tokens.wang, { courseId: noSkip.id, lessonId: noSkip.lesson, playToken: playerId, seq, position })
     tick(10)
     expect((await b(1, 10)).body.result).toMatchObject({ creditedSeconds: 10, rewindTo: null })
     tick(10)
@@ -183,22 +276,68 @@ describe('server-verified progress', () => {
     const b = await start(tokens.wang2, free.id, lessonId)
     expect(b.positionSeconds).toBe(a.positionSeconds) // the other device resumes where the learner left off
     tick(10)
-    const first = await beat(tokens.wang, { courseId: free.id, lessonId, playToken: a.playToken, seq: 1, position: a.positionSeconds + 10 })
+    const first = await beat(tokens.wang, {
+      courseId: free.id,
+      lessonId,
+      playToken: a.playToken,
+      seq: 1,
+      position: a.positionSeconds + 10,
+    })
     expect(first.status).toBe(409)
     expect(first.body.error.message).toBe('您已在其他设备继续学习')
-    const second = await beat(tokens.wang2, { courseId: free.id, lessonId, playToken: b.playToken, seq: 1, position: b.positionSeconds + 10 })
+    const second = await beat(tokens.wang2, {
+      courseId: free.id,
+      lessonId,
+      playToken: b.playToken,
+      seq: 1,
+      position: b.positionSeconds + 10,
+    })
     expect(second.status).toBe(200)
-    const forged = await beat(tokens.wang, { courseId: free.id, lessonId, playToken: 'f'.repeat(32), seq: 2, position: 59 })
+    const forged = await beat(tokens.wang, {
+      courseId: free.id,
+      lessonId,
+      playToken: 'f'.repeat(32),
+      seq: 2,
+      position: 59,
+    })
     expect(forged.status).toBe(409)
   })
 
   it("demo's token can neither read nor write acme's progress", async () => {
-    expect((await call(api('CourseLearn/StartPlay'), { host: 'acme.localhost', token: tokens.wang, body: { courseId: acmeCourse, lessonId: 1 } })).status).toBe(401)
-    expect((await beat(tokens.acme, { courseId: free.id, lessonId: free.lessons[0], playToken: 'a'.repeat(32), seq: 1, position: 1 })).status).toBe(401)
-    const seen = (await call(api(`CourseLearn/GetLearnState?courseId=${acmeCourse}`), { host: 'acme.localhost', token: tokens.wang })).body.result
+    expect(
+      (
+        await call(api('CourseLearn/StartPlay'), {
+          host: 'acme.localhost',
+          token: tokens.wang,
+          body: { courseId: acmeCourse, lessonId: 1 },
+        })
+      ).status,
+    ).toBe(401)
+    expect(
+      (
+        await beat(tokens.acme, {
+          courseId: free.id,
+          lessonId: free.lessons[0],
+          playToken: 'a'.repeat(32),
+          seq: 1,
+          position: 1,
+        })
+      ).status,
+    ).toBe(401)
+    const seen = (
+      await call(api(`CourseLearn/GetLearnState?courseId=${acmeCourse}`), {
+        host: 'acme.localhost',
+        token: tokens.wang,
+      })
+    ).body.result
     expect(seen.access).toBe('visitor')
-    expect((await call(api('FrontCourse/GetMyCourses'), { host: 'acme.localhost', token: tokens.wang })).status).toBe(401)
-    expect((await call(api('FrontCourse/GetMyCourses'), { host: 'acme.localhost', token: tokens.acme })).body.result.totalCount).toBe(0)
+    expect((await call(api('FrontCourse/GetMyCourses'), { host: 'acme.localhost', token: tokens.wang })).status).toBe(
+      401,
+    )
+    expect(
+      (await call(api('FrontCourse/GetMyCourses'), { host: 'acme.localhost', token: tokens.acme })).body.result
+        .totalCount,
+    ).toBe(0)
   })
 
   it('My Courses lists enrolments by tab with progress', async () => {
@@ -207,7 +346,9 @@ describe('server-verified progress', () => {
     const row = learning.items.find((c: { courseId: number }) => c.courseId === free.id)
     expect(row.percent).toBeGreaterThan(0)
     expect(row.lastLesson.id).toBe(free.lessons[1])
-    expect((await call(api('FrontCourse/GetMyCourses?state=completed'), { token: tokens.wang })).body.result.totalCount).toBe(0)
+    expect(
+      (await call(api('FrontCourse/GetMyCourses?state=completed'), { token: tokens.wang })).body.result.totalCount,
+    ).toBe(0)
     expect((await call(api('FrontCourse/GetMyCourses?state=done'), { token: tokens.wang })).status).toBe(400)
   })
 })

@@ -35,7 +35,10 @@ export async function getLegalText(slug: string, kind: LegalKind): Promise<Legal
 export async function consentNow(db: Db, tenantId: number, tenantName: string): Promise<Consent> {
   const rows = await listTenantDocuments(db, { tenantId })
   const versions = Object.fromEntries(
-    LEGAL_KINDS.map((kind) => [kind, rows.find((r) => r.kind === kind)?.version ?? defaultLegalText(kind, tenantName).version]),
+    LEGAL_KINDS.map((kind) => [
+      kind,
+      rows.find((r) => r.kind === kind)?.version ?? defaultLegalText(kind, tenantName).version,
+    ]),
   ) as Record<LegalKind, string>
   return { agreedAt: new Date(), agreedVersion: agreedVersion(versions) }
 }

@@ -20,11 +20,22 @@ let wang = ''
 type Lesson = { id: number; isFreePreview: boolean; videoUrl: string | null }
 
 async function call(p: string, { token, body, host }: { token?: string; body?: unknown; host?: string } = {}) {
-  const res = await dispatch(requestFor(p, { bearer: token, body, host, origin: body === undefined ? undefined : `http://${host ?? 'demo.localhost'}` }), targetOf(p))
+  const res = await dispatch(
+    requestFor(p, {
+      bearer: token,
+      body,
+      host,
+      origin: body === undefined ? undefined : `http://${host ?? 'demo.localhost'}`,
+    }),
+    targetOf(p),
+  )
   return { status: res.status, body: await res.json() }
 }
 const stateOf = async (courseId: number, token?: string) =>
-  (await call(`/api/services/app/CourseLearn/GetLearnState?courseId=${courseId}`, { token })).body.result as { access: string; lessons: Lesson[] }
+  (await call(`/api/services/app/CourseLearn/GetLearnState?courseId=${courseId}`, { token })).body.result as {
+    access: string
+    lessons: Lesson[]
+  }
 
 /** The storage route as a browser on `host` reaches it: qiNiuUrl (/storage/) + what the API answered. */
 const fetchFile = (host: string, value: string, headers: Record<string, string> = {}) =>
@@ -34,16 +45,28 @@ beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-lesson-media-${process.pid}`)
   db = await createSeededTestDatabase()
   ids.demo = db.seeded.tenants.find((x) => x.slug === 'demo')!.id
-  const rows = await db.db.select().from(courses).where(and(eq(courses.tenantId, ids.demo), eq(courses.isPublished, true)))
+  const rows = await db.db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.tenantId, ids.demo), eq(courses.isPublished, true)))
   for (const c of rows) {
-    const ls = await db.db.select().from(lessons).where(and(eq(lessons.tenantId, ids.demo), eq(lessons.courseId, c.id)))
+    const ls = await db.db
+      .select()
+      .from(lessons)
+      .where(and(eq(lessons.tenantId, ids.demo), eq(lessons.courseId, c.id)))
     const preview = ls.find((l) => l.isFreePreview && l.videoUrl.endsWith('.mp4'))
     const locked = ls.find((l) => !l.isFreePreview && l.videoUrl.endsWith('.mp4'))
-    if (c.priceCents > 0 && preview && locked && !paid.id) paid = { id: c.id, preview: preview.id, locked: locked.id, lockedKey: locked.videoUrl }
+    if (c.priceCents > 0 && preview && locked && !paid.id)
+      paid = { id: c.id, preview: preview.id, locked: locked.id, lockedKey: locked.videoUrl }
     if (c.priceCents === 0 && !free) free = c.id
   }
-  const [u] = await db.db.select().from(individuals).where(and(eq(individuals.tenantId, ids.demo), eq(individuals.phone, '13800000001')))
-  wang = (await createSession(db.db, { tenantId: ids.demo, kind: 'user', accountId: u.id, userAgent: 'lesson-media-test' })).token
+  const [u] = await db.db
+    .select()
+    .from(individuals)
+    .where(and(eq(individuals.tenantId, ids.demo), eq(individuals.phone, '13800000001')))
+  wang = (
+    await createSession(db.db, { tenantId: ids.demo, kind: 'user', accountId: u.id, userAgent: 'lesson-media-test' })
+  ).token
 }, 120_000)
 afterAll(async () => {
   await db.cleanup()
@@ -70,10 +93,15 @@ describe('lesson media', () => {
     const part = await fetchFile('demo.localhost', preview.videoUrl!, { range: 'bytes=0-99' })
     expect(part.status).toBe(206)
     expect(part.headers.get('content-type')).toBe('video/mp4')
-    expect(Buffer.from(await part.arrayBuffer()).subarray(4, 8).toString('latin1')).toBe('ftyp')
+    expect(
+      Buffer.from(await part.arrayBuffer())
+        .subarray(4, 8)
+        .toString('latin1'),
+    ).toBe('ftyp')
     // The preview's signature opens the preview's file, not the paid lesson's beside it.
     const [file, query] = preview.videoUrl!.split('?')
-    if (file !== paid.lockedKey) expect((await fetchFile('demo.localhost', `${paid.lockedKey}?${query}`)).status).toBe(403)
+    if (file !== paid.lockedKey)
+      expect((await fetchFile('demo.localhost', `${paid.lockedKey}?${query}`)).status).toBe(403)
     // Another tenant's host does not take demo's signature.
     expect((await fetchFile('acme.localhost', preview.videoUrl!)).status).toBe(403)
   })

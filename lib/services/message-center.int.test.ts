@@ -23,21 +23,33 @@ function target(p: string): Target {
   return { prefix: parts[1] as 'Common' | 'TokenAuth', method: parts[2] }
 }
 
-async function call(p: string, { body, token, host = 'demo.localhost' }: { body?: unknown; token?: string; host?: string } = {}) {
+async function call(
+  p: string,
+  { body, token, host = 'demo.localhost' }: { body?: unknown; token?: string; host?: string } = {},
+) {
   const headers: Record<string, string> = { 'x-forwarded-for': `10.1.0.${++ipSeq % 250}` }
   if (token) headers.authorization = `Bearer ${token}`
-  const res = await dispatch(apiRequest(p, { host, method: body === undefined ? 'GET' : 'POST', body, headers }), target(p))
+  const res = await dispatch(
+    apiRequest(p, { host, method: body === undefined ? 'GET' : 'POST', body, headers }),
+    target(p),
+  )
   return { status: res.status, body: await res.json() }
 }
 const mc = (m: string) => `/api/services/app/MessageCenter/${m}`
-const count = (token: string) => call(mc('GetMessageCountByLogin'), { token }).then((r) => r.body.result as { messageCount: number; newestMessageType: number })
+const count = (token: string) =>
+  call(mc('GetMessageCountByLogin'), { token }).then(
+    (r) => r.body.result as { messageCount: number; newestMessageType: number },
+  )
 const list = (token: string, q = '') => call(mc(`GetMessageInfo${q}`), { token }).then((r) => r.body.result)
 
 async function sessionFor(tenantId: number, kind: 'user' | 'company', accountId: number) {
   return (await createSession(db.db, { tenantId, kind, accountId, userAgent: 'message-test' })).token
 }
 async function userId(tenantId: number, phone: string) {
-  const [u] = await db.db.select().from(individuals).where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, phone)))
+  const [u] = await db.db
+    .select()
+    .from(individuals)
+    .where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, phone)))
   return u.id
 }
 
@@ -73,7 +85,12 @@ describe('seeded messages', () => {
 
 describe('counts', () => {
   it('answer the unread count and the newest unread type, per account', async () => {
-    const rows = await db.db.select().from(messages).where(and(eq(messages.tenantId, ids.demo), eq(messages.recipientId, ids.wang), eq(messages.recipientKind, 'user')))
+    const rows = await db.db
+      .select()
+      .from(messages)
+      .where(
+        and(eq(messages.tenantId, ids.demo), eq(messages.recipientId, ids.wang), eq(messages.recipientKind, 'user')),
+      )
     const unread = rows.filter((r) => !r.isRead).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     expect(await count(tokens.wang)).toEqual({ messageCount: unread.length, newestMessageType: unread[0].messageType })
     expect((await count(tokens.company)).messageCount).toBe(2)
@@ -81,18 +98,29 @@ describe('counts', () => {
 
   it('lists all three types with totals and unread counts', async () => {
     const res = await call(mc('GetMessageTypeCountByLogin'), { token: tokens.wang })
-    expect(res.body.result.map((r: { messageType: number; typeName: string }) => [r.messageType, r.typeName])).toEqual([[0, '系统通知'], [1, '企业消息'], [2, '学习提醒']])
-    const byType = Object.fromEntries(res.body.result.map((r: { messageType: number; totalCount: number }) => [r.messageType, r.totalCount]))
+    expect(res.body.result.map((r: { messageType: number; typeName: string }) => [r.messageType, r.typeName])).toEqual([
+      [0, '系统通知'],
+      [1, '企业消息'],
+      [2, '学习提醒'],
+    ])
+    const byType = Object.fromEntries(
+      res.body.result.map((r: { messageType: number; totalCount: number }) => [r.messageType, r.totalCount]),
+    )
     expect(byType).toEqual({ 0: 4, 1: 0, 2: 21 })
     const unread = res.body.result.reduce((s: number, r: { unreadCount: number }) => s + r.unreadCount, 0)
     expect(unread).toBe((await count(tokens.wang)).messageCount)
   })
 
   it('falls back to the newest read type, then to 0', async () => {
-    const [fresh] = await db.db.insert(individuals).values({ tenantId: ids.demo, phone: '13700000999', nickname: '空' }).returning()
+    const [fresh] = await db.db
+      .insert(individuals)
+      .values({ tenantId: ids.demo, phone: '13700000999', nickname: '空' })
+      .returning()
     const token = await sessionFor(ids.demo, 'user', fresh.id)
     expect(await count(token)).toEqual({ messageCount: 0, newestMessageType: 0 })
-    await db.db.transaction((tx) => notify(tx, { tenantId: ids.demo, to: { kind: 'user', id: fresh.id }, type: 1, title: '企业', content: '内容' }))
+    await db.db.transaction((tx) =>
+      notify(tx, { tenantId: ids.demo, to: { kind: 'user', id: fresh.id }, type: 1, title: '企业', content: '内容' }),
+    )
     await call(mc('ChangeMessageReadStatus'), { token, body: { all: true } })
     expect(await count(token)).toEqual({ messageCount: 0, newestMessageType: 1 })
   })
@@ -111,11 +139,24 @@ describe('list', () => {
     expect(Date.parse(second.items[0].createdAt)).toBeLessThanOrEqual(times[19])
     expect((await list(tokens.wang, '?pageSize=50')).items).toHaveLength(25)
     expect((await list(tokens.wang, '?messageType=')).totalCount).toBe(25)
-    expect(Object.keys(first.items[0]).sort()).toEqual(['content', 'createdAt', 'id', 'isRead', 'link', 'messageType', 'title'])
+    expect(Object.keys(first.items[0]).sort()).toEqual([
+      'content',
+      'createdAt',
+      'id',
+      'isRead',
+      'link',
+      'messageType',
+      'title',
+    ])
   })
 
   it('refuses bad types and paging in Chinese with 400', async () => {
-    for (const [q, message] of [['?messageType=3', '消息类型不正确'], ['?messageType=x', '消息类型不正确'], ['?pageSize=51', '每页条数不能超过50'], ['?page=0', '页码格式不正确']]) {
+    for (const [q, message] of [
+      ['?messageType=3', '消息类型不正确'],
+      ['?messageType=x', '消息类型不正确'],
+      ['?pageSize=51', '每页条数不能超过50'],
+      ['?page=0', '页码格式不正确'],
+    ]) {
       const res = await call(mc(`GetMessageInfo${q}`), { token: tokens.wang })
       expect(res.status).toBe(400)
       expect(res.body.error.message).toBe(message)
@@ -129,8 +170,12 @@ describe('read and delete', () => {
     const unread = (await list(tokens.li, '?pageSize=50')).items.find((i: { isRead: boolean }) => !i.isRead)
     const res = await call(mc('ChangeMessageReadStatus'), { token: tokens.li, body: { id: unread.id } })
     expect(res.body.result).toEqual({ messageCount: before - 1 })
-    expect((await call(mc('ChangeMessageReadStatus'), { token: tokens.li, body: { id: unread.id } })).body.result).toEqual({ messageCount: before - 1 })
-    expect((await list(tokens.li, '?pageSize=50')).items.find((i: { id: number }) => i.id === unread.id).isRead).toBe(true)
+    expect(
+      (await call(mc('ChangeMessageReadStatus'), { token: tokens.li, body: { id: unread.id } })).body.result,
+    ).toEqual({ messageCount: before - 1 })
+    expect((await list(tokens.li, '?pageSize=50')).items.find((i: { id: number }) => i.id === unread.id).isRead).toBe(
+      true,
+    )
   })
 
   it('marks every unread message of one type read, then all', async () => {
@@ -139,7 +184,9 @@ describe('read and delete', () => {
     expect(types[1].unreadCount).toBe(0)
     const rest = types[0].unreadCount + types[2].unreadCount
     expect((await count(tokens.li)).messageCount).toBe(rest)
-    expect((await call(mc('ChangeMessageReadStatus'), { token: tokens.li, body: { all: 'true' } })).body.result).toEqual({ messageCount: 0 })
+    expect(
+      (await call(mc('ChangeMessageReadStatus'), { token: tokens.li, body: { all: 'true' } })).body.result,
+    ).toEqual({ messageCount: 0 })
   })
 
   it('deletes one of the caller own messages for good', async () => {
@@ -147,24 +194,46 @@ describe('read and delete', () => {
     const res = await call(mc('DelMessageInfo'), { token: tokens.wang, body: { id: items[0].id } })
     expect(res.status).toBe(200)
     expect((await list(tokens.wang)).totalCount).toBe(totalCount - 1)
-    expect(await db.db.select().from(messages).where(and(eq(messages.tenantId, ids.demo), eq(messages.id, items[0].id)))).toEqual([])
+    expect(
+      await db.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.tenantId, ids.demo), eq(messages.id, items[0].id))),
+    ).toEqual([])
     expect((await call(mc('DelMessageInfo'), { token: tokens.wang, body: { id: items[0].id } })).status).toBe(404)
   })
 })
 
 describe('refusals', () => {
   it('answers 401 to a visitor on every call', async () => {
-    for (const [m, body] of [['GetMessageCountByLogin'], ['GetMessageTypeCountByLogin'], ['GetMessageInfo'], ['ChangeMessageReadStatus', { id: 1 }], ['DelMessageInfo', { id: 1 }]] as const) {
+    for (const [m, body] of [
+      ['GetMessageCountByLogin'],
+      ['GetMessageTypeCountByLogin'],
+      ['GetMessageInfo'],
+      ['ChangeMessageReadStatus', { id: 1 }],
+      ['DelMessageInfo', { id: 1 }],
+    ] as const) {
       expect((await call(mc(m), { body })).status).toBe(401)
     }
   })
 
   it('answers another account and another tenant 404 消息不存在, and changes nothing', async () => {
     const wangMessage = (await list(tokens.wang)).items[0]
-    const acmeId = await db.db.transaction((tx) => notify(tx, { tenantId: ids.acme, to: { kind: 'user', id: ids.wang }, type: 0, title: '他人', content: '别处的消息' }))
+    const acmeId = await db.db.transaction((tx) =>
+      notify(tx, {
+        tenantId: ids.acme,
+        to: { kind: 'user', id: ids.wang },
+        type: 0,
+        title: '他人',
+        content: '别处的消息',
+      }),
+    )
     const companyMessage = (await list(tokens.company)).items[0]
     const attempts: [string, number, string?][] = [
-      [tokens.li, wangMessage.id], [tokens.company, wangMessage.id], [tokens.wang, acmeId], [tokens.wang, companyMessage.id],
+      [tokens.li, wangMessage.id],
+      [tokens.company, wangMessage.id],
+      [tokens.wang, acmeId],
+      [tokens.wang, companyMessage.id],
       [tokens.acme, wangMessage.id, 'acme.localhost'],
     ]
     for (const [token, id, host] of attempts) {
@@ -174,7 +243,10 @@ describe('refusals', () => {
         expect(res.body.error.message).toBe('消息不存在')
       }
     }
-    const [still] = await db.db.select().from(messages).where(and(eq(messages.tenantId, ids.demo), eq(messages.id, wangMessage.id)))
+    const [still] = await db.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.tenantId, ids.demo), eq(messages.id, wangMessage.id)))
     expect(still.isRead).toBe(wangMessage.isRead)
     // The same recipient id in another tenant sees only its own.
     const acmeList = (await call(mc('GetMessageInfo'), { token: tokens.acme, host: 'acme.localhost' })).body.result
@@ -203,7 +275,9 @@ describe('events write messages', () => {
     const phone = '13712340012'
     await call('/api/TokenAuth/SendPhoneCode', { body: { PhoneNumber: phone } })
     const [sms] = await listOutbox(db.db, { tenantId: ids.demo, phone })
-    const login = await call('/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: phone, phoneCode: sms.code, ispassword: false, isAgreeProtocol: true } })
+    const login = await call('/api/TokenAuth/Authenticate', {
+      body: { userNameOrEmailAddress: phone, phoneCode: sms.code, ispassword: false, isAgreeProtocol: true },
+    })
     expect(login.status).toBe(200)
     const token = login.body.result.accessToken
     const page = await list(token)
@@ -214,45 +288,119 @@ describe('events write messages', () => {
   })
 
   it('joining a course and finishing it through heartbeats write 学习提醒, once each', async () => {
-    const candidates = await db.db.select().from(courses).where(and(eq(courses.tenantId, ids.demo), eq(courses.isPublished, true), eq(courses.priceCents, 0), eq(courses.forbidSkip, false)))
+    const candidates = await db.db
+      .select()
+      .from(courses)
+      .where(
+        and(
+          eq(courses.tenantId, ids.demo),
+          eq(courses.isPublished, true),
+          eq(courses.priceCents, 0),
+          eq(courses.forbidSkip, false),
+        ),
+      )
     let course = candidates[0]
     let ls: (typeof lessons.$inferSelect)[] = []
     for (const c of candidates) {
-      ls = await db.db.select().from(lessons).where(and(eq(lessons.tenantId, ids.demo), eq(lessons.courseId, c.id)))
-      if (ls.length > 0) { course = c; break }
+      ls = await db.db
+        .select()
+        .from(lessons)
+        .where(and(eq(lessons.tenantId, ids.demo), eq(lessons.courseId, c.id)))
+      if (ls.length > 0) {
+        course = c
+        break
+      }
     }
-    for (const l of ls) await db.db.update(lessons).set({ durationSeconds: 10, videoUrl: 'demo/media/test.mp4' }).where(and(eq(lessons.tenantId, ids.demo), eq(lessons.id, l.id)))
-    const [u] = await db.db.insert(individuals).values({ tenantId: ids.demo, phone: '13700000888', nickname: '学习者' }).returning()
+    for (const l of ls)
+      await db.db
+        .update(lessons)
+        .set({ durationSeconds: 10, videoUrl: 'demo/media/test.mp4' })
+        .where(and(eq(lessons.tenantId, ids.demo), eq(lessons.id, l.id)))
+    const [u] = await db.db
+      .insert(individuals)
+      .values({ tenantId: ids.demo, phone: '13700000888', nickname: '学习者' })
+      .returning()
     const token = await sessionFor(ids.demo, 'user', u.id)
-    for (let i = 0; i < 2; i++) expect((await call('/api/services/app/FrontCourse/JoinCourse', { token, body: { courseId: course.id } })).status).toBe(200)
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await call('/api/services/app/FrontCourse/JoinCourse', { token, body: { courseId: course.id } })).status,
+      ).toBe(200)
     let page = await list(token)
-    expect(page.items.map((i: { title: string; messageType: number }) => [i.messageType, i.title])).toEqual([[2, `已加入课程《${course.title}》`]])
+    expect(page.items.map((i: { title: string; messageType: number }) => [i.messageType, i.title])).toEqual([
+      [2, `已加入课程《${course.title}》`],
+    ])
 
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] })
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    })
     jest.setSystemTime(t)
     let completed = false
     for (const l of ls) {
-      const started = await call('/api/services/app/CourseLearn/StartPlay', { token, body: { courseId: course.id, lessonId: l.id } })
+      const started = await call('/api/services/app/CourseLearn/StartPlay', {
+        token,
+        body: { courseId: course.id, lessonId: l.id },
+      })
       jest.setSystemTime((t += 10_000))
-      const beat = await call('/api/services/app/CourseLearn/Heartbeat', { token, body: { courseId: course.id, lessonId: l.id, playToken: started.body.result.playToken, seq: 1, position: 10, playing: true } })
+      const beat = await call('/api/services/app/CourseLearn/Heartbeat', {
+        token,
+        body: {
+          courseId: course.id,
+          lessonId: l.id,
+          playToken: started.body.result.playToken,
+          seq: 1,
+          position: 10,
+          playing: true,
+        },
+      })
       completed = beat.body.result.courseCompleted
     }
     expect(completed).toBe(true)
     // Another beat on a completed course writes nothing more.
-    const again = await call('/api/services/app/CourseLearn/StartPlay', { token, body: { courseId: course.id, lessonId: ls[0].id } })
+    const again = await call('/api/services/app/CourseLearn/StartPlay', {
+      token,
+      body: { courseId: course.id, lessonId: ls[0].id },
+    })
     jest.setSystemTime((t += 10_000))
-    await call('/api/services/app/CourseLearn/Heartbeat', { token, body: { courseId: course.id, lessonId: ls[0].id, playToken: again.body.result.playToken, seq: 1, position: 10, playing: true } })
+    await call('/api/services/app/CourseLearn/Heartbeat', {
+      token,
+      body: {
+        courseId: course.id,
+        lessonId: ls[0].id,
+        playToken: again.body.result.playToken,
+        seq: 1,
+        position: 10,
+        playing: true,
+      },
+    })
     jest.useRealTimers()
     page = await list(token)
-    expect(page.items.map((i: { title: string }) => i.title)).toEqual([`恭喜完成课程《${course.title}》`, `已加入课程《${course.title}》`])
+    expect(page.items.map((i: { title: string }) => i.title)).toEqual([
+      `恭喜完成课程《${course.title}》`,
+      `已加入课程《${course.title}》`,
+    ])
     expect(page.items[0]).toMatchObject({ messageType: 2, link: `/course/${course.id}` })
   })
 
   it('a company password reset sends the company a 系统通知 with the time', async () => {
     const before = (await list(tokens.company)).totalCount
-    await call('/api/services/app/FrontCompany/SendCompanyResetPasswordCode', { body: { userName: 'qihang_hr', PhoneNumber: '13900000001' } })
+    await call('/api/services/app/FrontCompany/SendCompanyResetPasswordCode', {
+      body: { userName: 'qihang_hr', PhoneNumber: '13900000001' },
+    })
     const [sms] = await listOutbox(db.db, { tenantId: ids.demo, phone: '13900000001' })
-    const reset = await call('/api/services/app/FrontCompany/FrontCompanyResetPassword', { body: { userName: 'qihang_hr', PhoneNumber: '13900000001', phoneCode: sms?.code, password: 'NewPass2026' } })
+    const reset = await call('/api/services/app/FrontCompany/FrontCompanyResetPassword', {
+      body: { userName: 'qihang_hr', PhoneNumber: '13900000001', phoneCode: sms?.code, password: 'NewPass2026' },
+    })
     expect(reset.status).toBe(200)
     const token = await sessionFor(ids.demo, 'company', ids.company)
     const page = await list(token)

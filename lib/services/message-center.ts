@@ -39,7 +39,8 @@ export const messageCenterService = {
     auth: 'signedIn',
     input: noInput,
     summary: '消息角标：未读消息数 messageCount，以及最新消息类型 newestMessageType（优先未读；无消息时为0）',
-    description: '个人账号的消息图标跳转 /account?nav=newestMessageType+3，企业账号跳转 /corporate。类型：0 系统通知，1 企业消息，2 学习提醒。',
+    description:
+      '个人账号的消息图标跳转 /account?nav=newestMessageType+3，企业账号跳转 /corporate。类型：0 系统通知，1 企业消息，2 学习提醒。',
     handler: async (_input, ctx): Promise<MessageSummary> => {
       const r = recipientOf(ctx)
       const [messageCount, newest] = await Promise.all([unreadCount(ctx.db, r), newestMessageType(ctx.db, r)])
@@ -67,9 +68,14 @@ export const messageCenterService = {
     verb: 'GET',
     auth: 'signedIn',
     input: messageListInput,
-    summary: '消息列表（按时间倒序）：messageType 可选（0 系统通知，1 企业消息，2 学习提醒），分页 page/pageSize（默认每页20，最多50）',
+    summary:
+      '消息列表（按时间倒序）：messageType 可选（0 系统通知，1 企业消息，2 学习提醒），分页 page/pageSize（默认每页20，最多50）',
     handler: async ({ messageType, page, pageSize }, ctx): Promise<MessagePage> => {
-      const { items, totalCount } = await listMessages(ctx.db, recipientOf(ctx), { messageType, limit: pageSize, offset: (page - 1) * pageSize })
+      const { items, totalCount } = await listMessages(ctx.db, recipientOf(ctx), {
+        messageType,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      })
       return {
         items: items.map((m) => ({
           id: m.id,
@@ -91,7 +97,8 @@ export const messageCenterService = {
     verb: 'POST',
     auth: 'signedIn',
     input: messageReadInput,
-    summary: '标为已读：{ id } 单条；{ all: true, messageType? } 全部（或某类型全部）标为已读。返回新的未读数 messageCount',
+    summary:
+      '标为已读：{ id } 单条；{ all: true, messageType? } 全部（或某类型全部）标为已读。返回新的未读数 messageCount',
     description: '消息不属于当前账号（或不存在）时返回 404「消息不存在」。',
     handler: async (input, ctx): Promise<{ messageCount: number }> => {
       const r = recipientOf(ctx)

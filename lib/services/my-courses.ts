@@ -15,7 +15,8 @@ export const myCourseMethods = {
     verb: 'POST',
     auth: 'user',
     input: courseInput,
-    summary: '加入学习：免费课程任何个人用户可加入，付费课程需为本机构企业的VIP学员或持有适用的课程券；重复加入无副作用',
+    summary:
+      '加入学习：免费课程任何个人用户可加入，付费课程需为本机构企业的VIP学员或持有适用的课程券；重复加入无副作用',
     description:
       '返回与 CourseLearn/GetLearnState 相同的学习状态（enrolVia 说明将以何种方式加入）。经课程券加入时在同一事务内使用恰好一张课程券' +
       '（指定本课程的优先，其次限额最低的通用券，再次最早到期的），已加入的课程不再使用。企业账号与不符合条件的用户返回 403 与中文原因（如 该课程为企业VIP专享）。',
@@ -43,17 +44,27 @@ export const myCourseMethods = {
     verb: 'GET',
     auth: 'user',
     input: myCoursesInput,
-    summary: '我的课程：state=learning（学习中）| completed（已完成），含进度百分比、最近学习时间与课时，分页（默认每页20）',
+    summary:
+      '我的课程：state=learning（学习中）| completed（已完成），含进度百分比、最近学习时间与课时，分页（默认每页20）',
     handler: async ({ state, page, pageSize }, ctx): Promise<MyCourses> => {
       const tenantId = requireSite(ctx).tenantId
       const individualId = ctx.caller!.accountId
       const { items, totalCount } = await listMyEnrolments(ctx.db, {
-        tenantId, individualId, completed: state === 'completed', limit: pageSize, offset: (page - 1) * pageSize,
+        tenantId,
+        individualId,
+        completed: state === 'completed',
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
       })
       const totals = new Map(
-        (await courseProgressTotals(ctx.db, { tenantId, individualId, courseIds: items.map((i) => i.courseId) })).map((t) => [t.courseId, t]),
+        (await courseProgressTotals(ctx.db, { tenantId, individualId, courseIds: items.map((i) => i.courseId) })).map(
+          (t) => [t.courseId, t],
+        ),
       )
-      const titles = await lessonTitles(ctx.db, { tenantId, ids: items.map((i) => i.lastLessonId).filter((v): v is number => v !== null) })
+      const titles = await lessonTitles(ctx.db, {
+        tenantId,
+        ids: items.map((i) => i.lastLessonId).filter((v): v is number => v !== null),
+      })
       return {
         items: items.map((item) => {
           const t = totals.get(item.courseId)

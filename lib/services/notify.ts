@@ -27,14 +27,22 @@ export async function notify(db: Db, n: Notification): Promise<number> {
   return insertMessage(
     db,
     { tenantId: n.tenantId, kind: n.to.kind, id: n.to.id },
-    { messageType: n.type, title: cut(n.title, MESSAGE_TITLE_MAX), content: cut(n.content, MESSAGE_CONTENT_MAX), link: n.link || null },
+    {
+      messageType: n.type,
+      title: cut(n.title, MESSAGE_TITLE_MAX),
+      content: cut(n.content, MESSAGE_CONTENT_MAX),
+      link: n.link || null,
+    },
   )
 }
 
 // The events that exist today. Company events (invitations, VIP) arrive with a later issue and call notify with type 1.
 
 /** 系统通知 to a new individual, written with the account. */
-export function notifyWelcome(db: Db, { tenantId, individualId, tenantName }: { tenantId: number; individualId: number; tenantName: string }) {
+export function notifyWelcome(
+  db: Db,
+  { tenantId, individualId, tenantName }: { tenantId: number; individualId: number; tenantName: string },
+) {
   return notify(db, {
     tenantId,
     to: { kind: 'user', id: individualId },
@@ -48,7 +56,10 @@ export function notifyWelcome(db: Db, { tenantId, individualId, tenantName }: { 
 }
 
 /** 系统通知 after a password change or reset, with the time, so the owner notices a change they did not make. */
-export function notifyPasswordChanged(db: Db, { tenantId, to, at }: { tenantId: number; to: Notification['to']; at: Date }) {
+export function notifyPasswordChanged(
+  db: Db,
+  { tenantId, to, at }: { tenantId: number; to: Notification['to']; at: Date },
+) {
   return notify(db, {
     tenantId,
     to,
@@ -59,7 +70,15 @@ export function notifyPasswordChanged(db: Db, { tenantId, to, at }: { tenantId: 
 }
 
 /** 学习提醒 when an individual joins a course for the first time. */
-export function notifyCourseJoined(db: Db, { tenantId, individualId, courseId, title }: { tenantId: number; individualId: number; courseId: number; title: string }) {
+export function notifyCourseJoined(
+  db: Db,
+  {
+    tenantId,
+    individualId,
+    courseId,
+    title,
+  }: { tenantId: number; individualId: number; courseId: number; title: string },
+) {
   return notify(db, {
     tenantId,
     to: { kind: 'user', id: individualId },
@@ -71,7 +90,15 @@ export function notifyCourseJoined(db: Db, { tenantId, individualId, courseId, t
 }
 
 /** 学习提醒 when every lesson of a course is complete for the first time. */
-export function notifyCourseCompleted(db: Db, { tenantId, individualId, courseId, title }: { tenantId: number; individualId: number; courseId: number; title: string }) {
+export function notifyCourseCompleted(
+  db: Db,
+  {
+    tenantId,
+    individualId,
+    courseId,
+    title,
+  }: { tenantId: number; individualId: number; courseId: number; title: string },
+) {
   return notify(db, {
     tenantId,
     to: { kind: 'user', id: individualId },

@@ -22,7 +22,10 @@ async function me(ctx: ServiceContext, ticket?: string) {
   const account = await callerAccount(ctx)
   if (account.kind !== 'user') throw businessRule('企业账号请在企业中心修改联系电话')
   const tenantId = requireSite(ctx).tenantId
-  if (ticket !== undefined && !checkPhoneTicket(ticket, { tenantId, accountId: account.row.id, phone: account.row.phone })) {
+  if (
+    ticket !== undefined &&
+    !checkPhoneTicket(ticket, { tenantId, accountId: account.row.id, phone: account.row.phone })
+  ) {
     throw businessRule(TICKET_INVALID)
   }
   return { tenantId, row: account.row }
@@ -66,7 +69,8 @@ export const phoneChangeMethods = {
     auth: 'user',
     input: sendResetNewPhoneCodeInput,
     summary: '更换手机号：向新手机号发送验证码（需 ticket；新号码须未被注册且不同于原号码）',
-    description: '新号码与原号码相同返回 400「新手机号不能与原手机号相同」；已被本机构其他账号使用返回 409「该手机号已被注册」。',
+    description:
+      '新号码与原号码相同返回 400「新手机号不能与原手机号相同」；已被本机构其他账号使用返回 409「该手机号已被注册」。',
     handler: async ({ PhoneNumber, ticket }, ctx) => {
       const { tenantId, row } = await me(ctx, ticket)
       await checkNewPhone(ctx, tenantId, row.phone, PhoneNumber)
@@ -83,12 +87,22 @@ export const phoneChangeMethods = {
     handler: async ({ PhoneNumber, phoneCode, ticket }, ctx) => {
       const { tenantId, row } = await me(ctx, ticket)
       await checkNewPhone(ctx, tenantId, row.phone, PhoneNumber)
-      const checked = await verifySmsCode(ctx, { phone: PhoneNumber, purpose: 'phone-change-new', code: phoneCode, consume: false })
+      const checked = await verifySmsCode(ctx, {
+        phone: PhoneNumber,
+        purpose: 'phone-change-new',
+        code: phoneCode,
+        consume: false,
+      })
       await ctx.db.transaction(async (db) => {
         await spendSmsCode(db, { tenantId, id: checked.id })
         // A racing sign-up or change may have taken the number since the check: the unique index decides.
         if (!(await setIndividualPhone(db, { tenantId, id: row.id, phone: PhoneNumber }))) throw conflict(PHONE_TAKEN)
-        await revokeAccountSessions(db, { tenantId, accountKind: 'user', accountId: row.id, exceptTokenHash: ctx.caller!.sessionId })
+        await revokeAccountSessions(db, {
+          tenantId,
+          accountKind: 'user',
+          accountId: row.id,
+          exceptTokenHash: ctx.caller!.sessionId,
+        })
       })
       return { phoneNumber: PhoneNumber }
     },

@@ -39,7 +39,8 @@ export const platformServiceService = {
     verb: 'GET',
     auth: 'anonymous',
     input: noInput,
-    summary: '平台服务列表：[{ id, slug, name, summary, description, audience, steps, deliverables }]；未开通平台服务时 404',
+    summary:
+      '平台服务列表：[{ id, slug, name, summary, description, audience, steps, deliverables }]；未开通平台服务时 404',
     handler: (_input, ctx) => readServices(ctx.db, openSite(ctx).tenantId),
   }),
 }

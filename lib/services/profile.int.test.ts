@@ -14,19 +14,29 @@ const ids = { demo: 0, acme: 0 }
 const tokens: Record<string, string> = {}
 const users: Record<string, number> = {}
 
-async function call(p: string, { body, token, host = 'demo.localhost' }: { body?: unknown; token?: string; host?: string } = {}) {
+async function call(
+  p: string,
+  { body, token, host = 'demo.localhost' }: { body?: unknown; token?: string; host?: string } = {},
+) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
   const parts = p.split('?')[0].split('/').filter(Boolean)
   const target: Target = { prefix: 'app', service: parts[3], method: parts[4] }
-  const res = await dispatch(apiRequest(p, { host, method: body === undefined ? 'GET' : 'POST', body, headers }), target)
+  const res = await dispatch(
+    apiRequest(p, { host, method: body === undefined ? 'GET' : 'POST', body, headers }),
+    target,
+  )
   return { status: res.status, body: await res.json() }
 }
 const api = (m: string) => `/api/services/app/FrontUser/${m}`
 const change = (token: string, body: unknown, host?: string) => call(api('ChangeUserBasicInfo'), { token, body, host })
-const setAvatar = (token: string, headImgUrl: unknown, host?: string) => call(api('ChangeUserHeadImg'), { token, body: { headImgUrl }, host })
+const setAvatar = (token: string, headImgUrl: unknown, host?: string) =>
+  call(api('ChangeUserHeadImg'), { token, body: { headImgUrl }, host })
 
 async function individual(tenantId: number, phone: string) {
-  const [u] = await db.db.select().from(individuals).where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, phone)))
+  const [u] = await db.db
+    .select()
+    .from(individuals)
+    .where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, phone)))
   return u
 }
 
@@ -36,13 +46,26 @@ beforeAll(async () => {
   const summary = db.seeded
   ids.demo = summary.tenants.find((x) => x.slug === 'demo')!.id
   ids.acme = summary.tenants.find((x) => x.slug === 'acme')!.id
-  for (const [name, tenantId, phone] of [['wang', ids.demo, '13800000001'], ['li', ids.demo, '13800000002'], ['acme', ids.acme, '13800000001']] as const) {
+  for (const [name, tenantId, phone] of [
+    ['wang', ids.demo, '13800000001'],
+    ['li', ids.demo, '13800000002'],
+    ['acme', ids.acme, '13800000001'],
+  ] as const) {
     const u = await individual(tenantId, phone)
     users[name] = u.id
-    tokens[name] = (await createSession(db.db, { tenantId, kind: 'user', accountId: u.id, userAgent: 'profile-test' })).token
+    tokens[name] = (
+      await createSession(db.db, { tenantId, kind: 'user', accountId: u.id, userAgent: 'profile-test' })
+    ).token
   }
   const [company] = await db.db.select().from(companies).where(eq(companies.tenantId, ids.demo))
-  tokens.company = (await createSession(db.db, { tenantId: ids.demo, kind: 'company', accountId: company.id, userAgent: 'profile-test' })).token
+  tokens.company = (
+    await createSession(db.db, {
+      tenantId: ids.demo,
+      kind: 'company',
+      accountId: company.id,
+      userAgent: 'profile-test',
+    })
+  ).token
 }, 120_000)
 afterAll(async () => {
   await db.cleanup()
@@ -50,13 +73,19 @@ afterAll(async () => {
 
 describe('ChangeUserBasicInfo', () => {
   it('changes the nickname and the introduction, and GetUserBasicInfo shows them', async () => {
-    const res = await change(tokens.wang, { nickname: '  学习达人小王 ', introduction: '热爱学习\r\n\r\n\r\n每天进步一点点  ' })
+    const res = await change(tokens.wang, {
+      nickname: '  学习达人小王 ',
+      introduction: '热爱学习\r\n\r\n\r\n每天进步一点点  ',
+    })
     expect(res.status).toBe(200)
     expect(res.body.result).toEqual({ nickname: '学习达人小王', introduction: '热爱学习\n\n每天进步一点点' })
     const info = (await call(api('GetUserBasicInfo'), { token: tokens.wang })).body.result
     expect(info).toMatchObject({ nickname: '学习达人小王', introduction: '热爱学习\n\n每天进步一点点' })
     // Only what is sent changes.
-    expect((await change(tokens.wang, { introduction: '' })).body.result).toEqual({ nickname: '学习达人小王', introduction: '' })
+    expect((await change(tokens.wang, { introduction: '' })).body.result).toEqual({
+      nickname: '学习达人小王',
+      introduction: '',
+    })
   })
 
   it.each([
@@ -75,12 +104,17 @@ describe('ChangeUserBasicInfo', () => {
     expect(res.status).toBe(400)
     expect(res.body.error.message).toBe(message)
     const after = await individual(ids.demo, '13800000002')
-    expect({ nickname: after.nickname, introduction: after.introduction }).toEqual({ nickname: before.nickname, introduction: before.introduction })
+    expect({ nickname: after.nickname, introduction: after.introduction }).toEqual({
+      nickname: before.nickname,
+      introduction: before.introduction,
+    })
   })
 
   it("uses the host's own sensitive words: acme's list, not demo's", async () => {
     expect((await change(tokens.acme, { nickname: '赌博高手' }, 'acme.localhost')).status).toBe(200)
-    expect((await change(tokens.acme, { nickname: '代考专家' }, 'acme.localhost')).body.error.message).toBe('昵称包含敏感词，请修改')
+    expect((await change(tokens.acme, { nickname: '代考专家' }, 'acme.localhost')).body.error.message).toBe(
+      '昵称包含敏感词，请修改',
+    )
   })
 
   it('refuses visitors (401), company accounts (403) and a token on another tenant’s host (401)', async () => {
@@ -110,7 +144,13 @@ describe('ChangeUserHeadImg', () => {
     const lis = own('demo', users.li, 'b.png')
     await getStorage().putObject(lis, png, 'image/png')
     const before = (await individual(ids.demo, '13800000001')).avatarUrl
-    for (const value of [lis, own('acme', users.wang), '../../etc/passwd', 'tenants/demo/courses/1.webp', 'https://evil.example/x.png']) {
+    for (const value of [
+      lis,
+      own('acme', users.wang),
+      '../../etc/passwd',
+      'tenants/demo/courses/1.webp',
+      'https://evil.example/x.png',
+    ]) {
       const res = await setAvatar(tokens.wang, value)
       expect(res.status).toBe(400)
       expect(res.body.error.message).toBe('头像地址无效，请重新上传')

@@ -24,7 +24,7 @@ beforeAll(async () => {
   // The API client calls from a fresh non-loopback address each time: a development server opted in to the fake.
   process.env.FAKE_OAUTH = '1'
   db = await createSeededTestDatabase()
-  demoId = (db.seeded).tenants.find((t) => t.slug === 'demo')!.id
+  demoId = db.seeded.tenants.find((t) => t.slug === 'demo')!.id
   // The server's calls to the provider reach the fake provider in-process.
   global.fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input))
@@ -40,7 +40,8 @@ afterAll(() => {
 
 const cookiesOf = (res: Answer) => res.headers.getSetCookie().map((c) => c.split(';')[0])
 const oauthCookie = (res: Answer) => cookiesOf(res).find((c) => c.startsWith('qh_oauth='))!
-const hasSession = (res: Answer) => cookiesOf(res).some((c) => c.startsWith('qh_session=') && c.length > 'qh_session='.length)
+const hasSession = (res: Answer) =>
+  cookiesOf(res).some((c) => c.startsWith('qh_session=') && c.length > 'qh_session='.length)
 
 /** The browser's trip: GetQzoneLink, then the fake provider's consent (allow, as `user`) → code and state. */
 async function authorise(kind: 'qq' | 'wechat', user: string, host = 'demo.localhost') {
@@ -51,16 +52,25 @@ async function authorise(kind: 'qq' | 'wechat', user: string, host = 'demo.local
   p.set('decision', 'allow')
   p.set('user', user)
   const family = kind
-  const decide = fakeProviderResponse(new Request(`${link.origin}${FAKE_PATH}/${family}/${family === 'qq' ? 'oauth2.0' : 'connect'}/decide?${p}`), [family, family === 'qq' ? 'oauth2.0' : 'connect', 'decide'])!
+  const decide = fakeProviderResponse(
+    new Request(`${link.origin}${FAKE_PATH}/${family}/${family === 'qq' ? 'oauth2.0' : 'connect'}/decide?${p}`),
+    [family, family === 'qq' ? 'oauth2.0' : 'connect', 'decide'],
+  )!
   const back = new URL(decide.headers.get('location')!)
   return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, cookie: oauthCookie(links) }
 }
 
 async function bindFlow(kind: 'qq' | 'wechat', ticket: string, phone: string, cookie?: string) {
   await db.db.delete(rateLimits)
-  expect((await post(`${TA}/SendPhoneCodeForBindThirdAccount`, { PhoneNumber: phone, bindTicket: ticket })).status).toBe(200)
+  expect(
+    (await post(`${TA}/SendPhoneCodeForBindThirdAccount`, { PhoneNumber: phone, bindTicket: ticket })).status,
+  ).toBe(200)
   const [sms] = await listOutbox(db.db, { tenantId: demoId, phone })
-  return post(`${TA}/${kind === 'qq' ? 'BindPhoneByQQ' : 'BindPhoneByWechat'}`, { PhoneNumber: phone, phoneCode: sms!.code, bindTicket: ticket, isAgreeProtocol: true }, { cookie })
+  return post(
+    `${TA}/${kind === 'qq' ? 'BindPhoneByQQ' : 'BindPhoneByWechat'}`,
+    { PhoneNumber: phone, phoneCode: sms!.code, bindTicket: ticket, isAgreeProtocol: true },
+    { cookie },
+  )
 }
 
 describe('the state', () => {
@@ -73,12 +83,19 @@ describe('the state', () => {
     expect(replay.body.error.message).toBe('登录请求已失效或不是从本浏览器发起的，请重新登录')
 
     const other = await authorise('qq', 'state2')
-    const foreign = await post(`${TA}/Qzone`, { code: other.code, state: other.state }, { cookie: trip.cookie.replace(/=.*/, `=${'A'.repeat(43)}`) })
+    const foreign = await post(
+      `${TA}/Qzone`,
+      { code: other.code, state: other.state },
+      { cookie: trip.cookie.replace(/=.*/, `=${'A'.repeat(43)}`) },
+    )
     expect(foreign.status).toBe(400)
     expect((await post(`${TA}/Qzone`, { code: other.code, state: other.state })).status).toBe(400)
 
     const late = await authorise('qq', 'state3')
-    await db.db.update(oauthStates).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthStates.tenantId, demoId))
+    await db.db
+      .update(oauthStates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthStates.tenantId, demoId))
     const expired = await post(`${TA}/Qzone`, { code: late.code, state: late.state }, { cookie: late.cookie })
     expect(expired.status).toBe(400)
     const missing = await post(`${TA}/Qzone`, { code: late.code }, { cookie: late.cookie })
@@ -88,12 +105,20 @@ describe('the state', () => {
 
   it('a state or bind ticket of demo means nothing on acme, where QQ is switched off anyway', async () => {
     const trip = await authorise('qq', 'tenant1')
-    const answer = await post(`${TA}/Qzone`, { code: trip.code, state: trip.state }, { cookie: trip.cookie, host: 'acme.localhost' })
+    const answer = await post(
+      `${TA}/Qzone`,
+      { code: trip.code, state: trip.state },
+      { cookie: trip.cookie, host: 'acme.localhost' },
+    )
     expect(answer.status).toBe(403)
     expect(answer.body.error.message).toBe('本机构未开放QQ登录')
     expect((await call(`${TA}/GetQzoneLink`, { host: 'acme.localhost' })).status).toBe(403)
     const onDemo = await post(`${TA}/Qzone`, { code: trip.code, state: trip.state }, { cookie: trip.cookie })
-    const bind = await post(`${TA}/BindPhoneByQQ`, { PhoneNumber: freshPhone(), phoneCode: '1234', bindTicket: onDemo.body.result.bindTicket }, { host: 'acme.localhost' })
+    const bind = await post(
+      `${TA}/BindPhoneByQQ`,
+      { PhoneNumber: freshPhone(), phoneCode: '1234', bindTicket: onDemo.body.result.bindTicket },
+      { host: 'acme.localhost' },
+    )
     expect(bind.status).toBe(400)
     expect(bind.body.error.message).toBe('绑定已超时，请重新使用第三方账号登录')
   })
@@ -130,7 +155,9 @@ describe('binding', () => {
 
     const bearer = bound.body.result.accessToken
     expect((await post('/api/services/app/FrontUser/UnboundWechat', {}, { bearer })).status).toBe(200)
-    expect((await post('/api/services/app/FrontUser/UnboundWechat', {}, { bearer })).body.error.message).toBe('尚未绑定微信')
+    expect((await post('/api/services/app/FrontUser/UnboundWechat', {}, { bearer })).body.error.message).toBe(
+      '尚未绑定微信',
+    )
     const again = await authorise('wechat', 'bob')
     const next = await post(`${TA}/WeiXinLogin`, { code: again.code, state: again.state }, { cookie: again.cookie })
     expect(next.body.result.needBindPhone).toBe(true)
@@ -145,7 +172,10 @@ describe('binding', () => {
     const reused = await post(`${TA}/Qzone`, { code: trip.code, state }, { cookie: oauthCookie(links) })
     expect(reused.status).toBe(400)
     expect(reused.body.error.message).toBe('第三方登录失败，请重新登录')
-    const forged = await post(`${TA}/SendPhoneCodeForBindThirdAccount`, { PhoneNumber: freshPhone(), bindTicket: 'v1.eyJ4IjoxfQ.' + 'A'.repeat(43) })
+    const forged = await post(`${TA}/SendPhoneCodeForBindThirdAccount`, {
+      PhoneNumber: freshPhone(),
+      bindTicket: 'v1.eyJ4IjoxfQ.' + 'A'.repeat(43),
+    })
     expect(forged.status).toBe(400)
     expect(forged.body.error.message).toBe('绑定已超时，请重新使用第三方账号登录')
   })
@@ -165,7 +195,13 @@ describe('configuration', () => {
   })
 
   it('uses the tenant’s own app when it registered one, and never sends a secret to the browser', async () => {
-    await db.db.insert(tenantOAuthApps).values({ tenantId: demoId, provider: 'qq', appId: 'tenant-qq-app', appSecret: 'tenant-secret-123', authorizeBase: 'https://qq.example.com' })
+    await db.db.insert(tenantOAuthApps).values({
+      tenantId: demoId,
+      provider: 'qq',
+      appId: 'tenant-qq-app',
+      appSecret: 'tenant-secret-123',
+      authorizeBase: 'https://qq.example.com',
+    })
     const links = await call(`${TA}/GetQzoneLink?returnUrl=%2F`)
     const qq = new URL(links.body.result.qzoneLimk)
     expect(`${qq.origin}${qq.pathname}`).toBe('https://qq.example.com/oauth2.0/authorize')

@@ -11,7 +11,13 @@ import { consumeState, issueState, safeReturnPath } from '@/lib/auth/oauth-state
 import { callerAccount, signIn } from '@/lib/auth/sign-in'
 import { issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
 import { findOrCreateIndividual, getIndividualByPhone, getIndividualById } from '@/lib/db/queries/accounts'
-import { bindIdentity, findIdentity, getTenantOAuthApp, listIdentities, unbindIdentities } from '@/lib/db/queries/third-party'
+import {
+  bindIdentity,
+  findIdentity,
+  getTenantOAuthApp,
+  listIdentities,
+  unbindIdentities,
+} from '@/lib/db/queries/third-party'
 import type { OAuthProvider } from '@/lib/db/schema'
 import { authorizeUrl, fetchIdentity, OAuthRefused, type ProviderIdentity } from '@/lib/oauth/clients'
 import { callbackUrl, fakeProviderOpenTo, providerConfig } from '@/lib/oauth/config'
@@ -38,7 +44,11 @@ function requireEnabled(ctx: ServiceContext, family: Family) {
  */
 async function configOrNull(ctx: ServiceContext, provider: OAuthProvider) {
   const site = requireSite(ctx)
-  const cfg = providerConfig(provider, tenantOrigin(site.slug), await getTenantOAuthApp(ctx.db, { tenantId: site.tenantId, provider }))
+  const cfg = providerConfig(
+    provider,
+    tenantOrigin(site.slug),
+    await getTenantOAuthApp(ctx.db, { tenantId: site.tenantId, provider }),
+  )
   return cfg?.fake && !fakeProviderOpenTo(ctx.clientIp) ? null : cfg
 }
 
@@ -53,15 +63,24 @@ function redirectUri(ctx: ServiceContext, provider: OAuthProvider): string {
   return callbackUrl(tenantOrigin(requireSite(ctx).slug), provider)
 }
 
-const hasCookie = (ctx: ServiceContext, name: string) => new RegExp(`(?:^|;\\s*)${name}=1(?:;|$)`).test(ctx.request.headers.get('cookie') ?? '')
-const rememberWeChat = (ctx: ServiceContext) => ctx.setCookie(`${WX_BOUND_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000${ctx.secureTransport ? '; Secure' : ''}`)
+const hasCookie = (ctx: ServiceContext, name: string) =>
+  new RegExp(`(?:^|;\\s*)${name}=1(?:;|$)`).test(ctx.request.headers.get('cookie') ?? '')
+const rememberWeChat = (ctx: ServiceContext) =>
+  ctx.setCookie(
+    `${WX_BOUND_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000${ctx.secureTransport ? '; Secure' : ''}`,
+  )
 
 /** Signs the individual in (a bound identity, or one just bound) and says where to go next. */
 async function signInBound(ctx: ServiceContext, provider: OAuthProvider, individualId: number, returnTo: string) {
   const row = await getIndividualById(ctx.db, { tenantId: requireSite(ctx).tenantId, id: individualId })
   if (!row || row.disabled) throw businessRule('该账号已被停用')
   if (provider === 'wechat_mp') rememberWeChat(ctx)
-  return { ...(await signIn(ctx, { kind: 'user', row })), isBindThirdAccount: true, needBindPhone: false, returnUrl: returnTo }
+  return {
+    ...(await signIn(ctx, { kind: 'user', row })),
+    isBindThirdAccount: true,
+    needBindPhone: false,
+    returnUrl: returnTo,
+  }
 }
 
 /** The callback's end: straight in when bound, else a ticket for the bind-phone step (and no session). */
@@ -70,11 +89,27 @@ async function finishCallback(ctx: ServiceContext, provider: OAuthProvider, who:
   const found = await findIdentity(ctx.db, { tenantId, provider, ...who })
   if (found) {
     // The same person through WeChat's other app (same unionid): remembered under this openid too.
-    if (found.provider !== provider) await bindIdentity(ctx.db, { tenantId, provider, ...who, individualId: found.individualId })
+    if (found.provider !== provider)
+      await bindIdentity(ctx.db, { tenantId, provider, ...who, individualId: found.individualId })
     return signInBound(ctx, provider, found.individualId, returnTo)
   }
-  const claims: BindClaims = { tenantId, provider, openid: who.openid, unionid: who.unionid, nickname: who.nickname.slice(0, 60), avatarUrl: who.avatarUrl.slice(0, 300), returnTo }
-  return { needBindPhone: true, isBindThirdAccount: false, bindTicket: issueBindTicket(claims), nickname: claims.nickname, headImgUrl: claims.avatarUrl, returnUrl: returnTo }
+  const claims: BindClaims = {
+    tenantId,
+    provider,
+    openid: who.openid,
+    unionid: who.unionid,
+    nickname: who.nickname.slice(0, 60),
+    avatarUrl: who.avatarUrl.slice(0, 300),
+    returnTo,
+  }
+  return {
+    needBindPhone: true,
+    isBindThirdAccount: false,
+    bindTicket: issueBindTicket(claims),
+    nickname: claims.nickname,
+    headImgUrl: claims.avatarUrl,
+    returnUrl: returnTo,
+  }
 }
 
 async function callback(ctx: ServiceContext, providers: OAuthProvider[], input: { code: string; state: string }) {
@@ -101,18 +136,32 @@ function ticketOf(ctx: ServiceContext, ticket: string, family?: Family): BindCla
 }
 
 const callbackInput = z.object({
-  code: z.string({ error: '授权失败，请重新登录' }).trim().min(1, { error: '授权失败，请重新登录' }).max(512, { error: '授权失败，请重新登录' }),
+  code: z
+    .string({ error: '授权失败，请重新登录' })
+    .trim()
+    .min(1, { error: '授权失败，请重新登录' })
+    .max(512, { error: '授权失败，请重新登录' }),
   state: z.string({ error: '登录请求已失效，请重新登录' }).trim().max(200, { error: '登录请求已失效，请重新登录' }),
 })
 const ticket = z.string({ error: BIND_TICKET_INVALID }).max(4000, { error: BIND_TICKET_INVALID })
-const bindInput = z.object({ PhoneNumber: phone, phoneCode: code, bindTicket: ticket, isAgreeProtocol: isAgreeProtocol.optional() })
+const bindInput = z.object({
+  PhoneNumber: phone,
+  phoneCode: code,
+  bindTicket: ticket,
+  isAgreeProtocol: isAgreeProtocol.optional(),
+})
 
 /** Binds the ticket's provider account to the phone's individual (created if new) and signs in. */
 async function bindPhone(ctx: ServiceContext, family: Family, input: z.output<typeof bindInput>) {
   const claims = ticketOf(ctx, input.bindTicket, family)
   const site = requireSite(ctx)
   const tenantId = site.tenantId
-  const checked = await verifySmsCode(ctx, { phone: input.PhoneNumber, purpose: 'bind-third', code: input.phoneCode, consume: false })
+  const checked = await verifySmsCode(ctx, {
+    phone: input.PhoneNumber,
+    purpose: 'bind-third',
+    code: input.phoneCode,
+    consume: false,
+  })
   const individualId = await ctx.db.transaction(async (db) => {
     const existing = await getIndividualByPhone(db, { tenantId, phone: input.PhoneNumber })
     if (!existing && input.isAgreeProtocol !== true) throw consentRequired()
@@ -125,12 +174,24 @@ async function bindPhone(ctx: ServiceContext, family: Family, input: z.output<ty
         nickname: claims.nickname || defaultNickname(input.PhoneNumber),
         consent: await consentNow(db, tenantId, site.settings.tenantName),
       })
-      if (created.created) await notifyWelcome(db, { tenantId, individualId: created.id, tenantName: site.settings.tenantName })
+      if (created.created)
+        await notifyWelcome(db, { tenantId, individualId: created.id, tenantName: site.settings.tenantName })
       id = created.id
     }
     const bound = await findIdentity(db, { tenantId, provider: claims.provider, openid: claims.openid, unionid: null })
     if (bound && bound.individualId !== id) throw conflict(`该${NAME[family]}账号已绑定其他手机号`)
-    if (!bound && !(await bindIdentity(db, { tenantId, provider: claims.provider, openid: claims.openid, unionid: claims.unionid, nickname: claims.nickname, avatarUrl: claims.avatarUrl, individualId: id }))) {
+    if (
+      !bound &&
+      !(await bindIdentity(db, {
+        tenantId,
+        provider: claims.provider,
+        openid: claims.openid,
+        unionid: claims.unionid,
+        nickname: claims.nickname,
+        avatarUrl: claims.avatarUrl,
+        individualId: id,
+      }))
+    ) {
       throw conflict(`该手机号已绑定其他${NAME[family]}账号，请先登录后在“账号关联”中解绑`)
     }
     return id
@@ -143,8 +204,13 @@ export const thirdPartyLoginMethods = {
   GetQzoneLink: method({
     verb: 'GET',
     auth: 'anonymous',
-    input: z.object({ tenantName: optionalText('tenantName', 300), returnUrl: optionalText('returnUrl', 200), inWeChat: flag('inWeChat').optional() }),
-    summary: 'QQ / 微信登录地址：{ qzoneLimk, winXinLimk }，未开放的方式为空字符串；每个地址带一次性 state（10分钟，绑定本浏览器）',
+    input: z.object({
+      tenantName: optionalText('tenantName', 300),
+      returnUrl: optionalText('returnUrl', 200),
+      inWeChat: flag('inWeChat').optional(),
+    }),
+    summary:
+      'QQ / 微信登录地址：{ qzoneLimk, winXinLimk }，未开放的方式为空字符串；每个地址带一次性 state（10分钟，绑定本浏览器）',
     description:
       'returnUrl：登录后返回的本站路径（仅限以 / 开头的站内路径）。inWeChat=true 时 winXinLimk 为公众号网页授权地址（首次 snsapi_userinfo，' +
       '本浏览器已绑定过则静默 snsapi_base），否则为网站应用扫码登录地址（snsapi_login）。',
@@ -156,12 +222,18 @@ export const thirdPartyLoginMethods = {
       let winXinLimk = ''
       // A switched-on provider without any app (production, nothing configured) gets an empty link, not an error.
       const qq = f.qqLogin ? await configOrNull(ctx, 'qq') : null
-      if (qq) qzoneLimk = authorizeUrl(qq, { state: await issueState(ctx, 'qq', back), redirectUri: redirectUri(ctx, 'qq') })
+      if (qq)
+        qzoneLimk = authorizeUrl(qq, { state: await issueState(ctx, 'qq', back), redirectUri: redirectUri(ctx, 'qq') })
       const wx: OAuthProvider = inWeChat ? 'wechat_mp' : 'wechat'
       const wxCfg = f.weChatLogin ? await configOrNull(ctx, wx) : null
       if (wxCfg) {
-        const scope = wx === 'wechat' ? 'snsapi_login' : hasCookie(ctx, WX_BOUND_COOKIE) ? 'snsapi_base' : 'snsapi_userinfo'
-        winXinLimk = authorizeUrl(wxCfg, { state: await issueState(ctx, wx, back), redirectUri: redirectUri(ctx, wx), scope })
+        const scope =
+          wx === 'wechat' ? 'snsapi_login' : hasCookie(ctx, WX_BOUND_COOKIE) ? 'snsapi_base' : 'snsapi_userinfo'
+        winXinLimk = authorizeUrl(wxCfg, {
+          state: await issueState(ctx, wx, back),
+          redirectUri: redirectUri(ctx, wx),
+          scope,
+        })
       }
       return { qzoneLimk, winXinLimk }
     },
@@ -172,7 +244,8 @@ export const thirdPartyLoginMethods = {
     verb: 'POST',
     auth: 'anonymous',
     input: callbackInput,
-    summary: 'QQ登录回调：{ code, state }。已绑定手机号则登录（登录结果 + isBindThirdAccount、returnUrl）；未绑定返回 { needBindPhone: true, bindTicket }，不建立会话',
+    summary:
+      'QQ登录回调：{ code, state }。已绑定手机号则登录（登录结果 + isBindThirdAccount、returnUrl）；未绑定返回 { needBindPhone: true, bindTicket }，不建立会话',
     handler: (input, ctx) => callback(ctx, ['qq'], input),
   }),
 
@@ -193,7 +266,12 @@ export const thirdPartyLoginMethods = {
     summary: '第三方账号是否已绑定手机号（true 已绑定）',
     handler: async ({ bindTicket }, ctx) => {
       const claims = ticketOf(ctx, bindTicket)
-      return !!(await findIdentity(ctx.db, { tenantId: claims.tenantId, provider: claims.provider, openid: claims.openid, unionid: null }))
+      return !!(await findIdentity(ctx.db, {
+        tenantId: claims.tenantId,
+        provider: claims.provider,
+        openid: claims.openid,
+        unionid: null,
+      }))
     },
   }),
 
@@ -214,7 +292,8 @@ export const thirdPartyLoginMethods = {
     verb: 'POST',
     auth: 'anonymous',
     input: bindInput,
-    summary: 'QQ账号绑定手机号并登录：{ PhoneNumber, phoneCode, bindTicket, isAgreeProtocol }（手机号未注册时创建账号，须同意协议）',
+    summary:
+      'QQ账号绑定手机号并登录：{ PhoneNumber, phoneCode, bindTicket, isAgreeProtocol }（手机号未注册时创建账号，须同意协议）',
     handler: (input, ctx) => bindPhone(ctx, 'qq', input),
   }),
 
@@ -240,7 +319,12 @@ export const accountAssociationMethods = {
       const rows = await listIdentities(ctx.db, { tenantId: requireSite(ctx).tenantId, individualId: row.id })
       const byFamily = new Map<Family, (typeof rows)[number]>()
       for (const r of rows) if (!byFamily.has(familyOf(r.provider))) byFamily.set(familyOf(r.provider), r)
-      return [...byFamily].map(([type, r]) => ({ type, nickname: r.nickname, headImgUrl: r.avatarUrl, bindTime: r.createdAt.toISOString() }))
+      return [...byFamily].map(([type, r]) => ({
+        type,
+        nickname: r.nickname,
+        headImgUrl: r.avatarUrl,
+        bindTime: r.createdAt.toISOString(),
+      }))
     },
   }),
 
@@ -266,7 +350,8 @@ export const accountAssociationMethods = {
 async function unbind(ctx: ServiceContext, family: Family) {
   const { row } = await callerAccount(ctx)
   const providers: OAuthProvider[] = family === 'qq' ? ['qq'] : ['wechat', 'wechat_mp']
-  if (!(await unbindIdentities(ctx.db, { tenantId: requireSite(ctx).tenantId, individualId: row.id, providers }))) throw businessRule(`尚未绑定${NAME[family]}`)
+  if (!(await unbindIdentities(ctx.db, { tenantId: requireSite(ctx).tenantId, individualId: row.id, providers })))
+    throw businessRule(`尚未绑定${NAME[family]}`)
   if (family === 'wechat') ctx.setCookie(`${WX_BOUND_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
   return true
 }

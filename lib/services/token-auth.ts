@@ -15,7 +15,15 @@ import {
 } from '@/lib/contract/schemas/account'
 import { defaultNickname } from '@/lib/auth/accounts'
 import { hashPassword, verifyPassword } from '@/lib/auth/password'
-import { BAD_CREDENTIALS_COMPANY, BAD_CREDENTIALS_USER, callerAccount, endAllSessions, signIn, signOut, withLoginLimit } from '@/lib/auth/sign-in'
+import {
+  BAD_CREDENTIALS_COMPANY,
+  BAD_CREDENTIALS_USER,
+  callerAccount,
+  endAllSessions,
+  signIn,
+  signOut,
+  withLoginLimit,
+} from '@/lib/auth/sign-in'
 import { issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
 import {
   findOrCreateIndividual,
@@ -37,7 +45,9 @@ const DISABLED = '该账号已被停用，请联系机构管理员'
 /** The old password, guessed at most 5 times per account in 15 minutes (the point comes back when it is right). */
 async function checkOldPassword(ctx: ServiceContext, who: string, check: () => Promise<boolean>) {
   const key = `${requireSite(ctx).tenantId}:${who}`
-  await consume(ctx.db, [{ rule: 'changePswAccount', key, message: (w) => `原密码错误次数过多，请${w}后再试或使用手机验证码修改` }])
+  await consume(ctx.db, [
+    { rule: 'changePswAccount', key, message: (w) => `原密码错误次数过多，请${w}后再试或使用手机验证码修改` },
+  ])
   if (!(await check())) throw businessRule(OLD_PASSWORD_WRONG)
   await refund(ctx.db, 'changePswAccount', key)
 }
@@ -113,16 +123,23 @@ export const tokenAuthService = {
     auth: 'anonymous',
     input: authenticateCompanyInput,
     summary: '企业登录：登录名+密码；ispassword=false 时为联系电话+验证码（验证码放在 password）',
-    description: 'ispassword=false 时，userNameOrEmailAddress 为企业联系电话，password 为 SendCompanyLoginPhoneCode 发送的验证码。',
+    description:
+      'ispassword=false 时，userNameOrEmailAddress 为企业联系电话，password 为 SendCompanyLoginPhoneCode 发送的验证码。',
     handler: async (input, ctx) => {
       const tenantId = requireSite(ctx).tenantId
       if (!input.ispassword) {
         const phone = input.userNameOrEmailAddress
         const smsCode = code.safeParse(input.password)
         if (!smsCode.success) throw businessRule('验证码错误或已失效')
-        const checked = await verifySmsCode(ctx, { phone, purpose: 'company-login', code: smsCode.data, consume: false })
+        const checked = await verifySmsCode(ctx, {
+          phone,
+          purpose: 'company-login',
+          code: smsCode.data,
+          consume: false,
+        })
         const found = await listCompaniesByContactPhone(ctx.db, { tenantId, phone })
-        if (found.length !== 1) throw businessRule(found.length ? '该手机号关联多个企业账号，请使用登录名登录' : '验证码错误或已失效')
+        if (found.length !== 1)
+          throw businessRule(found.length ? '该手机号关联多个企业账号，请使用登录名登录' : '验证码错误或已失效')
         if (found[0].disabled) throw businessRule(DISABLED)
         // The code is used up only if the session opens, like the individual code login.
         return ctx.db.transaction(async (db) => {
@@ -153,7 +170,10 @@ export const tokenAuthService = {
     summary: '发送企业验证码登录的验证码（发往企业联系电话）',
     description: '仅当该手机号是某企业账号的联系电话时才真正发送；无论是否存在，应答相同，以免泄露账号信息。',
     handler: async ({ PhoneNumber }, ctx) => {
-      const found = await listCompaniesByContactPhone(ctx.db, { tenantId: requireSite(ctx).tenantId, phone: PhoneNumber })
+      const found = await listCompaniesByContactPhone(ctx.db, {
+        tenantId: requireSite(ctx).tenantId,
+        phone: PhoneNumber,
+      })
       return issueSmsCode(ctx, { phone: PhoneNumber, purpose: 'company-login', deliver: found.length === 1 })
     },
   }),
@@ -257,4 +277,3 @@ export const tokenAuthService = {
     },
   }),
 }
-

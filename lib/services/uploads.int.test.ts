@@ -23,9 +23,17 @@ const users: Record<string, number> = {}
 
 // A fresh client address per request unless one is named, so the per-address upload limit of one test stays its own.
 type RequestOptions = { token?: string; host?: string; ip?: string; headers?: Record<string, string> }
-function request(method: string, body: BodyInit | undefined, { token, host = 'demo.localhost', ip = freshIp(), headers = {} }: RequestOptions = {}) {
+function request(
+  method: string,
+  body: BodyInit | undefined,
+  { token, host = 'demo.localhost', ip = freshIp(), headers = {} }: RequestOptions = {},
+) {
   const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
-  return new Request(`http://${host}/api/Common/${method}`, { method: 'POST', headers: { host, 'x-forwarded-for': ip, ...auth, ...headers }, body })
+  return new Request(`http://${host}/api/Common/${method}`, {
+    method: 'POST',
+    headers: { host, 'x-forwarded-for': ip, ...auth, ...headers },
+    body,
+  })
 }
 async function send(req: Request, method = 'UploadFile') {
   const res = await dispatch(req, { prefix: 'Common', method } satisfies Target)
@@ -38,23 +46,41 @@ function form(file: Blob | string | null, name = 'photo.jpg', purpose?: string) 
   if (purpose) data.set('purpose', purpose)
   return data
 }
-const upload = (file: Blob | string | null, opts: { token?: string; name?: string; purpose?: string; host?: string; ip?: string } = {}) =>
-  send(request('UploadFile', form(file, opts.name, opts.purpose ?? 'avatar'), { token: opts.token ?? tokens.wang, host: opts.host, ip: opts.ip }))
+const upload = (
+  file: Blob | string | null,
+  opts: { token?: string; name?: string; purpose?: string; host?: string; ip?: string } = {},
+) =>
+  send(
+    request('UploadFile', form(file, opts.name, opts.purpose ?? 'avatar'), {
+      token: opts.token ?? tokens.wang,
+      host: opts.host,
+      ip: opts.ip,
+    }),
+  )
 
 /** Every file under a folder of the storage, so "nothing stored" is checked on disk. */
 function filesUnder(folder: string): string[] {
   const dir = path.join(STORAGE_DIR, folder)
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name)
 }
 const wangFolder = () => `tenants/demo/uploads/u${users.wang}`
 
-const blob = (bytes: Uint8Array | string, type = 'image/jpeg') => new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type })
+const blob = (bytes: Uint8Array | string, type = 'image/jpeg') =>
+  new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type })
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })[format]().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    [format]()
+    .toBuffer()
 
 async function individual(tenantId: number, phone: string) {
-  const [u] = await db.db.select().from(individuals).where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, phone)))
+  const [u] = await db.db
+    .select()
+    .from(individuals)
+    .where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, phone)))
   return u
 }
 
@@ -64,14 +90,27 @@ beforeAll(async () => {
   const summary = db.seeded
   ids.demo = summary.tenants.find((x) => x.slug === 'demo')!.id
   ids.acme = summary.tenants.find((x) => x.slug === 'acme')!.id
-  for (const [name, tenantId, phone] of [['wang', ids.demo, '13800000001'], ['li', ids.demo, '13800000002'], ['acme', ids.acme, '13800000001']] as const) {
+  for (const [name, tenantId, phone] of [
+    ['wang', ids.demo, '13800000001'],
+    ['li', ids.demo, '13800000002'],
+    ['acme', ids.acme, '13800000001'],
+  ] as const) {
     const u = await individual(tenantId, phone)
     users[name] = u.id
-    tokens[name] = (await createSession(db.db, { tenantId, kind: 'user', accountId: u.id, userAgent: 'uploads-test' })).token
+    tokens[name] = (
+      await createSession(db.db, { tenantId, kind: 'user', accountId: u.id, userAgent: 'uploads-test' })
+    ).token
   }
   const [company] = await db.db.select().from(companies).where(eq(companies.tenantId, ids.demo))
   users.company = company.id
-  tokens.company = (await createSession(db.db, { tenantId: ids.demo, kind: 'company', accountId: company.id, userAgent: 'uploads-test' })).token
+  tokens.company = (
+    await createSession(db.db, {
+      tenantId: ids.demo,
+      kind: 'company',
+      accountId: company.id,
+      userAgent: 'uploads-test',
+    })
+  ).token
 }, 120_000)
 afterAll(async () => {
   await db.cleanup()
@@ -110,8 +149,15 @@ describe('UploadFile', () => {
   })
 
   it('keeps PNG and WebP in their format and a GIF’s first frame as PNG; companies upload into their own folder', async () => {
-    for (const [format, ext] of [['png', 'png'], ['webp', 'webp'], ['gif', 'png']] as const) {
-      const res = await upload(blob(await picture(format), `image/${format}`), { name: `x.${format}`, purpose: 'image' })
+    for (const [format, ext] of [
+      ['png', 'png'],
+      ['webp', 'webp'],
+      ['gif', 'png'],
+    ] as const) {
+      const res = await upload(blob(await picture(format), `image/${format}`), {
+        name: `x.${format}`,
+        purpose: 'image',
+      })
       expect(res.status).toBe(200)
       expect(res.body.result.key).toMatch(new RegExp(`/image-[a-z0-9]+\\.${ext}$`))
       const stored = await getStorage().readObject(res.body.result.key)
@@ -127,7 +173,9 @@ describe('UploadFile', () => {
     const html = '<html><body><script>alert(1)</script></body></html>'
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'
     // 50 megapixels of one colour: a few kilobytes as PNG, 150 MB once decoded.
-    const huge = await sharp({ create: { width: 8000, height: 6250, channels: 3, background: '#ffffff' } }).png().toBuffer()
+    const huge = await sharp({ create: { width: 8000, height: 6250, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
     const pngHeaderThenHtml = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(html)])
     const truncated = (await picture('jpeg', 400, 300)).subarray(0, 300)
     const cases: [string, Blob | string | null, string, number][] = [
@@ -139,23 +187,40 @@ describe('UploadFile', () => {
       ['zero bytes', blob(''), '文件为空，请重新选择', 400],
       ['no file', null, '请选择要上传的文件', 400],
       ['a text field named file', 'not a file', '请选择要上传的文件', 400],
-      ['6 MB', blob(Buffer.concat([await picture('jpeg'), Buffer.alloc(6 * 1024 * 1024)])), '文件过大，请上传不超过5MB的图片', 413],
+      [
+        '6 MB',
+        blob(Buffer.concat([await picture('jpeg'), Buffer.alloc(6 * 1024 * 1024)])),
+        '文件过大，请上传不超过5MB的图片',
+        413,
+      ],
     ]
     for (const [what, file, message, status] of cases) {
       const res = await upload(file)
-      expect({ what, status: res.status, message: res.body.error?.message, success: res.body.success }).toEqual({ what, status, message, success: false })
+      expect({ what, status: res.status, message: res.body.error?.message, success: res.body.success }).toEqual({
+        what,
+        status,
+        message,
+        success: false,
+      })
     }
     expect(filesUnder(wangFolder()).length).toBe(before)
   })
 
   it('refuses a body over the limit by its Content-Length, before reading it', async () => {
-    const res = await send(request('UploadFile', 'x', { token: tokens.wang, headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(6 * 1024 * 1024) } }))
+    const res = await send(
+      request('UploadFile', 'x', {
+        token: tokens.wang,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(6 * 1024 * 1024) },
+      }),
+    )
     expect(res.status).toBe(413)
     expect(res.body.error.message).toBe('文件过大，请上传不超过5MB的图片')
   })
 
   it('refuses a JSON body, a visitor, a bad purpose, and a token on another tenant’s host', async () => {
-    const json = await send(request('UploadFile', '{}', { token: tokens.wang, headers: { 'content-type': 'application/json' } }))
+    const json = await send(
+      request('UploadFile', '{}', { token: tokens.wang, headers: { 'content-type': 'application/json' } }),
+    )
     expect([json.status, json.body.error.message]).toEqual([400, '请以表单（multipart/form-data）方式上传文件'])
     const visitor = await send(request('UploadFile', form(blob(await picture('png'), 'image/png'))))
     expect(visitor.status).toBe(401)
@@ -184,16 +249,27 @@ describe('UploadFile', () => {
 describe('UploadFile: bounded decoding cost (issue 23, M2)', () => {
   /** A signed-in individual of demo made for one test, so per-account counts of other tests do not mix in. */
   async function freshUser(phone: string) {
-    const [u] = await db.db.insert(individuals).values({ tenantId: ids.demo, phone, nickname: '上传' }).returning({ id: individuals.id })
-    return (await createSession(db.db, { tenantId: ids.demo, kind: 'user', accountId: u.id, userAgent: 'uploads-test' })).token
+    const [u] = await db.db
+      .insert(individuals)
+      .values({ tenantId: ids.demo, phone, nickname: '上传' })
+      .returning({ id: individuals.id })
+    return (
+      await createSession(db.db, { tenantId: ids.demo, kind: 'user', accountId: u.id, userAgent: 'uploads-test' })
+    ).token
   }
   // 20 megapixels of one colour: a few kilobytes, refused by its header before a pixel is decoded.
-  const twentyMp = () => sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#ffffff' } }).png().toBuffer()
+  const twentyMp = () =>
+    sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
 
   it('refuses a 20-megapixel avatar or logo with its own message; other pictures keep a larger cap', async () => {
     const png = await twentyMp()
     const token = await freshUser('13700001000')
-    for (const [purpose, who] of [['avatar', token], ['logo', tokens.company]]) {
+    for (const [purpose, who] of [
+      ['avatar', token],
+      ['logo', tokens.company],
+    ]) {
       const res = await upload(blob(png, 'image/png'), { purpose, token: who })
       expect({ purpose, status: res.status, message: res.body.error?.message }).toEqual({
         purpose,
@@ -201,7 +277,9 @@ describe('UploadFile: bounded decoding cost (issue 23, M2)', () => {
         message: '头像或标志图片尺寸过大，请上传不超过1600万像素的图片',
       })
     }
-    const thirty = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' } }).png().toBuffer()
+    const thirty = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
     const big = await upload(blob(thirty, 'image/png'), { purpose: 'image', token })
     expect([big.status, big.body.error?.message]).toEqual([400, '图片尺寸过大，请上传不超过2400万像素的图片'])
   })
@@ -211,10 +289,14 @@ describe('UploadFile: bounded decoding cost (issue 23, M2)', () => {
     const png = await picture('png', 8, 8)
     const accounts = [await freshUser('13700001001'), await freshUser('13700001002'), await freshUser('13700001003')]
     const statuses: number[] = []
-    for (let i = 0; i < 20; i++) statuses.push((await upload(blob(png, 'image/png'), { token: accounts[i % 3], ip })).status)
+    for (let i = 0; i < 20; i++)
+      statuses.push((await upload(blob(png, 'image/png'), { token: accounts[i % 3], ip })).status)
     expect(statuses).toEqual(Array(20).fill(200))
     const over = await upload(blob(png, 'image/png'), { token: accounts[2], ip })
-    expect([over.status, over.body.error.message]).toEqual([429, expect.stringMatching(/^当前网络上传过于频繁，请\d+秒后再试$/)])
+    expect([over.status, over.body.error.message]).toEqual([
+      429,
+      expect.stringMatching(/^当前网络上传过于频繁，请\d+秒后再试$/),
+    ])
     // Another address goes on.
     expect((await upload(blob(png, 'image/png'), { token: accounts[2] })).status).toBe(200)
   })
@@ -225,7 +307,10 @@ describe('UploadFile: bounded decoding cost (issue 23, M2)', () => {
     for (let i = 0; i < 60; i++) await consume(db.db, [spend])
     const png = await picture('png', 8, 8)
     const res = await upload(blob(png, 'image/png'), { token: tokens.acme, host: 'acme.localhost' })
-    expect([res.status, res.body.error.message]).toEqual([429, expect.stringMatching(/^本站上传人数较多，请\d+秒后再试$/)])
+    expect([res.status, res.body.error.message]).toEqual([
+      429,
+      expect.stringMatching(/^本站上传人数较多，请\d+秒后再试$/),
+    ])
     expect(res.body.success).toBe(false)
     expect(filesUnder('tenants/acme/uploads')).toEqual([])
     expect((await upload(blob(png, 'image/png'), { token: await freshUser('13700001004') })).status).toBe(200)
@@ -239,7 +324,10 @@ describe('UploadFile: bounded decoding cost (issue 23, M2)', () => {
       const token = await freshUser('13700001005')
       const res = await upload(blob(await picture('png', 8, 8), 'image/png'), { token })
       expect([res.status, res.body.error.code, res.body.error.message]).toEqual([503, 503, '图片处理繁忙，请稍后再试'])
-      const raw = await dispatch(request('UploadFile', form(blob(await picture('png', 8, 8), 'image/png'), 'x.png', 'avatar'), { token }), { prefix: 'Common', method: 'UploadFile' })
+      const raw = await dispatch(
+        request('UploadFile', form(blob(await picture('png', 8, 8), 'image/png'), 'x.png', 'avatar'), { token }),
+        { prefix: 'Common', method: 'UploadFile' },
+      )
       expect(raw.headers.get('retry-after')).toBe('5')
     } finally {
       release()
@@ -249,11 +337,20 @@ describe('UploadFile: bounded decoding cost (issue 23, M2)', () => {
 })
 
 describe('GetSevenNiuToken', () => {
-  const call = (token?: string) => send(request('GetSevenNiuToken', '{}', { token, headers: { 'content-type': 'application/json' } }), 'GetSevenNiuToken')
+  const call = (token?: string) =>
+    send(
+      request('GetSevenNiuToken', '{}', { token, headers: { 'content-type': 'application/json' } }),
+      'GetSevenNiuToken',
+    )
 
   it('without Qiniu keys answers no token and the UploadFile address, with the caller’s folder', async () => {
     const res = await call(tokens.wang)
-    expect(res.body.result).toEqual({ token: null, uploadUrl: '/api/Common/UploadFile', keyPrefix: `tenants/demo/uploads/u${users.wang}/`, deadline: null })
+    expect(res.body.result).toEqual({
+      token: null,
+      uploadUrl: '/api/Common/UploadFile',
+      keyPrefix: `tenants/demo/uploads/u${users.wang}/`,
+      deadline: null,
+    })
     expect((await call()).status).toBe(401)
   })
 
@@ -267,7 +364,13 @@ describe('GetSevenNiuToken', () => {
       const [ak, , encodedPolicy] = token.split(':')
       expect(ak).toBe('ak-test')
       const policy = JSON.parse(Buffer.from(encodedPolicy.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString())
-      expect(policy).toEqual({ scope: `qihang:${keyPrefix}`, isPrefixalScope: 1, deadline, fsizeLimit: 5 * 1024 * 1024, mimeLimit: 'image/jpeg;image/png;image/webp;image/gif' })
+      expect(policy).toEqual({
+        scope: `qihang:${keyPrefix}`,
+        isPrefixalScope: 1,
+        deadline,
+        fsizeLimit: 5 * 1024 * 1024,
+        mimeLimit: 'image/jpeg;image/png;image/webp;image/gif',
+      })
       expect(deadline - Date.now() / 1000).toBeGreaterThan(3590)
     } finally {
       for (const k of ['QINIU_ACCESS_KEY', 'QINIU_SECRET_KEY', 'QINIU_BUCKET']) delete process.env[k]

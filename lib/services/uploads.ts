@@ -86,9 +86,12 @@ export const uploadMethods = {
       try {
         image = await prepareImageUpload(new Uint8Array(await file.arrayBuffer()), purpose ?? 'image')
       } catch (e) {
-        if (e instanceof UploadRefused) throw new ApiError(e.status === 413 ? ErrorCode.PayloadTooLarge : ErrorCode.Validation, e.message, e.status)
+        if (e instanceof UploadRefused)
+          throw new ApiError(e.status === 413 ? ErrorCode.PayloadTooLarge : ErrorCode.Validation, e.message, e.status)
         if (isImageBusy(e)) {
-          throw new ApiError(ErrorCode.ServiceUnavailable, e.message, 503, null, { 'Retry-After': String(IMAGE_BUSY_RETRY_SECONDS) })
+          throw new ApiError(ErrorCode.ServiceUnavailable, e.message, 503, null, {
+            'Retry-After': String(IMAGE_BUSY_RETRY_SECONDS),
+          })
         }
         throw e
       }
@@ -103,7 +106,8 @@ export const uploadMethods = {
     verb: 'POST',
     auth: 'signedIn',
     input: noInput,
-    summary: '获取七牛直传凭证（限本人目录、5MB、图片类型，1小时有效）；未配置七牛时返回 token: null 与 UploadFile 地址',
+    summary:
+      '获取七牛直传凭证（限本人目录、5MB、图片类型，1小时有效）；未配置七牛时返回 token: null 与 UploadFile 地址',
     handler: (_input, ctx): UploadTokenResult => {
       const site = requireSite(ctx)
       const keyPrefix = uploadPrefix(site.slug, uploaderOf(ctx))

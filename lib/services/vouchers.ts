@@ -9,7 +9,12 @@ type Course = { id: number; priceCents: number }
 
 /** The voucher JoinCourse would spend on this course (named first, then the lowest cap, then the soonest to expire). */
 export async function pickVoucher(db: Db, tenantId: number, individualId: number, course: Course) {
-  const [first] = await fittingVouchers(db, { tenantId, individualId, courseId: course.id, priceCents: course.priceCents })
+  const [first] = await fittingVouchers(db, {
+    tenantId,
+    individualId,
+    courseId: course.id,
+    priceCents: course.priceCents,
+  })
   return first ?? null
 }
 
@@ -18,8 +23,19 @@ export async function pickVoucher(db: Db, tenantId: number, individualId: number
  * more (used on another course or expired since the page was drawn). A voucher another join took in parallel is skipped
  * for the next one that fits.
  */
-export async function spendVoucherOn(db: Db, tenantId: number, individualId: number, course: Course, lapsedEnrolment: boolean) {
-  for (const voucher of await fittingVouchers(db, { tenantId, individualId, courseId: course.id, priceCents: course.priceCents })) {
+export async function spendVoucherOn(
+  db: Db,
+  tenantId: number,
+  individualId: number,
+  course: Course,
+  lapsedEnrolment: boolean,
+) {
+  for (const voucher of await fittingVouchers(db, {
+    tenantId,
+    individualId,
+    courseId: course.id,
+    priceCents: course.priceCents,
+  })) {
     if (await spendVoucher(db, { tenantId, individualId, couponId: voucher.id, courseId: course.id })) {
       if (lapsedEnrolment) await enrolmentToVoucher(db, { tenantId, individualId, courseId: course.id })
       return voucher

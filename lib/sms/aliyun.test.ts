@@ -78,7 +78,7 @@ describe('Aliyun RPC signature', () => {
     expect(aliyunRpcSignature(SEND_SMS_EXAMPLE, 'testSecret', 'POST')).not.toBe('zJDF+Lrzhj/ThnlvIToysFRq6t4=')
   })
 
-  it('percent-encodes per RFC 3986: space %20, * ( ) ! \' encoded, ~ kept', () => {
+  it("percent-encodes per RFC 3986: space %20, * ( ) ! ' encoded, ~ kept", () => {
     expect(percentEncode('a b')).toBe('a%20b')
     expect(percentEncode("*()!'")).toBe('%2A%28%29%21%27')
     expect(percentEncode('-_.~')).toBe('-_.~')
@@ -116,7 +116,13 @@ const CONFIG: AliyunSmsConfig = {
   templateCode: 'SMS_0001',
   endpoint: 'https://sms.example.test',
 }
-const MESSAGE: SmsMessage = { tenantId: 1, tenantName: '启航学堂', phone: '13800000000', purpose: 'login', code: '1234' }
+const MESSAGE: SmsMessage = {
+  tenantId: 1,
+  tenantName: '启航学堂',
+  phone: '13800000000',
+  purpose: 'login',
+  code: '1234',
+}
 const CTX = {} as SmsContext
 
 function fakeFetch(answer: unknown, status = 200) {

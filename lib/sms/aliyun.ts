@@ -105,7 +105,9 @@ export function createAliyunProvider(config: AliyunSmsConfig, deps: AliyunDeps =
       const answer = (body ?? {}) as AliyunAnswer
       if (answer.Code !== 'OK') {
         const reason = [answer.Code, answer.Message].filter(Boolean).join(' ') || `HTTP ${status}`
-        throw new Error(`Aliyun SMS SendSms refused: ${reason}${answer.RequestId ? ` (RequestId ${answer.RequestId})` : ''}`)
+        throw new Error(
+          `Aliyun SMS SendSms refused: ${reason}${answer.RequestId ? ` (RequestId ${answer.RequestId})` : ''}`,
+        )
       }
     },
   }

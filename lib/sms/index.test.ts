@@ -25,8 +25,14 @@ describe('smsProviderName', () => {
   })
 
   it('requires an explicit choice under APP_ENV=production', () => {
-    const production = { APP_ENV: 'production', SESSION_SECRET: 's'.repeat(32), SITE_URL_TEMPLATE: 'https://{tenant}.example.com' }
-    expect(() => smsProviderName(production)).toThrow('SMS_PROVIDER: required with APP_ENV=production (aliyun or tencent)')
+    const production = {
+      APP_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      SITE_URL_TEMPLATE: 'https://{tenant}.example.com',
+    }
+    expect(() => smsProviderName(production)).toThrow(
+      'SMS_PROVIDER: required with APP_ENV=production (aliyun or tencent)',
+    )
     expect(() => smsProviderName({ ...production, SMS_PROVIDER: ' ' })).toThrow('SMS_PROVIDER: required')
     expect(() => smsProviderName({ ...production, SMS_PROVIDER: 'outbox' })).toThrow(
       'SMS_PROVIDER: the development outbox hands out login codes and is refused with APP_ENV=production',
@@ -36,7 +42,9 @@ describe('smsProviderName', () => {
 
   it('accepts any case and refuses unknown names', () => {
     expect(smsProviderName({ SMS_PROVIDER: 'Aliyun' })).toBe('aliyun')
-    expect(() => smsProviderName({ SMS_PROVIDER: 'twilio' })).toThrow('SMS_PROVIDER: supported values are outbox, aliyun, tencent')
+    expect(() => smsProviderName({ SMS_PROVIDER: 'twilio' })).toThrow(
+      'SMS_PROVIDER: supported values are outbox, aliyun, tencent',
+    )
   })
 })
 

@@ -6,7 +6,8 @@ import { isOutboxActive } from './index'
 describe('isOutboxActive', () => {
   it('opens on a server bound to loopback (npm start binds localhost by default)', () => {
     expect(isOutboxActive({})).toBe(true)
-    for (const HOST of ['localhost', '127.0.0.1', '::1', '[::1]', 'LOCALHOST']) expect(isOutboxActive({ HOST })).toBe(true)
+    for (const HOST of ['localhost', '127.0.0.1', '::1', '[::1]', 'LOCALHOST'])
+      expect(isOutboxActive({ HOST })).toBe(true)
   })
 
   it('stays shut on a server bound to a network interface, unless SMS_PROVIDER=outbox says so on purpose', () => {
@@ -29,7 +30,11 @@ describe('GET /api/dev/sms-outbox', () => {
 
   it('answers like an unknown API path on a staging server bound to 0.0.0.0', async () => {
     process.env.HOST = '0.0.0.0'
-    const res = await GET(new Request('http://demo.example.com/api/dev/sms-outbox?phone=13800000001', { headers: { host: 'demo.example.com' } }))
+    const res = await GET(
+      new Request('http://demo.example.com/api/dev/sms-outbox?phone=13800000001', {
+        headers: { host: 'demo.example.com' },
+      }),
+    )
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ success: false, __abp: true, error: { code: 404, message: '接口不存在' } })
   })

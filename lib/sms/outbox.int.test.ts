@@ -46,8 +46,13 @@ describe('outbox provider', () => {
   it('stores the message with its Chinese text and logs one line', async () => {
     const lines: string[] = []
     const provider = createOutboxProvider((line) => lines.push(line))
-    await provider.send({ tenantId: demoId, tenantName: '启航学堂', phone: PHONE, purpose: 'login', code: '1111' }, { db: db.db })
-    expect(lines).toEqual([`[sms-outbox] ${PHONE} 【启航学堂】您正在登录/注册，验证码是1111，5分钟内有效。如非本人操作，请忽略本短信。`])
+    await provider.send(
+      { tenantId: demoId, tenantName: '启航学堂', phone: PHONE, purpose: 'login', code: '1111' },
+      { db: db.db },
+    )
+    expect(lines).toEqual([
+      `[sms-outbox] ${PHONE} 【启航学堂】您正在登录/注册，验证码是1111，5分钟内有效。如非本人操作，请忽略本短信。`,
+    ])
     const [entry] = await listOutbox(db.db, { tenantId: demoId, phone: PHONE })
     expect(entry).toMatchObject({ phone: PHONE, purpose: 'login', code: '1111' })
     expect(entry.sentAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
@@ -62,9 +67,18 @@ describe('GET /api/dev/sms-outbox', () => {
   beforeAll(async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {})
     const provider = getSmsProvider()
-    await provider.send({ tenantId: demoId, tenantName: '启航学堂', phone: PHONE, purpose: 'user-reset', code: '2222' }, { db: db.db })
-    await provider.send({ tenantId: demoId, tenantName: '启航学堂', phone: PHONE, purpose: 'verify', code: '3333' }, { db: db.db })
-    await provider.send({ tenantId: demoId, tenantName: '启航学堂', phone: '13700000000', purpose: 'verify', code: '9999' }, { db: db.db })
+    await provider.send(
+      { tenantId: demoId, tenantName: '启航学堂', phone: PHONE, purpose: 'user-reset', code: '2222' },
+      { db: db.db },
+    )
+    await provider.send(
+      { tenantId: demoId, tenantName: '启航学堂', phone: PHONE, purpose: 'verify', code: '3333' },
+      { db: db.db },
+    )
+    await provider.send(
+      { tenantId: demoId, tenantName: '启航学堂', phone: '13700000000', purpose: 'verify', code: '9999' },
+      { db: db.db },
+    )
     log.mockRestore()
   })
 
@@ -96,7 +110,11 @@ describe('GET /api/dev/sms-outbox', () => {
       expect(body).toMatchObject({
         success: false,
         result: null,
-        error: { code: 400, message: '手机号格式不正确', validationErrors: [{ message: '手机号格式不正确', members: ['phone'] }] },
+        error: {
+          code: 400,
+          message: '手机号格式不正确',
+          validationErrors: [{ message: '手机号格式不正确', members: ['phone'] }],
+        },
       })
     }
   })

@@ -2,7 +2,14 @@
 // TC3-HMAC-SHA256 against the worked example of Tencent Cloud's 签名方法 v3, and SendSms with a fake fetch.
 import { createHmac } from 'node:crypto'
 import type { SmsContext, SmsMessage } from './types'
-import { createTencentProvider, tc3Sign, tc3Steps, tencentConfigFromEnv, toE164, type TencentSmsConfig } from './tencent'
+import {
+  createTencentProvider,
+  tc3Sign,
+  tc3Steps,
+  tencentConfigFromEnv,
+  toE164,
+  type TencentSmsConfig,
+} from './tencent'
 
 // cloud.tencent.com/document/api/213/30654 (CVM DescribeInstances). The page masks its key with literal
 // asterisks and prints the values below; signing with exactly those strings reproduces every one of them.
@@ -52,7 +59,9 @@ describe('TC3-HMAC-SHA256', () => {
   })
 
   it('agrees with the documented derived key (SecretSigning) on the last step', () => {
-    const fromKey = createHmac('sha256', Buffer.from(DOC_SECRET_SIGNING, 'hex')).update(DOC_STRING_TO_SIGN).digest('hex')
+    const fromKey = createHmac('sha256', Buffer.from(DOC_SECRET_SIGNING, 'hex'))
+      .update(DOC_STRING_TO_SIGN)
+      .digest('hex')
     expect(fromKey).toBe(DOC_SIGNATURE)
   })
 
@@ -99,7 +108,13 @@ const CONFIG: TencentSmsConfig = {
   templateId: '100001',
   region: 'ap-guangzhou',
 }
-const MESSAGE: SmsMessage = { tenantId: 1, tenantName: '启航学堂', phone: '13800000000', purpose: 'verify', code: '4321' }
+const MESSAGE: SmsMessage = {
+  tenantId: 1,
+  tenantName: '启航学堂',
+  phone: '13800000000',
+  purpose: 'verify',
+  code: '4321',
+}
 const CTX = {} as SmsContext
 const NOW = () => new Date(1_767_323_045_000)
 
@@ -144,7 +159,9 @@ describe('Tencent provider', () => {
   })
 
   it('throws the API error', async () => {
-    const fake = fakeFetch({ Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: '签名错误' }, RequestId: 'r9' } })
+    const fake = fakeFetch({
+      Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: '签名错误' }, RequestId: 'r9' },
+    })
     await expect(createTencentProvider(CONFIG, { fetch: fake.fn, now: NOW }).send(MESSAGE, CTX)).rejects.toThrow(
       'Tencent SMS SendSms refused: AuthFailure.SignatureFailure 签名错误 (RequestId r9)',
     )
@@ -152,7 +169,11 @@ describe('Tencent provider', () => {
 
   it('throws when the number was refused', async () => {
     const fake = fakeFetch({
-      Response: { SendStatusSet: [{ Code: 'LimitExceeded.PhoneNumberDailyLimit', Message: '单个手机号日下发短信条数超过设定的上限' }] },
+      Response: {
+        SendStatusSet: [
+          { Code: 'LimitExceeded.PhoneNumberDailyLimit', Message: '单个手机号日下发短信条数超过设定的上限' },
+        ],
+      },
     })
     await expect(createTencentProvider(CONFIG, { fetch: fake.fn, now: NOW }).send(MESSAGE, CTX)).rejects.toThrow(
       'LimitExceeded.PhoneNumberDailyLimit',

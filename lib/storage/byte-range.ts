@@ -16,7 +16,9 @@ export function parseRange(header: string | null, size: number): RangeAnswer {
     // bytes=-N: the last N bytes.
     const suffix = Number(m[2])
     if (suffix === 0) return { kind: 'unsatisfiable' }
-    return size === 0 ? { kind: 'unsatisfiable' } : { kind: 'partial', start: Math.max(0, size - suffix), end: size - 1 }
+    return size === 0
+      ? { kind: 'unsatisfiable' }
+      : { kind: 'partial', start: Math.max(0, size - suffix), end: size - 1 }
   }
   const start = Number(m[1])
   const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)

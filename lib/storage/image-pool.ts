@@ -29,7 +29,8 @@ export class JobPool {
     readonly workers: number,
     readonly maxQueue: number,
   ) {
-    if (!(workers >= 1) || !(maxQueue >= 0)) throw new Error('JobPool needs at least one worker and a queue of 0 or more')
+    if (!(workers >= 1) || !(maxQueue >= 0))
+      throw new Error('JobPool needs at least one worker and a queue of 0 or more')
   }
 
   /** Jobs running now. */

@@ -77,7 +77,8 @@ export async function prepareImageUpload(bytes: Uint8Array, purpose: ImagePurpos
     .catch(() => {
       throw new UploadRefused(UPLOAD_MSG.broken)
     })
-  if (!meta.width || !meta.height || meta.format !== (kind === 'jpeg' ? 'jpeg' : kind)) throw new UploadRefused(UPLOAD_MSG.broken)
+  if (!meta.width || !meta.height || meta.format !== (kind === 'jpeg' ? 'jpeg' : kind))
+    throw new UploadRefused(UPLOAD_MSG.broken)
   if (meta.width * meta.height > cap.maxPixels) throw new UploadRefused(cap.message)
 
   // Decoded in full (failOn 'error': a truncated file is refused, not half-stored), turned upright, metadata dropped.

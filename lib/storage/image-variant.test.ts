@@ -7,7 +7,10 @@ const JPEG = { width: 3000, height: 2000, format: 'jpeg' }
 
 describe('acceptedModernFormats', () => {
   it('reads the formats browsers name, ignoring wildcards and q=0', () => {
-    expect(acceptedModernFormats('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toEqual(['avif', 'webp'])
+    expect(acceptedModernFormats('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toEqual([
+      'avif',
+      'webp',
+    ])
     expect(acceptedModernFormats('IMAGE/WEBP;q=0.9, */*')).toEqual(['webp'])
     expect(acceptedModernFormats('image/webp;q=0,image/*')).toEqual([])
     expect(acceptedModernFormats('*/*')).toEqual([])
@@ -17,8 +20,20 @@ describe('acceptedModernFormats', () => {
 
 describe('planVariant', () => {
   it('keeps the original format and quality 0 for lossless output when nothing else is said', () => {
-    expect(planVariant(PNG, { mode: 1, w: 303, h: 160, q: 100 })).toEqual({ width: 303, height: 160, crop: true, format: 'png', quality: 0 })
-    expect(planVariant(JPEG, { mode: 2, w: 300 })).toEqual({ width: 300, height: 200, crop: false, format: 'jpg', quality: 75 })
+    expect(planVariant(PNG, { mode: 1, w: 303, h: 160, q: 100 })).toEqual({
+      width: 303,
+      height: 160,
+      crop: true,
+      format: 'png',
+      quality: 0,
+    })
+    expect(planVariant(JPEG, { mode: 2, w: 300 })).toEqual({
+      width: 300,
+      height: 200,
+      crop: false,
+      format: 'jpg',
+      quality: 75,
+    })
   })
 
   it('prefers WebP, then small AVIF, when Accept allows and no format is named', () => {
@@ -29,9 +44,18 @@ describe('planVariant', () => {
   })
 
   it('answers AVIF above 1024 px as WebP and caps AVIF quality at 80', () => {
-    expect(planVariant(JPEG, { mode: 2, w: 1024, format: 'avif', q: 100 })).toMatchObject({ format: 'avif', quality: 80 })
-    expect(planVariant(JPEG, { mode: 2, w: 1025, format: 'avif', q: 100 })).toMatchObject({ format: 'webp', quality: 100 })
-    expect(planVariant({ width: 2000, height: 2000, format: 'heif' }, { mode: 2 })).toMatchObject({ format: 'webp', width: 2000 })
+    expect(planVariant(JPEG, { mode: 2, w: 1024, format: 'avif', q: 100 })).toMatchObject({
+      format: 'avif',
+      quality: 80,
+    })
+    expect(planVariant(JPEG, { mode: 2, w: 1025, format: 'avif', q: 100 })).toMatchObject({
+      format: 'webp',
+      quality: 100,
+    })
+    expect(planVariant({ width: 2000, height: 2000, format: 'heif' }, { mode: 2 })).toMatchObject({
+      format: 'webp',
+      width: 2000,
+    })
   })
 })
 
@@ -40,7 +64,13 @@ describe('variant names', () => {
     const v = planVariant(PNG, { mode: 1, w: 303, h: 160, q: 100 }, ['webp'])
     expect(variantName(v)).toBe('303x160-crop-q100.webp')
     expect(parseVariantName(variantName(v))).toEqual(v)
-    expect(parseVariantName('303x160-crop.png')).toEqual({ width: 303, height: 160, crop: true, format: 'png', quality: 0 })
+    expect(parseVariantName('303x160-crop.png')).toEqual({
+      width: 303,
+      height: 160,
+      crop: true,
+      format: 'png',
+      quality: 0,
+    })
     for (const other of ['m1-w303-h160-q100.png', '303x160-crop.png.123.ab.tmp', '4096x10-fit.png', '0x10-fit.png']) {
       expect(parseVariantName(other)).toBeNull()
     }

@@ -1,5 +1,13 @@
 // Which concrete variant an imageView2 request gets: size, output format (Accept, AVIF bounds), name on disk.
-import { DEFAULT_QUALITY, MAX_DIMENSION, MIME, planResize, type ImageFormat, type ImageViewParams, type Variant } from './image-view'
+import {
+  DEFAULT_QUALITY,
+  MAX_DIMENSION,
+  MIME,
+  planResize,
+  type ImageFormat,
+  type ImageViewParams,
+  type Variant,
+} from './image-view'
 
 /** AVIF only up to this many pixels per side; larger AVIF requests are answered as WebP (see README). */
 export const AVIF_MAX_DIMENSION = 1024
@@ -48,7 +56,8 @@ export function planVariant(source: SourceInfo, params: ImageViewParams, accepts
   else format = sourceFormat(source.format)
   if (format === 'avif' && !small) format = 'webp'
   const asked = params.q ?? DEFAULT_QUALITY
-  const quality = format === 'png' || format === 'gif' ? 0 : format === 'avif' ? Math.min(asked, AVIF_MAX_QUALITY) : asked
+  const quality =
+    format === 'png' || format === 'gif' ? 0 : format === 'avif' ? Math.min(asked, AVIF_MAX_QUALITY) : asked
   return { width, height, crop, format, quality }
 }
 

@@ -26,14 +26,18 @@ const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/
 const FIREFOX_ACCEPT = 'image/avif,image/webp,*/*'
 
 function solid(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: '#336699' } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 4, background: '#336699' } })
+    .png()
+    .toBuffer()
 }
 
 // Noise is what makes encoders work hard; a flat colour would hide the cost of a bad request.
 function textured(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3)
   for (let i = 0; i < raw.length; i++) raw[i] = ((i * 2654435761) >>> 13) & 255
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer()
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer()
 }
 
 function get(url: string, accept?: string): Promise<Response> {
@@ -129,7 +133,12 @@ describe('image variants', () => {
 
   it('renders at most K variants of a large picture, K shrinking as it grows (20 MP → 12), and answers the K+1-th size with the nearest, unrendered', async () => {
     const storage = getStorage() as LocalDiskStorage
-    await storage.putObject('t/large.jpg', await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#336699' } }).jpeg().toBuffer())
+    await storage.putObject(
+      't/large.jpg',
+      await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#336699' } })
+        .jpeg()
+        .toBuffer(),
+    )
     const K = variantAllowance({ width: 5000, height: 4000 })
     expect(K).toBe(12)
     for (let w = 40; w < 40 + K; w++) {
@@ -151,10 +160,14 @@ describe('image variants', () => {
     const spy = jest.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (this: Sharp, ...args: unknown[]) {
       live.now += 1
       live.peak = Math.max(live.peak, live.now)
-      return (toBuffer.apply(this, args as Parameters<typeof toBuffer>) as unknown as Promise<Buffer>).finally(() => (live.now -= 1))
+      return (toBuffer.apply(this, args as Parameters<typeof toBuffer>) as unknown as Promise<Buffer>).finally(
+        () => (live.now -= 1),
+      )
     } as typeof toBuffer)
     try {
-      const burst = Array.from({ length: imagePool.maxQueue }, (_, i) => get(`http://localhost/storage/t/photo.png?imageView2/2/w/${300 + i}/format/png`))
+      const burst = Array.from({ length: imagePool.maxQueue }, (_, i) =>
+        get(`http://localhost/storage/t/photo.png?imageView2/2/w/${300 + i}/format/png`),
+      )
       expect((await Promise.all(burst)).map((r) => r.status)).toEqual(Array(imagePool.maxQueue).fill(200))
     } finally {
       spy.mockRestore()

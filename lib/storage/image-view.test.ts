@@ -88,6 +88,11 @@ describe('planResize', () => {
 
 describe('query strings as Next hands them over', () => {
   it('reads a bare key that was re-serialised with an empty value', () => {
-    expect(parseImageView('?imageView2%2F1%2Fw%2F303%2Fh%2F160%2Fq%2F100=')).toEqual({ mode: 1, w: 303, h: 160, q: 100 })
+    expect(parseImageView('?imageView2%2F1%2Fw%2F303%2Fh%2F160%2Fq%2F100=')).toEqual({
+      mode: 1,
+      w: 303,
+      h: 160,
+      q: 100,
+    })
   })
 })

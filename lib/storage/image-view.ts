@@ -33,7 +33,14 @@ const MAX_INPUT_PIXELS = 64_000_000
 // (measured: a 1500 px AVIF at effort 6 ran 210 s past a 1 s timeout), so AVIF is bounded by size and effort.
 const TIMEOUT_SECONDS = 10
 
-const FORMATS: Record<string, ImageFormat> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' }
+const FORMATS: Record<string, ImageFormat> = {
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+}
 export const MIME: Record<ImageFormat, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
@@ -163,7 +170,9 @@ export function transformImage(bytes: Buffer, variant: Variant): Promise<Buffer>
 }
 
 async function render(bytes: Buffer, variant: Variant): Promise<Buffer> {
-  const image = sharp(bytes, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS }).timeout({ seconds: TIMEOUT_SECONDS })
+  const image = sharp(bytes, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS }).timeout({
+    seconds: TIMEOUT_SECONDS,
+  })
   const meta = await image.metadata()
   const width = meta.autoOrient?.width ?? meta.width
   const height = meta.autoOrient?.height ?? meta.height

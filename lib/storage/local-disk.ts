@@ -151,7 +151,11 @@ export class LocalDiskStorage implements StorageProvider {
     return contentTypeForKey(key)
   }
 
-  async readTransformed(key: string, params: ImageViewParams, options: TransformOptions = {}): Promise<StoredObject | null> {
+  async readTransformed(
+    key: string,
+    params: ImageViewParams,
+    options: TransformOptions = {},
+  ): Promise<StoredObject | null> {
     const folder = this.cacheFolder(key)
     const source = this.objectPath(key)
     const info = await this.sourceInfo(source)

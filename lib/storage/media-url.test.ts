@@ -1,7 +1,15 @@
 /** @jest-environment node */
 // Lesson media addresses: which keys need a signature, the rounded expiry, what a signature opens, and playlists whose
 // segments are signed in turn.
-import { checkMediaGrant, expiryFor, isProtectedMedia, mediaSignature, mediaUrl, SIGNATURE_WINDOW_SECONDS, signPlaylist } from './media-url'
+import {
+  checkMediaGrant,
+  expiryFor,
+  isProtectedMedia,
+  mediaSignature,
+  mediaUrl,
+  SIGNATURE_WINDOW_SECONDS,
+  signPlaylist,
+} from './media-url'
 
 const viewer = { kind: 'visitor' as const }
 const W = SIGNATURE_WINDOW_SECONDS
@@ -9,7 +17,14 @@ const NOW = 1_750_000_000
 const query = (url: string) => new URLSearchParams(url.slice(url.indexOf('?') + 1))
 
 it('protects video, audio and streaming files by their key; pictures and documents stay public', () => {
-  for (const key of ['demo/media/a.mp4', 'demo/media/hls/index.m3u8', 'demo/media/hls/seg-1.m4s', 'x/a.TS', 'x/a.mp3', 'x/k.key']) {
+  for (const key of [
+    'demo/media/a.mp4',
+    'demo/media/hls/index.m3u8',
+    'demo/media/hls/seg-1.m4s',
+    'x/a.TS',
+    'x/a.mp3',
+    'x/k.key',
+  ]) {
     expect(isProtectedMedia(key)).toBe(true)
   }
   for (const key of ['demo/covers/a.png', 'tenants/demo/logo.jpg', 'x/a.webp', 'x/doc.pdf', 'x/mp4.png']) {
@@ -31,7 +46,13 @@ it('signs a media key for 3 to 6 hours, with one address per 3-hour window', () 
 })
 
 it('leaves pictures, absolute URLs and non-keys as they are', () => {
-  for (const value of ['demo/covers/a.png', 'https://cdn.example.com/v/a.mp4', '//cdn.example.com/a.mp4', '../a.mp4', 'a.mp4?x=1']) {
+  for (const value of [
+    'demo/covers/a.png',
+    'https://cdn.example.com/v/a.mp4',
+    '//cdn.example.com/a.mp4',
+    '../a.mp4',
+    'a.mp4?x=1',
+  ]) {
     expect(mediaUrl('demo', value, { viewer, now: NOW })).toBe(value)
   }
 })
@@ -46,10 +67,14 @@ it('opens the signed key on its tenant until it expires, and nothing else', () =
   expect(checkMediaGrant('acme', key, q, NOW)).toEqual({ ok: false })
   expect(checkMediaGrant('demo', 'demo/media/b.mp4', q, NOW)).toEqual({ ok: false })
   expect(checkMediaGrant('demo', key, new URLSearchParams(), NOW)).toEqual({ ok: false })
-  expect(checkMediaGrant('demo', key, new URLSearchParams({ e: String(e + 1), s: q.get('s')! }), NOW)).toEqual({ ok: false })
+  expect(checkMediaGrant('demo', key, new URLSearchParams({ e: String(e + 1), s: q.get('s')! }), NOW)).toEqual({
+    ok: false,
+  })
   // A valid signature for an expiry further out than the API ever mints is refused all the same.
   const far = NOW + 30 * 24 * 3600
-  expect(checkMediaGrant('demo', key, new URLSearchParams({ e: String(far), s: mediaSignature('demo', key, far) }), NOW)).toEqual({ ok: false })
+  expect(
+    checkMediaGrant('demo', key, new URLSearchParams({ e: String(far), s: mediaSignature('demo', key, far) }), NOW),
+  ).toEqual({ ok: false })
 })
 
 it('signs every relative URI of a playlist with its own key and the playlist’s expiry; absolute ones stay', () => {

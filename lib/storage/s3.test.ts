@@ -26,7 +26,8 @@ beforeAll(async () => {
       const [, bucket, ...rest] = url.pathname.split('/')
       const key = decodeURIComponent(rest.join('/'))
       seen.push(`${req.method} ${bucket}${key ? ` ${key}` : ''}${url.search.includes('list-type=2') ? ' list' : ''}`)
-      if (!String(req.headers.authorization).startsWith('AWS4-HMAC-SHA256 Credential=AKTEST/')) return xml(res, 403, '<Error><Code>AccessDenied</Code></Error>')
+      if (!String(req.headers.authorization).startsWith('AWS4-HMAC-SHA256 Credential=AKTEST/'))
+        return xml(res, 403, '<Error><Code>AccessDenied</Code></Error>')
       const body = Buffer.concat(chunks)
       if (req.method === 'PUT') {
         objects.set(key, { body, type: String(req.headers['content-type']) })
@@ -35,7 +36,11 @@ beforeAll(async () => {
       if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
         const prefix = url.searchParams.get('prefix') ?? ''
         const keys = [...objects.keys()].filter((k) => k.startsWith(prefix))
-        return xml(res, 200, `<ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key><Size>1</Size></Contents>`).join('')}</ListBucketResult>`)
+        return xml(
+          res,
+          200,
+          `<ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key><Size>1</Size></Contents>`).join('')}</ListBucketResult>`,
+        )
       }
       if (req.method === 'GET') {
         const found = objects.get(key)
@@ -57,22 +62,36 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 // The SDK keeps its sockets alive: close them too, or the test worker lingers after the file.
-afterAll(() => new Promise<void>((resolve) => {
-  server.close(() => resolve())
-  server.closeAllConnections()
-}))
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    }),
+)
 beforeEach(() => {
   objects.clear()
   seen.length = 0
 })
 
-const env = () => ({ STORAGE_PROVIDER: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: 'qihang', S3_ACCESS_KEY_ID: 'AKTEST', S3_SECRET_ACCESS_KEY: 'secret' })
-const photo = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#f97316' } }).jpeg().toBuffer()
+const env = () => ({
+  STORAGE_PROVIDER: 's3',
+  S3_ENDPOINT: endpoint,
+  S3_BUCKET: 'qihang',
+  S3_ACCESS_KEY_ID: 'AKTEST',
+  S3_SECRET_ACCESS_KEY: 'secret',
+})
+const photo = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#f97316' } })
+    .jpeg()
+    .toBuffer()
 
 describe('S3Storage', () => {
   it('is what STORAGE_PROVIDER=s3 picks, and names every missing setting', () => {
     expect(getStorage(env()).name).toBe('s3')
-    expect(() => getStorage({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b' })).toThrow('STORAGE_PROVIDER=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY')
+    expect(() => getStorage({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b' })).toThrow(
+      'STORAGE_PROVIDER=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    )
   })
 
   it('writes, reads and deletes objects path-style in the bucket, with their content type', async () => {
@@ -80,7 +99,10 @@ describe('S3Storage', () => {
     await storage.putObject('tenants/demo/uploads/u1/a.png', Buffer.from('png-bytes'), 'image/png')
     expect(seen).toContain('PUT qihang tenants/demo/uploads/u1/a.png')
     expect(objects.get('tenants/demo/uploads/u1/a.png')?.type).toBe('image/png')
-    expect(await storage.readObject('tenants/demo/uploads/u1/a.png')).toEqual({ bytes: Buffer.from('png-bytes'), contentType: 'image/png' })
+    expect(await storage.readObject('tenants/demo/uploads/u1/a.png')).toEqual({
+      bytes: Buffer.from('png-bytes'),
+      contentType: 'image/png',
+    })
     expect(await storage.readObject('tenants/demo/uploads/u1/none.png')).toBeNull()
     await storage.deleteObject('tenants/demo/uploads/u1/a.png')
     expect(objects.has('tenants/demo/uploads/u1/a.png')).toBe(false)

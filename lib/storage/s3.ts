@@ -3,7 +3,14 @@
 import type { S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { transformImage, type ImageViewParams } from './image-view'
-import { contentTypeOf, nearestVariant, parseVariantName, planVariant, variantAllowance, variantName } from './image-variant'
+import {
+  contentTypeOf,
+  nearestVariant,
+  parseVariantName,
+  planVariant,
+  variantAllowance,
+  variantName,
+} from './image-variant'
 import { assertValidKey, contentTypeForKey, isValidContentType } from './keys'
 import type { StorageProvider, StoredObject, TransformOptions } from './local-disk'
 
@@ -18,7 +25,8 @@ export interface S3Settings {
 /** The bucket's settings from the environment; every missing name is listed so a deployment is fixed in one go. */
 export function s3SettingsFrom(raw: Record<string, string | undefined>): S3Settings {
   const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !raw[name])
-  if (missing.length) throw new Error(`STORAGE_PROVIDER=s3 needs ${missing.join(', ')} (see the Environment table in README.md)`)
+  if (missing.length)
+    throw new Error(`STORAGE_PROVIDER=s3 needs ${missing.join(', ')} (see the Environment table in README.md)`)
   return {
     endpoint: raw.S3_ENDPOINT || undefined,
     region: raw.S3_REGION || 'us-east-1',
@@ -37,7 +45,10 @@ let sdkPromise: Promise<Sdk> | null = null
 const loadSdk = () => (sdkPromise ??= import('@aws-sdk/client-s3'))
 
 function isMissing(sdk: Sdk, e: unknown): boolean {
-  return e instanceof sdk.NoSuchKey || (e instanceof sdk.S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === 'NotFound'))
+  return (
+    e instanceof sdk.NoSuchKey ||
+    (e instanceof sdk.S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === 'NotFound'))
+  )
 }
 
 export class S3Storage implements StorageProvider {
@@ -82,7 +93,9 @@ export class S3Storage implements StorageProvider {
 
   private async put(key: string, bytes: Buffer | Uint8Array, contentType: string): Promise<void> {
     const { sdk, client } = await this.connect()
-    await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }))
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    )
   }
 
   private async list(prefix: string): Promise<string[]> {
@@ -93,7 +106,8 @@ export class S3Storage implements StorageProvider {
 
   async putObject(key: string, bytes: Buffer | Uint8Array, contentType?: string): Promise<void> {
     assertValidKey(key)
-    if (contentType !== undefined && !isValidContentType(contentType)) throw new Error(`Invalid content type: ${JSON.stringify(contentType)}`)
+    if (contentType !== undefined && !isValidContentType(contentType))
+      throw new Error(`Invalid content type: ${JSON.stringify(contentType)}`)
     await this.put(key, bytes, contentType ?? contentTypeForKey(key))
     await this.dropVariants(key)
   }
@@ -115,11 +129,20 @@ export class S3Storage implements StorageProvider {
     const keys = await this.list(cachePrefix(key))
     if (keys.length) {
       const { sdk, client } = await this.connect()
-      await client.send(new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }))
+      await client.send(
+        new sdk.DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
+      )
     }
   }
 
-  async readTransformed(key: string, params: ImageViewParams, options: TransformOptions = {}): Promise<StoredObject | null> {
+  async readTransformed(
+    key: string,
+    params: ImageViewParams,
+    options: TransformOptions = {},
+  ): Promise<StoredObject | null> {
     assertValidKey(key)
     const original = await this.get(key)
     if (!original) return null
@@ -132,11 +155,14 @@ export class S3Storage implements StorageProvider {
     const cached = await this.get(cachePrefix(key) + name)
     if (cached) return { bytes: cached.bytes, contentType: contentTypeOf(variant) }
     // The same budget as local disk (fewer sizes for a larger picture): past it, the nearest one already made.
-    const made = (await this.list(cachePrefix(key))).map((k) => k.slice(cachePrefix(key).length)).filter((n) => parseVariantName(n) !== null)
+    const made = (await this.list(cachePrefix(key)))
+      .map((k) => k.slice(cachePrefix(key).length))
+      .filter((n) => parseVariantName(n) !== null)
     if (made.length >= variantAllowance({ width, height })) {
       const nearest = nearestVariant(variant, made)
       const bytes = nearest ? await this.get(cachePrefix(key) + nearest) : null
-      if (bytes && nearest) return { bytes: bytes.bytes, contentType: contentTypeOf(parseVariantName(nearest)!), fallback: true }
+      if (bytes && nearest)
+        return { bytes: bytes.bytes, contentType: contentTypeOf(parseVariantName(nearest)!), fallback: true }
       return { ...original, fallback: true }
     }
     const bytes = await transformImage(original.bytes, variant)

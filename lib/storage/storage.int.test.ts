@@ -18,7 +18,9 @@ const LOGO = 'tenants/t1/logo.png'
 const VIEW = { mode: 1, w: 303, h: 160, q: 100 } as const
 
 function png(width: number, height: number, color = '#336699'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 4, background: color } })
+    .png()
+    .toBuffer()
 }
 
 function get(url: string, init?: RequestInit): Promise<Response> {
@@ -27,7 +29,8 @@ function get(url: string, init?: RequestInit): Promise<Response> {
 
 const visitor = { viewer: { kind: 'visitor' as const } }
 /** The address the learning API would hand out for `key` on `tenant`'s host, as the browser would request it. */
-const signed = (tenant: string, key: string, now?: number) => `http://${tenant}.localhost/storage/${mediaUrl(tenant, key, { ...visitor, now })}`
+const signed = (tenant: string, key: string, now?: number) =>
+  `http://${tenant}.localhost/storage/${mediaUrl(tenant, key, { ...visitor, now })}`
 
 beforeAll(async () => {
   await getStorage().putObject(LOGO, await png(1000, 700))
@@ -209,7 +212,8 @@ describe('lesson media at signed URLs only', () => {
     clip = fs.readFileSync(path.join(process.cwd(), 'lib/seed/media/clip-24s.mp4'))
     await getStorage().putObject(KEY, clip)
     const source = path.join(process.cwd(), 'lib/seed/media/clip-24s-hls')
-    for (const file of fs.readdirSync(source)) await getStorage().putObject(HLS + file, fs.readFileSync(path.join(source, file)))
+    for (const file of fs.readdirSync(source))
+      await getStorage().putObject(HLS + file, fs.readFileSync(path.join(source, file)))
   })
 
   async function refused(url: string, init?: RequestInit) {
@@ -221,7 +225,9 @@ describe('lesson media at signed URLs only', () => {
 
   it('refuses an unsigned media file with 403 and nothing of it, even a range or a missing file; pictures stay public', async () => {
     expect(await refused(`http://demo.localhost/storage/${KEY}`)).toEqual(FORBIDDEN)
-    expect(await refused(`http://demo.localhost/storage/${KEY}`, { headers: { range: 'bytes=0-99' } })).toEqual(FORBIDDEN)
+    expect(await refused(`http://demo.localhost/storage/${KEY}`, { headers: { range: 'bytes=0-99' } })).toEqual(
+      FORBIDDEN,
+    )
     expect(await refused(`http://demo.localhost/storage/${HLS}index.m3u8`)).toEqual(FORBIDDEN)
     expect(await refused(`http://demo.localhost/storage/${HLS}segment-00.m4s`)).toEqual(FORBIDDEN)
     // Whether a media key exists is not told either.
@@ -273,7 +279,9 @@ describe('lesson media at signed URLs only', () => {
     expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl')
     const playlist = await res.text()
     const e = new URL(url).searchParams.get('e')
-    const uris = [...playlist.matchAll(/URI="([^"]+)"/g)].map((m) => m[1]).concat(playlist.split('\n').filter((l) => l && !l.startsWith('#')))
+    const uris = [...playlist.matchAll(/URI="([^"]+)"/g)]
+      .map((m) => m[1])
+      .concat(playlist.split('\n').filter((l) => l && !l.startsWith('#')))
     expect(uris).toHaveLength(7) // the init map and six segments
     for (const uri of uris) {
       expect(uri).toMatch(new RegExp(`^(init\\.mp4|segment-0\\d\\.m4s)\\?e=${e}&s=[\\w-]{43}$`))

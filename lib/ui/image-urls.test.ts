@@ -4,12 +4,18 @@ import { avatarUrl, logoUrl } from './image-urls'
 
 describe('logoUrl', () => {
   it('appends the 303×160 q100 suffix to base + path (spec §9)', () => {
-    expect(logoUrl('/storage/', 'tenants/demo/logo.png')).toBe('/storage/tenants/demo/logo.png?imageView2/1/w/303/h/160/q/100')
-    expect(logoUrl('https://cdn.example.com/', 'a.png')).toBe('https://cdn.example.com/a.png?imageView2/1/w/303/h/160/q/100')
+    expect(logoUrl('/storage/', 'tenants/demo/logo.png')).toBe(
+      '/storage/tenants/demo/logo.png?imageView2/1/w/303/h/160/q/100',
+    )
+    expect(logoUrl('https://cdn.example.com/', 'a.png')).toBe(
+      'https://cdn.example.com/a.png?imageView2/1/w/303/h/160/q/100',
+    )
   })
 
   it('joins with exactly one slash', () => {
-    expect(logoUrl('https://cdn.example.com', '/a.png')).toBe('https://cdn.example.com/a.png?imageView2/1/w/303/h/160/q/100')
+    expect(logoUrl('https://cdn.example.com', '/a.png')).toBe(
+      'https://cdn.example.com/a.png?imageView2/1/w/303/h/160/q/100',
+    )
   })
 
   it('returns an empty string for an empty path', () => {

@@ -33,7 +33,11 @@ export function logoUrl(qiNiuUrl: string, path: string | null | undefined): stri
 }
 
 /** User avatar: 100×100 at quality 100, or a third-party avatar URL untouched. */
-export function avatarUrl(qiNiuUrl: string, path: string | null | undefined, isThird?: boolean | number | null): string {
+export function avatarUrl(
+  qiNiuUrl: string,
+  path: string | null | undefined,
+  isThird?: boolean | number | null,
+): string {
   if (isThird) return (path ?? '').trim()
   return storageImageUrl(qiNiuUrl, path, AVATAR_VIEW)
 }

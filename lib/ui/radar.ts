@@ -25,9 +25,27 @@ export function radarSvg(axes: RadarAxis[], color: string, title = '能力雷达
   const c = 180
   const r = 110
   const safeColor = /^#[0-9a-fA-F]{6}$/.test(color) ? color : '#333e76'
-  const ring = (p: number) => radarPoints(axes.map(() => p), c, c, r).map((pt) => pt.join(',')).join(' ')
-  const outer = radarPoints(axes.map(() => 100), c, c, r)
-  const labels = radarPoints(axes.map(() => 128), c, c, r).map(([x, y], i) => {
+  const ring = (p: number) =>
+    radarPoints(
+      axes.map(() => p),
+      c,
+      c,
+      r,
+    )
+      .map((pt) => pt.join(','))
+      .join(' ')
+  const outer = radarPoints(
+    axes.map(() => 100),
+    c,
+    c,
+    r,
+  )
+  const labels = radarPoints(
+    axes.map(() => 128),
+    c,
+    c,
+    r,
+  ).map(([x, y], i) => {
     const anchor = Math.abs(x - c) < 4 ? 'middle' : x > c ? 'start' : 'end'
     const dy = y < c - 4 ? -4 : y > c + 4 ? 14 : 4
     return `<text x="${x}" y="${fmt(y + dy)}" text-anchor="${anchor}" font-size="13" fill="#374151">${escape(axes[i].name)} ${fmt(axes[i].pct)}</text>`
@@ -37,7 +55,14 @@ export function radarSvg(axes: RadarAxis[], color: string, title = '能力雷达
     `<title>${escape(title)}</title>`,
     ...[25, 50, 75, 100].map((p) => `<polygon points="${ring(p)}" fill="none" stroke="#e5e7eb" stroke-width="1"/>`),
     ...outer.map(([x, y]) => `<line x1="${c}" y1="${c}" x2="${x}" y2="${y}" stroke="#e5e7eb" stroke-width="1"/>`),
-    `<polygon points="${radarPoints(axes.map((a) => a.pct), c, c, r).map((pt) => pt.join(',')).join(' ')}" fill="${safeColor}" fill-opacity="0.25" stroke="${safeColor}" stroke-width="2"/>`,
+    `<polygon points="${radarPoints(
+      axes.map((a) => a.pct),
+      c,
+      c,
+      r,
+    )
+      .map((pt) => pt.join(','))
+      .join(' ')}" fill="${safeColor}" fill-opacity="0.25" stroke="${safeColor}" stroke-width="2"/>`,
     ...labels,
     '</svg>',
   ].join('')

@@ -29,7 +29,12 @@ export default createJestConfig({
   // STRYKER_TESTS=lib: only the tests under lib/ (no component or route tests, which load jsdom and React for every
   // mutant of lib/contract they cover): a quicker run whose score is again a lower bound.
   testMatch: process.env.STRYKER_TESTS === 'lib' ? ['<rootDir>/lib/**/*.test.ts?(x)'] : ['<rootDir>/**/*.test.ts?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', `^(?!${escape(rootDir)}/(${INTEGRATION_TESTS.map(escape).join('|')})$).*\\.int\\.test\\.ts$`],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/e2e/',
+    '/.next/',
+    `^(?!${escape(rootDir)}/(${INTEGRATION_TESTS.map(escape).join('|')})$).*\\.int\\.test\\.ts$`,
+  ],
   setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts', '<rootDir>/tests/stryker/record-test-files.cjs'],
   // A mutant loads only the files holding its covering tests (see covering-files-sequencer.cjs).
   testSequencer: '<rootDir>/tests/stryker/covering-files-sequencer.cjs',

@@ -46,7 +46,11 @@ async function openPglite(loadDataDir?: Blob) {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { drizzle } = await import('drizzle-orm/pglite')
   const client = await PGlite.create({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) })
-  const handle: DbHandle = { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close() }
+  const handle: DbHandle = {
+    db: drizzle(client, { schema }) as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+  }
   return { client, handle }
 }
 

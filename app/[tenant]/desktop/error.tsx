@@ -7,7 +7,11 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
     <StatusView
       code={500}
       action={
-        <button type="button" onClick={reset} className="rounded-md border border-primary px-5 py-2 text-sm text-primary">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-md border border-primary px-5 py-2 text-sm text-primary"
+        >
           重试
         </button>
       }

@@ -5,7 +5,10 @@ import { RouteChrome } from '@/components/shell/route-chrome'
 import { StatusView } from '@/components/status/status-view'
 import { getTenantSite } from '@/lib/services/tenant-site'
 
-export default async function DesktopLayout({ children, params }: {
+export default async function DesktopLayout({
+  children,
+  params,
+}: {
   children: React.ReactNode
   params: Promise<{ tenant: string }>
 }) {

@@ -44,7 +44,8 @@ export default async function DesktopHome(props: HomeProps) {
         <div className="mx-auto max-w-content px-4 py-14">
           <h1 className="text-4xl font-bold tracking-wide">{tenantName}</h1>
           <p className="mt-4 max-w-2xl text-lg opacity-90">
-            汇聚 {types.length} 大类、{types.reduce((n, t) => n + t.children.length, 0)} 个方向的精品课程，随时随地，学以致用。
+            汇聚 {types.length} 大类、{types.reduce((n, t) => n + t.children.length, 0)}{' '}
+            个方向的精品课程，随时随地，学以致用。
           </p>
           <Link
             href="/courselist"
@@ -61,7 +62,11 @@ export default async function DesktopHome(props: HomeProps) {
           {classifications.length === 0 ? <EmptyState /> : null}
           <div className="space-y-10">
             {classifications.map((group) => (
-              <section key={group.courseTypeId} data-testid="home-category" aria-labelledby={`category-${group.courseTypeId}`}>
+              <section
+                key={group.courseTypeId}
+                data-testid="home-category"
+                aria-labelledby={`category-${group.courseTypeId}`}
+              >
                 <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-100 pb-3">
                   <h3 id={`category-${group.courseTypeId}`} className="text-lg font-semibold text-gray-900">
                     {group.typeName}
@@ -82,7 +87,12 @@ export default async function DesktopHome(props: HomeProps) {
                     查看全部 ›
                   </Link>
                 </div>
-                <CourseGrid courses={group.courses.slice(0, COURSES_PER_BAR)} qiNiuUrl={qiNiuUrl} unit={unit} titleAs="h4" />
+                <CourseGrid
+                  courses={group.courses.slice(0, COURSES_PER_BAR)}
+                  qiNiuUrl={qiNiuUrl}
+                  unit={unit}
+                  titleAs="h4"
+                />
               </section>
             ))}
           </div>
@@ -95,12 +105,7 @@ export default async function DesktopHome(props: HomeProps) {
 
         {site.features.showGoldTeachers ? (
           <section aria-labelledby="gold-teachers" data-testid="home-gold-teachers">
-            <SectionHeading
-              id="gold-teachers"
-              title="金牌讲师"
-              moreHref={teacherListHref}
-              moreLabel="更多讲师"
-            />
+            <SectionHeading id="gold-teachers" title="金牌讲师" moreHref={teacherListHref} moreLabel="更多讲师" />
             {goldTeachers.length === 0 ? (
               <EmptyState />
             ) : (
@@ -117,12 +122,7 @@ export default async function DesktopHome(props: HomeProps) {
 
         {site.features.showSelectedTopics ? (
           <section aria-labelledby="selected-topics" data-testid="home-topics">
-            <SectionHeading
-              id="selected-topics"
-              title="精选专题"
-              moreHref={topicListHref}
-              moreLabel="更多专题"
-            />
+            <SectionHeading id="selected-topics" title="精选专题" moreHref={topicListHref} moreLabel="更多专题" />
             {topics.length === 0 ? (
               <EmptyState />
             ) : (

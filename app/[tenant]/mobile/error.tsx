@@ -5,9 +5,14 @@ import { StatusView } from '@/components/status/status-view'
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <StatusView
-      code={500} compact
+      code={500}
+      compact
       action={
-        <button type="button" onClick={reset} className="rounded-md border border-primary px-5 py-2 text-sm text-primary">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-md border border-primary px-5 py-2 text-sm text-primary"
+        >
           重试
         </button>
       }

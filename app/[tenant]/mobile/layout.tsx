@@ -7,7 +7,10 @@ import { getTenantSite } from '@/lib/services/tenant-site'
 // 1rem = a tenth of the viewport width, the width capped at 6000 px.
 const REM_BASE = 'html{font-size:min(10vw,600px)}'
 
-export default async function MobileLayout({ children, params }: {
+export default async function MobileLayout({
+  children,
+  params,
+}: {
   children: React.ReactNode
   params: Promise<{ tenant: string }>
 }) {

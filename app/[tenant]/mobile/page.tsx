@@ -28,7 +28,13 @@ export async function generateMetadata(props: HomeProps) {
   return homeMetadata(props)
 }
 
-function Section({ id, title, more, testId, children }: {
+function Section({
+  id,
+  title,
+  more,
+  testId,
+  children,
+}: {
   id: string
   title: string
   more?: string
@@ -76,7 +82,10 @@ export default async function MobileHome(props: HomeProps) {
       <section className="mx-3 mt-3 rounded-xl bg-gradient-to-r from-primary to-primary-hover p-5 text-primary-contrast">
         <h1 className="text-xl font-bold">{tenantName}</h1>
         <p className="mt-2 text-sm opacity-90">精品课程，随时随地学习</p>
-        <Link href="/courselist" className="mt-4 inline-block rounded-full bg-white px-4 py-1.5 text-sm font-medium text-primary">
+        <Link
+          href="/courselist"
+          className="mt-4 inline-block rounded-full bg-white px-4 py-1.5 text-sm font-medium text-primary"
+        >
           去选课
         </Link>
       </section>
@@ -115,7 +124,12 @@ export default async function MobileHome(props: HomeProps) {
           testId="home-category-section"
         >
           {/* The first bar's first cover is the page's LCP: loaded at once, with high priority. */}
-          <MobileCourseList courses={bar.courses.slice(0, ROWS_PER_CATEGORY)} unit={unit} qiNiuUrl={qiNiuUrl} eagerRows={i === 0 ? FIRST_SCREEN_ROWS : 0} />
+          <MobileCourseList
+            courses={bar.courses.slice(0, ROWS_PER_CATEGORY)}
+            unit={unit}
+            qiNiuUrl={qiNiuUrl}
+            eagerRows={i === 0 ? FIRST_SCREEN_ROWS : 0}
+          />
         </Section>
       ))}
 
@@ -126,12 +140,7 @@ export default async function MobileHome(props: HomeProps) {
       ) : null}
 
       {gold.length > 0 ? (
-        <Section
-          id="home-gold-teachers"
-          title="金牌讲师"
-          more={teacherListHref}
-          testId="home-gold-teachers"
-        >
+        <Section id="home-gold-teachers" title="金牌讲师" more={teacherListHref} testId="home-gold-teachers">
           <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none]">
             {gold.map((lecturer) => (
               <li key={lecturer.id} className="shrink-0">
@@ -143,12 +152,7 @@ export default async function MobileHome(props: HomeProps) {
       ) : null}
 
       {topics.length > 0 ? (
-        <Section
-          id="home-selected-topics"
-          title="精选专题"
-          more={topicListHref}
-          testId="home-selected-topics"
-        >
+        <Section id="home-selected-topics" title="精选专题" more={topicListHref} testId="home-selected-topics">
           <ul className="flex flex-col gap-3">
             {topics.map((topic) => (
               <li key={topic.id}>

@@ -55,7 +55,12 @@ export async function GET(request: Request): Promise<Response> {
       const body = signPlaylist(object.bytes.toString('utf8'), tenant, key, grant.expires)
       return new Response(body, {
         status: 200,
-        headers: { ...BASE_HEADERS, 'Content-Security-Policy': SANDBOX, 'Content-Type': object.contentType, 'Cache-Control': cacheControl },
+        headers: {
+          ...BASE_HEADERS,
+          'Content-Security-Policy': SANDBOX,
+          'Content-Type': object.contentType,
+          'Cache-Control': cacheControl,
+        },
       })
     }
   }
@@ -92,13 +97,15 @@ export async function GET(request: Request): Promise<Response> {
   }
   if (negotiated) headers.Vary = 'Accept'
   if (!object.contentType.startsWith('application/pdf')) headers['Content-Security-Policy'] = SANDBOX
-  if (negotiated || findImageView(query) !== null) return new Response(new Uint8Array(object.bytes), { status: 200, headers })
+  if (negotiated || findImageView(query) !== null)
+    return new Response(new Uint8Array(object.bytes), { status: 200, headers })
 
   // Stored files as they are: byte ranges, so a <video> can seek and resume (it refuses to without 206).
   headers['Accept-Ranges'] = 'bytes'
   const size = object.bytes.length
   const range = parseRange(request.headers.get('range'), size)
-  if (range.kind === 'unsatisfiable') return text(416, '请求的范围无效', { 'Content-Range': `bytes */${size}`, 'Accept-Ranges': 'bytes' })
+  if (range.kind === 'unsatisfiable')
+    return text(416, '请求的范围无效', { 'Content-Range': `bytes */${size}`, 'Accept-Ranges': 'bytes' })
   if (range.kind === 'full') return new Response(new Uint8Array(object.bytes), { status: 200, headers })
   const part = object.bytes.subarray(range.start, range.end + 1)
   headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`

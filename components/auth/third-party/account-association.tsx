@@ -11,7 +11,12 @@ import { useFeatures } from '@/lib/client/tenant-context'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 
-interface Binding { type: 'qq' | 'wechat'; nickname: string; headImgUrl: string; bindTime: string }
+interface Binding {
+  type: 'qq' | 'wechat'
+  nickname: string
+  headImgUrl: string
+  bindTime: string
+}
 
 const ROWS = [
   { type: 'qq', name: 'QQ', start: '/LoginByqq', unbind: 'UnboundQQ', tone: 'bg-[#0a78ad]' },
@@ -24,7 +29,11 @@ export function AccountAssociation({ variant }: { variant: 'desktop' | 'mobile' 
   const client = useQueryClient()
   const { confirm, dialog } = useConfirm()
   const key = ['third-accounts', session?.userId]
-  const bindings = useQuery({ queryKey: key, queryFn: () => apiGet<Binding[]>('/api/services/app/FrontUser/GetThirdAccounts'), enabled: !!session?.personal })
+  const bindings = useQuery({
+    queryKey: key,
+    queryFn: () => apiGet<Binding[]>('/api/services/app/FrontUser/GetThirdAccounts'),
+    enabled: !!session?.personal,
+  })
   if (!bindings.data) return <Loading className="py-16" />
 
   const unbind = async (row: (typeof ROWS)[number]) => {
@@ -41,23 +50,41 @@ export function AccountAssociation({ variant }: { variant: 'desktop' | 'mobile' 
   const shown = ROWS.filter((r) => (r.type === 'qq' ? features.qqLogin : features.weChatLogin))
   return (
     <div className={variant === 'mobile' ? 'bg-white px-4' : ''} data-testid="account-association">
-      {shown.length === 0 ? <p className="py-10 text-center text-sm text-gray-500">本机构未开放第三方账号登录</p> : null}
+      {shown.length === 0 ? (
+        <p className="py-10 text-center text-sm text-gray-500">本机构未开放第三方账号登录</p>
+      ) : null}
       <ul className="divide-y divide-gray-100">
         {shown.map((row) => {
           const bound = bindings.data.find((b) => b.type === row.type)
           return (
             <li key={row.type} className="flex items-center gap-4 py-5" data-testid={`association-${row.type}`}>
-              <span aria-hidden="true" className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${row.tone}`}>{row.type === 'qq' ? 'QQ' : '微信'}</span>
+              <span
+                aria-hidden="true"
+                className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${row.tone}`}
+              >
+                {row.type === 'qq' ? 'QQ' : '微信'}
+              </span>
               <div className="min-w-0 flex-1">
                 <p className="text-base font-medium text-gray-900">{row.name}</p>
-                <p className="truncate text-sm text-gray-500">{bound ? `已绑定${bound.nickname ? `：${bound.nickname}` : ''}（${bound.bindTime.slice(0, 10)}）` : '未绑定'}</p>
+                <p className="truncate text-sm text-gray-500">
+                  {bound
+                    ? `已绑定${bound.nickname ? `：${bound.nickname}` : ''}（${bound.bindTime.slice(0, 10)}）`
+                    : '未绑定'}
+                </p>
               </div>
               {bound ? (
-                <button type="button" onClick={() => void unbind(row)} className="min-h-9 shrink-0 rounded-md border border-gray-300 px-4 text-sm text-gray-700 hover:border-red-500 hover:text-red-600">
+                <button
+                  type="button"
+                  onClick={() => void unbind(row)}
+                  className="min-h-9 shrink-0 rounded-md border border-gray-300 px-4 text-sm text-gray-700 hover:border-red-500 hover:text-red-600"
+                >
                   解除绑定
                 </button>
               ) : (
-                <Link href={`${row.start}?redirect=${encodeURIComponent('/AccountAssociation')}`} className="min-h-9 shrink-0 rounded-md border border-primary px-4 py-1.5 text-sm text-primary hover:bg-primary-soft">
+                <Link
+                  href={`${row.start}?redirect=${encodeURIComponent('/AccountAssociation')}`}
+                  className="min-h-9 shrink-0 rounded-md border border-primary px-4 py-1.5 text-sm text-primary hover:bg-primary-soft"
+                >
                   去绑定
                 </Link>
               )}
@@ -65,7 +92,9 @@ export function AccountAssociation({ variant }: { variant: 'desktop' | 'mobile' 
           )
         })}
       </ul>
-      <p className="py-4 text-xs leading-5 text-gray-500">绑定方法：用{shown.map((r) => r.name).join('或') || '第三方账号'}登录一次，并在绑定页填写本账号的手机号。</p>
+      <p className="py-4 text-xs leading-5 text-gray-500">
+        绑定方法：用{shown.map((r) => r.name).join('或') || '第三方账号'}登录一次，并在绑定页填写本账号的手机号。
+      </p>
       {dialog}
     </div>
   )

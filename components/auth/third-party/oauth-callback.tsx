@@ -16,10 +16,22 @@ import type { LoginResult } from '@/lib/contract/schemas/account'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { OAUTH_RETURN_KEY } from './oauth-start'
 
-type Answer = (LoginResult & { needBindPhone: false; returnUrl: string }) | { needBindPhone: true; bindTicket: string; nickname: string; returnUrl: string }
+type Answer =
+  | (LoginResult & { needBindPhone: false; returnUrl: string })
+  | { needBindPhone: true; bindTicket: string; nickname: string; returnUrl: string }
 type Family = 'qq' | 'wechat'
 
-function BindPhone({ family, ticket, nickname, onDone }: { family: Family; ticket: string; nickname: string; onDone: (r: LoginResult) => void }) {
+function BindPhone({
+  family,
+  ticket,
+  nickname,
+  onDone,
+}: {
+  family: Family
+  ticket: string
+  nickname: string
+  onDone: (r: LoginResult) => void
+}) {
   const uid = useId()
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
@@ -28,8 +40,16 @@ function BindPhone({ family, ticket, nickname, onDone }: { family: Family; ticke
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const target = phone.trim()
-  const sender = useSendCode('/api/TokenAuth/SendPhoneCodeForBindThirdAccount', useCallback(() => ({ PhoneNumber: target, bindTicket: ticket }), [target, ticket]), target)
-  const errors = { phone: checkPhone(phone), code: checkCode(code), agree: agreed ? '' : '请先阅读并同意《用户协议》和《隐私政策》' }
+  const sender = useSendCode(
+    '/api/TokenAuth/SendPhoneCodeForBindThirdAccount',
+    useCallback(() => ({ PhoneNumber: target, bindTicket: ticket }), [target, ticket]),
+    target,
+  )
+  const errors = {
+    phone: checkPhone(phone),
+    code: checkCode(code),
+    agree: agreed ? '' : '请先阅读并同意《用户协议》和《隐私政策》',
+  }
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     setTouched(true)
@@ -38,31 +58,78 @@ function BindPhone({ family, ticket, nickname, onDone }: { family: Family; ticke
     setError('')
     try {
       const path = family === 'qq' ? 'BindPhoneByQQ' : 'BindPhoneByWechat'
-      onDone(await apiPost<LoginResult>(`/api/TokenAuth/${path}`, { PhoneNumber: target, phoneCode: code.trim(), bindTicket: ticket, isAgreeProtocol: true }, { inline: true }))
+      onDone(
+        await apiPost<LoginResult>(
+          `/api/TokenAuth/${path}`,
+          { PhoneNumber: target, phoneCode: code.trim(), bindTicket: ticket, isAgreeProtocol: true },
+          { inline: true },
+        ),
+      )
     } catch (err) {
       setError(isApiClientError(err) ? err.message : '绑定失败，请稍后再试')
       setBusy(false)
     }
   }
   return (
-    <form noValidate onSubmit={submit} className="mx-auto w-full max-w-sm space-y-4 px-4 py-8" data-testid="bind-phone-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mx-auto w-full max-w-sm space-y-4 px-4 py-8"
+      data-testid="bind-phone-form"
+    >
       <h1 className="text-xl font-semibold text-gray-900">绑定手机号</h1>
       <p className="text-sm leading-6 text-gray-600">
-        {nickname ? `您好，${nickname}！` : ''}首次使用{family === 'qq' ? 'QQ' : '微信'}登录，请绑定手机号。已注册的手机号将关联到原账号，未注册的将自动创建账号。
+        {nickname ? `您好，${nickname}！` : ''}首次使用{family === 'qq' ? 'QQ' : '微信'}
+        登录，请绑定手机号。已注册的手机号将关联到原账号，未注册的将自动创建账号。
       </p>
-      <FormField id={`${uid}-phone`} label="手机号" type="tel" inputMode="numeric" autoComplete="tel" maxLength={LIMITS.phone} placeholder="请输入手机号"
-        value={phone} onChange={(e) => setPhone(e.target.value)} error={touched ? errors.phone : ''} />
-      <FormField id={`${uid}-code`} label="验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.code} placeholder="请输入验证码"
-        value={code} onChange={(e) => setCode(e.target.value)} error={(touched ? errors.code : '') || sender.error}
+      <FormField
+        id={`${uid}-phone`}
+        label="手机号"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={LIMITS.phone}
+        placeholder="请输入手机号"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        error={touched ? errors.phone : ''}
+      />
+      <FormField
+        id={`${uid}-code`}
+        label="验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={LIMITS.code}
+        placeholder="请输入验证码"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={(touched ? errors.code : '') || sender.error}
         addon={
-          <button type="button" data-testid="send-code" onClick={() => { if (!errors.phone) void sender.send(); else setTouched(true) }} disabled={sender.sending || sender.secondsLeft > 0}
-            className="h-10 shrink-0 whitespace-nowrap rounded-md border border-primary px-3 text-sm text-primary disabled:border-gray-300 disabled:text-gray-400">
+          <button
+            type="button"
+            data-testid="send-code"
+            onClick={() => {
+              if (!errors.phone) void sender.send()
+              else setTouched(true)
+            }}
+            disabled={sender.sending || sender.secondsLeft > 0}
+            className="h-10 shrink-0 whitespace-nowrap rounded-md border border-primary px-3 text-sm text-primary disabled:border-gray-300 disabled:text-gray-400"
+          >
             {sender.label}
           </button>
-        } />
+        }
+      />
       <ConsentCheck id={`${uid}-agree`} checked={agreed} onChange={setAgreed} error={touched ? errors.agree : ''} />
-      {error ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">{error}</p> : null}
-      <button type="submit" disabled={busy} className="h-11 w-full rounded-md bg-primary text-base text-primary-contrast hover:bg-primary-hover disabled:opacity-60">
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="h-11 w-full rounded-md bg-primary text-base text-primary-contrast hover:bg-primary-hover disabled:opacity-60"
+      >
         {busy ? '绑定中…' : '绑定并登录'}
       </button>
     </form>
@@ -77,11 +144,14 @@ export function OAuthCallback({ family, device }: { family: Family; device: 'des
   const [declined, setDeclined] = useState(false)
   const back = typeof window === 'undefined' ? '/' : (sessionStorage.getItem(OAUTH_RETURN_KEY) ?? '/')
 
-  const finish = useCallback((result: LoginResult & { returnUrl?: string }) => {
-    signIn(result, 'user')
-    sessionStorage.removeItem(OAUTH_RETURN_KEY)
-    router.replace(result.returnUrl && /^\/(?![/\\])/.test(result.returnUrl) ? result.returnUrl : '/')
-  }, [signIn, router])
+  const finish = useCallback(
+    (result: LoginResult & { returnUrl?: string }) => {
+      signIn(result, 'user')
+      sessionStorage.removeItem(OAUTH_RETURN_KEY)
+      router.replace(result.returnUrl && /^\/(?![/\\])/.test(result.returnUrl) ? result.returnUrl : '/')
+    },
+    [signIn, router],
+  )
 
   useEffect(() => {
     const q = new URLSearchParams(window.location.search)
@@ -89,7 +159,10 @@ export function OAuthCallback({ family, device }: { family: Family; device: 'des
     if (!code) {
       // Declined (WeChat sends no code, QQ an error): back to the phone login — on a phone the entry page, once.
       void Promise.resolve().then(() => setDeclined(true))
-      if (device === 'mobile') router.replace(`/loginEntrance?locations=${encodeURIComponent(sessionStorage.getItem(OAUTH_RETURN_KEY) ?? '/')}`)
+      if (device === 'mobile')
+        router.replace(
+          `/loginEntrance?locations=${encodeURIComponent(sessionStorage.getItem(OAUTH_RETURN_KEY) ?? '/')}`,
+        )
       return
     }
     const path = family === 'qq' ? 'Qzone' : 'WeiXinLogin'
@@ -98,15 +171,21 @@ export function OAuthCallback({ family, device }: { family: Family; device: 'des
       .catch((e) => setError(isApiClientError(e) ? e.message : '登录失败，请重新登录'))
   }, [family, device, router, finish])
 
-  const loginHref = device === 'mobile' ? `/loginEntrance?locations=${encodeURIComponent(back)}` : `/login?redirect=${encodeURIComponent(back)}`
+  const loginHref =
+    device === 'mobile'
+      ? `/loginEntrance?locations=${encodeURIComponent(back)}`
+      : `/login?redirect=${encodeURIComponent(back)}`
   if (declined || error) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 px-4 py-24 text-center" data-testid="oauth-error">
         <p className="text-base text-gray-700">{error || '您已取消授权'}</p>
-        <Link href={loginHref} className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast">返回登录</Link>
+        <Link href={loginHref} className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast">
+          返回登录
+        </Link>
       </div>
     )
   }
-  if (answer?.needBindPhone) return <BindPhone family={family} ticket={answer.bindTicket} nickname={answer.nickname} onDone={finish} />
+  if (answer?.needBindPhone)
+    return <BindPhone family={family} ticket={answer.bindTicket} nickname={answer.nickname} onDone={finish} />
   return <Loading text="正在登录…" className="py-24" />
 }

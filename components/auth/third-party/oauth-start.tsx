@@ -25,7 +25,11 @@ export function OAuthStart({ provider, device }: { provider: 'qq' | 'wechat'; de
     const back = returnPath()
     const inWeChat = provider === 'wechat' && /MicroMessenger/i.test(navigator.userAgent)
     sessionStorage.setItem(OAUTH_RETURN_KEY, back)
-    apiGet<{ qzoneLimk: string; winXinLimk: string }>('/api/TokenAuth/GetQzoneLink', { tenantName: window.location.host, returnUrl: back, inWeChat }, { inline: true })
+    apiGet<{ qzoneLimk: string; winXinLimk: string }>(
+      '/api/TokenAuth/GetQzoneLink',
+      { tenantName: window.location.host, returnUrl: back, inWeChat },
+      { inline: true },
+    )
       .then((links) => {
         const link = provider === 'qq' ? links.qzoneLimk : links.winXinLimk
         if (link) oauthEffects.go(link)
@@ -37,7 +41,12 @@ export function OAuthStart({ provider, device }: { provider: 'qq' | 'wechat'; de
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-24 text-center">
       <p className="text-base text-gray-700">{error}</p>
-      <Link href={device === 'mobile' ? '/loginEntrance' : '/login'} className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast">使用手机号登录</Link>
+      <Link
+        href={device === 'mobile' ? '/loginEntrance' : '/login'}
+        className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast"
+      >
+        使用手机号登录
+      </Link>
     </div>
   )
 }

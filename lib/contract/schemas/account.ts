@@ -2,7 +2,17 @@
 // Messages are the spec's exact text, from lib/contract/account-rules.ts, which the browser forms check with.
 import { z } from 'zod'
 import { flag } from '../fields'
-import { CODE_RE, isStrongPassword, LIMITS, MSG, PHONE_RE, PHONE_TICKET_INVALID, PSW_PROOF_BOTH, PSW_PROOF_NEITHER, USERNAME_RE } from '../account-rules'
+import {
+  CODE_RE,
+  isStrongPassword,
+  LIMITS,
+  MSG,
+  PHONE_RE,
+  PHONE_TICKET_INVALID,
+  PSW_PROOF_BOTH,
+  PSW_PROOF_NEITHER,
+  USERNAME_RE,
+} from '../account-rules'
 import { controlCharMessage, PLAIN_TEXT_RE } from '../plain-text'
 
 // The constants live in a zod-free module the browser forms share; re-exported so server code keeps one import.
@@ -46,9 +56,10 @@ export const newLoginName = loginName.regex(USERNAME_RE, { error: MSG.userNameRu
  * 「我已阅读并同意《用户协议》《隐私政策》」 ticked. Optional so older clients still sign in to existing accounts; a call
  * that would create an account refuses without it (the services decide, since only they know whether it would).
  */
-export const isAgreeProtocol = flag('同意协议')
-  .optional()
-  .meta({ title: '同意协议', description: '是否已勾选「我已阅读并同意《用户协议》《隐私政策》」；创建账号时必须为 true' })
+export const isAgreeProtocol = flag('同意协议').optional().meta({
+  title: '同意协议',
+  description: '是否已勾选「我已阅读并同意《用户协议》《隐私政策》」；创建账号时必须为 true',
+})
 
 // ---- TokenAuth ----
 export const sendPhoneCodeInput = z.object({ PhoneNumber: phone })
@@ -85,7 +96,16 @@ export const authenticateCompanyInput = z.object({
 
 export const phoneAndCodeInput = z.object({ PhoneNumber: phone, phoneCode: code })
 
-export { NO_PASSWORD_YET, OLD_PASSWORD_WRONG, PHONE_TAKEN, PHONE_TICKET_INVALID, PSW_PROOF_BOTH, PSW_PROOF_NEITHER, PSW_SAME_AS_OLD, SAME_PHONE } from '../account-rules'
+export {
+  NO_PASSWORD_YET,
+  OLD_PASSWORD_WRONG,
+  PHONE_TAKEN,
+  PHONE_TICKET_INVALID,
+  PSW_PROOF_BOTH,
+  PSW_PROOF_NEITHER,
+  PSW_SAME_AS_OLD,
+  SAME_PHONE,
+} from '../account-rules'
 
 /** An empty string counts as "not given", so a form may send both keys and fill one. */
 const blankAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v)
@@ -99,8 +119,10 @@ export const changeUserPswInput = z
     confirmPassword: z.string().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.phoneCode === undefined && v.oldPassword === undefined) ctx.addIssue({ code: 'custom', message: PSW_PROOF_NEITHER, path: ['oldPassword'] })
-    if (v.phoneCode !== undefined && v.oldPassword !== undefined) ctx.addIssue({ code: 'custom', message: PSW_PROOF_BOTH, path: ['oldPassword'] })
+    if (v.phoneCode === undefined && v.oldPassword === undefined)
+      ctx.addIssue({ code: 'custom', message: PSW_PROOF_NEITHER, path: ['oldPassword'] })
+    if (v.phoneCode !== undefined && v.oldPassword !== undefined)
+      ctx.addIssue({ code: 'custom', message: PSW_PROOF_BOTH, path: ['oldPassword'] })
     if (v.confirmPassword !== undefined && v.confirmPassword !== v.password) {
       ctx.addIssue({ code: 'custom', message: MSG.confirmMismatch, path: ['confirmPassword'] })
     }

@@ -9,13 +9,26 @@ export const SEARCH_MAX = 20
 
 const page = z.preprocess(
   (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.number({ error: '页码格式不正确' }).int({ error: '页码格式不正确' }).min(1, { error: '页码格式不正确' }).max(10000, { error: '页码格式不正确' }).optional().default(1),
+  z
+    .number({ error: '页码格式不正确' })
+    .int({ error: '页码格式不正确' })
+    .min(1, { error: '页码格式不正确' })
+    .max(10000, { error: '页码格式不正确' })
+    .optional()
+    .default(1),
 )
 const pageSize = z.preprocess(
   (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.number({ error: '每页条数格式不正确' }).int({ error: '每页条数格式不正确' }).min(1, { error: '每页条数格式不正确' }).max(100, { error: '每页条数不能超过100' }).optional().default(20),
+  z
+    .number({ error: '每页条数格式不正确' })
+    .int({ error: '每页条数格式不正确' })
+    .min(1, { error: '每页条数格式不正确' })
+    .max(100, { error: '每页条数不能超过100' })
+    .optional()
+    .default(20),
 )
-const optionalId = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), id(label).optional())
+const optionalId = (label: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), id(label).optional())
 
 export const courseListInput = z.object({
   pcourseTypeId: optionalId('课程大类'),

@@ -22,7 +22,15 @@ const trimmed = (v: string) => v.trim()
 const absentAsEmpty = (v: unknown) => (v === undefined || v === null ? '' : v)
 /** One of the listed choices, or empty (not filled in yet). */
 const choice = (list: readonly string[], message: string, title: string) =>
-  z.preprocess(absentAsEmpty, z.string({ error: message }).trim().refine((v) => v === '' || list.includes(v), { error: message })).meta({ title })
+  z
+    .preprocess(
+      absentAsEmpty,
+      z
+        .string({ error: message })
+        .trim()
+        .refine((v) => v === '' || list.includes(v), { error: message }),
+    )
+    .meta({ title })
 
 export const updateCompanyInfoInput = z.object({
   companyName: ruled('企业名称', checkCompanyFullName, trimmed),
@@ -30,7 +38,10 @@ export const updateCompanyInfoInput = z.object({
   industry: choice(INDUSTRIES, COMPANY_MSG.industryBad, '所属行业'),
   companySize: choice(COMPANY_SIZES, COMPANY_MSG.sizeBad, '企业规模'),
   // Lines, like the personal introduction: the dispatcher's control-character check passes each line, the handler joins them.
-  info: z.preprocess(absentAsEmpty, ruled('企业简介', checkCompanyInfo, normalizePostText).transform((v) => v.split('\n'))),
+  info: z.preprocess(
+    absentAsEmpty,
+    ruled('企业简介', checkCompanyInfo, normalizePostText).transform((v) => v.split('\n')),
+  ),
 })
 
 export const changeCompanyLogoInput = z.object({
@@ -50,20 +61,40 @@ export const createInviteInput = z.object({
 export const inviteIdInput = z.object({ id: id('邀请编号') })
 export const staffIdInput = z.object({ userId: id('员工编号') })
 
-const fromQuery = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v)
+const fromQuery = (v: unknown) =>
+  v === undefined || v === null || v === ''
+    ? undefined
+    : typeof v === 'string' && /^\d+$/.test(v.trim())
+      ? Number(v)
+      : v
 const page = z
-  .preprocess(fromQuery, z.number({ error: '页码格式不正确' }).int({ error: '页码格式不正确' }).min(1, { error: '页码格式不正确' }).max(10000, { error: '页码格式不正确' }).optional().default(1))
+  .preprocess(
+    fromQuery,
+    z
+      .number({ error: '页码格式不正确' })
+      .int({ error: '页码格式不正确' })
+      .min(1, { error: '页码格式不正确' })
+      .max(10000, { error: '页码格式不正确' })
+      .optional()
+      .default(1),
+  )
   .meta({ title: '页码' })
 
 export const staffListInput = z.object({
   /** Name in the company, nickname or phone digits. */
-  keyword: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: '搜索内容格式不正确' }).trim().max(20, { error: '搜索内容不能超过20个字符' }).optional()),
+  keyword: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.string({ error: '搜索内容格式不正确' }).trim().max(20, { error: '搜索内容不能超过20个字符' }).optional(),
+  ),
   page,
 })
 
 export const INVITE_STATUSES = ['pending', 'accepted', 'refused', 'cancelled'] as const
 export const inviteListInput = z.object({
-  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(INVITE_STATUSES, { error: '邀请状态不正确' }).optional()),
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(INVITE_STATUSES, { error: '邀请状态不正确' }).optional(),
+  ),
   page,
 })
 
@@ -76,14 +107,24 @@ export const checkInviteInput = z.object({
 // ---- CompanyOperator (the tenant's side: 企业认证 and VIP seats) ----
 
 const certifiedFilter = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),
+  (v) =>
+    v === '' || v === null || v === undefined
+      ? undefined
+      : v === 'true' || v === true
+        ? true
+        : v === 'false' || v === false
+          ? false
+          : v,
   z.boolean({ error: 'certified 须为 true 或 false' }).optional(),
 )
 export const operatorCompaniesInput = pagedInput.extend({
   /** Only certified (true) or uncertified (false) companies; absent: all. */
   certified: certifiedFilter.meta({ title: '是否已认证' }),
   /** Company name or login name. */
-  keyword: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: '搜索内容格式不正确' }).trim().max(50, { error: '搜索内容不能超过50个字符' }).optional()),
+  keyword: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.string({ error: '搜索内容格式不正确' }).trim().max(50, { error: '搜索内容不能超过50个字符' }).optional(),
+  ),
 })
 export const operatorCertifyInput = z.object({
   companyId: id('企业编号'),

@@ -21,7 +21,10 @@ import { pagedInput } from './catalogue'
 /** A text checked by the form's own rule (which also trims and normalises it). */
 function checked(label: string, rule: (v: string) => string, multiline: boolean) {
   return z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? rule('') || `${label}格式不正确` : `${label}格式不正确`) })
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? rule('') || `${label}格式不正确` : `${label}格式不正确`,
+    })
     .transform((raw, ctx) => {
       const message = rule(raw)
       if (message) {
@@ -43,7 +46,8 @@ function line(label: string, rule: (v: string) => string, optional = false) {
  * Texts keep their line breaks, which the dispatcher's last-line control-character check would refuse in a string:
  * after their own check (line feeds only) they travel to the handler as lines and are joined there.
  */
-const lines = (label: string, rule: (v: string) => string) => checked(label, rule, true).transform((text) => text.split('\n'))
+const lines = (label: string, rule: (v: string) => string) =>
+  checked(label, rule, true).transform((text) => text.split('\n'))
 
 const preferredTime = z
   .string({ error: CONSULT_MSG.timeEmpty })
@@ -52,7 +56,10 @@ const preferredTime = z
 
 export const submitConsultInput = z.object({
   /** A service of /join; absent or null: 其他需求. */
-  serviceId: z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), id('服务编号').optional()),
+  serviceId: z.preprocess(
+    (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
+    id('服务编号').optional(),
+  ),
   topic: line('咨询主题', checkTopic),
   description: lines('需求描述', checkDescription),
   contactName: line('联系人', checkContactName),
@@ -67,7 +74,10 @@ export const consultIdInput = z.object({ id: id('咨询编号') })
 export const myConsultsInput = pagedInput
 export const followUpInput = z.object({ id: id('咨询编号'), content: lines('补充内容', checkFollowUp) })
 export const operatorListInput = pagedInput.extend({
-  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(CONSULT_STATUSES as [ConsultStatus, ...ConsultStatus[]], { error: '咨询状态不正确' }).optional()),
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(CONSULT_STATUSES as [ConsultStatus, ...ConsultStatus[]], { error: '咨询状态不正确' }).optional(),
+  ),
 })
 export const operatorReplyInput = z.object({ id: id('咨询编号'), content: lines('回复内容', checkReply) })
 export const operatorStatusInput = z.object({

@@ -1,14 +1,28 @@
 // Inputs of the coupon calls (/api/services/app/Coupon/…); results are the zod-free types of coupon-rules.
 import { z } from 'zod'
 import { id } from '../fields'
-import { CODE_INPUT_MAX, CODE_RE, COUPON_MSG, COUPON_PAGE_SIZE, COUPON_PAGE_SIZE_MAX, COUPON_STATES, normaliseCode } from '../coupon-rules'
+import {
+  CODE_INPUT_MAX,
+  CODE_RE,
+  COUPON_MSG,
+  COUPON_PAGE_SIZE,
+  COUPON_PAGE_SIZE_MAX,
+  COUPON_STATES,
+  normaliseCode,
+} from '../coupon-rules'
 
 export type { CouponItem, CouponState, MyCoupons } from '../coupon-rules'
 
 const numberFromQuery = (fallback: number, max: number, label: string) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: `${label}格式不正确` }).int({ error: `${label}格式不正确` }).min(1, { error: `${label}格式不正确` }).max(max, { error: `${label}格式不正确` }).optional().default(fallback),
+    z
+      .number({ error: `${label}格式不正确` })
+      .int({ error: `${label}格式不正确` })
+      .min(1, { error: `${label}格式不正确` })
+      .max(max, { error: `${label}格式不正确` })
+      .optional()
+      .default(fallback),
   )
 
 export const myCouponsInput = z.object({

@@ -7,10 +7,19 @@ import { COMPANY_SIZES, INDUSTRIES } from '../company-rules'
 export const WORK_YEARS = ['1年以下', '1-3年', '3-5年', '5-10年', '10年以上'] as const
 
 const pick = (list: readonly string[], label: string) =>
-  z.string({ error: `请选择${label}` }).trim().refine((v) => list.includes(v), { error: `请选择${label}` }).meta({ title: label })
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .refine((v) => list.includes(v), { error: `请选择${label}` })
+    .meta({ title: label })
 
 export const profileInput = z.object({
-  position: z.string({ error: '请输入岗位' }).trim().min(1, { error: '请输入岗位' }).max(30, { error: '岗位不能超过30个字' }).meta({ title: '岗位' }),
+  position: z
+    .string({ error: '请输入岗位' })
+    .trim()
+    .min(1, { error: '请输入岗位' })
+    .max(30, { error: '岗位不能超过30个字' })
+    .meta({ title: '岗位' }),
   industry: pick(INDUSTRIES, '所属行业'),
   years: pick(WORK_YEARS, '工作年限'),
   companySize: pick(COMPANY_SIZES, '企业规模'),
@@ -18,7 +27,9 @@ export const profileInput = z.object({
 
 /** Answers keyed by question id: an option key, 1–5, or option keys. Checked against the instrument by the service. */
 const answerValue = z.union([z.string().max(8), z.number().int().min(1).max(5), z.array(z.string().max(8)).max(20)])
-export const answersField = z.record(z.string().regex(/^\d{1,10}$/), answerValue, { error: '答案格式不正确' }).meta({ title: '答案' })
+export const answersField = z
+  .record(z.string().regex(/^\d{1,10}$/), answerValue, { error: '答案格式不正确' })
+  .meta({ title: '答案' })
 
 export const instrumentIdInput = z.object({ id: id('问卷编号') })
 export const draftInput = z.object({ id: id('问卷编号'), answers: answersField })

@@ -3,7 +3,13 @@ import { z } from 'zod'
 import { flag, id } from '../fields'
 import { MY_COURSE_STATES } from '../learning-rules'
 
-export { HEARTBEAT_SECONDS, MY_COURSE_STATES, NO_SKIP_MESSAGE, SUPERSEDED_MESSAGE, type MyCourseState } from '../learning-rules'
+export {
+  HEARTBEAT_SECONDS,
+  MY_COURSE_STATES,
+  NO_SKIP_MESSAGE,
+  SUPERSEDED_MESSAGE,
+  type MyCourseState,
+} from '../learning-rules'
 
 export const courseInput = z.object({ courseId: id('课程') })
 
@@ -20,7 +26,11 @@ export const heartbeatInput = z.object({
   courseId: id('课程'),
   lessonId: id('课时'),
   playToken: z.string({ error: '播放标识格式不正确' }).regex(/^[0-9a-f]{32}$/, { error: '播放标识格式不正确' }),
-  seq: z.number({ error: '序号格式不正确' }).int({ error: '序号格式不正确' }).min(1, { error: '序号格式不正确' }).max(10_000_000, { error: '序号格式不正确' }),
+  seq: z
+    .number({ error: '序号格式不正确' })
+    .int({ error: '序号格式不正确' })
+    .min(1, { error: '序号格式不正确' })
+    .max(10_000_000, { error: '序号格式不正确' }),
   position: seconds('播放位置'),
   playing: flag('播放状态'),
 })
@@ -28,7 +38,13 @@ export const heartbeatInput = z.object({
 const numberFromQuery = (fallback: number, max: number, label: string) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: `${label}格式不正确` }).int({ error: `${label}格式不正确` }).min(1, { error: `${label}格式不正确` }).max(max, { error: `${label}格式不正确` }).optional().default(fallback),
+    z
+      .number({ error: `${label}格式不正确` })
+      .int({ error: `${label}格式不正确` })
+      .min(1, { error: `${label}格式不正确` })
+      .max(max, { error: `${label}格式不正确` })
+      .optional()
+      .default(fallback),
   )
 
 export const myCoursesInput = z.object({

@@ -4,18 +4,33 @@ import { flag, id } from '../fields'
 import { isMessageType } from '../account-nav'
 import { MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX } from '../message-rules'
 
-const fromQuery = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v)
+const fromQuery = (v: unknown) =>
+  v === undefined || v === null || v === ''
+    ? undefined
+    : typeof v === 'string' && /^\d+$/.test(v.trim())
+      ? Number(v)
+      : v
 
 const positive = (fallback: number, max: number, label: string) =>
-  z.preprocess(
-    fromQuery,
-    z.number({ error: `${label}格式不正确` }).int({ error: `${label}格式不正确` }).min(1, { error: `${label}格式不正确` })
-      .max(max, { error: `${label}不能超过${max}` }).optional().default(fallback),
-  ).meta({ title: label })
+  z
+    .preprocess(
+      fromQuery,
+      z
+        .number({ error: `${label}格式不正确` })
+        .int({ error: `${label}格式不正确` })
+        .min(1, { error: `${label}格式不正确` })
+        .max(max, { error: `${label}不能超过${max}` })
+        .optional()
+        .default(fallback),
+    )
+    .meta({ title: label })
 
 /** 0 系统通知, 1 企业消息, 2 学习提醒; absent or empty means every type. */
 const messageType = z
-  .preprocess(fromQuery, z.number({ error: '消息类型不正确' }).refine(isMessageType, { error: '消息类型不正确' }).optional())
+  .preprocess(
+    fromQuery,
+    z.number({ error: '消息类型不正确' }).refine(isMessageType, { error: '消息类型不正确' }).optional(),
+  )
   .meta({ title: '消息类型' })
 
 export const messageListInput = z.object({

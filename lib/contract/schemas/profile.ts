@@ -31,7 +31,10 @@ export const changeUserBasicInfoInput = z
         .optional(),
     ),
   })
-  .refine((v) => v.nickname !== undefined || v.introduction !== undefined, { error: PROFILE_MSG.nothingToChange, path: ['nickname'] })
+  .refine((v) => v.nickname !== undefined || v.introduction !== undefined, {
+    error: PROFILE_MSG.nothingToChange,
+    path: ['nickname'],
+  })
 
 export const changeUserHeadImgInput = z.object({
   headImgUrl: z

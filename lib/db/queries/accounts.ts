@@ -34,11 +34,18 @@ export async function findOrCreateIndividual(
   db: Db,
   { tenantId, phone, nickname, consent }: Scope & { phone: string; nickname: string; consent?: Consent },
 ) {
-  const inserted = await db.insert(individuals).values({ tenantId, phone, nickname, ...consent }).onConflictDoNothing().returning({ id: individuals.id })
+  const inserted = await db
+    .insert(individuals)
+    .values({ tenantId, phone, nickname, ...consent })
+    .onConflictDoNothing()
+    .returning({ id: individuals.id })
   return { ...(await getIndividualByPhone(db, { tenantId, phone }))!, created: inserted.length > 0 }
 }
 
-export async function setIndividualPassword(db: Db, { tenantId, id, passwordHash }: Scope & { id: number; passwordHash: string }) {
+export async function setIndividualPassword(
+  db: Db,
+  { tenantId, id, passwordHash }: Scope & { id: number; passwordHash: string },
+) {
   await db
     .update(individuals)
     .set({ passwordHash, updatedAt: sql`now()` })
@@ -55,7 +62,10 @@ function isUniqueViolation(e: unknown): boolean {
  * Moves an individual to a new phone; false when the tenant's unique index says the phone is taken (a racing sign-up
  * or change won). Inside a transaction the failed statement aborts it, so the caller must throw, not carry on.
  */
-export async function setIndividualPhone(db: Db, { tenantId, id, phone }: Scope & { id: number; phone: string }): Promise<boolean> {
+export async function setIndividualPhone(
+  db: Db,
+  { tenantId, id, phone }: Scope & { id: number; phone: string },
+): Promise<boolean> {
   try {
     await db
       .update(individuals)
@@ -97,13 +107,21 @@ export async function getCompanyById(db: Db, { tenantId, id }: Scope & { id: num
 /** Null when the login name is taken (the unique index decides, so two racing sign-ups cannot both win). */
 export async function createCompany(
   db: Db,
-  values: Scope & { loginName: string; passwordHash: string; companyName: string; contactPhone: string } & Partial<Consent>,
+  values: Scope & {
+    loginName: string
+    passwordHash: string
+    companyName: string
+    contactPhone: string
+  } & Partial<Consent>,
 ) {
   const [row] = await db.insert(companies).values(values).onConflictDoNothing().returning({ id: companies.id })
   return row ?? null
 }
 
-export async function setCompanyPassword(db: Db, { tenantId, id, passwordHash }: Scope & { id: number; passwordHash: string }) {
+export async function setCompanyPassword(
+  db: Db,
+  { tenantId, id, passwordHash }: Scope & { id: number; passwordHash: string },
+) {
   await db
     .update(companies)
     .set({ passwordHash })

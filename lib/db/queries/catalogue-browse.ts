@@ -25,25 +25,37 @@ export interface LecturerListRow extends LecturerRow {
 }
 
 /** Gold lecturers first, then the tenant's own order; counts published courses only. */
-export async function listLecturers(db: Db, { tenantId, page, pageSize }: PageArgs): Promise<PageRows<LecturerListRow>> {
+export async function listLecturers(
+  db: Db,
+  { tenantId, page, pageSize }: PageArgs,
+): Promise<PageRows<LecturerListRow>> {
   const where = eq(lecturers.tenantId, tenantId)
   const [rows, [count]] = await Promise.all([
     db
       .select({
         ...lecturerFields,
-        courseCount: publishedCourseCount(courseLecturers, sql`x.tenant_id = ${lecturers.tenantId} and x.lecturer_id = ${lecturers.id}`),
+        courseCount: publishedCourseCount(
+          courseLecturers,
+          sql`x.tenant_id = ${lecturers.tenantId} and x.lecturer_id = ${lecturers.id}`,
+        ),
       })
       .from(lecturers)
       .where(where)
       .orderBy(desc(lecturers.isGold), asc(lecturers.sortOrder), asc(lecturers.id))
       .limit(pageSize)
       .offset(offsetOf(page, pageSize)),
-    db.select({ n: sql<number>`count(*)::int` }).from(lecturers).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lecturers)
+      .where(where),
   ])
   return { rows, totalCount: Number(count?.n ?? 0) }
 }
 
-export async function listGoldLecturers(db: Db, { tenantId, limit = 12 }: { tenantId: number; limit?: number }): Promise<LecturerRow[]> {
+export async function listGoldLecturers(
+  db: Db,
+  { tenantId, limit = 12 }: { tenantId: number; limit?: number },
+): Promise<LecturerRow[]> {
   return db
     .select(lecturerFields)
     .from(lecturers)
@@ -97,7 +109,9 @@ const publishedTopicsIn = (tenantId: number) => and(eq(topics.tenantId, tenantId
 /** Published topics in the tenant's order; `selectedOnly` for the home page's 精选专题. */
 export async function listTopics(db: Db, args: PageArgs & { selectedOnly?: boolean }): Promise<PageRows<TopicRow>> {
   const { tenantId, page, pageSize, selectedOnly } = args
-  const where = selectedOnly ? and(publishedTopicsIn(tenantId), eq(topics.isSelected, true))! : publishedTopicsIn(tenantId)
+  const where = selectedOnly
+    ? and(publishedTopicsIn(tenantId), eq(topics.isSelected, true))!
+    : publishedTopicsIn(tenantId)
   const [rows, [count]] = await Promise.all([
     db
       .select(topicFields)
@@ -106,12 +120,18 @@ export async function listTopics(db: Db, args: PageArgs & { selectedOnly?: boole
       .orderBy(asc(topics.sortOrder), asc(topics.id))
       .limit(pageSize)
       .offset(offsetOf(page, pageSize)),
-    db.select({ n: sql<number>`count(*)::int` }).from(topics).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(topics)
+      .where(where),
   ])
   return { rows, totalCount: Number(count?.n ?? 0) }
 }
 
-export async function getPublishedTopic(db: Db, { tenantId, topicId }: { tenantId: number; topicId: number }): Promise<TopicRow | null> {
+export async function getPublishedTopic(
+  db: Db,
+  { tenantId, topicId }: { tenantId: number; topicId: number },
+): Promise<TopicRow | null> {
   const rows = await db
     .select(topicFields)
     .from(topics)
@@ -121,7 +141,10 @@ export async function getPublishedTopic(db: Db, { tenantId, topicId }: { tenantI
 }
 
 /** The topic's published courses in the topic's order. */
-export async function listTopicCourses(db: Db, { tenantId, topicId }: { tenantId: number; topicId: number }): Promise<CourseCardRow[]> {
+export async function listTopicCourses(
+  db: Db,
+  { tenantId, topicId }: { tenantId: number; topicId: number },
+): Promise<CourseCardRow[]> {
   return db
     .select(cardFields)
     .from(topicCourses)

@@ -32,7 +32,8 @@ afterAll(async () => {
 const idsOf = (list: { id: number }[]) => list.map((c) => c.id)
 const found = async (slug: string, name: string) => (await data.searchCourses(slug, name, 1, 100)).items
 const titles = async (slug: string, name: string) => (await found(slug, name)).map((c) => c.title)
-const listed = async (slug: string) => (await data.getCourseList(slug, { sort: 'newest', page: 1, pageSize: 100 })).items
+const listed = async (slug: string) =>
+  (await data.getCourseList(slug, { sort: 'newest', page: 1, pageSize: 100 })).items
 const treeOf = (slug: string) => SEED_TENANTS.find((t) => t.slug === slug)!.courseTypes
 
 describe('search by category name', () => {
@@ -51,20 +52,39 @@ describe('search by category name', () => {
         expect([child, own.length > 0]).toEqual([child, true])
         expect([child, idsOf(await found('demo', child))]).toEqual([child, expect.arrayContaining(own)])
       }
-      expect([parent.name, idsOf(await found('demo', parent.name))]).toEqual([parent.name, expect.arrayContaining(idsOf(family))])
+      expect([parent.name, idsOf(await found('demo', parent.name))]).toEqual([
+        parent.name,
+        expect.arrayContaining(idsOf(family)),
+      ])
     }
-    expect(await titles('demo', '办公软件')).toEqual(expect.arrayContaining([EXCEL, 'Word长文档排版实战', 'PPT高级设计：让你的汇报脱颖而出']))
+    expect(await titles('demo', '办公软件')).toEqual(
+      expect.arrayContaining([EXCEL, 'Word长文档排版实战', 'PPT高级设计：让你的汇报脱颖而出']),
+    )
   })
 
   it('follows a renamed category at once and ignores hidden ones', async () => {
-    const [type] = await db.db.select().from(courseTypes).where(and(eq(courseTypes.tenantId, demo), eq(courseTypes.typeName, '决策与执行')))
-    const restore = () => db.db.update(courseTypes).set({ typeName: '决策与执行', isVisible: true }).where(eq(courseTypes.id, type.id))
+    const [type] = await db.db
+      .select()
+      .from(courseTypes)
+      .where(and(eq(courseTypes.tenantId, demo), eq(courseTypes.typeName, '决策与执行')))
+    const restore = () =>
+      db.db.update(courseTypes).set({ typeName: '决策与执行', isVisible: true }).where(eq(courseTypes.id, type.id))
     try {
-      expect(await titles('demo', '决策与执行')).toEqual(expect.arrayContaining(['结构化思维与科学决策', '执行力：把战略落到实处']))
-      await db.db.update(courseTypes).set({ typeName: '战略执行' }).where(and(eq(courseTypes.tenantId, demo), eq(courseTypes.id, type.id)))
-      expect(await titles('demo', '战略执行')).toEqual(expect.arrayContaining(['结构化思维与科学决策', '执行力：把战略落到实处']))
+      expect(await titles('demo', '决策与执行')).toEqual(
+        expect.arrayContaining(['结构化思维与科学决策', '执行力：把战略落到实处']),
+      )
+      await db.db
+        .update(courseTypes)
+        .set({ typeName: '战略执行' })
+        .where(and(eq(courseTypes.tenantId, demo), eq(courseTypes.id, type.id)))
+      expect(await titles('demo', '战略执行')).toEqual(
+        expect.arrayContaining(['结构化思维与科学决策', '执行力：把战略落到实处']),
+      )
       expect(await titles('demo', '决策与执行')).toEqual([])
-      await db.db.update(courseTypes).set({ isVisible: false }).where(and(eq(courseTypes.tenantId, demo), eq(courseTypes.id, type.id)))
+      await db.db
+        .update(courseTypes)
+        .set({ isVisible: false })
+        .where(and(eq(courseTypes.tenantId, demo), eq(courseTypes.id, type.id)))
       expect(await titles('demo', '战略执行')).toEqual([])
     } finally {
       await restore()
@@ -85,13 +105,18 @@ describe('search by lecturer name', () => {
 
 describe('search by own words', () => {
   it('keeps searchText = title, summary and tags, lower-cased, as migration 0003 computes it', async () => {
-    const [excel] = await db.db.select().from(courses).where(and(eq(courses.tenantId, demo), eq(courses.title, EXCEL)))
+    const [excel] = await db.db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.tenantId, demo), eq(courses.title, EXCEL)))
     expect(excel.searchText).toContain('excel数据透视表')
     expect(excel.searchText).not.toContain('王晓明')
     const [{ n }] = await db.db
       .select({ n: sql<number>`count(*)::int` })
       .from(courses)
-      .where(sql`${courses.searchText} <> lower(concat_ws(' ', ${courses.title}, ${courses.summary}, array_to_string(${courses.tags}, ' ')))`)
+      .where(
+        sql`${courses.searchText} <> lower(concat_ws(' ', ${courses.title}, ${courses.summary}, array_to_string(${courses.tags}, ' ')))`,
+      )
     expect(Number(n)).toBe(0)
   })
 
@@ -137,7 +162,9 @@ describe('tenant isolation', () => {
     expect(await titles('demo', '新员工入职')).toEqual([])
     expect(await titles('demo', '马骏')).toEqual([])
     expect(await titles('demo', '艾克美')).toEqual([])
-    expect(await titles('acme', '销售技巧')).toEqual(expect.arrayContaining(['顾问式销售技巧', '销售沟通实战：从破冰到成交']))
+    expect(await titles('acme', '销售技巧')).toEqual(
+      expect.arrayContaining(['顾问式销售技巧', '销售沟通实战：从破冰到成交']),
+    )
     expect(await titles('acme', '马骏')).toContain('艾克美企业文化与核心价值观')
     expect(await titles('acme', '办公软件')).toEqual([])
   })

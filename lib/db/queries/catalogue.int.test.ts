@@ -36,8 +36,20 @@ const coursesOf = (tenantId: number) => db.db.select().from(courses).where(eq(co
 const idsOf = (list: { id: number }[]) => list.map((c) => c.id)
 
 async function counts() {
-  const n = (table: typeof courses | typeof lecturers | typeof chapters | typeof lessons | typeof topics | typeof topicCourses | typeof courseLecturers) =>
-    db.db.select({ n: sql<number>`count(*)::int` }).from(table).then((r) => Number(r[0].n))
+  const n = (
+    table:
+      | typeof courses
+      | typeof lecturers
+      | typeof chapters
+      | typeof lessons
+      | typeof topics
+      | typeof topicCourses
+      | typeof courseLecturers,
+  ) =>
+    db.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .then((r) => Number(r[0].n))
   return Promise.all([courses, lecturers, chapters, lessons, topics, topicCourses, courseLecturers].map(n))
 }
 
@@ -69,7 +81,10 @@ describe('seed', () => {
     const home = await data.getHomeData('demo')
     for (const bar of home!.classifications) {
       for (const child of bar.children) {
-        expect([child.typeName, published.some((c) => c.courseTypeId === child.courseTypeId)]).toEqual([child.typeName, true])
+        expect([child.typeName, published.some((c) => c.courseTypeId === child.courseTypeId)]).toEqual([
+          child.typeName,
+          true,
+        ])
       }
     }
     const people = await db.db.select().from(lecturers).where(eq(lecturers.tenantId, demo))
@@ -86,14 +101,23 @@ describe('seed', () => {
 
   it('gives every course 1–2 lecturers and 2–5 chapters of 2–6 lessons, each with a seeded clip, only the first one free', async () => {
     for (const c of await coursesOf(demo)) {
-      const people = await db.db.select().from(courseLecturers).where(and(eq(courseLecturers.tenantId, demo), eq(courseLecturers.courseId, c.id)))
+      const people = await db.db
+        .select()
+        .from(courseLecturers)
+        .where(and(eq(courseLecturers.tenantId, demo), eq(courseLecturers.courseId, c.id)))
       expect(people.length).toBeGreaterThanOrEqual(1)
       expect(people.length).toBeLessThanOrEqual(2)
-      const chs = await db.db.select().from(chapters).where(and(eq(chapters.tenantId, demo), eq(chapters.courseId, c.id)))
+      const chs = await db.db
+        .select()
+        .from(chapters)
+        .where(and(eq(chapters.tenantId, demo), eq(chapters.courseId, c.id)))
       expect(chs.length).toBeLessThanOrEqual(5)
       // The short induction course is the one exception: a single chapter of two short lessons.
       if (c.isPublished && !c.title.startsWith('入职第一课')) expect(chs.length).toBeGreaterThanOrEqual(2)
-      const ls = await db.db.select().from(lessons).where(and(eq(lessons.tenantId, demo), eq(lessons.courseId, c.id)))
+      const ls = await db.db
+        .select()
+        .from(lessons)
+        .where(and(eq(lessons.tenantId, demo), eq(lessons.courseId, c.id)))
       for (const ch of chs) {
         const n = ls.filter((l) => l.chapterId === ch.id).length
         expect(n).toBeGreaterThanOrEqual(2)
@@ -159,23 +183,45 @@ describe('course list', () => {
     const learners = popular.items.map((c) => c.learnerCount)
     expect(learners).toEqual([...learners].sort((a, b) => b - a))
     const bar = (await data.getHomeData('demo'))!.classifications.find((c) => c.typeName === '职场技能')!
-    const byParent = await data.getCourseList('demo', { pcourseTypeId: bar.courseTypeId, sort: 'newest', page: 1, pageSize: 100 })
+    const byParent = await data.getCourseList('demo', {
+      pcourseTypeId: bar.courseTypeId,
+      sort: 'newest',
+      page: 1,
+      pageSize: 100,
+    })
     const childIds = bar.children.map((c) => c.courseTypeId)
     expect(byParent.items.every((c) => childIds.includes(c.courseTypeId))).toBe(true)
     let sum = 0
     for (const child of bar.children) {
-      const list = await data.getCourseList('demo', { courseTypeId: child.courseTypeId, sort: 'newest', page: 1, pageSize: 100 })
-      expect(list.items.every((c) => c.courseTypeId === child.courseTypeId && c.courseTypeName === child.typeName)).toBe(true)
+      const list = await data.getCourseList('demo', {
+        courseTypeId: child.courseTypeId,
+        sort: 'newest',
+        page: 1,
+        pageSize: 100,
+      })
+      expect(
+        list.items.every((c) => c.courseTypeId === child.courseTypeId && c.courseTypeName === child.typeName),
+      ).toBe(true)
       sum += list.totalCount
     }
     expect(byParent.totalCount).toBe(sum)
     const office = bar.children.find((c) => c.typeName === '办公软件')!
-    expect((await data.getCourseList('demo', { courseTypeId: office.courseTypeId, sort: 'newest', page: 1, pageSize: 100 })).items.map((c) => c.title)).toContain(EXCEL)
+    expect(
+      (
+        await data.getCourseList('demo', { courseTypeId: office.courseTypeId, sort: 'newest', page: 1, pageSize: 100 })
+      ).items.map((c) => c.title),
+    ).toContain(EXCEL)
   })
 
   it('answers home data, new courses and selected topics', async () => {
     const home = (await data.getHomeData('demo'))!
-    expect(home.classifications.map((c) => c.typeName)).toEqual(['职场技能', '管理领导力', '数字化转型', '财务金融', '安全生产'])
+    expect(home.classifications.map((c) => c.typeName)).toEqual([
+      '职场技能',
+      '管理领导力',
+      '数字化转型',
+      '财务金融',
+      '安全生产',
+    ])
     for (const bar of home.classifications) {
       expect(bar.courses.length).toBeGreaterThan(0)
       expect(bar.courses.length).toBeLessThanOrEqual(8)
@@ -197,7 +243,10 @@ describe('the unpublished course', () => {
   const titles = async (name: string) => (await data.searchCourses('demo', name)).items.map((c) => c.title)
 
   it('is never listed, found, detailed or mapped', async () => {
-    const [draft] = await db.db.select().from(courses).where(and(eq(courses.tenantId, demo), eq(courses.title, UNPUBLISHED)))
+    const [draft] = await db.db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.tenantId, demo), eq(courses.title, UNPUBLISHED)))
     expect(await data.getCourseDetail('demo', draft.id)).toBeNull()
     expect(idsOf(await allListed('demo'))).not.toContain(draft.id)
     expect(await titles('内部测试')).toEqual([])
@@ -219,7 +268,9 @@ describe('details', () => {
     expect(d.chapters.map((ch) => [ch.title, ...ch.lessons.map((l) => l.title)].join('|'))).toEqual(seeded.outline)
     expect(d.chapters[0].lessons[0].isFreePreview).toBe(true)
     expect(d.lessonCount).toBe(d.chapters.flatMap((ch) => ch.lessons).length)
-    expect(d.totalDurationSeconds).toBe(d.chapters.flatMap((ch) => ch.lessons).reduce((n, l) => n + l.durationSeconds, 0))
+    expect(d.totalDurationSeconds).toBe(
+      d.chapters.flatMap((ch) => ch.lessons).reduce((n, l) => n + l.durationSeconds, 0),
+    )
     expect(d).toMatchObject({ courseTypeName: '办公软件', parentCourseTypeName: '职场技能', price: 99 })
     expect(d.lecturerDetails.map((l) => l.name)).toEqual(['王晓明'])
     expect(d.lecturers).toEqual([{ id: d.lecturerDetails[0].id, name: '王晓明' }])
@@ -244,7 +295,8 @@ describe('details', () => {
 
   it('answers null or empty for unknown ids, other tenants and unknown or unavailable tenants', async () => {
     const acmeCourse = (await data.listSitemapEntries('acme')).courses[0].id
-    for (const id of [999999, 0, -1, 1.5, 2 ** 40, acmeCourse]) expect(await data.getCourseDetail('demo', id)).toBeNull()
+    for (const id of [999999, 0, -1, 1.5, 2 ** 40, acmeCourse])
+      expect(await data.getCourseDetail('demo', id)).toBeNull()
     expect(await data.getLecturerDetail('demo', 999999)).toBeNull()
     expect(await data.getTopicDetail('demo', 999999)).toBeNull()
     expect(await data.getHomeData('nope')).toBeNull()
@@ -255,7 +307,9 @@ describe('details', () => {
 
   it('lists sitemap entries of published courses, lecturers and published topics', async () => {
     const map = await data.listSitemapEntries('demo')
-    expect(map.courses.length).toBe((await data.getCourseList('demo', { sort: 'newest', page: 1, pageSize: 1 })).totalCount)
+    expect(map.courses.length).toBe(
+      (await data.getCourseList('demo', { sort: 'newest', page: 1, pageSize: 1 })).totalCount,
+    )
     expect(map.courses.every((c) => !Number.isNaN(Date.parse(c.updatedAt)))).toBe(true)
     expect(map.lecturers.length).toBe((await data.getLecturers('demo')).totalCount)
     expect(map.topics.length).toBe((await data.getTopics('demo')).totalCount)

@@ -46,7 +46,9 @@ export const cardFields = {
   lessonCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.tenantId} = ${courses.tenantId} and ${lessons.courseId} = ${courses.id})`,
   totalDurationSeconds: sql<number>`(select coalesce(sum(${lessons.durationSeconds}), 0)::int from ${lessons}
     where ${lessons.tenantId} = ${courses.tenantId} and ${lessons.courseId} = ${courses.id})`,
-  lecturers: sql<{ id: number; name: string }[]>`(select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) order by cl.sort_order, l.id), '[]'::json)
+  lecturers: sql<
+    { id: number; name: string }[]
+  >`(select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) order by cl.sort_order, l.id), '[]'::json)
     from course_lecturers cl join lecturers l on l.tenant_id = cl.tenant_id and l.id = cl.lecturer_id
     where cl.tenant_id = ${courses.tenantId} and cl.course_id = ${courses.id})`,
 }
@@ -62,7 +64,13 @@ export const NEWEST = [desc(courses.publishedAt), desc(courses.id)]
 const POPULAR = [desc(courses.learnerCount), desc(courses.publishedAt), desc(courses.id)]
 
 /** Cards matching `where` (already tenant-scoped by the caller through publishedIn). */
-export function selectCourseCards(db: Db, where: SQL, orderBy: SQL[], limit: number, offset = 0): Promise<CourseCardRow[]> {
+export function selectCourseCards(
+  db: Db,
+  where: SQL,
+  orderBy: SQL[],
+  limit: number,
+  offset = 0,
+): Promise<CourseCardRow[]> {
   return db
     .select(cardFields)
     .from(courses)
@@ -74,7 +82,10 @@ export function selectCourseCards(db: Db, where: SQL, orderBy: SQL[], limit: num
 }
 
 async function countCourses(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(where)
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courses)
+    .where(where)
   return Number(row?.n ?? 0)
 }
 
@@ -139,7 +150,11 @@ export async function searchCourses(db: Db, args: PageArgs & { name: string }): 
   if (!name) return { rows: [], totalCount: 0 }
   const pattern = likePattern(name)
   const ownWords = sql`${courses.searchText} ilike ${pattern}`
-  const matches = or(ownWords, sql`${courses.courseTypeId} = any(${typesNamed(tenantId, pattern)})`, sql`${courses.id} = any(${coursesTaughtBy(tenantId, pattern)})`)
+  const matches = or(
+    ownWords,
+    sql`${courses.courseTypeId} = any(${typesNamed(tenantId, pattern)})`,
+    sql`${courses.id} = any(${coursesTaughtBy(tenantId, pattern)})`,
+  )
   const where = and(publishedIn(tenantId), matches)!
   const order = [
     sql`(${courses.title} ilike ${pattern}) desc`,
@@ -162,7 +177,10 @@ export interface CourseRow extends CourseCardRow {
 }
 
 /** A published course with its category names; null when unknown, unpublished or another tenant's. */
-export async function getPublishedCourse(db: Db, { tenantId, courseId }: { tenantId: number; courseId: number }): Promise<CourseRow | null> {
+export async function getPublishedCourse(
+  db: Db,
+  { tenantId, courseId }: { tenantId: number; courseId: number },
+): Promise<CourseRow | null> {
   const rows = await db
     .select({
       ...cardFields,
@@ -185,7 +203,10 @@ export interface ChapterRow {
 }
 
 /** Chapters in order, each with its lessons in order. */
-export async function listCourseOutline(db: Db, { tenantId, courseId }: { tenantId: number; courseId: number }): Promise<ChapterRow[]> {
+export async function listCourseOutline(
+  db: Db,
+  { tenantId, courseId }: { tenantId: number; courseId: number },
+): Promise<ChapterRow[]> {
   const [chapterRows, lessonRows] = await Promise.all([
     db
       .select({ id: chapters.id, title: chapters.title })
@@ -235,7 +256,10 @@ export async function listCourseLecturers(
   return db
     .select({ ...lecturerFields, introduction: lecturers.introduction })
     .from(courseLecturers)
-    .innerJoin(lecturers, and(eq(lecturers.tenantId, courseLecturers.tenantId), eq(lecturers.id, courseLecturers.lecturerId)))
+    .innerJoin(
+      lecturers,
+      and(eq(lecturers.tenantId, courseLecturers.tenantId), eq(lecturers.id, courseLecturers.lecturerId)),
+    )
     .where(and(eq(courseLecturers.tenantId, tenantId), eq(courseLecturers.courseId, courseId)))
     .orderBy(asc(courseLecturers.sortOrder), asc(lecturers.id))
 }
@@ -251,7 +275,11 @@ export async function listRelatedCourses(
   const { tenantId, courseId, courseTypeId, parentCourseTypeId, limit = 6 } = args
   // A course filed under a top category has the top category's children as its family.
   const family = parentCourseTypeId ?? courseTypeId
-  const sameFamily = or(eq(courses.courseTypeId, courseTypeId), eq(courses.courseTypeId, family), eq(courseTypes.parentId, family))
+  const sameFamily = or(
+    eq(courses.courseTypeId, courseTypeId),
+    eq(courses.courseTypeId, family),
+    eq(courseTypes.parentId, family),
+  )
   const where = and(publishedIn(tenantId), sql`${courses.id} <> ${courseId}`, sameFamily)!
   return selectCourseCards(
     db,
@@ -265,7 +293,10 @@ export async function listRelatedCourses(
  * Renames a course (development tools only: there is no content admin yet). The search text keeps the new title,
  * so search and pages agree; answers the id, or null when the tenant has no such course.
  */
-export async function renameCourse(db: Db, { tenantId, id, title }: { tenantId: number; id: number; title: string }): Promise<number | null> {
+export async function renameCourse(
+  db: Db,
+  { tenantId, id, title }: { tenantId: number; id: number; title: string },
+): Promise<number | null> {
   const rows = await db
     .update(courses)
     .set({ title, searchText: sql`replace(${courses.searchText}, lower(${courses.title}), lower(${title}))` })

@@ -6,17 +6,24 @@ import { companies, companyMembers } from '../schema'
 
 type Company = { tenantId: number; companyId: number }
 
-const ofCompany = ({ tenantId, companyId }: Company) => and(eq(companies.tenantId, tenantId), eq(companies.id, companyId))
+const ofCompany = ({ tenantId, companyId }: Company) =>
+  and(eq(companies.tenantId, tenantId), eq(companies.id, companyId))
 
 /**
  * Does this individual's membership open paid courses now: VIP in a company the tenant has certified and not
  * disabled? One query, so an entitlement check never sees a member of one company with another's certificate.
  */
-export async function holdsCompanyVip(db: Db, { tenantId, individualId }: { tenantId: number; individualId: number }): Promise<boolean> {
+export async function holdsCompanyVip(
+  db: Db,
+  { tenantId, individualId }: { tenantId: number; individualId: number },
+): Promise<boolean> {
   const [row] = await db
     .select({ companyId: companyMembers.companyId })
     .from(companyMembers)
-    .innerJoin(companies, and(eq(companies.tenantId, companyMembers.tenantId), eq(companies.id, companyMembers.companyId)))
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, companyMembers.tenantId), eq(companies.id, companyMembers.companyId)),
+    )
     .where(
       and(
         eq(companyMembers.tenantId, tenantId),
@@ -50,7 +57,13 @@ export async function countVip(db: Db, { tenantId, companyId }: Company): Promis
   const [row] = await db
     .select({ n: count() })
     .from(companyMembers)
-    .where(and(eq(companyMembers.tenantId, tenantId), eq(companyMembers.companyId, companyId), eq(companyMembers.isVip, true)))
+    .where(
+      and(
+        eq(companyMembers.tenantId, tenantId),
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.isVip, true),
+      ),
+    )
   return row.n
 }
 
@@ -73,7 +86,14 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** The tenant's companies for its operator, oldest first, with staff and VIP counts (one grouped join, no subquery). */
 export async function listCompaniesWithSeats(
   db: Db,
-  { tenantId, certified, keyword, companyId, limit, offset }: { tenantId: number; certified?: boolean; keyword?: string; companyId?: number; limit: number; offset: number },
+  {
+    tenantId,
+    certified,
+    keyword,
+    companyId,
+    limit,
+    offset,
+  }: { tenantId: number; certified?: boolean; keyword?: string; companyId?: number; limit: number; offset: number },
 ) {
   const where: SQL[] = [eq(companies.tenantId, tenantId)]
   if (companyId !== undefined) where.push(eq(companies.id, companyId))
@@ -96,7 +116,9 @@ export async function listCompaniesWithSeats(
         vipSeats: companies.vipSeats,
         createdAt: companies.createdAt,
         staffCount: sql<number>`count(${companyMembers.individualId})`.mapWith(Number),
-        vipCount: sql<number>`count(${companyMembers.individualId}) filter (where ${companyMembers.isVip})`.mapWith(Number),
+        vipCount: sql<number>`count(${companyMembers.individualId}) filter (where ${companyMembers.isVip})`.mapWith(
+          Number,
+        ),
       })
       .from(companies)
       .leftJoin(companyMembers, members)
@@ -105,7 +127,10 @@ export async function listCompaniesWithSeats(
       .orderBy(asc(companies.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(companies).where(and(...where)),
+    db
+      .select({ n: count() })
+      .from(companies)
+      .where(and(...where)),
   ])
   return { items, totalCount: total.n }
 }

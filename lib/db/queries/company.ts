@@ -9,7 +9,15 @@ type Company = { tenantId: number; companyId: number }
 /** The columns a company edits itself, named one by one: nothing else in a request (certified_at, vip_seats) is written. */
 export async function updateCompanyInfo(
   db: Db,
-  { tenantId, companyId, companyName, contactName, industry, companySize, info }: Company & { companyName: string; contactName: string; industry: string; companySize: string; info: string },
+  {
+    tenantId,
+    companyId,
+    companyName,
+    contactName,
+    industry,
+    companySize,
+    info,
+  }: Company & { companyName: string; contactName: string; industry: string; companySize: string; info: string },
 ) {
   const [row] = await db
     .update(companies)
@@ -20,11 +28,17 @@ export async function updateCompanyInfo(
 }
 
 export async function setCompanyLogo(db: Db, { tenantId, companyId, logoUrl }: Company & { logoUrl: string }) {
-  await db.update(companies).set({ logoUrl }).where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)))
+  await db
+    .update(companies)
+    .set({ logoUrl })
+    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)))
 }
 
 export async function setCompanyContactPhone(db: Db, { tenantId, companyId, phone }: Company & { phone: string }) {
-  await db.update(companies).set({ contactPhone: phone }).where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)))
+  await db
+    .update(companies)
+    .set({ contactPhone: phone })
+    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)))
 }
 
 /** Staff, VIP staff and pending invitations: the company centre's figures. */
@@ -36,7 +50,13 @@ export async function companyCounts(db: Db, { tenantId, companyId }: Company) {
   const [pending] = await db
     .select({ n: count() })
     .from(companyInvites)
-    .where(and(eq(companyInvites.tenantId, tenantId), eq(companyInvites.companyId, companyId), eq(companyInvites.status, 'pending')))
+    .where(
+      and(
+        eq(companyInvites.tenantId, tenantId),
+        eq(companyInvites.companyId, companyId),
+        eq(companyInvites.status, 'pending'),
+      ),
+    )
   return { staffCount: staff.staff, vipCount: staff.vip, pendingInviteCount: pending.n }
 }
 
@@ -44,11 +64,16 @@ export async function companyCounts(db: Db, { tenantId, companyId }: Company) {
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export async function listStaff(db: Db, { tenantId, companyId, keyword, limit, offset }: Company & { keyword?: string; limit: number; offset: number }) {
+export async function listStaff(
+  db: Db,
+  { tenantId, companyId, keyword, limit, offset }: Company & { keyword?: string; limit: number; offset: number },
+) {
   const where: SQL[] = [eq(companyMembers.tenantId, tenantId), eq(companyMembers.companyId, companyId)]
   if (keyword) {
     const like = `%${escapeLike(keyword)}%`
-    where.push(or(ilike(companyMembers.nameInCompany, like), ilike(individuals.nickname, like), ilike(individuals.phone, like))!)
+    where.push(
+      or(ilike(companyMembers.nameInCompany, like), ilike(individuals.nickname, like), ilike(individuals.phone, like))!,
+    )
   }
   const join = and(eq(individuals.tenantId, companyMembers.tenantId), eq(individuals.id, companyMembers.individualId))
   const [items, [total]] = await Promise.all([
@@ -69,7 +94,11 @@ export async function listStaff(db: Db, { tenantId, companyId, keyword, limit, o
       .orderBy(desc(companyMembers.isVip), desc(companyMembers.joinedAt), desc(companyMembers.individualId))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(companyMembers).innerJoin(individuals, join).where(and(...where)),
+    db
+      .select({ n: count() })
+      .from(companyMembers)
+      .innerJoin(individuals, join)
+      .where(and(...where)),
   ])
   return { items, totalCount: total.n }
 }
@@ -79,13 +108,22 @@ export async function getStaff(db: Db, { tenantId, companyId, individualId }: Co
   const [row] = await db
     .select()
     .from(companyMembers)
-    .where(and(eq(companyMembers.tenantId, tenantId), eq(companyMembers.companyId, companyId), eq(companyMembers.individualId, individualId)))
+    .where(
+      and(
+        eq(companyMembers.tenantId, tenantId),
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.individualId, individualId),
+      ),
+    )
     .limit(1)
   return row ?? null
 }
 
 /** True when this call changed the flag (so exactly one message is written). */
-export async function setStaffVip(db: Db, { tenantId, companyId, individualId, isVip }: Company & { individualId: number; isVip: boolean }) {
+export async function setStaffVip(
+  db: Db,
+  { tenantId, companyId, individualId, isVip }: Company & { individualId: number; isVip: boolean },
+) {
   const rows = await db
     .update(companyMembers)
     .set({ isVip })
@@ -105,13 +143,22 @@ export async function setStaffVip(db: Db, { tenantId, companyId, individualId, i
 export async function removeStaff(db: Db, { tenantId, companyId, individualId }: Company & { individualId: number }) {
   const [row] = await db
     .delete(companyMembers)
-    .where(and(eq(companyMembers.tenantId, tenantId), eq(companyMembers.companyId, companyId), eq(companyMembers.individualId, individualId)))
+    .where(
+      and(
+        eq(companyMembers.tenantId, tenantId),
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.individualId, individualId),
+      ),
+    )
     .returning()
   return row ?? null
 }
 
 /** Null when the individual already belongs to a company (the key allows one per tenant). */
-export async function addStaff(db: Db, { tenantId, companyId, individualId, nameInCompany }: Company & { individualId: number; nameInCompany: string }) {
+export async function addStaff(
+  db: Db,
+  { tenantId, companyId, individualId, nameInCompany }: Company & { individualId: number; nameInCompany: string },
+) {
   const [row] = await db
     .insert(companyMembers)
     .values({ tenantId, companyId, individualId, nameInCompany })
@@ -122,22 +169,38 @@ export async function addStaff(db: Db, { tenantId, companyId, individualId, name
 
 // ---- invitations ----
 
-export async function listCompanyInvites(db: Db, { tenantId, companyId, status, limit, offset }: Company & { status?: InviteStatus; limit: number; offset: number }) {
+export async function listCompanyInvites(
+  db: Db,
+  { tenantId, companyId, status, limit, offset }: Company & { status?: InviteStatus; limit: number; offset: number },
+) {
   const where = and(
     eq(companyInvites.tenantId, tenantId),
     eq(companyInvites.companyId, companyId),
     status ? eq(companyInvites.status, status) : undefined,
   )
   const [items, [total]] = await Promise.all([
-    db.select().from(companyInvites).where(where).orderBy(desc(companyInvites.createdAt), desc(companyInvites.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(companyInvites)
+      .where(where)
+      .orderBy(desc(companyInvites.createdAt), desc(companyInvites.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(companyInvites).where(where),
   ])
   return { items, totalCount: total.n }
 }
 
 /** Null when this company already has a pending invitation for the phone (the partial unique index decides). */
-export async function insertInvite(db: Db, { tenantId, companyId, phone, nameInCompany }: Company & { phone: string; nameInCompany: string }) {
-  const [row] = await db.insert(companyInvites).values({ tenantId, companyId, phone, nameInCompany }).onConflictDoNothing().returning()
+export async function insertInvite(
+  db: Db,
+  { tenantId, companyId, phone, nameInCompany }: Company & { phone: string; nameInCompany: string },
+) {
+  const [row] = await db
+    .insert(companyInvites)
+    .values({ tenantId, companyId, phone, nameInCompany })
+    .onConflictDoNothing()
+    .returning()
   return row ?? null
 }
 
@@ -146,25 +209,41 @@ export async function lockCompanyInvite(db: Db, { tenantId, companyId, id }: Com
   const [row] = await db
     .select()
     .from(companyInvites)
-    .where(and(eq(companyInvites.tenantId, tenantId), eq(companyInvites.companyId, companyId), eq(companyInvites.id, id)))
+    .where(
+      and(eq(companyInvites.tenantId, tenantId), eq(companyInvites.companyId, companyId), eq(companyInvites.id, id)),
+    )
     .for('update')
     .limit(1)
   return row ?? null
 }
 
 /** One invitation addressed to this phone, with its company, locked for the answer. */
-export async function lockInviteForPhone(db: Db, { tenantId, phone, id }: { tenantId: number; phone: string; id: number }) {
+export async function lockInviteForPhone(
+  db: Db,
+  { tenantId, phone, id }: { tenantId: number; phone: string; id: number },
+) {
   const [row] = await db
     .select({ invite: companyInvites, companyName: companies.companyName, companyDisabled: companies.disabled })
     .from(companyInvites)
-    .innerJoin(companies, and(eq(companies.tenantId, companyInvites.tenantId), eq(companies.id, companyInvites.companyId)))
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, companyInvites.tenantId), eq(companies.id, companyInvites.companyId)),
+    )
     .where(and(eq(companyInvites.tenantId, tenantId), eq(companyInvites.phone, phone), eq(companyInvites.id, id)))
     .for('update', { of: companyInvites })
     .limit(1)
   return row ?? null
 }
 
-export async function answerInvite(db: Db, { tenantId, id, status, individualId }: { tenantId: number; id: number; status: InviteStatus; individualId: number | null }) {
+export async function answerInvite(
+  db: Db,
+  {
+    tenantId,
+    id,
+    status,
+    individualId,
+  }: { tenantId: number; id: number; status: InviteStatus; individualId: number | null },
+) {
   await db
     .update(companyInvites)
     .set({ status, individualId, answeredAt: sql`now()`, isRead: true })
@@ -182,11 +261,22 @@ export async function markInviteRead(db: Db, { tenantId, phone, id }: { tenantId
 }
 
 /** Invitations addressed to a phone (pending only, or all), newest first, with the inviting company. */
-export async function listInvitesForPhone(db: Db, { tenantId, phone, pendingOnly, limit = 50 }: { tenantId: number; phone: string; pendingOnly: boolean; limit?: number }) {
+export async function listInvitesForPhone(
+  db: Db,
+  {
+    tenantId,
+    phone,
+    pendingOnly,
+    limit = 50,
+  }: { tenantId: number; phone: string; pendingOnly: boolean; limit?: number },
+) {
   return db
     .select({ invite: companyInvites, companyName: companies.companyName, companyLogo: companies.logoUrl })
     .from(companyInvites)
-    .innerJoin(companies, and(eq(companies.tenantId, companyInvites.tenantId), eq(companies.id, companyInvites.companyId)))
+    .innerJoin(
+      companies,
+      and(eq(companies.tenantId, companyInvites.tenantId), eq(companies.id, companyInvites.companyId)),
+    )
     .where(
       and(
         eq(companyInvites.tenantId, tenantId),

@@ -2,7 +2,15 @@
 // a requester reads, by the requester too: an id from the client never reaches someone else's request.
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
-import { consultMessages, consultRequests, operatorKeys, platformServices, type ConsultAuthor, type ConsultRequesterKind, type ConsultStatus } from '../schema'
+import {
+  consultMessages,
+  consultRequests,
+  operatorKeys,
+  platformServices,
+  type ConsultAuthor,
+  type ConsultRequesterKind,
+  type ConsultStatus,
+} from '../schema'
 
 type Scope = { tenantId: number }
 /** Who reads: a signed-in account. */
@@ -20,14 +28,19 @@ export async function getPublishedService(db: Db, { tenantId, id }: Scope & { id
   const [row] = await db
     .select()
     .from(platformServices)
-    .where(and(eq(platformServices.tenantId, tenantId), eq(platformServices.id, id), eq(platformServices.isPublished, true)))
+    .where(
+      and(eq(platformServices.tenantId, tenantId), eq(platformServices.id, id), eq(platformServices.isPublished, true)),
+    )
   return row ?? null
 }
 
 export type NewConsultRequest = Omit<typeof consultRequests.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'status'>
 
 /** Inserts a request; null when its number is taken (the caller draws another). */
-export async function insertConsultRequest(db: Db, values: NewConsultRequest): Promise<{ id: number; requestNo: string } | null> {
+export async function insertConsultRequest(
+  db: Db,
+  values: NewConsultRequest,
+): Promise<{ id: number; requestNo: string } | null> {
   const rows = await db
     .insert(consultRequests)
     .values(values)
@@ -37,32 +50,63 @@ export async function insertConsultRequest(db: Db, values: NewConsultRequest): P
 }
 
 /** A visitor's requests made with this (verified) phone become the individual's, once, when they first read them. */
-export async function claimRequestsByPhone(db: Db, { tenantId, individualId, phone }: Scope & { individualId: number; phone: string }) {
+export async function claimRequestsByPhone(
+  db: Db,
+  { tenantId, individualId, phone }: Scope & { individualId: number; phone: string },
+) {
   await db
     .update(consultRequests)
     .set({ requesterKind: 'user', requesterId: individualId })
-    .where(and(eq(consultRequests.tenantId, tenantId), isNull(consultRequests.requesterKind), eq(consultRequests.phone, phone)))
+    .where(
+      and(
+        eq(consultRequests.tenantId, tenantId),
+        isNull(consultRequests.requesterKind),
+        eq(consultRequests.phone, phone),
+      ),
+    )
 }
 
 const ownedBy = (tenantId: number, who: Requester): SQL =>
-  and(eq(consultRequests.tenantId, tenantId), eq(consultRequests.requesterKind, who.kind), eq(consultRequests.requesterId, who.id))!
+  and(
+    eq(consultRequests.tenantId, tenantId),
+    eq(consultRequests.requesterKind, who.kind),
+    eq(consultRequests.requesterId, who.id),
+  )!
 
 // Spelled out: drizzle writes a column of the outer table unqualified inside sql``, where the subquery's own columns
 // of the same names would shadow it.
-const threadCount = sql<number>`(select count(*) from consult_messages m where m.tenant_id = consult_requests.tenant_id and m.request_id = consult_requests.id)`.mapWith(Number)
+const threadCount =
+  sql<number>`(select count(*) from consult_messages m where m.tenant_id = consult_requests.tenant_id and m.request_id = consult_requests.id)`.mapWith(
+    Number,
+  )
 
 /** A page of requests and their total; `order` decides what comes first. */
 async function pageOfRequests(db: Db, where: SQL, order: SQL[], limit: number, offset: number) {
   const [items, [total]] = await Promise.all([
-    db.select({ request: consultRequests, messageCount: threadCount }).from(consultRequests).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select({ request: consultRequests, messageCount: threadCount })
+      .from(consultRequests)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(consultRequests).where(where),
   ])
   return { items, totalCount: total.n }
 }
 
 /** The requester's own, newest first. */
-export function listRequestsOf(db: Db, { tenantId, who, limit, offset }: Scope & { who: Requester; limit: number; offset: number }) {
-  return pageOfRequests(db, ownedBy(tenantId, who), [desc(consultRequests.createdAt), desc(consultRequests.id)], limit, offset)
+export function listRequestsOf(
+  db: Db,
+  { tenantId, who, limit, offset }: Scope & { who: Requester; limit: number; offset: number },
+) {
+  return pageOfRequests(
+    db,
+    ownedBy(tenantId, who),
+    [desc(consultRequests.createdAt), desc(consultRequests.id)],
+    limit,
+    offset,
+  )
 }
 
 /** One request, only when it belongs to `who` (operators pass no one). */
@@ -75,7 +119,10 @@ export async function getRequest(db: Db, { tenantId, id, who }: Scope & { id: nu
 }
 
 /** The operator's queue: by status, the most recently changed first. */
-export function listRequests(db: Db, { tenantId, status, limit, offset }: Scope & { status?: ConsultStatus; limit: number; offset: number }) {
+export function listRequests(
+  db: Db,
+  { tenantId, status, limit, offset }: Scope & { status?: ConsultStatus; limit: number; offset: number },
+) {
   const where = and(eq(consultRequests.tenantId, tenantId), status ? eq(consultRequests.status, status) : undefined)!
   return pageOfRequests(db, where, [desc(consultRequests.updatedAt), desc(consultRequests.id)], limit, offset)
 }
@@ -88,7 +135,10 @@ export async function listThread(db: Db, { tenantId, requestId }: Scope & { requ
     .orderBy(asc(consultMessages.id))
 }
 
-export async function insertThreadLine(db: Db, { tenantId, requestId, author, content }: Scope & { requestId: number; author: ConsultAuthor; content: string }) {
+export async function insertThreadLine(
+  db: Db,
+  { tenantId, requestId, author, content }: Scope & { requestId: number; author: ConsultAuthor; content: string },
+) {
   await db.insert(consultMessages).values({ tenantId, requestId, author, content })
 }
 
@@ -96,7 +146,10 @@ export async function insertThreadLine(db: Db, { tenantId, requestId, author, co
  * Moves a request to `status` unless it is closed (a closed request stays closed); `from` limits the move further.
  * Returns the row as changed, or null when nothing moved.
  */
-export async function setRequestStatus(db: Db, { tenantId, id, status, from }: Scope & { id: number; status: ConsultStatus; from?: ConsultStatus[] }) {
+export async function setRequestStatus(
+  db: Db,
+  { tenantId, id, status, from }: Scope & { id: number; status: ConsultStatus; from?: ConsultStatus[] },
+) {
   const [row] = await db
     .update(consultRequests)
     .set({ status, updatedAt: sql`now()` })
@@ -105,7 +158,12 @@ export async function setRequestStatus(db: Db, { tenantId, id, status, from }: S
         eq(consultRequests.tenantId, tenantId),
         eq(consultRequests.id, id),
         sql`${consultRequests.status} <> 'closed'`,
-        from ? sql`${consultRequests.status} in (${sql.join(from.map((s) => sql`${s}`), sql`, `)})` : undefined,
+        from
+          ? sql`${consultRequests.status} in (${sql.join(
+              from.map((s) => sql`${s}`),
+              sql`, `,
+            )})`
+          : undefined,
       ),
     )
     .returning()
@@ -113,7 +171,10 @@ export async function setRequestStatus(db: Db, { tenantId, id, status, from }: S
 }
 
 export async function touchRequest(db: Db, { tenantId, id }: Scope & { id: number }) {
-  await db.update(consultRequests).set({ updatedAt: sql`now()` }).where(and(eq(consultRequests.tenantId, tenantId), eq(consultRequests.id, id)))
+  await db
+    .update(consultRequests)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(consultRequests.tenantId, tenantId), eq(consultRequests.id, id)))
 }
 
 export async function findOperatorKey(db: Db, { tenantId, keyHash }: Scope & { keyHash: string }) {
@@ -124,6 +185,9 @@ export async function findOperatorKey(db: Db, { tenantId, keyHash }: Scope & { k
   return row ?? null
 }
 
-export async function insertOperatorKey(db: Db, { tenantId, label, keyHash }: Scope & { label: string; keyHash: string }) {
+export async function insertOperatorKey(
+  db: Db,
+  { tenantId, label, keyHash }: Scope & { label: string; keyHash: string },
+) {
   await db.insert(operatorKeys).values({ tenantId, label, keyHash }).onConflictDoNothing()
 }

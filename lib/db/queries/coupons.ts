@@ -25,7 +25,10 @@ export async function findCode(db: Db, { tenantId, codeHash }: Scope & { codeHas
       campaignOver: sql<boolean>`${couponTemplates.validUntil} <= now()`,
     })
     .from(couponCodes)
-    .innerJoin(couponTemplates, and(eq(couponTemplates.tenantId, couponCodes.tenantId), eq(couponTemplates.id, couponCodes.templateId)))
+    .innerJoin(
+      couponTemplates,
+      and(eq(couponTemplates.tenantId, couponCodes.tenantId), eq(couponTemplates.id, couponCodes.templateId)),
+    )
     .where(and(eq(couponCodes.tenantId, tenantId), eq(couponCodes.codeHash, codeHash)))
     .limit(1)
   return row ?? null
@@ -36,7 +39,10 @@ export async function findCode(db: Db, { tenantId, codeHash }: Scope & { codeHas
  * rule: of two parallel redeems only one finds `redeemed_at` still null; the other gets null and nothing is written.
  * The coupon lasts `valid_days` from now, but never past the campaign's `valid_until`.
  */
-export async function redeemCode(db: Db, { tenantId, individualId, codeId, templateId }: Learner & { codeId: number; templateId: number }) {
+export async function redeemCode(
+  db: Db,
+  { tenantId, individualId, codeId, templateId }: Learner & { codeId: number; templateId: number },
+) {
   const claimed = await db
     .update(couponCodes)
     .set({ redeemedAt: sql`now()`, redeemedBy: individualId })
@@ -90,16 +96,29 @@ function couponRows(db: Db) {
       state: sql<CouponStateName>`case when ${userCoupons.usedAt} is not null then 'used' when ${userCoupons.expiresAt} <= now() then 'expired' else 'usable' end`,
     })
     .from(userCoupons)
-    .innerJoin(couponTemplates, and(eq(couponTemplates.tenantId, userCoupons.tenantId), eq(couponTemplates.id, userCoupons.templateId)))
-    .leftJoin(namedCourse, and(eq(namedCourse.tenantId, userCoupons.tenantId), eq(namedCourse.id, couponTemplates.courseId)))
-    .leftJoin(usedCourse, and(eq(usedCourse.tenantId, userCoupons.tenantId), eq(usedCourse.id, userCoupons.usedCourseId)))
+    .innerJoin(
+      couponTemplates,
+      and(eq(couponTemplates.tenantId, userCoupons.tenantId), eq(couponTemplates.id, userCoupons.templateId)),
+    )
+    .leftJoin(
+      namedCourse,
+      and(eq(namedCourse.tenantId, userCoupons.tenantId), eq(namedCourse.id, couponTemplates.courseId)),
+    )
+    .leftJoin(
+      usedCourse,
+      and(eq(usedCourse.tenantId, userCoupons.tenantId), eq(usedCourse.id, userCoupons.usedCourseId)),
+    )
 }
 export type CouponRow = Awaited<ReturnType<typeof couponRows>>[number]
 
-const mine = ({ tenantId, individualId }: Learner) => and(eq(userCoupons.tenantId, tenantId), eq(userCoupons.individualId, individualId))
+const mine = ({ tenantId, individualId }: Learner) =>
+  and(eq(userCoupons.tenantId, tenantId), eq(userCoupons.individualId, individualId))
 
 /** One page of the learner's coupons in one state. */
-export async function listMyCoupons(db: Db, who: Learner & { state: CouponStateName; limit: number; offset: number }): Promise<CouponRow[]> {
+export async function listMyCoupons(
+  db: Db,
+  who: Learner & { state: CouponStateName; limit: number; offset: number },
+): Promise<CouponRow[]> {
   return couponRows(db)
     .where(and(mine(who), STATE_WHERE[who.state]))
     .orderBy(...STATE_ORDER[who.state])
@@ -109,7 +128,9 @@ export async function listMyCoupons(db: Db, who: Learner & { state: CouponStateN
 
 /** The learner's own coupon by id, or null (another account's id answers like a missing one). */
 export async function getMyCoupon(db: Db, who: Learner & { id: number }): Promise<CouponRow | null> {
-  const [row] = await couponRows(db).where(and(mine(who), eq(userCoupons.id, who.id))).limit(1)
+  const [row] = await couponRows(db)
+    .where(and(mine(who), eq(userCoupons.id, who.id)))
+    .limit(1)
   return row ?? null
 }
 
@@ -130,15 +151,26 @@ export async function countMyCoupons(db: Db, who: Learner): Promise<Record<Coupo
  * The learner's usable course vouchers that take this paid course, in the order one is spent: a voucher naming the
  * course first, then an any-course voucher with the lowest cap (no cap last), then the one that runs out soonest.
  */
-export async function fittingVouchers(db: Db, who: Learner & { courseId: number; priceCents: number }): Promise<CouponRow[]> {
+export async function fittingVouchers(
+  db: Db,
+  who: Learner & { courseId: number; priceCents: number },
+): Promise<CouponRow[]> {
   if (who.priceCents <= 0) return []
   const fits = or(
     eq(couponTemplates.courseId, who.courseId),
-    and(isNull(couponTemplates.courseId), or(isNull(couponTemplates.maxPriceCents), gte(couponTemplates.maxPriceCents, who.priceCents))),
+    and(
+      isNull(couponTemplates.courseId),
+      or(isNull(couponTemplates.maxPriceCents), gte(couponTemplates.maxPriceCents, who.priceCents)),
+    ),
   )
   return couponRows(db)
     .where(and(mine(who), eq(couponTemplates.kind, 'voucher'), STATE_WHERE.usable, fits))
-    .orderBy(sql`${couponTemplates.courseId} is null`, sql`${couponTemplates.maxPriceCents} asc nulls last`, asc(userCoupons.expiresAt), asc(userCoupons.id))
+    .orderBy(
+      sql`${couponTemplates.courseId} is null`,
+      sql`${couponTemplates.maxPriceCents} asc nulls last`,
+      asc(userCoupons.expiresAt),
+      asc(userCoupons.id),
+    )
 }
 
 /** Spends one voucher on a course, if it is still unused and unexpired at this moment; false when it no longer is. */
@@ -146,7 +178,14 @@ export async function spendVoucher(db: Db, who: Learner & { couponId: number; co
   const rows = await db
     .update(userCoupons)
     .set({ usedAt: sql`now()`, usedCourseId: who.courseId })
-    .where(and(mine(who), eq(userCoupons.id, who.couponId), isNull(userCoupons.usedAt), gt(userCoupons.expiresAt, sql`now()`)))
+    .where(
+      and(
+        mine(who),
+        eq(userCoupons.id, who.couponId),
+        isNull(userCoupons.usedAt),
+        gt(userCoupons.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ id: userCoupons.id })
   return rows.length > 0
 }
@@ -156,5 +195,12 @@ export async function enrolmentToVoucher(db: Db, { tenantId, individualId, cours
   await db
     .update(enrolments)
     .set({ source: 'voucher' })
-    .where(and(eq(enrolments.tenantId, tenantId), eq(enrolments.individualId, individualId), eq(enrolments.courseId, courseId), eq(enrolments.source, 'vip')))
+    .where(
+      and(
+        eq(enrolments.tenantId, tenantId),
+        eq(enrolments.individualId, individualId),
+        eq(enrolments.courseId, courseId),
+        eq(enrolments.source, 'vip'),
+      ),
+    )
 }

@@ -28,7 +28,10 @@ export async function listInstruments(db: Db, { tenantId }: Scope) {
       minutes: diagnosisInstruments.minutes,
       // Spelled out: in a one-table select drizzle writes the outer columns unqualified, and inside the subquery they
       // would name the question's own tenant_id and id.
-      questionCount: sql<number>`(select count(*) from diagnosis_questions q where q.tenant_id = diagnosis_instruments.tenant_id and q.instrument_id = diagnosis_instruments.id)`.mapWith(Number),
+      questionCount:
+        sql<number>`(select count(*) from diagnosis_questions q where q.tenant_id = diagnosis_instruments.tenant_id and q.instrument_id = diagnosis_instruments.id)`.mapWith(
+          Number,
+        ),
     })
     .from(diagnosisInstruments)
     .where(and(eq(diagnosisInstruments.tenantId, tenantId), eq(diagnosisInstruments.isPublished, true)))
@@ -40,37 +43,73 @@ export async function getInstrument(db: Db, { tenantId, id }: Scope & { id: numb
   const [instrument] = await db
     .select()
     .from(diagnosisInstruments)
-    .where(and(eq(diagnosisInstruments.tenantId, tenantId), eq(diagnosisInstruments.id, id), eq(diagnosisInstruments.isPublished, true)))
+    .where(
+      and(
+        eq(diagnosisInstruments.tenantId, tenantId),
+        eq(diagnosisInstruments.id, id),
+        eq(diagnosisInstruments.isPublished, true),
+      ),
+    )
     .limit(1)
   if (!instrument) return null
   const [dimensions, questions, bands] = await Promise.all([
-    db.select().from(diagnosisDimensions).where(and(eq(diagnosisDimensions.tenantId, tenantId), eq(diagnosisDimensions.instrumentId, id))).orderBy(asc(diagnosisDimensions.sortOrder), asc(diagnosisDimensions.id)),
-    db.select().from(diagnosisQuestions).where(and(eq(diagnosisQuestions.tenantId, tenantId), eq(diagnosisQuestions.instrumentId, id))).orderBy(asc(diagnosisQuestions.sortOrder), asc(diagnosisQuestions.id)),
+    db
+      .select()
+      .from(diagnosisDimensions)
+      .where(and(eq(diagnosisDimensions.tenantId, tenantId), eq(diagnosisDimensions.instrumentId, id)))
+      .orderBy(asc(diagnosisDimensions.sortOrder), asc(diagnosisDimensions.id)),
+    db
+      .select()
+      .from(diagnosisQuestions)
+      .where(and(eq(diagnosisQuestions.tenantId, tenantId), eq(diagnosisQuestions.instrumentId, id)))
+      .orderBy(asc(diagnosisQuestions.sortOrder), asc(diagnosisQuestions.id)),
     db
       .select({ band: diagnosisBands })
       .from(diagnosisBands)
-      .innerJoin(diagnosisDimensions, and(eq(diagnosisDimensions.tenantId, diagnosisBands.tenantId), eq(diagnosisDimensions.id, diagnosisBands.dimensionId)))
+      .innerJoin(
+        diagnosisDimensions,
+        and(
+          eq(diagnosisDimensions.tenantId, diagnosisBands.tenantId),
+          eq(diagnosisDimensions.id, diagnosisBands.dimensionId),
+        ),
+      )
       .where(and(eq(diagnosisBands.tenantId, tenantId), eq(diagnosisDimensions.instrumentId, id))),
   ])
   return {
     instrument,
-    dimensions: dimensions.map((d) => ({ ...d, bands: bands.map((b) => b.band).filter((b) => b.dimensionId === d.id) })),
+    dimensions: dimensions.map((d) => ({
+      ...d,
+      bands: bands.map((b) => b.band).filter((b) => b.dimensionId === d.id),
+    })),
     questions,
   }
 }
 
 export async function getProfile(db: Db, { tenantId, individualId }: Learner) {
-  const [row] = await db.select().from(diagnosisProfiles).where(and(eq(diagnosisProfiles.tenantId, tenantId), eq(diagnosisProfiles.individualId, individualId))).limit(1)
+  const [row] = await db
+    .select()
+    .from(diagnosisProfiles)
+    .where(and(eq(diagnosisProfiles.tenantId, tenantId), eq(diagnosisProfiles.individualId, individualId)))
+    .limit(1)
   return row ?? null
 }
 
-export async function saveProfile(db: Db, v: Learner & { position: string; industry: string; years: string; companySize: string }) {
+export async function saveProfile(
+  db: Db,
+  v: Learner & { position: string; industry: string; years: string; companySize: string },
+) {
   await db
     .insert(diagnosisProfiles)
     .values(v)
     .onConflictDoUpdate({
       target: [diagnosisProfiles.tenantId, diagnosisProfiles.individualId],
-      set: { position: v.position, industry: v.industry, years: v.years, companySize: v.companySize, updatedAt: sql`now()` },
+      set: {
+        position: v.position,
+        industry: v.industry,
+        years: v.years,
+        companySize: v.companySize,
+        updatedAt: sql`now()`,
+      },
     })
 }
 
@@ -78,40 +117,89 @@ export async function getDraft(db: Db, { tenantId, individualId, instrumentId }:
   const [row] = await db
     .select()
     .from(diagnosisDrafts)
-    .where(and(eq(diagnosisDrafts.tenantId, tenantId), eq(diagnosisDrafts.individualId, individualId), eq(diagnosisDrafts.instrumentId, instrumentId)))
+    .where(
+      and(
+        eq(diagnosisDrafts.tenantId, tenantId),
+        eq(diagnosisDrafts.individualId, individualId),
+        eq(diagnosisDrafts.instrumentId, instrumentId),
+      ),
+    )
     .limit(1)
   return row ?? null
 }
 
 export async function listDrafts(db: Db, { tenantId, individualId }: Learner) {
-  return db.select().from(diagnosisDrafts).where(and(eq(diagnosisDrafts.tenantId, tenantId), eq(diagnosisDrafts.individualId, individualId)))
+  return db
+    .select()
+    .from(diagnosisDrafts)
+    .where(and(eq(diagnosisDrafts.tenantId, tenantId), eq(diagnosisDrafts.individualId, individualId)))
 }
 
-export async function saveDraft(db: Db, { tenantId, individualId, instrumentId, answers }: Learner & { instrumentId: number; answers: Answers }) {
+export async function saveDraft(
+  db: Db,
+  { tenantId, individualId, instrumentId, answers }: Learner & { instrumentId: number; answers: Answers },
+) {
   await db
     .insert(diagnosisDrafts)
     .values({ tenantId, individualId, instrumentId, answers })
-    .onConflictDoUpdate({ target: [diagnosisDrafts.tenantId, diagnosisDrafts.individualId, diagnosisDrafts.instrumentId], set: { answers, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: [diagnosisDrafts.tenantId, diagnosisDrafts.individualId, diagnosisDrafts.instrumentId],
+      set: { answers, updatedAt: sql`now()` },
+    })
 }
 
-export async function deleteDraft(db: Db, { tenantId, individualId, instrumentId }: Learner & { instrumentId: number }) {
-  await db.delete(diagnosisDrafts).where(and(eq(diagnosisDrafts.tenantId, tenantId), eq(diagnosisDrafts.individualId, individualId), eq(diagnosisDrafts.instrumentId, instrumentId)))
+export async function deleteDraft(
+  db: Db,
+  { tenantId, individualId, instrumentId }: Learner & { instrumentId: number },
+) {
+  await db
+    .delete(diagnosisDrafts)
+    .where(
+      and(
+        eq(diagnosisDrafts.tenantId, tenantId),
+        eq(diagnosisDrafts.individualId, individualId),
+        eq(diagnosisDrafts.instrumentId, instrumentId),
+      ),
+    )
 }
 
 export async function insertReport(
   db: Db,
-  v: Learner & { instrumentId: number; instrumentTitle: string; answers: Answers; dimensions: DimensionScore[]; overallPct: number; profile: Record<string, string> },
+  v: Learner & {
+    instrumentId: number
+    instrumentTitle: string
+    answers: Answers
+    dimensions: DimensionScore[]
+    overallPct: number
+    profile: Record<string, string>
+  },
 ) {
   const [row] = await db.insert(diagnosisReports).values(v).returning({ id: diagnosisReports.id })
   return row.id
 }
 
 /** The learner's reports, newest first (of one instrument, when given). */
-export async function listReports(db: Db, { tenantId, individualId, instrumentId }: Learner & { instrumentId?: number }) {
+export async function listReports(
+  db: Db,
+  { tenantId, individualId, instrumentId }: Learner & { instrumentId?: number },
+) {
   return db
-    .select({ id: diagnosisReports.id, instrumentId: diagnosisReports.instrumentId, instrumentTitle: diagnosisReports.instrumentTitle, overallPct: diagnosisReports.overallPct, dimensions: diagnosisReports.dimensions, createdAt: diagnosisReports.createdAt })
+    .select({
+      id: diagnosisReports.id,
+      instrumentId: diagnosisReports.instrumentId,
+      instrumentTitle: diagnosisReports.instrumentTitle,
+      overallPct: diagnosisReports.overallPct,
+      dimensions: diagnosisReports.dimensions,
+      createdAt: diagnosisReports.createdAt,
+    })
     .from(diagnosisReports)
-    .where(and(eq(diagnosisReports.tenantId, tenantId), eq(diagnosisReports.individualId, individualId), instrumentId ? eq(diagnosisReports.instrumentId, instrumentId) : undefined))
+    .where(
+      and(
+        eq(diagnosisReports.tenantId, tenantId),
+        eq(diagnosisReports.individualId, individualId),
+        instrumentId ? eq(diagnosisReports.instrumentId, instrumentId) : undefined,
+      ),
+    )
     .orderBy(desc(diagnosisReports.createdAt), desc(diagnosisReports.id))
     .limit(50)
 }
@@ -121,19 +209,50 @@ export async function getReport(db: Db, { tenantId, individualId, id }: Learner 
   const [row] = await db
     .select()
     .from(diagnosisReports)
-    .where(and(eq(diagnosisReports.tenantId, tenantId), eq(diagnosisReports.individualId, individualId), eq(diagnosisReports.id, id)))
+    .where(
+      and(
+        eq(diagnosisReports.tenantId, tenantId),
+        eq(diagnosisReports.individualId, individualId),
+        eq(diagnosisReports.id, id),
+      ),
+    )
     .limit(1)
   return row ?? null
 }
 
 /** Published courses carrying one of `tags` that the learner has not completed, most learned first. */
-export async function coursesForTags(db: Db, { tenantId, individualId, tags, limit }: Learner & { tags: string[]; limit: number }) {
+export async function coursesForTags(
+  db: Db,
+  { tenantId, individualId, tags, limit }: Learner & { tags: string[]; limit: number },
+) {
   if (tags.length === 0) return []
   return db
-    .select({ id: courses.id, title: courses.title, coverUrl: courses.coverUrl, summary: courses.summary, tags: courses.tags, priceCents: courses.priceCents, learnerCount: courses.learnerCount })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      coverUrl: courses.coverUrl,
+      summary: courses.summary,
+      tags: courses.tags,
+      priceCents: courses.priceCents,
+      learnerCount: courses.learnerCount,
+    })
     .from(courses)
-    .leftJoin(enrolments, and(eq(enrolments.tenantId, courses.tenantId), eq(enrolments.courseId, courses.id), eq(enrolments.individualId, individualId)))
-    .where(and(eq(courses.tenantId, tenantId), eq(courses.isPublished, true), arrayOverlaps(courses.tags, tags), or(isNull(enrolments.completedAt), isNull(enrolments.courseId))))
+    .leftJoin(
+      enrolments,
+      and(
+        eq(enrolments.tenantId, courses.tenantId),
+        eq(enrolments.courseId, courses.id),
+        eq(enrolments.individualId, individualId),
+      ),
+    )
+    .where(
+      and(
+        eq(courses.tenantId, tenantId),
+        eq(courses.isPublished, true),
+        arrayOverlaps(courses.tags, tags),
+        or(isNull(enrolments.completedAt), isNull(enrolments.courseId)),
+      ),
+    )
     .orderBy(desc(courses.learnerCount), asc(courses.id))
     .limit(limit)
 }

@@ -12,7 +12,12 @@ const authorFields = {
   authorAvatar: individuals.avatarUrl,
   authorThirdAvatar: individuals.isThirdHeadImg,
 }
-export type AuthorFields = { authorId: number; authorNickname: string; authorAvatar: string; authorThirdAvatar: boolean }
+export type AuthorFields = {
+  authorId: number
+  authorNickname: string
+  authorAvatar: string
+  authorThirdAvatar: boolean
+}
 
 const topicAuthor = and(eq(individuals.tenantId, courseTopics.tenantId), eq(individuals.id, courseTopics.authorId))
 const replyAuthor = and(eq(individuals.tenantId, topicReplies.tenantId), eq(individuals.id, topicReplies.authorId))
@@ -39,10 +44,21 @@ const topicFields = {
   lastReplyAt: courseTopics.lastReplyAt,
   ...authorFields,
 }
-export type TopicRow = { id: number; courseId: number; title: string; content: string; replyCount: number; createdAt: Date; lastReplyAt: Date | null } & AuthorFields
+export type TopicRow = {
+  id: number
+  courseId: number
+  title: string
+  content: string
+  replyCount: number
+  createdAt: Date
+  lastReplyAt: Date | null
+} & AuthorFields
 
 /** A course's live topics, the most recently active first (a new reply lifts its topic). */
-export async function listCourseTopics(db: Db, { tenantId, courseId, page, pageSize }: PageArgs & { courseId: number }): Promise<PageRows<TopicRow>> {
+export async function listCourseTopics(
+  db: Db,
+  { tenantId, courseId, page, pageSize }: PageArgs & { courseId: number },
+): Promise<PageRows<TopicRow>> {
   const where = liveTopicOfCourse(tenantId, courseId)
   const [rows, [total]] = await Promise.all([
     db
@@ -58,7 +74,10 @@ export async function listCourseTopics(db: Db, { tenantId, courseId, page, pageS
   return { rows, totalCount: total?.n ?? 0 }
 }
 
-export async function countCourseTopics(db: Db, { tenantId, courseId }: { tenantId: number; courseId: number }): Promise<number> {
+export async function countCourseTopics(
+  db: Db,
+  { tenantId, courseId }: { tenantId: number; courseId: number },
+): Promise<number> {
   const [row] = await db.select({ n: count() }).from(courseTopics).where(liveTopicOfCourse(tenantId, courseId))
   return row?.n ?? 0
 }
@@ -70,18 +89,31 @@ export async function getTopic(db: Db, { tenantId, topicId }: { tenantId: number
     .from(courseTopics)
     .innerJoin(individuals, topicAuthor)
     .innerJoin(courses, and(eq(courses.tenantId, courseTopics.tenantId), eq(courses.id, courseTopics.courseId)))
-    .where(and(eq(courseTopics.tenantId, tenantId), eq(courseTopics.id, topicId), isNull(courseTopics.deletedAt), eq(courses.isPublished, true)))
+    .where(
+      and(
+        eq(courseTopics.tenantId, tenantId),
+        eq(courseTopics.id, topicId),
+        isNull(courseTopics.deletedAt),
+        eq(courses.isPublished, true),
+      ),
+    )
     .limit(1)
   return rows[0] ?? null
 }
 
-export async function insertTopic(db: Db, v: { tenantId: number; courseId: number; authorId: number; title: string; content: string }): Promise<number> {
+export async function insertTopic(
+  db: Db,
+  v: { tenantId: number; courseId: number; authorId: number; title: string; content: string },
+): Promise<number> {
   const [row] = await db.insert(courseTopics).values(v).returning({ id: courseTopics.id })
   return row.id
 }
 
 /** True when this call deleted it (a second, concurrent delete finds nothing left to do). */
-export async function softDeleteTopic(db: Db, { tenantId, topicId }: { tenantId: number; topicId: number }): Promise<boolean> {
+export async function softDeleteTopic(
+  db: Db,
+  { tenantId, topicId }: { tenantId: number; topicId: number },
+): Promise<boolean> {
   const rows = await db
     .update(courseTopics)
     .set({ deletedAt: sql`now()` })
@@ -121,17 +153,35 @@ export type ReplyRow = {
 const shownFloor: SQL = or(isNull(topicReplies.deletedAt), sql`${topicReplies.childCount} > 0`)!
 
 /** A topic's floors, oldest first. */
-export async function listFloors(db: Db, { tenantId, topicId, page, pageSize }: PageArgs & { topicId: number }): Promise<PageRows<ReplyRow>> {
-  const where = and(eq(topicReplies.tenantId, tenantId), eq(topicReplies.topicId, topicId), isNull(topicReplies.parentId), shownFloor)
+export async function listFloors(
+  db: Db,
+  { tenantId, topicId, page, pageSize }: PageArgs & { topicId: number },
+): Promise<PageRows<ReplyRow>> {
+  const where = and(
+    eq(topicReplies.tenantId, tenantId),
+    eq(topicReplies.topicId, topicId),
+    isNull(topicReplies.parentId),
+    shownFloor,
+  )
   const [rows, [total]] = await Promise.all([
-    db.select(replyFields).from(topicReplies).innerJoin(individuals, replyAuthor).where(where).orderBy(asc(topicReplies.id)).limit(pageSize).offset(offsetOf(page, pageSize)),
+    db
+      .select(replyFields)
+      .from(topicReplies)
+      .innerJoin(individuals, replyAuthor)
+      .where(where)
+      .orderBy(asc(topicReplies.id))
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize)),
     db.select({ n: count() }).from(topicReplies).where(where),
   ])
   return { rows, totalCount: total?.n ?? 0 }
 }
 
 /** The first `limit` live replies inside each of the given floors, oldest first. */
-export async function listFloorPreviews(db: Db, { tenantId, floorIds, limit }: { tenantId: number; floorIds: number[]; limit: number }): Promise<ReplyRow[]> {
+export async function listFloorPreviews(
+  db: Db,
+  { tenantId, floorIds, limit }: { tenantId: number; floorIds: number[]; limit: number },
+): Promise<ReplyRow[]> {
   if (floorIds.length === 0) return []
   const earlier = sql`(select count(*) from topic_replies s where s.tenant_id = ${topicReplies.tenantId}
     and s.parent_id = ${topicReplies.parentId} and s.deleted_at is null and s.id < ${topicReplies.id})`
@@ -139,22 +189,46 @@ export async function listFloorPreviews(db: Db, { tenantId, floorIds, limit }: {
     .select(replyFields)
     .from(topicReplies)
     .innerJoin(individuals, replyAuthor)
-    .where(and(eq(topicReplies.tenantId, tenantId), inArray(topicReplies.parentId, floorIds), isNull(topicReplies.deletedAt), sql`${earlier} < ${limit}`))
+    .where(
+      and(
+        eq(topicReplies.tenantId, tenantId),
+        inArray(topicReplies.parentId, floorIds),
+        isNull(topicReplies.deletedAt),
+        sql`${earlier} < ${limit}`,
+      ),
+    )
     .orderBy(asc(topicReplies.id))
 }
 
 /** Every live reply inside one floor, oldest first. */
-export async function listFloorReplies(db: Db, { tenantId, floorId, page, pageSize }: PageArgs & { floorId: number }): Promise<PageRows<ReplyRow>> {
-  const where = and(eq(topicReplies.tenantId, tenantId), eq(topicReplies.parentId, floorId), isNull(topicReplies.deletedAt))
+export async function listFloorReplies(
+  db: Db,
+  { tenantId, floorId, page, pageSize }: PageArgs & { floorId: number },
+): Promise<PageRows<ReplyRow>> {
+  const where = and(
+    eq(topicReplies.tenantId, tenantId),
+    eq(topicReplies.parentId, floorId),
+    isNull(topicReplies.deletedAt),
+  )
   const [rows, [total]] = await Promise.all([
-    db.select(replyFields).from(topicReplies).innerJoin(individuals, replyAuthor).where(where).orderBy(asc(topicReplies.id)).limit(pageSize).offset(offsetOf(page, pageSize)),
+    db
+      .select(replyFields)
+      .from(topicReplies)
+      .innerJoin(individuals, replyAuthor)
+      .where(where)
+      .orderBy(asc(topicReplies.id))
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize)),
     db.select({ n: count() }).from(topicReplies).where(where),
   ])
   return { rows, totalCount: total?.n ?? 0 }
 }
 
 /** One reply (deleted or not) of the tenant, for the caller to judge. */
-export async function getReply(db: Db, { tenantId, replyId }: { tenantId: number; replyId: number }): Promise<ReplyRow | null> {
+export async function getReply(
+  db: Db,
+  { tenantId, replyId }: { tenantId: number; replyId: number },
+): Promise<ReplyRow | null> {
   const rows = await db
     .select(replyFields)
     .from(topicReplies)
@@ -165,7 +239,10 @@ export async function getReply(db: Db, { tenantId, replyId }: { tenantId: number
 }
 
 /** Adds a reply and counts it on its topic (and floor) — call inside a transaction. */
-export async function insertReply(db: Db, v: { tenantId: number; topicId: number; parentId: number | null; authorId: number; content: string }): Promise<number> {
+export async function insertReply(
+  db: Db,
+  v: { tenantId: number; topicId: number; parentId: number | null; authorId: number; content: string },
+): Promise<number> {
   const [row] = await db.insert(topicReplies).values(v).returning({ id: topicReplies.id })
   await db
     .update(courseTopics)
@@ -181,7 +258,10 @@ export async function insertReply(db: Db, v: { tenantId: number; topicId: number
 }
 
 /** Deletes a reply and uncounts it — call inside a transaction; false when it was already gone. */
-export async function softDeleteReply(db: Db, { tenantId, replyId }: { tenantId: number; replyId: number }): Promise<boolean> {
+export async function softDeleteReply(
+  db: Db,
+  { tenantId, replyId }: { tenantId: number; replyId: number },
+): Promise<boolean> {
   const [row] = await db
     .update(topicReplies)
     .set({ deletedAt: sql`now()` })

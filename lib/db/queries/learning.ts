@@ -35,9 +35,18 @@ export interface LearnLesson {
 }
 
 /** A published course of the tenant, with what enrolment and playing need; null otherwise. */
-export async function getLearnCourse(db: Db, { tenantId, courseId }: Scope & { courseId: number }): Promise<LearnCourse | null> {
+export async function getLearnCourse(
+  db: Db,
+  { tenantId, courseId }: Scope & { courseId: number },
+): Promise<LearnCourse | null> {
   const [row] = await db
-    .select({ id: courses.id, title: courses.title, coverUrl: courses.coverUrl, priceCents: courses.priceCents, forbidSkip: courses.forbidSkip })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      coverUrl: courses.coverUrl,
+      priceCents: courses.priceCents,
+      forbidSkip: courses.forbidSkip,
+    })
     .from(courses)
     .where(and(eq(courses.tenantId, tenantId), eq(courses.id, courseId), eq(courses.isPublished, true)))
     .limit(1)
@@ -45,7 +54,10 @@ export async function getLearnCourse(db: Db, { tenantId, courseId }: Scope & { c
 }
 
 /** Lessons in outline order (chapter order, then lesson order). */
-export async function listLearnLessons(db: Db, { tenantId, courseId }: Scope & { courseId: number }): Promise<LearnLesson[]> {
+export async function listLearnLessons(
+  db: Db,
+  { tenantId, courseId }: Scope & { courseId: number },
+): Promise<LearnLesson[]> {
   return db
     .select({
       id: lessons.id,
@@ -75,13 +87,22 @@ export async function getEnrolment(db: Db, { tenantId, individualId, courseId }:
   const [row] = await db
     .select()
     .from(enrolments)
-    .where(and(eq(enrolments.tenantId, tenantId), eq(enrolments.individualId, individualId), eq(enrolments.courseId, courseId)))
+    .where(
+      and(
+        eq(enrolments.tenantId, tenantId),
+        eq(enrolments.individualId, individualId),
+        eq(enrolments.courseId, courseId),
+      ),
+    )
     .limit(1)
   return row ?? null
 }
 
 /** Inserts the enrolment once; true when this call created it (so the learner count grows once). */
-export async function insertEnrolment(db: Db, { tenantId, individualId, courseId, source }: Learner & { courseId: number; source: EnrolmentSource }) {
+export async function insertEnrolment(
+  db: Db,
+  { tenantId, individualId, courseId, source }: Learner & { courseId: number; source: EnrolmentSource },
+) {
   const rows = await db
     .insert(enrolments)
     .values({ tenantId, individualId, courseId, source })
@@ -95,20 +116,37 @@ export async function insertEnrolment(db: Db, { tenantId, individualId, courseId
   return true
 }
 
-export async function touchEnrolment(db: Db, { tenantId, individualId, courseId, lessonId, at }: Learner & { courseId: number; lessonId: number; at: Date }) {
+export async function touchEnrolment(
+  db: Db,
+  { tenantId, individualId, courseId, lessonId, at }: Learner & { courseId: number; lessonId: number; at: Date },
+) {
   await db
     .update(enrolments)
     .set({ lastLessonId: lessonId, lastLearnedAt: at })
-    .where(and(eq(enrolments.tenantId, tenantId), eq(enrolments.individualId, individualId), eq(enrolments.courseId, courseId)))
+    .where(
+      and(
+        eq(enrolments.tenantId, tenantId),
+        eq(enrolments.individualId, individualId),
+        eq(enrolments.courseId, courseId),
+      ),
+    )
 }
 
 /** Sets completed_at once; true only for the call that set it (so its message is written once). */
-export async function completeEnrolment(db: Db, { tenantId, individualId, courseId, at }: Learner & { courseId: number; at: Date }): Promise<boolean> {
+export async function completeEnrolment(
+  db: Db,
+  { tenantId, individualId, courseId, at }: Learner & { courseId: number; at: Date },
+): Promise<boolean> {
   const rows = await db
     .update(enrolments)
     .set({ completedAt: at })
     .where(
-      and(eq(enrolments.tenantId, tenantId), eq(enrolments.individualId, individualId), eq(enrolments.courseId, courseId), isNull(enrolments.completedAt)),
+      and(
+        eq(enrolments.tenantId, tenantId),
+        eq(enrolments.individualId, individualId),
+        eq(enrolments.courseId, courseId),
+        isNull(enrolments.completedAt),
+      ),
     )
     .returning({ courseId: enrolments.courseId })
   return rows.length > 0
@@ -118,14 +156,26 @@ export async function listCourseProgress(db: Db, { tenantId, individualId, cours
   return db
     .select()
     .from(lessonProgress)
-    .where(and(eq(lessonProgress.tenantId, tenantId), eq(lessonProgress.individualId, individualId), eq(lessonProgress.courseId, courseId)))
+    .where(
+      and(
+        eq(lessonProgress.tenantId, tenantId),
+        eq(lessonProgress.individualId, individualId),
+        eq(lessonProgress.courseId, courseId),
+      ),
+    )
 }
 
 export async function getLessonProgress(db: Db, { tenantId, individualId, lessonId }: Learner & { lessonId: number }) {
   const [row] = await db
     .select()
     .from(lessonProgress)
-    .where(and(eq(lessonProgress.tenantId, tenantId), eq(lessonProgress.individualId, individualId), eq(lessonProgress.lessonId, lessonId)))
+    .where(
+      and(
+        eq(lessonProgress.tenantId, tenantId),
+        eq(lessonProgress.individualId, individualId),
+        eq(lessonProgress.lessonId, lessonId),
+      ),
+    )
     .limit(1)
   return row ?? null
 }
@@ -182,18 +232,35 @@ export async function lockPlayer(db: Db, { tenantId, individualId }: Learner) {
   return row ?? null
 }
 
-export type PlayerWrite = Learner & { playerId: string; courseId: number; lessonId: number; positionMs: number; at: Date }
+export type PlayerWrite = Learner & {
+  playerId: string
+  courseId: number
+  lessonId: number
+  positionMs: number
+  at: Date
+}
 
 /** A new player replaces whatever played before on any device (its heartbeats are refused from now on). */
 export async function replacePlayer(db: Db, p: PlayerWrite) {
-  const row = { playerId: p.playerId, courseId: p.courseId, lessonId: p.lessonId, seq: 0, positionMs: p.positionMs, lastBeatAt: p.at, startedAt: p.at }
+  const row = {
+    playerId: p.playerId,
+    courseId: p.courseId,
+    lessonId: p.lessonId,
+    seq: 0,
+    positionMs: p.positionMs,
+    lastBeatAt: p.at,
+    startedAt: p.at,
+  }
   await db
     .insert(learningPlayers)
     .values({ tenantId: p.tenantId, individualId: p.individualId, ...row })
     .onConflictDoUpdate({ target: [learningPlayers.tenantId, learningPlayers.individualId], set: row })
 }
 
-export async function advancePlayer(db: Db, { tenantId, individualId, seq, positionMs, at }: Learner & { seq: number; positionMs: number; at: Date }) {
+export async function advancePlayer(
+  db: Db,
+  { tenantId, individualId, seq, positionMs, at }: Learner & { seq: number; positionMs: number; at: Date },
+) {
   await db
     .update(learningPlayers)
     .set({ seq, positionMs, lastBeatAt: at })
@@ -202,13 +269,25 @@ export async function advancePlayer(db: Db, { tenantId, individualId, seq, posit
 
 export async function insertInterval(
   db: Db,
-  i: Learner & { courseId: number; lessonId: number; playerId: string; fromMs: number; toMs: number; newMs: number; startedAt: Date; endedAt: Date },
+  i: Learner & {
+    courseId: number
+    lessonId: number
+    playerId: string
+    fromMs: number
+    toMs: number
+    newMs: number
+    startedAt: Date
+    endedAt: Date
+  },
 ) {
   await db.insert(learningIntervals).values(i)
 }
 
 /** The learner's enrolments, most recently learned first, for one tab of My Courses. */
-export async function listMyEnrolments(db: Db, { tenantId, individualId, completed, limit, offset }: Learner & { completed: boolean; limit: number; offset: number }) {
+export async function listMyEnrolments(
+  db: Db,
+  { tenantId, individualId, completed, limit, offset }: Learner & { completed: boolean; limit: number; offset: number },
+) {
   const where = and(
     eq(enrolments.tenantId, tenantId),
     eq(enrolments.individualId, individualId),
@@ -230,16 +309,26 @@ export async function listMyEnrolments(db: Db, { tenantId, individualId, complet
       .from(enrolments)
       .innerJoin(courses, join)
       .where(where)
-      .orderBy(desc(sql`coalesce(${enrolments.completedAt}, ${enrolments.lastLearnedAt}, ${enrolments.enrolledAt})`), desc(enrolments.courseId))
+      .orderBy(
+        desc(sql`coalesce(${enrolments.completedAt}, ${enrolments.lastLearnedAt}, ${enrolments.enrolledAt})`),
+        desc(enrolments.courseId),
+      )
       .limit(limit)
       .offset(offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(enrolments).innerJoin(courses, join).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(enrolments)
+      .innerJoin(courses, join)
+      .where(where),
   ])
   return { items, totalCount: Number(count) }
 }
 
 /** Per course: lesson count, total duration, and the learner's covered time capped per lesson (completed = whole). */
-export async function courseProgressTotals(db: Db, { tenantId, individualId, courseIds }: Learner & { courseIds: number[] }) {
+export async function courseProgressTotals(
+  db: Db,
+  { tenantId, individualId, courseIds }: Learner & { courseIds: number[] },
+) {
   if (courseIds.length === 0) return []
   return db
     .select({
@@ -252,7 +341,11 @@ export async function courseProgressTotals(db: Db, { tenantId, individualId, cou
     .from(lessons)
     .leftJoin(
       lessonProgress,
-      and(eq(lessonProgress.tenantId, lessons.tenantId), eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.individualId, individualId)),
+      and(
+        eq(lessonProgress.tenantId, lessons.tenantId),
+        eq(lessonProgress.lessonId, lessons.id),
+        eq(lessonProgress.individualId, individualId),
+      ),
     )
     .where(and(eq(lessons.tenantId, tenantId), sql`${lessons.courseId} in ${courseIds}`))
     .groupBy(lessons.courseId)

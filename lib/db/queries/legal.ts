@@ -22,6 +22,10 @@ export async function listTenantDocuments(db: Db, { tenantId }: Scope) {
 
 /** Seeds a default; a text the tenant already has (edited or not) is left alone. 1 when inserted. */
 export async function insertTenantDocumentIfMissing(db: Db, row: typeof tenantDocuments.$inferInsert): Promise<number> {
-  const inserted = await db.insert(tenantDocuments).values(row).onConflictDoNothing().returning({ kind: tenantDocuments.kind })
+  const inserted = await db
+    .insert(tenantDocuments)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ kind: tenantDocuments.kind })
   return inserted.length
 }

@@ -19,7 +19,12 @@ export interface NewMessage {
 }
 
 function ofRecipient(r: Recipient, ...more: (SQL | undefined)[]) {
-  return and(eq(messages.tenantId, r.tenantId), eq(messages.recipientKind, r.kind), eq(messages.recipientId, r.id), ...more)
+  return and(
+    eq(messages.tenantId, r.tenantId),
+    eq(messages.recipientKind, r.kind),
+    eq(messages.recipientId, r.id),
+    ...more,
+  )
 }
 
 export async function insertMessage(db: Db, r: Recipient, m: NewMessage): Promise<number> {
@@ -67,12 +72,19 @@ export async function newestMessageType(db: Db, r: Recipient): Promise<number | 
 }
 
 export async function unreadCount(db: Db, r: Recipient): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(ofRecipient(r, eq(messages.isRead, false)))
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(ofRecipient(r, eq(messages.isRead, false)))
   return row.n
 }
 
 /** One page, newest first, optionally of one type. */
-export async function listMessages(db: Db, r: Recipient, { messageType, limit, offset }: { messageType?: number; limit: number; offset: number }) {
+export async function listMessages(
+  db: Db,
+  r: Recipient,
+  { messageType, limit, offset }: { messageType?: number; limit: number; offset: number },
+) {
   const where = ofRecipient(r, messageType === undefined ? undefined : eq(messages.messageType, messageType))
   const [items, [total]] = await Promise.all([
     db
@@ -110,13 +122,22 @@ export async function markAllRead(db: Db, r: Recipient, messageType?: number): P
   const rows = await db
     .update(messages)
     .set({ isRead: true, readAt: sql`now()` })
-    .where(ofRecipient(r, eq(messages.isRead, false), messageType === undefined ? undefined : eq(messages.messageType, messageType)))
+    .where(
+      ofRecipient(
+        r,
+        eq(messages.isRead, false),
+        messageType === undefined ? undefined : eq(messages.messageType, messageType),
+      ),
+    )
     .returning({ id: messages.id })
   return rows.length
 }
 
 /** Hard-deletes the recipient's own message; false when there is none with that id. */
 export async function deleteMessage(db: Db, r: Recipient, id: number): Promise<boolean> {
-  const rows = await db.delete(messages).where(ofRecipient(r, eq(messages.id, id))).returning({ id: messages.id })
+  const rows = await db
+    .delete(messages)
+    .where(ofRecipient(r, eq(messages.id, id)))
+    .returning({ id: messages.id })
   return rows.length > 0
 }

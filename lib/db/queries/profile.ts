@@ -5,10 +5,17 @@ import { individuals } from '../schema'
 
 type Target = { tenantId: number; id: number }
 
-export async function updateIndividualProfile(db: Db, { tenantId, id, nickname, introduction }: Target & { nickname?: string; introduction?: string }) {
+export async function updateIndividualProfile(
+  db: Db,
+  { tenantId, id, nickname, introduction }: Target & { nickname?: string; introduction?: string },
+) {
   const [row] = await db
     .update(individuals)
-    .set({ ...(nickname === undefined ? {} : { nickname }), ...(introduction === undefined ? {} : { introduction }), updatedAt: sql`now()` })
+    .set({
+      ...(nickname === undefined ? {} : { nickname }),
+      ...(introduction === undefined ? {} : { introduction }),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(individuals.tenantId, tenantId), eq(individuals.id, id)))
     .returning()
   return row ?? null

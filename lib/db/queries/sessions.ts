@@ -8,7 +8,13 @@ export type AccountKind = 'user' | 'company'
 
 export async function insertSession(
   db: Db,
-  values: Scope & { tokenHash: string; accountKind: AccountKind; accountId: number; expiresAt: Date; userAgent: string },
+  values: Scope & {
+    tokenHash: string
+    accountKind: AccountKind
+    accountId: number
+    expiresAt: Date
+    userAgent: string
+  },
 ) {
   await db.insert(sessions).values(values)
 }
@@ -39,7 +45,12 @@ export async function revokeSession(db: Db, { tenantId, tokenHash }: Scope & { t
 /** Ends every session of one account (password change or reset); `exceptTokenHash` keeps the caller's (phone change). */
 export async function revokeAccountSessions(
   db: Db,
-  { tenantId, accountKind, accountId, exceptTokenHash }: Scope & { accountKind: AccountKind; accountId: number; exceptTokenHash?: string },
+  {
+    tenantId,
+    accountKind,
+    accountId,
+    exceptTokenHash,
+  }: Scope & { accountKind: AccountKind; accountId: number; exceptTokenHash?: string },
 ) {
   await db
     .update(sessions)

@@ -14,34 +14,60 @@ export async function insertSmsCode(
     .update(smsCodes)
     .set({ consumedAt: new Date() })
     .where(
-      and(eq(smsCodes.tenantId, values.tenantId), eq(smsCodes.phone, values.phone), eq(smsCodes.purpose, values.purpose), isNull(smsCodes.consumedAt)),
+      and(
+        eq(smsCodes.tenantId, values.tenantId),
+        eq(smsCodes.phone, values.phone),
+        eq(smsCodes.purpose, values.purpose),
+        isNull(smsCodes.consumedAt),
+      ),
     )
   await db.insert(smsCodes).values(values)
 }
 
-export async function getLatestLiveCode(db: Db, { tenantId, phone, purpose }: Scope & { phone: string; purpose: string }) {
+export async function getLatestLiveCode(
+  db: Db,
+  { tenantId, phone, purpose }: Scope & { phone: string; purpose: string },
+) {
   const [row] = await db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.tenantId, tenantId), eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)))
+    .where(
+      and(
+        eq(smsCodes.tenantId, tenantId),
+        eq(smsCodes.phone, phone),
+        eq(smsCodes.purpose, purpose),
+        isNull(smsCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1)
   return row ?? null
 }
 
-export type Judgement = { state: 'judge'; id: number; codeHash: string; attempts: number } | { state: 'none' } | { state: 'spent' }
+export type Judgement =
+  { state: 'judge'; id: number; codeHash: string; attempts: number } | { state: 'none' } | { state: 'spent' }
 
 /**
  * Counts a try on the phone's live code before it is compared, in one statement: the row's lock orders parallel tries and
  * each re-reads `attempts < maxTries` after the one before it, so no more than `maxTries` tries ever get the hash to
  * compare. 'spent' when the code has had its tries, 'none' when there is no live code.
  */
-export async function judgeSmsCode(db: Db, { tenantId, phone, purpose, maxTries }: Scope & { phone: string; purpose: string; maxTries: number }): Promise<Judgement> {
+export async function judgeSmsCode(
+  db: Db,
+  { tenantId, phone, purpose, maxTries }: Scope & { phone: string; purpose: string; maxTries: number },
+): Promise<Judgement> {
   const now = new Date()
   const latest = db
     .select({ id: smsCodes.id })
     .from(smsCodes)
-    .where(and(eq(smsCodes.tenantId, tenantId), eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)))
+    .where(
+      and(
+        eq(smsCodes.tenantId, tenantId),
+        eq(smsCodes.phone, phone),
+        eq(smsCodes.purpose, purpose),
+        isNull(smsCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1)
   const [row] = await db

@@ -1,6 +1,17 @@
 // Accounts per tenant: individuals (phone), companies (login name), sessions, SMS codes, rate limits.
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { tenants } from './tenants'
 
 const tenantRef = () =>
@@ -31,7 +42,9 @@ export const individuals = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     ...consent(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('individuals_phone_uq').on(t.tenantId, t.phone)],
 )
@@ -85,7 +98,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.tokenHash] }), index('sessions_account_idx').on(t.tenantId, t.accountKind, t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    index('sessions_account_idx').on(t.tenantId, t.accountKind, t.accountId),
+  ],
 )
 
 /** One-time SMS codes (hashed), per phone and purpose. */
@@ -102,7 +118,10 @@ export const smsCodes = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('sms_codes_lookup_idx').on(t.tenantId, t.phone, t.purpose, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('sms_codes_lookup_idx').on(t.tenantId, t.phone, t.purpose, t.createdAt),
+  ],
 )
 
 /** What the development SMS provider "sent": read back by /api/dev/sms-outbox. */

@@ -22,7 +22,10 @@ export const lecturers = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('lecturers_gold_idx').on(t.tenantId, t.isGold, t.sortOrder)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('lecturers_gold_idx').on(t.tenantId, t.isGold, t.sortOrder),
+  ],
 )
 
 export const courses = pgTable(
@@ -35,7 +38,10 @@ export const courses = pgTable(
     coverUrl: text('cover_url').notNull().default(''),
     summary: varchar('summary', { length: 300 }).notNull().default(''),
     description: text('description').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** In the tenant's payment unit, in cents (fen); 0 = free. */
     priceCents: integer('price_cents').notNull().default(0),
     learnerCount: integer('learner_count').notNull().default(0),
@@ -66,8 +72,12 @@ export const courseLecturers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.courseId, t.lecturerId] }),
-    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.lecturerId], foreignColumns: [lecturers.tenantId, lecturers.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.lecturerId], foreignColumns: [lecturers.tenantId, lecturers.id] }).onDelete(
+      'cascade',
+    ),
     index('course_lecturers_lecturer_idx').on(t.tenantId, t.lecturerId),
   ],
 )
@@ -83,7 +93,9 @@ export const chapters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
     index('chapters_course_idx').on(t.tenantId, t.courseId, t.sortOrder),
   ],
 )
@@ -104,8 +116,12 @@ export const lessons = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.chapterId], foreignColumns: [chapters.tenantId, chapters.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.chapterId], foreignColumns: [chapters.tenantId, chapters.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
     index('lessons_course_idx').on(t.tenantId, t.courseId),
   ],
 )
@@ -137,6 +153,8 @@ export const topicCourses = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.topicId, t.courseId] }),
     foreignKey({ columns: [t.tenantId, t.topicId], foreignColumns: [topics.tenantId, topics.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
   ],
 )

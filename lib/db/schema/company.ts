@@ -1,7 +1,17 @@
 // Company invitations (issue 13): a company asks a phone number to join; the phone's individual answers. Membership
 // itself is `company_members` (learning.ts), which accepting an invitation creates.
 import { sql } from 'drizzle-orm'
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { companies } from './accounts'
 import { tenants } from './tenants'
 
@@ -31,8 +41,12 @@ export const companyInvites = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }).onDelete('cascade'),
-    uniqueIndex('company_invites_pending_uq').on(t.tenantId, t.companyId, t.phone).where(sql`${t.status} = 'pending'`),
+    foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('company_invites_pending_uq')
+      .on(t.tenantId, t.companyId, t.phone)
+      .where(sql`${t.status} = 'pending'`),
     index('company_invites_phone_idx').on(t.tenantId, t.phone, t.status),
     index('company_invites_company_idx').on(t.tenantId, t.companyId, t.createdAt.desc()),
   ],

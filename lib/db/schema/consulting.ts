@@ -1,7 +1,19 @@
 // Platform services and consulting (issue 16): the services a tenant offers (/join), consultation requests with their
 // thread (/toconsult, /consultation), and the keys of the tenant's operators, who reply until a console exists.
 import { sql } from 'drizzle-orm'
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import type { ConsultStatus } from '@/lib/contract/consult-rules'
 import { tenants } from './tenants'
 
@@ -31,9 +43,15 @@ export const platformServices = pgTable(
     /** Who it is for, one line. */
     audience: varchar('audience', { length: 200 }).notNull(),
     /** The process, step by step (短句). */
-    steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
+    steps: text('steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** What the client gets (交付成果). */
-    deliverables: text('deliverables').array().notNull().default(sql`'{}'::text[]`),
+    deliverables: text('deliverables')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortOrder: smallint('sort_order').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -69,7 +87,10 @@ export const consultRequests = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('consult_requests_no_uq').on(t.tenantId, t.requestNo),
-    foreignKey({ columns: [t.tenantId, t.serviceId], foreignColumns: [platformServices.tenantId, platformServices.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.serviceId],
+      foreignColumns: [platformServices.tenantId, platformServices.id],
+    }),
     index('consult_requests_requester_idx').on(t.tenantId, t.requesterKind, t.requesterId, t.createdAt.desc()),
     index('consult_requests_phone_idx').on(t.tenantId, t.phone, t.createdAt.desc()),
     index('consult_requests_status_idx').on(t.tenantId, t.status, t.updatedAt.desc()),
@@ -89,7 +110,10 @@ export const consultMessages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.requestId], foreignColumns: [consultRequests.tenantId, consultRequests.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.requestId],
+      foreignColumns: [consultRequests.tenantId, consultRequests.id],
+    }).onDelete('cascade'),
     index('consult_messages_request_idx').on(t.tenantId, t.requestId, t.id),
   ],
 )

@@ -36,7 +36,9 @@ export const couponTemplates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
   ],
 )
 
@@ -59,7 +61,10 @@ export const couponCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('coupon_codes_hash_uq').on(t.tenantId, t.codeHash),
-    foreignKey({ columns: [t.tenantId, t.templateId], foreignColumns: [couponTemplates.tenantId, couponTemplates.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.templateId],
+      foreignColumns: [couponTemplates.tenantId, couponTemplates.id],
+    }).onDelete('cascade'),
   ],
 )
 
@@ -79,8 +84,14 @@ export const userCoupons = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.individualId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.templateId], foreignColumns: [couponTemplates.tenantId, couponTemplates.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.individualId],
+      foreignColumns: [individuals.tenantId, individuals.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.templateId],
+      foreignColumns: [couponTemplates.tenantId, couponTemplates.id],
+    }).onDelete('cascade'),
     index('user_coupons_owner_idx').on(t.tenantId, t.individualId, t.expiresAt),
     // A code gives one coupon, once.
     uniqueIndex('user_coupons_code_uq').on(t.tenantId, t.codeId),

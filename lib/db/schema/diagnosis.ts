@@ -1,7 +1,21 @@
 // Online diagnosis (issue 15): instruments as data — dimensions, questions, score bands, course tags — the respondent
 // profile, answers saved as the learner goes, and the scored reports.
 import { sql } from 'drizzle-orm'
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import type { QuestionKind } from '@/lib/contract/diagnosis-rules'
 import { individuals } from './accounts'
 import { tenants } from './tenants'
@@ -34,7 +48,10 @@ export const diagnosisInstruments = pgTable(
     sortOrder: smallint('sort_order').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('diagnosis_instruments_slug_uq').on(t.tenantId, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('diagnosis_instruments_slug_uq').on(t.tenantId, t.slug),
+  ],
 )
 
 export const diagnosisDimensions = pgTable(
@@ -46,12 +63,18 @@ export const diagnosisDimensions = pgTable(
     name: varchar('name', { length: 30 }).notNull(),
     description: varchar('description', { length: 300 }).notNull().default(''),
     /** Course tags that work on this dimension: the report recommends published courses carrying one. */
-    courseTags: text('course_tags').array().notNull().default(sql`'{}'::text[]`),
+    courseTags: text('course_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.instrumentId], foreignColumns: [diagnosisInstruments.tenantId, diagnosisInstruments.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.instrumentId],
+      foreignColumns: [diagnosisInstruments.tenantId, diagnosisInstruments.id],
+    }).onDelete('cascade'),
   ],
 )
 
@@ -72,7 +95,10 @@ export const diagnosisQuestions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.dimensionId], foreignColumns: [diagnosisDimensions.tenantId, diagnosisDimensions.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.dimensionId],
+      foreignColumns: [diagnosisDimensions.tenantId, diagnosisDimensions.id],
+    }).onDelete('cascade'),
     index('diagnosis_questions_instrument_idx').on(t.tenantId, t.instrumentId, t.sortOrder),
   ],
 )
@@ -90,7 +116,10 @@ export const diagnosisBands = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.dimensionId], foreignColumns: [diagnosisDimensions.tenantId, diagnosisDimensions.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.dimensionId],
+      foreignColumns: [diagnosisDimensions.tenantId, diagnosisDimensions.id],
+    }).onDelete('cascade'),
   ],
 )
 
@@ -108,7 +137,10 @@ export const diagnosisProfiles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.individualId] }),
-    foreignKey({ columns: [t.tenantId, t.individualId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.individualId],
+      foreignColumns: [individuals.tenantId, individuals.id],
+    }).onDelete('cascade'),
   ],
 )
 
@@ -127,8 +159,14 @@ export const diagnosisDrafts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.individualId, t.instrumentId] }),
-    foreignKey({ columns: [t.tenantId, t.individualId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.instrumentId], foreignColumns: [diagnosisInstruments.tenantId, diagnosisInstruments.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.individualId],
+      foreignColumns: [individuals.tenantId, individuals.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.instrumentId],
+      foreignColumns: [diagnosisInstruments.tenantId, diagnosisInstruments.id],
+    }).onDelete('cascade'),
   ],
 )
 
@@ -159,7 +197,10 @@ export const diagnosisReports = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.individualId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.individualId],
+      foreignColumns: [individuals.tenantId, individuals.id],
+    }).onDelete('cascade'),
     index('diagnosis_reports_owner_idx').on(t.tenantId, t.individualId, t.createdAt.desc()),
   ],
 )

@@ -1,6 +1,17 @@
 // Learning per tenant: company membership (VIP), enrolments, server-credited lesson progress and its audit trail.
 import { sql } from 'drizzle-orm'
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { companies, individuals } from './accounts'
 import { courses, lessons } from './catalogue'
 import { tenants } from './tenants'
@@ -27,8 +38,13 @@ export const companyMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.individualId] }),
-    foreignKey({ columns: [t.tenantId, t.individualId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.individualId],
+      foreignColumns: [individuals.tenantId, individuals.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.companyId], foreignColumns: [companies.tenantId, companies.id] }).onDelete(
+      'cascade',
+    ),
     index('company_members_company_idx').on(t.tenantId, t.companyId),
   ],
 )
@@ -52,8 +68,13 @@ export const enrolments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.individualId, t.courseId] }),
-    foreignKey({ columns: [t.tenantId, t.individualId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.individualId],
+      foreignColumns: [individuals.tenantId, individuals.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
     index('enrolments_recent_idx').on(t.tenantId, t.individualId, t.lastLearnedAt),
   ],
 )
@@ -69,7 +90,10 @@ export const lessonProgress = pgTable(
     individualId: integer('individual_id').notNull(),
     lessonId: integer('lesson_id').notNull(),
     courseId: integer('course_id').notNull(),
-    ranges: jsonb('ranges').$type<[number, number][]>().notNull().default(sql`'[]'::jsonb`),
+    ranges: jsonb('ranges')
+      .$type<[number, number][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     coveredMs: integer('covered_ms').notNull().default(0),
     frontierMs: integer('frontier_ms').notNull().default(0),
     positionMs: integer('position_ms').notNull().default(0),
@@ -78,8 +102,13 @@ export const lessonProgress = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.individualId, t.lessonId] }),
-    foreignKey({ columns: [t.tenantId, t.individualId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.lessonId], foreignColumns: [lessons.tenantId, lessons.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.individualId],
+      foreignColumns: [individuals.tenantId, individuals.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.lessonId], foreignColumns: [lessons.tenantId, lessons.id] }).onDelete(
+      'cascade',
+    ),
     index('lesson_progress_course_idx').on(t.tenantId, t.individualId, t.courseId),
   ],
 )
@@ -103,7 +132,10 @@ export const learningPlayers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.individualId] }),
-    foreignKey({ columns: [t.tenantId, t.individualId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.individualId],
+      foreignColumns: [individuals.tenantId, individuals.id],
+    }).onDelete('cascade'),
   ],
 )
 
@@ -126,7 +158,10 @@ export const learningIntervals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.individualId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.individualId],
+      foreignColumns: [individuals.tenantId, individuals.id],
+    }).onDelete('cascade'),
     index('learning_intervals_learner_idx').on(t.tenantId, t.individualId, t.courseId, t.endedAt),
   ],
 )
@@ -148,8 +183,12 @@ export const courseTopics = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.authorId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.authorId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete(
+      'cascade',
+    ),
     index('course_topics_course_idx').on(t.tenantId, t.courseId, t.createdAt),
   ],
 )
@@ -170,8 +209,12 @@ export const topicReplies = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.topicId], foreignColumns: [courseTopics.tenantId, courseTopics.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.authorId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.topicId], foreignColumns: [courseTopics.tenantId, courseTopics.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.authorId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete(
+      'cascade',
+    ),
     index('topic_replies_topic_idx').on(t.tenantId, t.topicId, t.parentId, t.createdAt),
   ],
 )

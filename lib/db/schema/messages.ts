@@ -32,6 +32,13 @@ export const messages = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     // The list (per recipient, per type, newest first) and the counts read this index.
-    index('messages_recipient_idx').on(t.tenantId, t.recipientKind, t.recipientId, t.messageType, t.createdAt.desc(), t.id.desc()),
+    index('messages_recipient_idx').on(
+      t.tenantId,
+      t.recipientKind,
+      t.recipientId,
+      t.messageType,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 )

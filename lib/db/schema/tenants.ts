@@ -38,7 +38,9 @@ export const tenantSettings = pgTable('tenant_settings', {
   courseDetailHeadBackgroundImg: text('course_detail_head_background_img').notNull().default(''),
   myCourseHeadBackgroundImg: text('my_course_head_background_img').notNull().default(''),
   accountAssociationHeadBackgroundImg: text('account_association_head_background_img').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 })
 
 /** Spec §3 "Header and footer data" beyond the settings: about links, follow-us QR, ICP record number. */

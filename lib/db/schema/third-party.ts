@@ -29,7 +29,10 @@ export const thirdPartyIdentities = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.provider, t.openid] }),
-    foreignKey({ columns: [t.tenantId, t.individualId], foreignColumns: [individuals.tenantId, individuals.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.individualId],
+      foreignColumns: [individuals.tenantId, individuals.id],
+    }).onDelete('cascade'),
     // One QQ (and one WeChat per app) per individual.
     uniqueIndex('third_party_identities_individual_uq').on(t.tenantId, t.provider, t.individualId),
     index('third_party_identities_unionid_idx').on(t.tenantId, t.unionid),

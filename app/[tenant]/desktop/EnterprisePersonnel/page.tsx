@@ -15,7 +15,13 @@ export default async function DesktopPersonnel(props: Props) {
   const qiNiuUrl = site.settings.qiNiuUrl
   return (
     <QueryProvider>
-      <AccountShell owner="company" active={tab === 'invites' ? 2 : 1} qiNiuUrl={qiNiuUrl} title={tab === 'invites' ? '邀请记录' : '员工管理'} then="/EnterprisePersonnel">
+      <AccountShell
+        owner="company"
+        active={tab === 'invites' ? 2 : 1}
+        qiNiuUrl={qiNiuUrl}
+        title={tab === 'invites' ? '邀请记录' : '员工管理'}
+        then="/EnterprisePersonnel"
+      >
         {tab === 'invites' ? <InvitesPanel variant="desktop" /> : <StaffPanel variant="desktop" qiNiuUrl={qiNiuUrl} />}
       </AccountShell>
     </QueryProvider>

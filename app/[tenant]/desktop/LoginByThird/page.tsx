@@ -14,5 +14,9 @@ export async function generateMetadata(props: Props) {
 export default async function DesktopLoginByThird(props: Props) {
   await page.load(props)
   const family = (await props.searchParams).type === 'qq' ? 'qq' : 'wechat'
-  return <div className="min-h-screen bg-white"><OAuthCallback key={family} family={family} device="desktop" /></div>
+  return (
+    <div className="min-h-screen bg-white">
+      <OAuthCallback key={family} family={family} device="desktop" />
+    </div>
+  )
 }

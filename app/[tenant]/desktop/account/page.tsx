@@ -10,7 +10,6 @@ import { QueryProvider } from '@/lib/client/query'
 import type { AccountNavEntry } from '@/lib/contract/account-nav'
 import { desktopAccountMetadata, loadDesktopAccount, type AccountQueryProps as Props } from '@/lib/pages/account'
 
-
 // `nav` is a query value, and the panels are per account anyway: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 export async function generateMetadata(props: Props) {

@@ -21,7 +21,11 @@ export default async function DesktopAccountForgotPage(props: Props) {
   return (
     <div className="px-4 py-10">
       <div className="mx-auto w-full max-w-[520px] overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-100">
-        <AccountBand imageUrl={banner} tenantName={site.settings.tenantName} caption={isCompany ? '账号中心 · 企业账号' : '账号中心 · 个人账号'} />
+        <AccountBand
+          imageUrl={banner}
+          tenantName={site.settings.tenantName}
+          caption={isCompany ? '账号中心 · 企业账号' : '账号中心 · 个人账号'}
+        />
         {/* Keyed so switching between personal and company starts the steps afresh. */}
         <ForgotPasswordForm key={String(isCompany)} isCompany={isCompany} />
       </div>

@@ -35,7 +35,13 @@ export default async function DesktopCorporate(props: Props) {
   const qiNiuUrl = site.settings.qiNiuUrl
   return (
     <QueryProvider>
-      <AccountShell owner="company" active={entry.nav} qiNiuUrl={qiNiuUrl} title={entry.label} then={`/corporate?nav=${entry.nav}`}>
+      <AccountShell
+        owner="company"
+        active={entry.nav}
+        qiNiuUrl={qiNiuUrl}
+        title={entry.label}
+        then={`/corporate?nav=${entry.nav}`}
+      >
         <Panel key={entry.nav} entry={entry} qiNiuUrl={qiNiuUrl} />
       </AccountShell>
     </QueryProvider>

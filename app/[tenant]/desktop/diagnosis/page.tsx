@@ -15,9 +15,13 @@ export default async function DesktopDiagnosis(props: Props) {
   await page.load(props)
   return (
     <QueryProvider>
-      <div className="min-h-[60vh] bg-gray-50 px-4"><div className="mx-auto max-w-content">
-        <DiagnosisGate then="/diagnosis"><DiagnosisHome variant="desktop" /></DiagnosisGate>
-      </div></div>
+      <div className="min-h-[60vh] bg-gray-50 px-4">
+        <div className="mx-auto max-w-content">
+          <DiagnosisGate then="/diagnosis">
+            <DiagnosisHome variant="desktop" />
+          </DiagnosisGate>
+        </div>
+      </div>
     </QueryProvider>
   )
 }

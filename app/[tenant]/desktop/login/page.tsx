@@ -20,12 +20,7 @@ export default async function DesktopLoginPage(props: Props) {
       style={background ? { backgroundImage: `url("${background}")` } : undefined}
     >
       <div className="w-[420px] max-w-full rounded-lg bg-white px-8 pt-8 pb-10 shadow-xl">
-        <LoginForm
-          heading="h1"
-          device="desktop"
-          initialTab={tab}
-          redirect={redirect}
-        />
+        <LoginForm heading="h1" device="desktop" initialTab={tab} redirect={redirect} />
       </div>
     </section>
   )

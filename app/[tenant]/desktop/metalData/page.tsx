@@ -15,9 +15,15 @@ export default async function DesktopMetalData(props: Props) {
   const { next } = await page.load(props)
   return (
     <QueryProvider>
-      <div className="min-h-[60vh] bg-gray-50 px-4"><div className="mx-auto max-w-content">
-        <DiagnosisGate then="/metalData"><div className="py-4"><ProfileForm next={next} /></div></DiagnosisGate>
-      </div></div>
+      <div className="min-h-[60vh] bg-gray-50 px-4">
+        <div className="mx-auto max-w-content">
+          <DiagnosisGate then="/metalData">
+            <div className="py-4">
+              <ProfileForm next={next} />
+            </div>
+          </DiagnosisGate>
+        </div>
+      </div>
     </QueryProvider>
   )
 }

@@ -16,9 +16,13 @@ export default async function DesktopQuestionnaire(props: Props) {
   const { id } = await page.load(props)
   return (
     <QueryProvider>
-      <div className="min-h-[60vh] bg-gray-50 px-4"><div className="mx-auto max-w-content">
-        <DiagnosisGate then="/questionnaire">{id ? <Questionnaire id={id} variant="desktop" /> : <EmptyState text="诊断问卷不存在" />}</DiagnosisGate>
-      </div></div>
+      <div className="min-h-[60vh] bg-gray-50 px-4">
+        <div className="mx-auto max-w-content">
+          <DiagnosisGate then="/questionnaire">
+            {id ? <Questionnaire id={id} variant="desktop" /> : <EmptyState text="诊断问卷不存在" />}
+          </DiagnosisGate>
+        </div>
+      </div>
     </QueryProvider>
   )
 }

@@ -16,9 +16,13 @@ export default async function DesktopReport(props: Props) {
   const { id } = await page.load(props)
   return (
     <QueryProvider>
-      <div className="min-h-[60vh] bg-gray-50 px-4"><div className="mx-auto max-w-content">
-        <DiagnosisGate then="/report">{id ? <ReportView id={id} variant="desktop" /> : <EmptyState text="诊断报告不存在" />}</DiagnosisGate>
-      </div></div>
+      <div className="min-h-[60vh] bg-gray-50 px-4">
+        <div className="mx-auto max-w-content">
+          <DiagnosisGate then="/report">
+            {id ? <ReportView id={id} variant="desktop" /> : <EmptyState text="诊断报告不存在" />}
+          </DiagnosisGate>
+        </div>
+      </div>
     </QueryProvider>
   )
 }

@@ -32,7 +32,10 @@ export default async function DesktopSearchPage(props: SearchProps) {
           aria-label="搜索课程"
           className="h-10 min-w-0 flex-1 rounded-md border border-gray-200 bg-white px-4 text-sm focus:border-primary focus:outline-none"
         />
-        <button type="submit" className="h-10 rounded-md bg-primary px-6 text-sm font-medium text-primary-contrast hover:bg-primary-hover">
+        <button
+          type="submit"
+          className="h-10 rounded-md bg-primary px-6 text-sm font-medium text-primary-contrast hover:bg-primary-hover"
+        >
           搜索
         </button>
       </form>
@@ -42,7 +45,10 @@ export default async function DesktopSearchPage(props: SearchProps) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {hotTerms.map((term) => (
               <li key={term}>
-                <Link href={searchListPath(term)} className="inline-block rounded-full bg-primary-soft px-3 py-1 text-sm text-primary hover:bg-primary hover:text-primary-contrast">
+                <Link
+                  href={searchListPath(term)}
+                  className="inline-block rounded-full bg-primary-soft px-3 py-1 text-sm text-primary hover:bg-primary hover:text-primary-contrast"
+                >
                   {term}
                 </Link>
               </li>

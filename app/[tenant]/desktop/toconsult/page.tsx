@@ -12,7 +12,12 @@ export async function generateMetadata(props: Props) {
   return toConsultMetadata(props)
 }
 
-const NEXT_STEPS = ['提交需求，获得咨询编号', '顾问在您方便的时间电话联系', '沟通需求，给出初步方案', '确认合作，进入服务流程']
+const NEXT_STEPS = [
+  '提交需求，获得咨询编号',
+  '顾问在您方便的时间电话联系',
+  '沟通需求，给出初步方案',
+  '确认合作，进入服务流程',
+]
 
 export default async function DesktopToConsultPage(props: Props) {
   const { services } = await loadJoin(props)
@@ -30,16 +35,24 @@ export default async function DesktopToConsultPage(props: Props) {
             <ol className="space-y-3">
               {NEXT_STEPS.map((step, i) => (
                 <li key={step} className="flex gap-3 text-sm text-gray-700">
-                  <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary">{i + 1}</span>
+                  <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary">
+                    {i + 1}
+                  </span>
                   {step}
                 </li>
               ))}
             </ol>
           </div>
           <div className="rounded-lg bg-white p-5 text-sm text-gray-600 shadow-sm">
-            已提交过咨询？<Link href="/consultation" className="text-primary underline underline-offset-2">查看我的咨询</Link>
+            已提交过咨询？
+            <Link href="/consultation" className="text-primary underline underline-offset-2">
+              查看我的咨询
+            </Link>
             <br />
-            想先了解服务内容？<Link href="/join" className="text-primary underline underline-offset-2">浏览平台服务</Link>
+            想先了解服务内容？
+            <Link href="/join" className="text-primary underline underline-offset-2">
+              浏览平台服务
+            </Link>
           </div>
         </aside>
       </div>

@@ -14,21 +14,33 @@ export async function generateMetadata(props: Props) {
 
 export default async function MobilePersonnel(props: Props) {
   const { site, tab } = await loadPersonnel(props)
-  const tabs = [['staff', '员工', '/EnterprisePersonnel'], ['invites', '邀请记录', '/EnterprisePersonnel?tab=invites']] as const
+  const tabs = [
+    ['staff', '员工', '/EnterprisePersonnel'],
+    ['invites', '邀请记录', '/EnterprisePersonnel?tab=invites'],
+  ] as const
   return (
     <QueryProvider>
       <div className="min-h-screen bg-gray-50">
         <TopBar title={PERSONNEL_TITLE} />
         <nav aria-label="员工管理" className="flex border-b border-gray-100 bg-white">
           {tabs.map(([key, label, href]) => (
-            <Link key={key} href={href} replace aria-current={tab === key ? 'page' : undefined}
-              className="flex-1 border-b-2 border-transparent py-3 text-center text-sm text-gray-600 aria-[current=page]:border-primary aria-[current=page]:font-medium aria-[current=page]:text-primary">
+            <Link
+              key={key}
+              href={href}
+              replace
+              aria-current={tab === key ? 'page' : undefined}
+              className="flex-1 border-b-2 border-transparent py-3 text-center text-sm text-gray-600 aria-[current=page]:border-primary aria-[current=page]:font-medium aria-[current=page]:text-primary"
+            >
               {label}
             </Link>
           ))}
         </nav>
         <CompanyGate then="/EnterprisePersonnel">
-          {tab === 'invites' ? <InvitesPanel variant="mobile" /> : <StaffPanel variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} />}
+          {tab === 'invites' ? (
+            <InvitesPanel variant="mobile" />
+          ) : (
+            <StaffPanel variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} />
+          )}
         </CompanyGate>
       </div>
     </QueryProvider>

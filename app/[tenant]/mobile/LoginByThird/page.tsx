@@ -14,5 +14,9 @@ export async function generateMetadata(props: Props) {
 export default async function MobileLoginByThird(props: Props) {
   await page.load(props)
   const family = (await props.searchParams).type === 'qq' ? 'qq' : 'wechat'
-  return <div className="min-h-screen bg-white"><OAuthCallback key={family} family={family} device="mobile" /></div>
+  return (
+    <div className="min-h-screen bg-white">
+      <OAuthCallback key={family} family={family} device="mobile" />
+    </div>
+  )
 }

@@ -4,7 +4,6 @@ import { MineView } from '@/components/account/mine-view'
 import { QueryProvider } from '@/lib/client/query'
 import { accountMetadata, loadMobileAccount, type AccountQueryProps as Props } from '@/lib/pages/account'
 
-
 // `nav` is a query value, and the panels are per account anyway: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 export async function generateMetadata(props: Props) {

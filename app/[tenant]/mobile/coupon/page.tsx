@@ -15,7 +15,9 @@ export default async function MobileCoupon(props: Props) {
     <QueryProvider>
       <div className="min-h-screen bg-gray-50">
         <TopBar title={title} />
-        <CouponGate variant="mobile"><CouponCenter variant="mobile" /></CouponGate>
+        <CouponGate variant="mobile">
+          <CouponCenter variant="mobile" />
+        </CouponGate>
       </div>
     </QueryProvider>
   )

@@ -16,8 +16,11 @@ export default async function MobileDiagnosis(props: Props) {
   const { title } = await page.load(props)
   return (
     <QueryProvider>
-      <div className="min-h-screen bg-gray-50"><TopBar title={title} />
-        <DiagnosisGate then="/diagnosis"><DiagnosisHome variant="mobile" /></DiagnosisGate>
+      <div className="min-h-screen bg-gray-50">
+        <TopBar title={title} />
+        <DiagnosisGate then="/diagnosis">
+          <DiagnosisHome variant="mobile" />
+        </DiagnosisGate>
       </div>
     </QueryProvider>
   )

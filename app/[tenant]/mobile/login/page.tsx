@@ -23,25 +23,37 @@ export default async function MobileLoginPage(props: Props) {
         className="relative flex h-40 flex-col items-center justify-center gap-2 bg-gradient-to-r from-primary to-primary-hover bg-cover bg-center text-primary-contrast"
         style={background ? { backgroundImage: `url("${background}")` } : undefined}
       >
-        <Link href="/" aria-label="返回首页" className="absolute top-3 left-3 flex size-9 items-center justify-center rounded-full bg-black/20">
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="size-5">
+        <Link
+          href="/"
+          aria-label="返回首页"
+          className="absolute top-3 left-3 flex size-9 items-center justify-center rounded-full bg-black/20"
+        >
+          <svg
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            aria-hidden="true"
+            className="size-5"
+          >
             <path d="m12.5 4-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </Link>
         {logo ? (
           // Plain <img>: the storage already serves the 303×160 rendition, and tenant hosts vary per deployment.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={logo} alt="" width={303} height={160} className="h-12 w-auto rounded bg-white/90 object-contain p-1" />
+          <img
+            src={logo}
+            alt=""
+            width={303}
+            height={160}
+            className="h-12 w-auto rounded bg-white/90 object-contain p-1"
+          />
         ) : null}
         <p className="text-lg font-semibold">{tenantName}</p>
       </header>
       <div className="flex-1 px-6 pt-6 pb-10">
-        <LoginForm
-          heading="h1"
-          device="mobile"
-          initialTab={tab}
-          redirect={redirect}
-        />
+        <LoginForm heading="h1" device="mobile" initialTab={tab} redirect={redirect} />
       </div>
     </div>
   )

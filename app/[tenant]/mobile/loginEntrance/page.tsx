@@ -20,8 +20,19 @@ export default async function LoginEntrancePage(props: Props) {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <header className="relative flex h-12 items-center justify-center border-b border-gray-100">
-        <Link href="/" aria-label="返回首页" className="absolute left-2 flex size-9 items-center justify-center text-gray-600">
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="size-5">
+        <Link
+          href="/"
+          aria-label="返回首页"
+          className="absolute left-2 flex size-9 items-center justify-center text-gray-600"
+        >
+          <svg
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            aria-hidden="true"
+            className="size-5"
+          >
             <path d="m12.5 4-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </Link>
@@ -35,7 +46,13 @@ export default async function LoginEntrancePage(props: Props) {
         {logo ? (
           // Plain <img>: the storage already serves the 303×160 rendition, and tenant hosts vary per deployment.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={logo} alt={tenantName} width={303} height={160} className="h-14 w-auto rounded bg-white/90 object-contain p-1" />
+          <img
+            src={logo}
+            alt={tenantName}
+            width={303}
+            height={160}
+            className="h-14 w-auto rounded bg-white/90 object-contain p-1"
+          />
         ) : null}
         <p className="text-xl font-semibold">{tenantName}</p>
         <p className="text-sm opacity-90">{wanted ? `登录后即可访问「${wanted}」` : '登录后即可使用全部学习服务'}</p>

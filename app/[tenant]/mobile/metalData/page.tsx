@@ -16,8 +16,13 @@ export default async function MobileMetalData(props: Props) {
   const { title, next } = await page.load(props)
   return (
     <QueryProvider>
-      <div className="min-h-screen bg-gray-50"><TopBar title={title} />
-        <DiagnosisGate then="/metalData"><div className="py-4"><ProfileForm next={next} /></div></DiagnosisGate>
+      <div className="min-h-screen bg-gray-50">
+        <TopBar title={title} />
+        <DiagnosisGate then="/metalData">
+          <div className="py-4">
+            <ProfileForm next={next} />
+          </div>
+        </DiagnosisGate>
       </div>
     </QueryProvider>
   )

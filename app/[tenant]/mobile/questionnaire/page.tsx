@@ -17,8 +17,11 @@ export default async function MobileQuestionnaire(props: Props) {
   const { title, id } = await page.load(props)
   return (
     <QueryProvider>
-      <div className="min-h-screen bg-gray-50"><TopBar title={title} />
-        <DiagnosisGate then="/questionnaire">{id ? <Questionnaire id={id} variant="mobile" /> : <EmptyState text="诊断问卷不存在" />}</DiagnosisGate>
+      <div className="min-h-screen bg-gray-50">
+        <TopBar title={title} />
+        <DiagnosisGate then="/questionnaire">
+          {id ? <Questionnaire id={id} variant="mobile" /> : <EmptyState text="诊断问卷不存在" />}
+        </DiagnosisGate>
       </div>
     </QueryProvider>
   )

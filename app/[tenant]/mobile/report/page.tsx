@@ -17,8 +17,11 @@ export default async function MobileReport(props: Props) {
   const { title, id } = await page.load(props)
   return (
     <QueryProvider>
-      <div className="min-h-screen bg-gray-50"><TopBar title={title} />
-        <DiagnosisGate then="/report">{id ? <ReportView id={id} variant="mobile" /> : <EmptyState text="诊断报告不存在" />}</DiagnosisGate>
+      <div className="min-h-screen bg-gray-50">
+        <TopBar title={title} />
+        <DiagnosisGate then="/report">
+          {id ? <ReportView id={id} variant="mobile" /> : <EmptyState text="诊断报告不存在" />}
+        </DiagnosisGate>
       </div>
     </QueryProvider>
   )

@@ -20,24 +20,44 @@ export default async function MobileTopicList(props: Props) {
   return (
     <>
       <BackBar href={`/course/${course.id}`} label="返回课程" title="课程讨论" />
-      <Link href={`/course/${course.id}`} data-testid="back-to-course" className="block bg-white px-4 py-3 text-sm text-gray-600">
-        <span className="text-gray-500">课程：</span><span className="font-medium text-gray-800">{course.title}</span>
+      <Link
+        href={`/course/${course.id}`}
+        data-testid="back-to-course"
+        className="block bg-white px-4 py-3 text-sm text-gray-600"
+      >
+        <span className="text-gray-500">课程：</span>
+        <span className="font-medium text-gray-800">{course.title}</span>
       </Link>
       <section aria-label="发表话题" className="mt-2 bg-white px-4 py-3">
-        <Composer target={{ kind: 'topic', courseId: course.id }} device="mobile" landing={`/topicList?courseId=${course.id}`} />
+        <Composer
+          target={{ kind: 'topic', courseId: course.id }}
+          device="mobile"
+          landing={`/topicList?courseId=${course.id}`}
+        />
       </section>
       <section aria-labelledby="topics-heading" className="mt-2 bg-white">
-        <h2 id="topics-heading" className="border-b border-gray-100 px-4 py-3 text-sm text-gray-500">共 {topics.totalCount} 个话题</h2>
+        <h2 id="topics-heading" className="border-b border-gray-100 px-4 py-3 text-sm text-gray-500">
+          共 {topics.totalCount} 个话题
+        </h2>
         {topics.items.length === 0 ? (
           <EmptyState text="还没有话题，来发起第一个讨论吧" className="py-12" />
         ) : (
           <ul className="divide-y divide-gray-100">
             {topics.items.map((topic) => (
-              <li key={topic.id}><TopicRow topic={topic} compact now={now} /></li>
+              <li key={topic.id}>
+                <TopicRow topic={topic} compact now={now} />
+              </li>
             ))}
           </ul>
         )}
-        <PageLinks className="py-4" page={page} total={topics.totalCount} pageSize={pageSize} path={pagerPath} query={pagerQuery} />
+        <PageLinks
+          className="py-4"
+          page={page}
+          total={topics.totalCount}
+          pageSize={pageSize}
+          path={pagerPath}
+          query={pagerQuery}
+        />
       </section>
     </>
   )

@@ -9,6 +9,10 @@ import { isOutboxActive } from '@/lib/sms'
 export async function GET(request: Request): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' }
   const answer = isOutboxActive() ? developmentCaptchaAnswer(new URL(request.url).searchParams.get('id') ?? '') : null
-  if (answer === null) return Response.json(new ApiError(ErrorCode.NotFound, MESSAGES.unknownMethod, 404).toEnvelope(), { status: 404, headers })
+  if (answer === null)
+    return Response.json(new ApiError(ErrorCode.NotFound, MESSAGES.unknownMethod, 404).toEnvelope(), {
+      status: 404,
+      headers,
+    })
   return Response.json(okEnvelope({ answer }), { headers })
 }

@@ -23,9 +23,14 @@ async function rename(request: Request) {
   if (!site) throw notFound(MESSAGES.tenantNotFound)
   const body = await request.json().catch(() => null)
   const parsed = renameInput.safeParse(body)
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '参数错误', [String(parsed.error.issues[0]?.path[0] ?? '')])
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0]?.message ?? '参数错误', [String(parsed.error.issues[0]?.path[0] ?? '')])
   // Read-after-write on purpose: the edit is in the database, the cached pages still show the old title until ClearCache.
-  const updated = await renameCourse(await getDb(), { tenantId: site.tenantId, id: parsed.data.courseId, title: parsed.data.title })
+  const updated = await renameCourse(await getDb(), {
+    tenantId: site.tenantId,
+    id: parsed.data.courseId,
+    title: parsed.data.title,
+  })
   if (updated === null) throw notFound('课程不存在')
   return { id: updated, title: parsed.data.title }
 }

@@ -54,18 +54,28 @@ export default async function DesktopCourseDetail(props: Props) {
         <div className="mx-auto max-w-content px-4 py-6">
           <nav aria-label="面包屑" className="text-sm opacity-90">
             <ol className="flex flex-wrap items-center gap-1">
-              <li><Link href="/" className="hover:underline">首页</Link></li>
+              <li>
+                <Link href="/" className="hover:underline">
+                  首页
+                </Link>
+              </li>
               {parentId !== null && course.parentCourseTypeName ? (
                 <li>
                   <span aria-hidden="true"> › </span>
-                  <Link href={courseListHref(parentId)} className="hover:underline">{course.parentCourseTypeName}</Link>
+                  <Link href={courseListHref(parentId)} className="hover:underline">
+                    {course.parentCourseTypeName}
+                  </Link>
                 </li>
               ) : null}
               {course.courseTypeName ? (
                 <li>
                   <span aria-hidden="true"> › </span>
                   <Link
-                    href={parentId !== null ? courseListHref(parentId, course.courseTypeId) : courseListHref(course.courseTypeId)}
+                    href={
+                      parentId !== null
+                        ? courseListHref(parentId, course.courseTypeId)
+                        : courseListHref(course.courseTypeId)
+                    }
                     className="hover:underline"
                   >
                     {course.courseTypeName}
@@ -82,27 +92,53 @@ export default async function DesktopCourseDetail(props: Props) {
           <div className="mt-5 flex gap-8 rounded-xl bg-white p-6 text-gray-800 shadow-lg">
             <div className="aspect-video w-[480px] shrink-0 overflow-hidden rounded-lg bg-primary-soft">
               {/* The page's LCP: high priority here, and never preloaded by a prefetch of this page from elsewhere. */}
-              {cover.src ? <PriorityImage {...cover} alt={course.title} width={640} height={360} className="size-full object-cover" /> : null}
+              {cover.src ? (
+                <PriorityImage
+                  {...cover}
+                  alt={course.title}
+                  width={640}
+                  height={360}
+                  className="size-full object-cover"
+                />
+              ) : null}
             </div>
             <div className="flex min-w-0 flex-1 flex-col">
               <h1 className="text-2xl leading-snug font-bold text-gray-900">{course.title}</h1>
-              {course.summary ? <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-gray-600">{course.summary}</p> : null}
+              {course.summary ? (
+                <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-gray-600">{course.summary}</p>
+              ) : null}
               {course.tags.length > 0 ? (
                 <ul className="mt-3 flex flex-wrap gap-2" aria-label="标签">
                   {course.tags.map((tag) => (
-                    <li key={tag} className="rounded-sm bg-primary-soft px-2 py-0.5 text-xs text-primary">{tag}</li>
+                    <li key={tag} className="rounded-sm bg-primary-soft px-2 py-0.5 text-xs text-primary">
+                      {tag}
+                    </li>
                   ))}
                 </ul>
               ) : null}
               <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-500">
-                <div><dt className="sr-only">课时与时长</dt><dd data-testid="course-workload">{courseWorkload(course.lessonCount, course.totalDurationSeconds)}</dd></div>
-                <div><dt className="sr-only">学习人数</dt><dd data-testid="course-learners">{formatCount(course.learnerCount)}人学习</dd></div>
+                <div>
+                  <dt className="sr-only">课时与时长</dt>
+                  <dd data-testid="course-workload">
+                    {courseWorkload(course.lessonCount, course.totalDurationSeconds)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="sr-only">学习人数</dt>
+                  <dd data-testid="course-learners">{formatCount(course.learnerCount)}人学习</dd>
+                </div>
                 {course.publishedAt ? (
-                  <div><dt className="sr-only">发布时间</dt><dd>发布于 {formatDate(course.publishedAt)}</dd></div>
+                  <div>
+                    <dt className="sr-only">发布时间</dt>
+                    <dd>发布于 {formatDate(course.publishedAt)}</dd>
+                  </div>
                 ) : null}
               </dl>
               <div className="mt-auto flex items-center gap-6 pt-5">
-                <span data-testid="course-price" className={`text-3xl font-bold ${course.price ? 'text-orange-700' : 'text-green-700'}`}>
+                <span
+                  data-testid="course-price"
+                  className={`text-3xl font-bold ${course.price ? 'text-orange-700' : 'text-green-700'}`}
+                >
                   {formatPrice(course.price, unit)}
                 </span>
                 <CourseLearnButton
@@ -117,9 +153,16 @@ export default async function DesktopCourseDetail(props: Props) {
       </section>
 
       <div className="mx-auto max-w-content px-4 py-8">
-        <nav aria-label="课程详情导航" className="sticky top-16 z-20 mb-6 flex gap-8 border-b border-gray-200 bg-gray-50 text-base">
+        <nav
+          aria-label="课程详情导航"
+          className="sticky top-16 z-20 mb-6 flex gap-8 border-b border-gray-200 bg-gray-50 text-base"
+        >
           {SECTIONS.map((s) => (
-            <a key={s.id} href={`#${s.id}`} className="-mb-px border-b-2 border-transparent py-3 text-gray-600 hover:border-primary hover:text-primary">
+            <a
+              key={s.id}
+              href={`#${s.id}`}
+              className="-mb-px border-b-2 border-transparent py-3 text-gray-600 hover:border-primary hover:text-primary"
+            >
               {s.label}
             </a>
           ))}
@@ -137,7 +180,11 @@ export default async function DesktopCourseDetail(props: Props) {
           </section>
 
           <section id="outline" aria-labelledby="outline-heading" className="scroll-mt-32">
-            <SectionHeading id="outline-heading" title="课程目录" note={courseWorkload(course.lessonCount, course.totalDurationSeconds)} />
+            <SectionHeading
+              id="outline-heading"
+              title="课程目录"
+              note={courseWorkload(course.lessonCount, course.totalDurationSeconds)}
+            />
             <CourseOutline chapters={course.chapters} />
           </section>
 

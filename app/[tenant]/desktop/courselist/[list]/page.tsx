@@ -25,7 +25,11 @@ const ACTIVE_LINK = 'bg-primary font-medium text-primary-contrast hover:bg-prima
 
 function TreeLink({ href, active, children }: { href: string; active: boolean; children: React.ReactNode }) {
   return (
-    <Link href={href} aria-current={active ? 'page' : undefined} className={`${TREE_LINK} ${active ? ACTIVE_LINK : 'text-gray-600'}`}>
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      className={`${TREE_LINK} ${active ? ACTIVE_LINK : 'text-gray-600'}`}
+    >
       {children}
     </Link>
   )
@@ -38,7 +42,11 @@ export default async function DesktopCourseList(props: CourseListProps) {
   return (
     <div className="mx-auto flex max-w-content gap-6 px-4 py-8">
       <aside className="w-56 shrink-0">
-        <nav aria-label="课程分类" data-testid="category-tree" className="rounded-lg border border-gray-100 bg-white p-3">
+        <nav
+          aria-label="课程分类"
+          data-testid="category-tree"
+          className="rounded-lg border border-gray-100 bg-white p-3"
+        >
           <TreeLink href="/courselist" active={!selection.parent}>
             全部课程
           </TreeLink>
@@ -47,7 +55,9 @@ export default async function DesktopCourseList(props: CourseListProps) {
               const inParent = selection.parent?.courseTypeId === parent.courseTypeId
               return (
                 <li key={parent.courseTypeId}>
-                  <p className={`px-3 pb-1 text-sm font-semibold ${inParent ? 'text-primary' : 'text-gray-900'}`}>{parent.typeName}</p>
+                  <p className={`px-3 pb-1 text-sm font-semibold ${inParent ? 'text-primary' : 'text-gray-900'}`}>
+                    {parent.typeName}
+                  </p>
                   <ul className="space-y-0.5">
                     <li>
                       <TreeLink href={courseListHref(parent.courseTypeId)} active={inParent && !selection.child}>
@@ -96,7 +106,14 @@ export default async function DesktopCourseList(props: CourseListProps) {
           </nav>
         </div>
         <CourseGrid courses={list.items} qiNiuUrl={qiNiuUrl} unit={unit} titleAs="h2" />
-        <PageLinks className="mt-8" page={page} total={list.totalCount} pageSize={pageSize} path="/courselist" query={pagerQuery} />
+        <PageLinks
+          className="mt-8"
+          page={page}
+          total={list.totalCount}
+          pageSize={pageSize}
+          path="/courselist"
+          query={pagerQuery}
+        />
       </section>
     </div>
   )

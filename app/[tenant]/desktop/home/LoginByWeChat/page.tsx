@@ -8,5 +8,9 @@ export async function generateMetadata(props: Props) {
 
 export default async function DesktopHomeLoginByWeChat(props: Props) {
   await page.load(props)
-  return <div className="min-h-[60vh] bg-white"><OAuthCallback family="wechat" device="desktop" /></div>
+  return (
+    <div className="min-h-[60vh] bg-white">
+      <OAuthCallback family="wechat" device="desktop" />
+    </div>
+  )
 }

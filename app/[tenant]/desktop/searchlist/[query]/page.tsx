@@ -38,7 +38,10 @@ export default async function DesktopSearchList(props: SearchListProps) {
             aria-label="搜索课程"
             className="h-10 min-w-0 flex-1 rounded-md border border-gray-200 bg-white px-4 text-sm focus:border-primary focus:outline-none"
           />
-          <button type="submit" className="h-10 rounded-md bg-primary px-6 text-sm font-medium text-primary-contrast hover:bg-primary-hover">
+          <button
+            type="submit"
+            className="h-10 rounded-md bg-primary px-6 text-sm font-medium text-primary-contrast hover:bg-primary-hover"
+          >
             搜索
           </button>
         </form>
@@ -48,14 +51,30 @@ export default async function DesktopSearchList(props: SearchListProps) {
 
   return (
     <section className="mx-auto max-w-content px-4 py-8" aria-labelledby="search-heading">
-      <h1 id="search-heading" className="mb-5 flex items-baseline gap-3 border-b border-gray-100 pb-3 text-2xl font-semibold text-gray-900">
+      <h1
+        id="search-heading"
+        className="mb-5 flex items-baseline gap-3 border-b border-gray-100 pb-3 text-2xl font-semibold text-gray-900"
+      >
         <span>搜索“{name}”的结果</span>{' '}
         <span className="text-sm font-normal text-gray-500" data-testid="search-total">
           共{result.totalCount}门
         </span>
       </h1>
-      <CourseGrid courses={result.items} qiNiuUrl={qiNiuUrl} unit={unit} titleAs="h2" emptyText={`没有找到与“${name}”相关的课程`} />
-      <PageLinks className="mt-8" page={page} total={result.totalCount} pageSize={pageSize} path="/searchlist" query={pagerQuery} />
+      <CourseGrid
+        courses={result.items}
+        qiNiuUrl={qiNiuUrl}
+        unit={unit}
+        titleAs="h2"
+        emptyText={`没有找到与“${name}”相关的课程`}
+      />
+      <PageLinks
+        className="mt-8"
+        page={page}
+        total={result.totalCount}
+        pageSize={pageSize}
+        path="/searchlist"
+        query={pagerQuery}
+      />
     </section>
   )
 }

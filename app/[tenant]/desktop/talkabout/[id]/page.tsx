@@ -18,7 +18,11 @@ export default async function DesktopTalkabout(props: Props) {
   const topicHref = `/topicDetails/${topic.id}`
   return (
     <main className="mx-auto min-h-screen max-w-3xl px-4 py-8">
-      <Link href={topicHref} data-testid="back-to-topic" className="inline-flex items-center gap-1 text-sm text-gray-500 hover:text-primary">
+      <Link
+        href={topicHref}
+        data-testid="back-to-topic"
+        className="inline-flex items-center gap-1 text-sm text-gray-500 hover:text-primary"
+      >
         <span aria-hidden="true">‹</span> 返回话题
       </Link>
       <h1 className="mt-3 text-xl leading-snug font-bold break-words text-gray-900">{topic.title}</h1>
@@ -37,8 +41,15 @@ export default async function DesktopTalkabout(props: Props) {
 
       {floor.deleted ? null : (
         <section aria-labelledby="reply-heading" className="mt-4 rounded-lg bg-white px-6 py-5 shadow-sm">
-          <h2 id="reply-heading" className="mb-3 text-base font-semibold text-gray-900">回复 {floor.author?.nickname}</h2>
-          <Composer target={{ kind: 'reply', topicId: topic.id, parentId: floor.id }} device="desktop" landing={landing} placeholder={`回复${floor.floor}楼…`} />
+          <h2 id="reply-heading" className="mb-3 text-base font-semibold text-gray-900">
+            回复 {floor.author?.nickname}
+          </h2>
+          <Composer
+            target={{ kind: 'reply', topicId: topic.id, parentId: floor.id }}
+            device="desktop"
+            landing={landing}
+            placeholder={`回复${floor.floor}楼…`}
+          />
         </section>
       )}
     </main>

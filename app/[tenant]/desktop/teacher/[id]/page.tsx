@@ -25,13 +25,26 @@ export default async function DesktopTeacherDetail(props: Props) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <section className="bg-gradient-to-r from-primary to-primary-hover text-primary-contrast" data-testid="teacher-head">
+      <section
+        className="bg-gradient-to-r from-primary to-primary-hover text-primary-contrast"
+        data-testid="teacher-head"
+      >
         <div className="mx-auto flex max-w-content items-center gap-6 px-4 py-10">
           {avatar ? (
             // The storage serves the 100×100 rendition itself (spec §9); not preloaded by prefetches of this page.
-            <PriorityImage src={avatar} alt={lecturer.name} width={100} height={100} className="size-24 rounded-full border-4 border-white/40 object-cover" />
+            <PriorityImage
+              src={avatar}
+              alt={lecturer.name}
+              width={100}
+              height={100}
+              className="size-24 rounded-full border-4 border-white/40 object-cover"
+            />
           ) : (
-            <span role="img" aria-label={lecturer.name} className="flex size-24 items-center justify-center rounded-full bg-white/20 text-3xl font-semibold">
+            <span
+              role="img"
+              aria-label={lecturer.name}
+              className="flex size-24 items-center justify-center rounded-full bg-white/20 text-3xl font-semibold"
+            >
               {Array.from(lecturer.name)[0] ?? ''}
             </span>
           )}
@@ -47,7 +60,11 @@ export default async function DesktopTeacherDetail(props: Props) {
       <div className="mx-auto max-w-content space-y-10 px-4 py-8">
         <section aria-labelledby="teacher-intro" className="rounded-lg bg-white p-6">
           <SectionHeading id="teacher-intro" title="讲师介绍" />
-          {lecturer.introduction ? <RichText text={lecturer.introduction} className="text-[15px] text-gray-700" /> : <EmptyState text="暂无介绍" />}
+          {lecturer.introduction ? (
+            <RichText text={lecturer.introduction} className="text-[15px] text-gray-700" />
+          ) : (
+            <EmptyState text="暂无介绍" />
+          )}
         </section>
         <section aria-labelledby="teacher-courses" data-testid="teacher-courses">
           <SectionHeading id="teacher-courses" title="主讲课程" note={`共${lecturer.courses.length}门`} />

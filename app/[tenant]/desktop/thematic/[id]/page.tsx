@@ -25,8 +25,19 @@ export default async function DesktopThematicDetail(props: Props) {
   const banner = storageImageUrl(qiNiuUrl, topic.bannerUrl, BANNER_VIEW)
   return (
     <>
-      <section data-testid="topic-head" className="relative overflow-hidden bg-gradient-to-r from-primary to-primary-hover text-primary-contrast">
-        {banner ? <PriorityImage src={banner} alt="" width={1200} height={400} className="absolute inset-0 size-full object-cover opacity-40" /> : null}
+      <section
+        data-testid="topic-head"
+        className="relative overflow-hidden bg-gradient-to-r from-primary to-primary-hover text-primary-contrast"
+      >
+        {banner ? (
+          <PriorityImage
+            src={banner}
+            alt=""
+            width={1200}
+            height={400}
+            className="absolute inset-0 size-full object-cover opacity-40"
+          />
+        ) : null}
         <div className="relative mx-auto max-w-content px-4 py-14">
           <p className="text-sm opacity-80">专题</p>
           <h1 className="mt-2 text-3xl font-bold">{topic.title}</h1>

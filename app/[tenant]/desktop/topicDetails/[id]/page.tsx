@@ -22,9 +22,13 @@ export default async function DesktopTopicDetails(props: Props) {
   return (
     <div className="mx-auto max-w-content px-4 py-6">
       <nav aria-label="面包屑" className="text-sm text-gray-500">
-        <Link href={`/course/${topic.courseId}`} className="hover:text-primary">{topic.courseTitle}</Link>
+        <Link href={`/course/${topic.courseId}`} className="hover:text-primary">
+          {topic.courseTitle}
+        </Link>
         <span aria-hidden="true"> › </span>
-        <Link href={list} data-testid="back-to-list" className="hover:text-primary">课程讨论</Link>
+        <Link href={list} data-testid="back-to-list" className="hover:text-primary">
+          课程讨论
+        </Link>
       </nav>
 
       <article data-testid="topic" className="mt-4 rounded-lg bg-white px-8 py-6 shadow-sm">
@@ -49,7 +53,9 @@ export default async function DesktopTopicDetails(props: Props) {
         ) : (
           <ul className="divide-y divide-gray-100">
             {floors.items.map((floor) => (
-              <li key={floor.id}><FloorItem floor={floor} now={now} /></li>
+              <li key={floor.id}>
+                <FloorItem floor={floor} now={now} />
+              </li>
             ))}
           </ul>
         )}
@@ -57,7 +63,9 @@ export default async function DesktopTopicDetails(props: Props) {
       </section>
 
       <section aria-labelledby="reply-heading" className="mt-6 rounded-lg bg-white px-6 py-5 shadow-sm">
-        <h2 id="reply-heading" className="mb-3 text-base font-semibold text-gray-900">发表回复</h2>
+        <h2 id="reply-heading" className="mb-3 text-base font-semibold text-gray-900">
+          发表回复
+        </h2>
         <Composer target={{ kind: 'reply', topicId: topic.id }} device="desktop" landing={landing} />
       </section>
     </div>

@@ -8,5 +8,9 @@ export async function generateMetadata(props: Props) {
 
 export default async function DesktopGetCodeByWeChat(props: Props) {
   await page.load(props)
-  return <div className="min-h-[60vh] bg-white"><OAuthStart provider="wechat" device="desktop" /></div>
+  return (
+    <div className="min-h-[60vh] bg-white">
+      <OAuthStart provider="wechat" device="desktop" />
+    </div>
+  )
 }

@@ -26,7 +26,10 @@ export async function generateMetadata(props: Props) {
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mt-2 scroll-mt-24 bg-white px-4 py-4">
-      <h2 id={`${id}-title`} className="mb-3 border-l-4 border-primary pl-2 text-base leading-none font-semibold text-gray-900">
+      <h2
+        id={`${id}-title`}
+        className="mb-3 border-l-4 border-primary pl-2 text-base leading-none font-semibold text-gray-900"
+      >
         {title}
       </h2>
       {children}
@@ -47,9 +50,13 @@ export default async function MobileCourseDetailPage(props: Props) {
   const cover = mobileHeroCover(qiNiuUrl, course.coverUrl)
   const price = formatPrice(course.price, paymentUnitName)
   const free = !course.price
-  const category = course.parentCourseTypeName ? `${course.parentCourseTypeName} / ${course.courseTypeName}` : course.courseTypeName
+  const category = course.parentCourseTypeName
+    ? `${course.parentCourseTypeName} / ${course.courseTypeName}`
+    : course.courseTypeName
   const sections = SECTIONS.filter(
-    (s) => (s.id !== 'course-lecturers' || course.lecturerDetails.length > 0) && (s.id !== 'course-related' || course.related.length > 0),
+    (s) =>
+      (s.id !== 'course-lecturers' || course.lecturerDetails.length > 0) &&
+      (s.id !== 'course-related' || course.related.length > 0),
   )
 
   return (
@@ -58,7 +65,9 @@ export default async function MobileCourseDetailPage(props: Props) {
       <MobileHeader settings={site.settings} />
       <div className="aspect-[2/1.2] w-full bg-gray-200">
         {/* The page's LCP: high priority here, and never preloaded by a prefetch of this page from elsewhere. */}
-        {cover.src ? <PriorityImage {...cover} alt={course.title} width={640} height={384} className="size-full object-cover" /> : null}
+        {cover.src ? (
+          <PriorityImage {...cover} alt={course.title} width={640} height={384} className="size-full object-cover" />
+        ) : null}
       </div>
 
       <div className="bg-white px-4 pt-3 pb-4">
@@ -67,7 +76,8 @@ export default async function MobileCourseDetailPage(props: Props) {
           {price}
         </p>
         <p data-testid="course-meta" className="mt-2 text-xs text-gray-500">
-          共{course.lessonCount}课时 · {formatTotalDuration(course.totalDurationSeconds)} · {formatCount(course.learnerCount)}人学习
+          共{course.lessonCount}课时 · {formatTotalDuration(course.totalDurationSeconds)} ·{' '}
+          {formatCount(course.learnerCount)}人学习
         </p>
         <p className="mt-1 text-xs text-gray-500">
           {category ? `${category} · ` : ''}
@@ -86,7 +96,11 @@ export default async function MobileCourseDetailPage(props: Props) {
 
       <nav aria-label="课程内容" className="sticky top-12 z-20 mt-2 flex border-b border-gray-100 bg-white">
         {sections.map((s) => (
-          <a key={s.id} href={`#${s.id}`} className="flex-1 py-2.5 text-center text-sm text-gray-600 active:text-primary">
+          <a
+            key={s.id}
+            href={`#${s.id}`}
+            className="flex-1 py-2.5 text-center text-sm text-gray-600 active:text-primary"
+          >
             {s.title}
           </a>
         ))}

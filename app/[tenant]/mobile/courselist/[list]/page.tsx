@@ -38,11 +38,25 @@ export default async function MobileCourseListPage(props: CourseListProps) {
       </div>
       {list.items.length > 0 ? (
         // The first row's cover is the page's LCP: loaded at once, with high priority; the rest lazily.
-        <MobileCourseList courses={list.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={1} titleAs="h2" />
+        <MobileCourseList
+          courses={list.items}
+          unit={paymentUnitName}
+          qiNiuUrl={qiNiuUrl}
+          className="px-3"
+          eagerRows={1}
+          titleAs="h2"
+        />
       ) : (
         <EmptyState text={page > 1 ? '没有更多课程了' : '该分类下暂无课程'} />
       )}
-      <PageLinks className="py-4" path="/courselist" query={pagerQuery} page={page} total={list.totalCount} pageSize={pageSize} />
+      <PageLinks
+        className="py-4"
+        path="/courselist"
+        query={pagerQuery}
+        page={page}
+        total={list.totalCount}
+        pageSize={pageSize}
+      />
     </>
   )
 }

@@ -8,5 +8,9 @@ export async function generateMetadata(props: Props) {
 
 export default async function MobileHomeLoginByWeChat(props: Props) {
   await page.load(props)
-  return <div className="min-h-[60vh] bg-white"><OAuthCallback family="wechat" device="mobile" /></div>
+  return (
+    <div className="min-h-[60vh] bg-white">
+      <OAuthCallback family="wechat" device="mobile" />
+    </div>
+  )
 }

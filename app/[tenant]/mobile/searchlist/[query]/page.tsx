@@ -17,8 +17,19 @@ export async function generateMetadata(props: SearchListProps) {
 function SearchBar({ name }: { name: string }) {
   return (
     <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-gray-100 bg-white px-3">
-      <Link href="/" aria-label="返回首页" className="flex size-9 shrink-0 items-center justify-center rounded-full text-gray-600">
-        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="size-5">
+      <Link
+        href="/"
+        aria-label="返回首页"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full text-gray-600"
+      >
+        <svg
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+          className="size-5"
+        >
           <path d="m12.5 4-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </Link>
@@ -28,7 +39,14 @@ function SearchBar({ name }: { name: string }) {
         aria-label="修改搜索"
         className="flex h-8 min-w-0 flex-1 items-center gap-2 rounded-full bg-gray-100 px-3 text-sm text-gray-700"
       >
-        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" className="size-4 shrink-0 text-gray-400">
+        <svg
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          aria-hidden="true"
+          className="size-4 shrink-0 text-gray-400"
+        >
           <circle cx="9" cy="9" r="6" />
           <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
         </svg>
@@ -67,7 +85,14 @@ export default async function MobileSearchListPage(props: SearchListProps) {
       </div>
       {result.items.length > 0 ? (
         // The first row's cover is the page's LCP: loaded at once, with high priority; the rest lazily.
-        <MobileCourseList courses={result.items} unit={paymentUnitName} qiNiuUrl={qiNiuUrl} className="px-3" eagerRows={1} titleAs="h2" />
+        <MobileCourseList
+          courses={result.items}
+          unit={paymentUnitName}
+          qiNiuUrl={qiNiuUrl}
+          className="px-3"
+          eagerRows={1}
+          titleAs="h2"
+        />
       ) : (
         <EmptyState text={result.totalCount > 0 ? '没有更多结果了' : `没有找到与“${name}”相关的课程`}>
           <Link href="/courselist" className="text-sm text-primary">
@@ -75,7 +100,14 @@ export default async function MobileSearchListPage(props: SearchListProps) {
           </Link>
         </EmptyState>
       )}
-      <PageLinks className="py-4" path="/searchlist" query={pagerQuery} page={page} total={result.totalCount} pageSize={pageSize} />
+      <PageLinks
+        className="py-4"
+        path="/searchlist"
+        query={pagerQuery}
+        page={page}
+        total={result.totalCount}
+        pageSize={pageSize}
+      />
     </>
   )
 }

@@ -24,13 +24,23 @@ export default async function MobileTalkabout(props: Props) {
         <FloorHead floor={floor} topicHref={topicHref} now={now} />
       </div>
       <section aria-labelledby="replies-heading" className="mt-2 bg-white px-4 py-2">
-        <h2 id="replies-heading" className="border-b border-gray-100 py-2 text-sm font-semibold text-gray-900">{replies.totalCount}条回复</h2>
+        <h2 id="replies-heading" className="border-b border-gray-100 py-2 text-sm font-semibold text-gray-900">
+          {replies.totalCount}条回复
+        </h2>
         <FloorReplies replies={replies.items} now={now} />
         <PageLinks className="py-4" page={page} total={replies.totalCount} pageSize={pageSize} path={pagerPath} />
       </section>
       {floor.deleted ? null : (
-        <section aria-label="发表回复" className="mt-2 bg-white px-4 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
-          <Composer target={{ kind: 'reply', topicId: topic.id, parentId: floor.id }} device="mobile" landing={landing} placeholder={`回复${floor.floor}楼…`} />
+        <section
+          aria-label="发表回复"
+          className="mt-2 bg-white px-4 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]"
+        >
+          <Composer
+            target={{ kind: 'reply', topicId: topic.id, parentId: floor.id }}
+            device="mobile"
+            landing={landing}
+            placeholder={`回复${floor.floor}楼…`}
+          />
         </section>
       )}
     </>

@@ -30,9 +30,18 @@ export default async function MobileTeacherPage(props: Props) {
       <div className="flex flex-col items-center bg-gradient-to-b from-primary to-primary-hover px-4 pt-6 pb-5 text-center text-primary-contrast">
         {avatar ? (
           // The storage serves the 100×100 rendition itself (spec §9); not preloaded by prefetches of this page.
-          <PriorityImage src={avatar} alt={lecturer.name} width={100} height={100} className="size-20 rounded-full border-2 border-white/80 bg-white object-cover" />
+          <PriorityImage
+            src={avatar}
+            alt={lecturer.name}
+            width={100}
+            height={100}
+            className="size-20 rounded-full border-2 border-white/80 bg-white object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-white/20 text-2xl font-semibold">
+          <span
+            aria-hidden="true"
+            className="flex size-20 items-center justify-center rounded-full bg-white/20 text-2xl font-semibold"
+          >
             {lecturer.name.slice(0, 1)}
           </span>
         )}
@@ -44,14 +53,24 @@ export default async function MobileTeacherPage(props: Props) {
       </div>
 
       <section aria-labelledby="teacher-intro" className="mt-2 bg-white px-4 py-4">
-        <h2 id="teacher-intro" className="mb-3 border-l-4 border-primary pl-2 text-base leading-none font-semibold text-gray-900">
+        <h2
+          id="teacher-intro"
+          className="mb-3 border-l-4 border-primary pl-2 text-base leading-none font-semibold text-gray-900"
+        >
           讲师介绍
         </h2>
-        {lecturer.introduction ? <RichText text={lecturer.introduction} /> : <p className="text-sm text-gray-500">暂无介绍</p>}
+        {lecturer.introduction ? (
+          <RichText text={lecturer.introduction} />
+        ) : (
+          <p className="text-sm text-gray-500">暂无介绍</p>
+        )}
       </section>
 
       <section aria-labelledby="teacher-courses" className="mt-2 px-3 py-4">
-        <h2 id="teacher-courses" className="mb-3 border-l-4 border-primary pl-2 text-base leading-none font-semibold text-gray-900">
+        <h2
+          id="teacher-courses"
+          className="mb-3 border-l-4 border-primary pl-2 text-base leading-none font-semibold text-gray-900"
+        >
           主讲课程（{lecturer.courses.length}）
         </h2>
         {lecturer.courses.length > 0 ? (

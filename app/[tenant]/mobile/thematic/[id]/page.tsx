@@ -26,7 +26,9 @@ export default async function MobileThematicPage(props: Props) {
     <>
       <MobileHeader settings={site.settings} />
       <div className="aspect-[2/1] w-full bg-gradient-to-r from-primary to-primary-hover">
-        {banner.src ? <PriorityImage {...banner} alt={topic.title} width={720} height={360} className="size-full object-cover" /> : null}
+        {banner.src ? (
+          <PriorityImage {...banner} alt={topic.title} width={720} height={360} className="size-full object-cover" />
+        ) : null}
       </div>
       <div className="bg-white px-4 pt-3 pb-4">
         <h1 className="text-lg leading-snug font-semibold text-gray-900">{topic.title}</h1>
@@ -41,7 +43,10 @@ export default async function MobileThematicPage(props: Props) {
       </div>
 
       <section aria-labelledby="topic-courses" className="mt-2 px-3 py-4">
-        <h2 id="topic-courses" className="mb-3 border-l-4 border-primary pl-2 text-base leading-none font-semibold text-gray-900">
+        <h2
+          id="topic-courses"
+          className="mb-3 border-l-4 border-primary pl-2 text-base leading-none font-semibold text-gray-900"
+        >
           专题课程
         </h2>
         {topic.courses.length > 0 ? (

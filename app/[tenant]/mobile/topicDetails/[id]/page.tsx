@@ -31,18 +31,24 @@ export default async function MobileTopicDetails(props: Props) {
             <DeletePost kind="topic" id={topic.id} authorId={topic.author.id} then={list} />
           </span>
         </div>
-        {topic.content ? <PostText text={topic.content} className="mt-3 text-[15px] leading-relaxed text-gray-800" /> : null}
+        {topic.content ? (
+          <PostText text={topic.content} className="mt-3 text-[15px] leading-relaxed text-gray-800" />
+        ) : null}
         <p className="mt-3 text-xs text-gray-500">来自课程《{topic.courseTitle}》</p>
       </article>
 
       <section aria-labelledby="floors-heading" className="mt-2 bg-white">
-        <h2 id="floors-heading" className="border-b border-gray-100 px-4 py-3 text-sm font-semibold text-gray-900">全部回复（{topic.replyCount}）</h2>
+        <h2 id="floors-heading" className="border-b border-gray-100 px-4 py-3 text-sm font-semibold text-gray-900">
+          全部回复（{topic.replyCount}）
+        </h2>
         {floors.items.length === 0 ? (
           <EmptyState text="还没有回复，说说你的看法吧" />
         ) : (
           <ul className="divide-y divide-gray-100">
             {floors.items.map((floor) => (
-              <li key={floor.id}><FloorItem floor={floor} compact now={now} /></li>
+              <li key={floor.id}>
+                <FloorItem floor={floor} compact now={now} />
+              </li>
             ))}
           </ul>
         )}

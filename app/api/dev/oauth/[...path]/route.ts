@@ -7,7 +7,8 @@ import { fakeProviderResponse } from '@/lib/oauth/fake-provider'
 
 export const dynamic = 'force-dynamic'
 
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+const notFound = () =>
+  new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   // The client as the forwarded-headers hook leaves it: the socket peer, or whom a trusted proxy vouches for.
