@@ -64,7 +64,11 @@ const layerRules = Object.entries(LAYERS)
     from: { path: layer.path, pathNot: TESTS },
     to: {
       path: '^(app|components|lib)/|^(proxy|instrumentation)\\.ts$',
-      pathNot: [layer.path, ...layer.may.map((m) => LAYERS[m].path)],
+      pathNot: [
+        layer.path,
+        ...layer.may.map((m) => LAYERS[m].path),
+        ...(name === 'client' ? ['^lib/api/method-types\\.ts$'] : []),
+      ],
     },
   }))
 
@@ -72,6 +76,14 @@ const layerRules = Object.entries(LAYERS)
 module.exports = {
   forbidden: [
     ...layerRules,
+    {
+      name: 'method-types-only-as-types',
+      comment:
+        'The client reads the registry as types (import type): a value import would ship the server to the browser.',
+      severity: 'error',
+      from: { path: LAYERS.client.path, pathNot: TESTS },
+      to: { path: '^lib/api/method-types\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
     {
       name: 'no-circular',
       comment: 'A cycle ties modules together so neither can change or be tested alone.',
@@ -84,7 +96,7 @@ module.exports = {
       comment: "A 'use client' module would ship server code (database, secrets, sessions) to the browser.",
       severity: 'error',
       from: { path: CLIENT },
-      to: { path: SERVER_ONLY, reachable: true },
+      to: { path: SERVER_ONLY, pathNot: '^lib/api/method-types\\.ts$', reachable: true },
     },
     {
       name: 'not-to-unresolvable',
@@ -94,7 +106,9 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    // lib/api/method-types.ts is types only (the registry's methods, for the typed client): not followed, so what the
+    // client layer imports from it can never count as reaching server code — the rule below keeps those imports type-only.
+    doNotFollow: { path: ['node_modules', '^lib/api/method-types\\.ts$'] },
     exclude: { path: '^(\\.next[^/]*|node_modules|drizzle|\\.data|coverage|reports|playwright-report|test-results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -28,12 +28,12 @@ import { accountAssociationMethods, thirdPartyLoginMethods } from '@/lib/service
 type Methods = Record<string, AnyMethod<ServiceContext>>
 
 /** `/api/{prefix}/{Method}` services, and the `/api/services/app/{Service}/{Method}` ones. */
-export const rootServices: Record<'TokenAuth' | 'Common', Methods> = {
+const root = {
   TokenAuth: { ...tokenAuthService, ...thirdPartyLoginMethods },
   Common: { ...commonService, ...uploadMethods },
-}
+} satisfies Record<string, Methods>
 
-export const appServices: Record<string, Methods> = {
+const app = {
   Account: accountService,
   Consultation: consultationService,
   ConsultOperator: consultOperatorService,
@@ -51,7 +51,15 @@ export const appServices: Record<string, Methods> = {
   FrontTeacher: frontTeacherService,
   FrontTopic: frontTopicService,
   TenantHome: tenantHomeService,
-}
+} satisfies Record<string, Methods>
+
+/** The registry's precise types: each method's verb, zod input and handler result (lib/api/method-types.ts). */
+export type RootServices = typeof root
+export type AppServices = typeof app
+
+/** The same maps for lookup by name (the dispatcher, OpenAPI, tests that swap a method). */
+export const rootServices: Record<'TokenAuth' | 'Common', Methods> = root
+export const appServices: Record<string, Methods> = app
 
 export interface ResolvedMethod {
   path: string

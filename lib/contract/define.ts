@@ -15,8 +15,9 @@ export type TenantRule = 'required' | 'optional'
  */
 export type ClosedTenantRule = 'answer' | 'refuse'
 
-export interface MethodSpec<I extends z.ZodType, O, C> {
-  verb: HttpVerb
+export interface MethodSpec<I extends z.ZodType, O, C, V extends HttpVerb = HttpVerb> {
+  /** The literal verb (inferred): the typed client offers the method only under it. */
+  verb: V
   auth: AuthRule
   tenant?: TenantRule
   closedTenant?: ClosedTenantRule
@@ -54,7 +55,7 @@ export type AnyMethod<C> = MethodSpec<any, unknown, C>
 
 export type ServiceMethods<C> = Record<string, AnyMethod<C>>
 
-/** `const method = methodFor<Ctx>()` fixes the context type once; each entry then infers its input. */
+/** `const method = methodFor<Ctx>()` fixes the context type once; each entry then infers its input, result and verb. */
 export function methodFor<C>() {
-  return <I extends z.ZodType, O>(spec: MethodSpec<I, O, C>): MethodSpec<I, O, C> => spec
+  return <I extends z.ZodType, O, V extends HttpVerb>(spec: MethodSpec<I, O, C, V>): MethodSpec<I, O, C, V> => spec
 }
