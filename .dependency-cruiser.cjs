@@ -85,6 +85,14 @@ module.exports = {
       to: { path: '^lib/api/method-types\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'sql-only-in-db',
+      comment:
+        'Statements live in lib/db (queries take a tenant): services, pages, auth and the API call those, never drizzle itself.',
+      severity: 'error',
+      from: { path: '^(lib/(services|pages|api|auth)/|app/|components/|proxy\\.ts$)', pathNot: TESTS },
+      to: { path: '^node_modules/drizzle-orm/' },
+    },
+    {
       name: 'no-circular',
       comment: 'A cycle ties modules together so neither can change or be tested alone.',
       severity: 'error',
@@ -109,7 +117,7 @@ module.exports = {
     // lib/api/method-types.ts is types only (the registry's methods, for the typed client): not followed, so what the
     // client layer imports from it can never count as reaching server code — the rule below keeps those imports type-only.
     doNotFollow: { path: ['node_modules', '^lib/api/method-types\\.ts$'] },
-    exclude: { path: '^(\\.next[^/]*|node_modules|drizzle|\\.data|coverage|reports|playwright-report|test-results)/' },
+    exclude: { path: '^(\\.next[^/]*|drizzle|\\.data|coverage|reports|playwright-report|test-results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

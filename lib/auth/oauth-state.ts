@@ -1,9 +1,9 @@
 // The OAuth `state` of one authorise trip: 256 random bits, single use, ≤ 10 minutes, bound to this browser by a nonce
 // cookie, naming the provider and the same-origin path to return to. Only hashes are stored.
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { businessRule } from '@/lib/contract/errors'
-import { oauthStates, type OAuthProvider } from '@/lib/db/schema'
+import type { OAuthProvider } from '@/lib/db/schema'
+import { insertOAuthState, spendOAuthState } from '@/lib/db/queries/oauth-states'
 import { requireSite, type ServiceContext } from './context'
 import { hashesEqual, sha256Hex } from './tokens'
 
@@ -34,8 +34,7 @@ export async function issueState(ctx: ServiceContext, provider: OAuthProvider, r
   const secure = ctx.secureTransport ? '; Secure' : ''
   ctx.setCookie(`${OAUTH_COOKIE}=${nonce}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${STATE_TTL_SECONDS}${secure}`)
   const state = randomBytes(32).toString('base64url')
-  await ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()))
-  await ctx.db.insert(oauthStates).values({
+  await insertOAuthState(ctx.db, {
     tenantId,
     stateHash: sha256Hex(state),
     provider,
@@ -58,18 +57,7 @@ export async function consumeState(
   const tenantId = requireSite(ctx).tenantId
   const nonce = browserNonce(ctx)
   if (!nonce || !/^[A-Za-z0-9_-]{43}$/.test(state)) throw businessRule(STATE_INVALID)
-  const [row] = await ctx.db
-    .update(oauthStates)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oauthStates.tenantId, tenantId),
-        eq(oauthStates.stateHash, sha256Hex(state)),
-        isNull(oauthStates.usedAt),
-        gt(oauthStates.expiresAt, new Date()),
-      ),
-    )
-    .returning()
+  const row = await spendOAuthState(ctx.db, { tenantId, stateHash: sha256Hex(state) })
   if (!row || !providers.includes(row.provider) || !hashesEqual(row.browserHash, sha256Hex(nonce)))
     throw businessRule(STATE_INVALID)
   return { provider: row.provider, returnTo: row.returnTo }

@@ -1,7 +1,8 @@
 // Which tenant slugs exist, for the proxy: it runs before any render, where 'use cache' is not available, and on every
 // request, so it reads one small list and keeps it for a short while instead of asking per request.
 import { getDb } from '@/lib/db/client'
-import { TENANT_STATE, tenants } from '@/lib/db/schema'
+import { TENANT_STATE } from '@/lib/db/schema'
+import { listTenantStates } from '@/lib/db/queries/tenants'
 import { logError } from '@/lib/db/error-log'
 
 /** A tenant created in the database is served at most this long after it appears (before that: the 403 view). */
@@ -24,7 +25,7 @@ const holder = globalThis as unknown as { __tenantDirectory?: Memo }
 
 async function load(): Promise<TenantDirectory | null> {
   try {
-    const rows = await (await getDb()).select({ slug: tenants.slug, state: tenants.state }).from(tenants)
+    const rows = await listTenantStates(await getDb())
     return {
       known: new Set(rows.map((r) => r.slug)),
       closed: new Set(rows.filter((r) => r.state === TENANT_STATE.inactive).map((r) => r.slug)),

@@ -12,6 +12,14 @@ export async function getTenantBySlug(db: Db, { slug }: { slug: string }) {
   return rows[0] ?? null
 }
 
+/**
+ * Every tenant's slug and state: the directory the proxy consults before a tenant is known (lib/services/
+ * tenant-directory.ts). The one query without a tenant scope, because it is the list of scopes itself.
+ */
+export async function listTenantStates(db: Db) {
+  return db.select({ slug: tenants.slug, state: tenants.state }).from(tenants)
+}
+
 export async function getTenantSettings(db: Db, { tenantId }: { tenantId: number }) {
   const rows = await db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, tenantId)).limit(1)
   return rows[0] ?? null
