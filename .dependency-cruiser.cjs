@@ -10,7 +10,7 @@ const path = require('node:path')
 const LAYERS = {
   app: { path: '^(app/|proxy\\.ts$|instrumentation\\.ts$)', may: ['*'] },
   views: { path: '^components/', may: ['client', 'shared', 'base'] },
-  pages: { path: '^lib/pages/', may: ['services', 'shared', 'base'] },
+  pages: { path: '^lib/pages/', may: ['api', 'services', 'client', 'shared', 'base'] },
   api: { path: '^lib/api/', may: ['services', 'auth', 'providers', 'shared', 'base'] },
   services: { path: '^lib/services/', may: ['auth', 'providers', 'shared', 'base'] },
   seed: { path: '^lib/seed/', may: ['auth', 'providers', 'shared', 'base'] },

@@ -142,7 +142,8 @@ export async function endSession(to = '/'): Promise<void> {
   sessionEffects.navigate(to)
 }
 
-const SessionContext = createContext<SessionValue | null>(null)
+/** Exported for <ServerSession> (lib/client/server-session.tsx), which seeds it during the server render. */
+export const SessionContext = createContext<SessionValue | null>(null)
 
 export function SessionProvider({ children }: { children: React.ReactNode }) {
   const raw = useSyncExternalStore(subscribe, snapshot, serverSnapshot)

@@ -1,0 +1,48 @@
+// A signed-in page's server render calls a GET method as its visitor, through the dispatcher itself: the same tenant,
+// session, role and input rules as the browser's call, so what arrives in the HTML is exactly what the call would answer.
+import 'server-only'
+import { headers } from 'next/headers'
+import type { ApiInput, ApiResult, MethodName, MethodsWithVerb, ServiceName } from './method-types'
+import { dispatch, type Target } from './dispatch'
+
+const ROOT_SERVICES: ReadonlySet<string> = new Set(['TokenAuth', 'Common'])
+
+/** The request headers a method may read: host (tenant), cookie (session), client address and agent. */
+const FORWARDED = ['host', 'cookie', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-real-ip'] as const
+
+function queryString(input: unknown): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * Answers the method's `result` for this page's visitor, or null when the call is refused (a visitor, a company on a
+ * personal page, an expired session): the page then renders as the browser would before its own call.
+ */
+export async function callForPage<S extends ServiceName, M extends MethodsWithVerb<S, 'GET'> & MethodName<S>>(
+  service: S,
+  method: M,
+  input?: ApiInput<S, M>,
+): Promise<ApiResult<S, M> | null> {
+  const incoming = await headers()
+  const forwarded = new Headers()
+  for (const name of FORWARDED) {
+    const value = incoming.get(name)
+    if (value !== null) forwarded.set(name, value)
+  }
+  const root = ROOT_SERVICES.has(service)
+  const path = root ? `/api/${service}/${method}` : `/api/services/app/${service}/${method}`
+  const url = `http://${forwarded.get('host') ?? 'localhost'}${path}${queryString(input)}`
+  const target: Target = root
+    ? { prefix: service as 'TokenAuth' | 'Common', method }
+    : { prefix: 'app', service, method }
+  const response = await dispatch(new Request(url, { method: 'GET', headers: forwarded }), target)
+  if (!response.ok) return null
+  const body = (await response.json()) as { success?: boolean; result?: unknown }
+  return body.success ? (body.result as ApiResult<S, M>) : null
+}
