@@ -88,7 +88,7 @@ export async function agree(scope: Page | Locator): Promise<void> {
 
 /**
  * A code sent to a phone, and when the server takes the next one for it: the answer's resendAfterSeconds (2 s on the
- * e2e server, scripts/e2e-server.mjs; spec §9's 60 in production).
+ * e2e server, scripts/e2e-server.mjs; docs/spec.md §9's 60 in production).
  */
 async function sendCode(
   request: APIRequestContext,
@@ -173,7 +173,7 @@ export async function companySession(
 
 const ORIGIN = tenantUrl('demo').replace(/\/$/, '')
 
-/** The spec §3 keys a login page stores for this result (lib/client/session.tsx, storeLogin). */
+/** The docs/spec.md §3 keys a login page stores for this result (lib/client/session.tsx, storeLogin). */
 function storedKeys({ kind, result: r }: SignedIn): { name: string; value: string }[] {
   const personal = kind === 'user'
   const keys: Record<string, string> = {

@@ -131,7 +131,7 @@ function publicRoutes(tenant: Tenant, ids: Awaited<ReturnType<typeof lookUpIds>>
     [`/courselist?pcourseTypeId=${ids.parent}&sort=popular&page=2`],
     [`/searchlist?name=${name}`, 200],
     [`/searchlist?name=${name}&formseach=true`, 200],
-    // Phone-first (spec §2), but the desktop has its own /search, so it is one resource too.
+    // Phone-first (docs/spec.md §2), but the desktop has its own /search, so it is one resource too.
     ['/search', 200],
     ['/teacherlist', switched],
     ['/teacherlist?page=2'],

@@ -114,7 +114,7 @@ describe('parseEnv', () => {
       'FAKE_OAUTH: the fake QQ/WeChat provider signs anyone in as any fake user and is refused with APP_ENV=production',
     ])
     expect(problemsOf({ ...PROD_OK, SMS_RESEND_SECONDS: '2' })).toEqual([
-      'SMS_RESEND_SECONDS: the resend interval is 60 seconds (spec §9); a shorter one is for tests',
+      'SMS_RESEND_SECONDS: the resend interval is 60 seconds (docs/spec.md §9); a shorter one is for tests',
     ])
     expect(problemsOf({ ...PROD_OK, SMS_RESEND_SECONDS: '60' })).toEqual([])
     expect(parseEnv({ SMS_RESEND_SECONDS: '2' }).smsResendSeconds).toBe(2)

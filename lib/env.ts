@@ -68,7 +68,7 @@ const SCHEMA = z.object({
   /** Development tools under /api/dev/ beside the SMS outbox (content edits for trying ClearCache, e2e tests). */
   DEV_TOOLS: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   /**
-   * Seconds between two codes to one phone (spec §9: 60). Browser tests set a few seconds so a journey that needs a
+   * Seconds between two codes to one phone (docs/spec.md §9: 60). Browser tests set a few seconds so a journey that needs a
    * second code does not wait out a minute; production refuses anything but 60.
    */
   SMS_RESEND_SECONDS: int(60, 1, 3600),
@@ -207,7 +207,7 @@ export function parseEnv(source: RawEnv): AppEnv {
         'FAKE_OAUTH: the fake QQ/WeChat provider signs anyone in as any fake user and is refused with APP_ENV=production',
       )
     if (v.SMS_RESEND_SECONDS !== 60)
-      problems.push('SMS_RESEND_SECONDS: the resend interval is 60 seconds (spec §9); a shorter one is for tests')
+      problems.push('SMS_RESEND_SECONDS: the resend interval is 60 seconds (docs/spec.md §9); a shorter one is for tests')
     if (v.COOKIE_SECURE === '0')
       problems.push('COOKIE_SECURE: session cookies are always Secure with APP_ENV=production')
     if (!v.SITE_URL_TEMPLATE)

@@ -1,4 +1,4 @@
-// The Chinese page title of every route (spec §2), apart from the route table so the browser's copy of that table
+// The Chinese page title of every route (docs/spec.md §2), apart from the route table so the browser's copy of that table
 // (shell, tab bar, login gate) carries no titles it never shows; pages and the server read them here.
 import type { RouteName } from './routes'
 

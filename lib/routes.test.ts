@@ -10,7 +10,7 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length)
   })
 
-  it('covers every path of spec §2', () => {
+  it('covers every path of docs/spec.md §2', () => {
     const spec = [
       '/',
       '/accountForgot',
@@ -63,7 +63,7 @@ describe('route table', () => {
       '/404',
       '/500',
     ]
-    // Beyond spec §2: the consent texts of issue 10.
+    // Beyond docs/spec.md §2: the consent texts of issue 10.
     expect(ROUTES.map((r) => r.pattern).sort()).toEqual([...spec, '/useragreement', '/privacypolicy'].sort())
     for (const r of ROUTES) expect(ROUTE_TITLES[r.name]).toMatch(/\p{Script=Han}/u)
   })

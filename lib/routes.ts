@@ -1,4 +1,4 @@
-// The one route table of spec §2: every shell decision (header, tab bar, login gate, menu switch) reads it.
+// The one route table of docs/spec.md §2: every shell decision (header, tab bar, login gate, menu switch) reads it.
 import type { SiteFeatures } from '@/lib/contract/site'
 
 /** Tenant features that must be on for a route (and its menu entry) to exist. */

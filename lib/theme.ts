@@ -1,4 +1,4 @@
-// Tenant theme (spec §4 "Theme"): one subject colour becomes the CSS variables every `*-primary` utility reads.
+// Tenant theme (docs/spec.md §4 "Theme"): one subject colour becomes the CSS variables every `*-primary` utility reads.
 import type { CommonSetting } from '@/lib/contract/schemas/tenant'
 
 export const DEFAULT_THEME_COLOR = '#333e76'

@@ -11,7 +11,7 @@ process.env.PGLITE_DIR = path.join(dir, 'pglite')
 process.env.STORAGE_DIR = path.join(dir, 'storage')
 // /api/dev/content lets the cache e2e test edit a course, as an editor would, before ClearCache.
 process.env.DEV_TOOLS = '1'
-// A phone gets a new code after 2 s instead of 60 (spec §9's interval is unit-tested): journeys that need a second code
+// A phone gets a new code after 2 s instead of 60 (docs/spec.md §9's interval is unit-tested): journeys that need a second code
 // for one phone — an account made by the API, then its reset in the page — need not wait out a minute.
 process.env.SMS_RESEND_SECONDS ??= '2'
 // The tests stand in for a reverse proxy: each test names its own client in X-Forwarded-For (e2e/test.ts), so the

@@ -65,7 +65,7 @@ export function AccountSidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl:
               </Link>
             ))}
             {group.title === '我的学习' ? (
-              // Pages of their own, not panels of the centre: the online diagnosis (spec §6), coupons, and the
+              // Pages of their own, not panels of the centre: the online diagnosis (docs/spec.md §6), coupons, and the
               // consultations when the tenant offers platform services.
               <>
                 <Link href="/diagnosis" className={PAGE_LINK}>

@@ -1,5 +1,5 @@
 'use client'
-// The desktop login popup's host (spec §2, §4), mounted once in Providers: the popup, its form and the dialog library
+// The desktop login popup's host (docs/spec.md §2, §4), mounted once in Providers: the popup, its form and the dialog library
 // load on the first request to log in (or a hover over 登录), so pages nobody logs in on never download them.
 import { lazy, Suspense, useState } from 'react'
 import { useLoginDialog } from '@/lib/client/login-dialog'

@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field'
 import { LIMITS } from '@/lib/contract/account-rules'
 import type { LoginFormState } from './use-login-form'
 
-/** Input attributes per kind of field: spec §9 lengths, and hints for keyboards and password managers. */
+/** Input attributes per kind of field: docs/spec.md §9 lengths, and hints for keyboards and password managers. */
 const INPUTS = {
   phone: {
     type: 'tel',

@@ -1,4 +1,4 @@
-// Spec §2/§4/§5 login form: exact messages, Enter submits, countdown, clearing rules, server errors, stored session.
+// docs/spec.md §2/§4/§5 login form: exact messages, Enter submits, countdown, clearing rules, server errors, stored session.
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiClientError } from '@/lib/contract/api-client-error'

@@ -1,5 +1,5 @@
 'use client'
-// The login form of spec §2/§4/§5, shared by the desktop popup and the /login pages: personal (code or password) and company.
+// The login form of docs/spec.md §2/§4/§5, shared by the desktop popup and the /login pages: personal (code or password) and company.
 import Link from 'next/link'
 import { useId } from 'react'
 import { loadHttp } from '@/lib/client/api'

@@ -1,5 +1,5 @@
 'use client'
-// The desktop login popup (spec §2, §4) itself; login-dialog.tsx loads it on the first request to log in.
+// The desktop login popup (docs/spec.md §2, §4) itself; login-dialog.tsx loads it on the first request to log in.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useRouter } from 'next/navigation'
 import { closeLogin, useLoginDialog } from '@/lib/client/login-dialog'

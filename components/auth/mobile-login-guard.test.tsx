@@ -1,4 +1,4 @@
-// Spec §2: only /clipic, /minecourse, /message and /account send signed-out mobile visitors to /loginEntrance.
+// docs/spec.md §2: only /clipic, /minecourse, /message and /account send signed-out mobile visitors to /loginEntrance.
 import { render } from '@testing-library/react'
 import { SessionProvider } from '@/lib/client/session'
 import { MobileLoginGuard } from './mobile-login-guard'

@@ -1,5 +1,5 @@
 'use client'
-// Spec §2: on mobile, /clipic, /minecourse, /message and /account need a login; visitors are sent to /loginEntrance —
+// docs/spec.md §2: on mobile, /clipic, /minecourse, /message and /account need a login; visitors are sent to /loginEntrance —
 // or, inside WeChat's browser with WeChat sign-in on, once (the remembered `iswx`, §4) to the authorise flow.
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'

@@ -40,7 +40,7 @@ function Avatar({ src, name, size }: { src: string; name: string; size: number }
       </span>
     )
   }
-  // The storage serves the 100×100 avatar rendition itself (spec §9).
+  // The storage serves the 100×100 avatar rendition itself (docs/spec.md §9).
   // eslint-disable-next-line @next/next/no-img-element
   return (
     <img

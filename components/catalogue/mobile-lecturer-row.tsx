@@ -14,7 +14,7 @@ export interface MobileLecturerProps {
 
 function Avatar({ src, name, className }: { src: string; name: string; className: string }) {
   return src ? (
-    // Plain <img>: the storage serves the 100×100 rendition itself (spec §9).
+    // Plain <img>: the storage serves the 100×100 rendition itself (docs/spec.md §9).
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={src}

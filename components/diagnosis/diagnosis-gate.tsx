@@ -1,5 +1,5 @@
 'use client'
-// Online diagnosis is for signed-in individuals (spec §2, §6): a visitor is asked to sign in (phones are sent to
+// Online diagnosis is for signed-in individuals (docs/spec.md §2, §6): a visitor is asked to sign in (phones are sent to
 // /loginEntrance by the login gate first), a company account is told it is for individuals.
 import Link from 'next/link'
 import type { ReactNode } from 'react'

@@ -1,5 +1,5 @@
 'use client'
-// Recent searches (spec §9): each one searches again, 清空 forgets them all; nothing is drawn while there are none.
+// Recent searches (docs/spec.md §9): each one searches again, 清空 forgets them all; nothing is drawn while there are none.
 
 export interface SearchHistoryListProps {
   items: readonly string[]

@@ -1,4 +1,4 @@
-// Desktop footer (spec §2 "Desktop footer"): about links or the platform name, ICP record, copyright, QR.
+// Desktop footer (docs/spec.md §2 "Desktop footer"): about links or the platform name, ICP record, copyright, QR.
 import type { CommonSetting, HomeHeaderAndBottom } from '@/lib/contract/schemas/tenant'
 import type { SiteFeatures } from '@/lib/contract/site'
 import { storageImageUrl } from '@/lib/ui/image-urls'

@@ -1,4 +1,4 @@
-// Desktop header (spec §2 "Desktop header"); server-rendered, with the dropdowns, search and signed-in parts as client islands.
+// Desktop header (docs/spec.md §2 "Desktop header"); server-rendered, with the dropdowns, search and signed-in parts as client islands.
 import Link from 'next/link'
 import type { CommonSetting, HomeHeaderAndBottom } from '@/lib/contract/schemas/tenant'
 import type { SiteFeatures } from '@/lib/contract/site'

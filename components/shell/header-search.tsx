@@ -1,5 +1,5 @@
 'use client'
-// Desktop header search box (spec §5: max 20 characters, trimmed; an empty query does not search) with its history list.
+// Desktop header search box (docs/spec.md §5: max 20 characters, trimmed; an empty query does not search) with its history list.
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { useRouter } from 'next/navigation'
 import { SearchHistoryList } from '@/components/search/search-history-list'
@@ -12,7 +12,7 @@ import {
 } from '@/lib/client/search-history'
 
 export const SEARCH_MAX_LENGTH = HISTORY_TERM_MAX
-/** Spec §9: the list lingers this long after blur, so a click on one of its items still lands. */
+/** docs/spec.md §9: the list lingers this long after blur, so a click on one of its items still lands. */
 export const HISTORY_HIDE_DELAY_MS = 200
 
 /** The results URL for a query, or null when there is nothing to search for. */

@@ -13,7 +13,7 @@ export function MobileHeader({ settings }: MobileHeaderProps) {
     <header className="sticky top-0 z-30 flex h-12 items-center justify-between gap-3 border-b border-gray-100 bg-white px-4">
       <Link href="/" className="flex min-w-0 items-center gap-2" aria-label={`${settings.tenantName}首页`}>
         {logo ? (
-          // Plain <img>: the storage already serves the 303×160 rendition (spec §9), and tenant hosts vary per deployment.
+          // Plain <img>: the storage already serves the 303×160 rendition (docs/spec.md §9), and tenant hosts vary per deployment.
           // Low priority and so not preloaded: on a phone's connection it would compete with the page's LCP picture.
           // eslint-disable-next-line @next/next/no-img-element
           <img

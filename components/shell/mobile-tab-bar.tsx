@@ -1,5 +1,5 @@
 'use client'
-// Mobile bottom tab bar (spec §2): shown only on tab-root routes, the active tab taken from the route table.
+// Mobile bottom tab bar (docs/spec.md §2): shown only on tab-root routes, the active tab taken from the route table.
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'

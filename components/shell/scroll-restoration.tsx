@@ -1,5 +1,5 @@
 'use client'
-// Spec §2 "Navigation behaviour": every route change starts at the top; back/forward returns to where you were.
+// docs/spec.md §2 "Navigation behaviour": every route change starts at the top; back/forward returns to where you were.
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 

@@ -1,4 +1,4 @@
-// Spec §2 "User menu options" and §6: visitor, individual and company variants; visitors are asked to log in.
+// docs/spec.md §2 "User menu options" and §6: visitor, individual and company variants; visitors are asked to log in.
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { closeLogin, useLoginDialog } from '@/lib/client/login-dialog'
@@ -67,7 +67,7 @@ describe('userMenuItems', () => {
   const individual = { personal: true } as Session
   const company = { personal: false } as Session
 
-  it('lists the variants of spec §2', () => {
+  it('lists the variants of docs/spec.md §2', () => {
     expect(userMenuItems(null, false).map((i) => i.label)).toEqual(['个人中心', '我的课程'])
     expect(userMenuItems(null, true).map((i) => i.label)).toEqual(['个人中心', '企业中心', '我的课程'])
     expect(userMenuItems(null, true).every((i) => i.action === 'login')).toBe(true)

@@ -1,5 +1,5 @@
 'use client'
-// The header's signed-in parts (spec §2 "User menu options", §6): login button or avatar, user menu, 我的课程, messages.
+// The header's signed-in parts (docs/spec.md §2 "User menu options", §6): login button or avatar, user menu, 我的课程, messages.
 import Link from 'next/link'
 import type { MouseEvent } from 'react'
 import { preloadLoginPopup } from '@/components/auth/login-dialog'
@@ -20,7 +20,7 @@ export type UserMenuItem =
 
 const MY_COURSES = '/course/my'
 
-/** Spec §2: individual, company (with company login enabled) and visitor variants. */
+/** docs/spec.md §2: individual, company (with company login enabled) and visitor variants. */
 export function userMenuItems(session: Session | null, companyLoginEnabled: boolean): UserMenuItem[] {
   if (!session) {
     return [

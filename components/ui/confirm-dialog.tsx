@@ -1,5 +1,5 @@
 'use client'
-// The shared confirm dialog (spec §2, §9: 570×200 on desktop, title 提示; on the phone a centred card sized in its rem base).
+// The shared confirm dialog (docs/spec.md §2, §9: 570×200 on desktop, title 提示; on the phone a centred card sized in its rem base).
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 
 export const CONFIRM_DEFAULTS = {

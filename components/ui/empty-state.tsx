@@ -1,4 +1,4 @@
-// One empty-list look for every list, so "nothing here" reads the same across pages (spec §8: 暂无数据).
+// One empty-list look for every list, so "nothing here" reads the same across pages (docs/spec.md §8: 暂无数据).
 import type { ReactNode } from 'react'
 
 export const DEFAULT_EMPTY_TEXT = '暂无数据'

@@ -1,5 +1,5 @@
 'use client'
-// The shared pager (spec §2 "Shared UI"): links when the page lives in the URL so crawlers can follow it,
+// The shared pager (docs/spec.md §2 "Shared UI"): links when the page lives in the URL so crawlers can follow it,
 // buttons when the list is paged in client state.
 import Link from 'next/link'
 import type { ReactNode } from 'react'

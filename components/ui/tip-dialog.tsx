@@ -1,5 +1,5 @@
 'use client'
-// The small one-button notice dialog (spec §2, §9: 320×200 on desktop; the phone's card in its rem base).
+// The small one-button notice dialog (docs/spec.md §2, §9: 320×200 on desktop; the phone's card in its rem base).
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { DIALOG_BUTTON, PHONE_DIALOG } from './confirm-dialog'
 

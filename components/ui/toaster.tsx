@@ -1,5 +1,5 @@
 'use client'
-// Renders the toast bus (spec §2, §9): one toast at a time, 3 s visible then a 0.5 s fade; a new toast replaces it.
+// Renders the toast bus (docs/spec.md §2, §9): one toast at a time, 3 s visible then a 0.5 s fade; a new toast replaces it.
 import { useEffect, useState } from 'react'
 import {
   toast as toastBus,

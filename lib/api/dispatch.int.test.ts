@@ -42,7 +42,7 @@ describe('GetCommonSetting', () => {
     })
   })
 
-  it('has every Common settings field of spec §3', async () => {
+  it('has every Common settings field of docs/spec.md §3', async () => {
     const { body } = await call('/api/Common/GetCommonSetting', { host: 'demo.localhost' })
     for (const key of [
       'qiNiuUrl',

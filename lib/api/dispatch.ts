@@ -39,7 +39,7 @@ export interface Target {
 export const MAX_BODY_BYTES = 1024 * 1024
 const CROSS_SITE = '跨站请求已被拒绝'
 const TENANT_CLOSED = '该机构已停用'
-/** Cache-busting parameters older clients add to every GET (spec §7): accepted and ignored. */
+/** Cache-busting parameters older clients add to every GET (docs/spec.md §7): accepted and ignored. */
 const TIMESTAMP_PARAMS = new Set(['_', '_t', 't', 'timestamp', 'time'])
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {

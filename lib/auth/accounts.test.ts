@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// What a client receives about an account: the login result of spec §3 and the basic info, for both kinds of account.
+// What a client receives about an account: the login result of docs/spec.md §3 and the basic info, for both kinds of account.
 import type { TenantSite } from '@/lib/contract/site'
 import { basicInfo, defaultNickname, loginResult, type Company, type Individual } from './accounts'
 

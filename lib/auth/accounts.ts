@@ -1,4 +1,4 @@
-// What a signed-in account looks like to clients: the login result (spec §3) and the basic info.
+// What a signed-in account looks like to clients: the login result (docs/spec.md §3) and the basic info.
 import type { LoginResult, UserBasicInfo } from '@/lib/contract/schemas/account'
 import type { companies, individuals } from '@/lib/db/schema'
 import type { TenantSite } from '@/lib/contract/site'

@@ -1,6 +1,6 @@
-// Display rules shared by both variants: durations (spec §9), prices in the tenant's unit, counts, dates.
+// Display rules shared by both variants: durations (docs/spec.md §9), prices in the tenant's unit, counts, dates.
 
-/** mm:ss under an hour, hh:mm:ss otherwise (spec §9). */
+/** mm:ss under an hour, hh:mm:ss otherwise (docs/spec.md §9). */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds))
   const h = Math.floor(s / 3600)

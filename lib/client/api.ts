@@ -1,7 +1,7 @@
 // The typed client: the one place a page names an API method. `api.post.CourseLearn.Heartbeat(input)` is typed from the
 // registry (lib/api/method-types.ts — types only): the input from the method's zod schema, the result from its handler,
 // and a method appears only under the verb it was declared with. A renamed method or field fails the type check at
-// every caller. Pages ship without the HTTP client itself (ky and the spec §8 error policy, ~10 KiB gzipped): it loads
+// every caller. Pages ship without the HTTP client itself (ky and docs/spec.md §8 error policy, ~10 KiB gzipped): it loads
 // with the first call — after a click, or an idle moment.
 import type { HttpVerb } from '@/lib/contract/define'
 import type { ApiInput, ApiResult, MethodName, MethodsWithVerb, ServiceName } from '@/lib/api/method-types'

@@ -1,10 +1,10 @@
-// Spec §8 as a pure decision, so every rule is table-tested and the HTTP client only carries out what it is told.
+// docs/spec.md §8 as a pure decision, so every rule is table-tested and the HTTP client only carries out what it is told.
 import type { ErrorActionKind } from '@/lib/contract/api-client-error'
 import { ErrorCode, MESSAGES } from '@/lib/contract/errors'
 
 export const NETWORK_MESSAGE = '网络异常，请检查网络后重试'
 export const TIMEOUT_MESSAGE = '请求超时，请稍后再试'
-/** Spec §9: reload after a 401 toast. Also used before leaving for / so the toast can be read. */
+/** docs/spec.md §9: reload after a 401 toast. Also used before leaving for / so the toast can be read. */
 export const RELOAD_AFTER_MS = 1500
 
 export type ClearScope = 'logout' | 'session-ended'
@@ -43,7 +43,7 @@ export type ErrorActionKinds = AssertKinds<ErrorAction['kind']>
 const LEARNING = /^\/course\/learn\/[^/]+/
 const COURSE_DETAIL = /^\/course\/(?!(?:my|learn)\/?$)[^/]+\/?$/
 
-/** The pages where an expired session must not throw the learner out (spec §8 "Other errors"). */
+/** The pages where an expired session must not throw the learner out (docs/spec.md §8 "Other errors"). */
 export function isLearningOrCourseDetail(pathname: string): boolean {
   return LEARNING.test(pathname) || COURSE_DETAIL.test(pathname)
 }

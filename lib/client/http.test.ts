@@ -174,7 +174,7 @@ describe('successful calls', () => {
   })
 })
 
-describe('refusals (spec §8)', () => {
+describe('refusals (docs/spec.md §8)', () => {
   it('other codes reject with the server message and validation errors, logged, no side effects', async () => {
     const validationErrors = [{ message: '手机号格式不正确', members: ['phoneNumber'] }]
     answer(() => json(errorEnvelope({ code: 400, message: '手机号格式不正确', details: null, validationErrors }), 400))

@@ -1,4 +1,4 @@
-// The one browser HTTP client: pages get `result` or an ApiClientError, and spec §8's reactions happen in one place.
+// The one browser HTTP client: pages get `result` or an ApiClientError, and docs/spec.md §8's reactions happen in one place.
 import ky, { TimeoutError, type BeforeRequestHook, type AfterResponseHook, type Options } from 'ky'
 import { isEnvelope, type AbpEnvelope } from '@/lib/contract/envelope'
 import { ErrorCode, MESSAGES } from '@/lib/contract/errors'
@@ -10,9 +10,9 @@ import { CAPTCHA_CODE, CAPTCHA_HEADER_NAME } from '@/lib/contract/captcha'
 
 export { ApiClientError, isApiClientError, type ApiFailureKind } from '@/lib/contract/api-client-error'
 
-/** Spec §9 gives 6 s for one original client and 30 s for the other; uploads need the longer one. */
+/** docs/spec.md §9 gives 6 s for one original client and 30 s for the other; uploads need the longer one. */
 export const REQUEST_TIMEOUT_MS = 30_000
-/** Spec §7: GETs carry a timestamp so no cache (browser, proxy, CDN) answers them. */
+/** docs/spec.md §7: GETs carry a timestamp so no cache (browser, proxy, CDN) answers them. */
 export const TIMESTAMP_PARAM = '_t'
 
 type QueryValue = string | number | boolean | null | undefined

@@ -1,9 +1,9 @@
-// Search history of spec §3/§9: localStorage `seachHistory`, a JSON string[] — at most 6, newest first, no duplicates.
+// Search history of docs/spec.md §3/§9: localStorage `seachHistory`, a JSON string[] — at most 6, newest first, no duplicates.
 import { useSyncExternalStore } from 'react'
 import { readStorage, STORAGE_KEYS, writeStorageJson } from './storage-keys'
 
 export const HISTORY_MAX = 6
-/** Same limit as the search input (spec §5). */
+/** Same limit as the search input (docs/spec.md §5). */
 export const HISTORY_TERM_MAX = 20
 
 /**

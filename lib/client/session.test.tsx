@@ -1,4 +1,4 @@
-// Spec §3/§4 session: read from storage after mount, stored by signIn (never the token), logout keeps two keys.
+// docs/spec.md §3/§4 session: read from storage after mount, stored by signIn (never the token), logout keeps two keys.
 import { act, renderHook } from '@testing-library/react'
 import type { LoginResult } from '@/lib/contract/schemas/account'
 import { sessionEffects, SessionProvider, useSession, type SessionValue } from './session'

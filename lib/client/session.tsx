@@ -1,5 +1,5 @@
 'use client'
-// Who is signed in, for client components: the httpOnly cookie is the credential, localStorage (spec §3) the profile.
+// Who is signed in, for client components: the httpOnly cookie is the credential, localStorage (docs/spec.md §3) the profile.
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 // The on-demand client: signing out is the only call here, and most visitors never make it.
 import { apiPost } from '@/lib/client/api'
@@ -17,7 +17,7 @@ export interface Session {
   frontCompanyId: number | null
   /** PERSONAL = 1: an individual; false for a company account. */
   personal: boolean
-  /** 1 individual, 2 company (spec §4). */
+  /** 1 individual, 2 company (docs/spec.md §4). */
   loginType: 1 | 2
 }
 
@@ -28,11 +28,11 @@ export interface SessionValue {
   ready: boolean
   signIn: (result: LoginResult, kind: LoginKind) => void
   signOut: () => Promise<void>
-  /** Re-reads the stored profile, for code that changed userName / userLogo in storage (spec §4 "Profile changes"). */
+  /** Re-reads the stored profile, for code that changed userName / userLogo in storage (docs/spec.md §4 "Profile changes"). */
   refresh: () => void
 }
 
-/** Set by the registration flows; a completed login ends that state (spec §4 "Login popup"). */
+/** Set by the registration flows; a completed login ends that state (docs/spec.md §4 "Login popup"). */
 export const REGISTERING_LOGIN_KEY = 'registeringLogin'
 
 /** Navigation, replaceable in tests (jsdom cannot navigate). */
@@ -53,7 +53,7 @@ const SESSION_KEYS = [
 const ABSOLUTE_URL = /^(?:https?:)?\/\//i
 
 const listeners = new Set<() => void>()
-/** The login result's isThirdHeadImg for this page life (not a spec §3 key); after a reload it is inferred from the URL. */
+/** The login result's isThirdHeadImg for this page life (not a docs/spec.md §3 key); after a reload it is inferred from the URL. */
 let thirdHeadImg: { userId: number; value: boolean } | null = null
 
 function emit(): void {
@@ -109,7 +109,7 @@ function removeRaw(key: string): void {
   }
 }
 
-/** Stores a login result as spec §3/§4 say; the access token stays in the httpOnly cookie and is never written. */
+/** Stores a login result as docs/spec.md §3/§4 say; the access token stays in the httpOnly cookie and is never written. */
 export function storeLogin(result: LoginResult, kind: LoginKind): void {
   const personal = kind === 'user'
   writeStorage(STORAGE_KEYS.userName, result.userName ?? '')

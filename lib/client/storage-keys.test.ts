@@ -27,7 +27,7 @@ function remaining(): string[] {
 describe('storage keys', () => {
   beforeEach(() => localStorage.clear())
 
-  it('uses the spec §3 key names and never stores a token', () => {
+  it('uses docs/spec.md §3 key names and never stores a token', () => {
     expect(ALL).toEqual(
       expect.arrayContaining([
         'logo',
@@ -56,7 +56,7 @@ describe('storage keys', () => {
     for (const [name, key] of Object.entries(STORAGE_KEYS)) expect(name).toBe(key)
   })
 
-  it('clearOnLogout keeps only Available and SET_TENANTNAME (spec §4)', () => {
+  it('clearOnLogout keeps only Available and SET_TENANTNAME (docs/spec.md §4)', () => {
     fillEverything()
     clearOnLogout()
     expect(remaining()).toEqual(['Available', 'SET_TENANTNAME'])
@@ -65,7 +65,7 @@ describe('storage keys', () => {
     expect(KEPT_ON_LOGOUT).toHaveLength(2)
   })
 
-  it('clearOnSessionEnded keeps the tenant look and image base (spec §8, code -10)', () => {
+  it('clearOnSessionEnded keeps the tenant look and image base (docs/spec.md §8, code -10)', () => {
     fillEverything()
     clearOnSessionEnded()
     expect(remaining()).toEqual(

@@ -1,4 +1,4 @@
-// Spec §3 session-data keys and the §4/§8 clearing rules in one place; no token, as the session is an httpOnly cookie.
+// docs/spec.md §3 session-data keys and the §4/§8 clearing rules in one place; no token, as the session is an httpOnly cookie.
 
 /** Property names equal the stored key names, so code reads like the spec. */
 export const STORAGE_KEYS = {
@@ -13,7 +13,7 @@ export const STORAGE_KEYS = {
   frontCompanyId: 'frontCompanyId',
   /** '1' personal (individual), '0' company. */
   PERSONAL: 'PERSONAL',
-  /** Tenant availability: 'false' sends every route to /403 (spec §4 "Route change"). */
+  /** Tenant availability: 'false' sends every route to /403 (docs/spec.md §4 "Route change"). */
   Available: 'Available',
   /** '1' individual, '2' company. */
   logintype: 'logintype',
@@ -26,9 +26,9 @@ export const STORAGE_KEYS = {
   isOpenPlatformService: 'isOpenPlatformService',
   /** Remembers that the messaging-app authorise redirect already happened once. */
   iswx: 'iswx',
-  /** JSON string[]; spelling kept from the original clients (spec §9). */
+  /** JSON string[]; spelling kept from the original clients (docs/spec.md §9). */
   seachHistory: 'seachHistory',
-  /** The cached GetCommonSetting result as JSON (spec §7). */
+  /** The cached GetCommonSetting result as JSON (docs/spec.md §7). */
   commonSetting: 'commonSetting',
 } as const
 
@@ -37,10 +37,10 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 export const PERSONAL_FLAG = { personal: '1', company: '0' } as const
 export const LOGIN_TYPE = { individual: '1', company: '2' } as const
 
-/** Spec §4: logout clears everything except these. */
+/** docs/spec.md §4: logout clears everything except these. */
 export const KEPT_ON_LOGOUT: readonly StorageKey[] = [STORAGE_KEYS.Available, STORAGE_KEYS.SET_TENANTNAME]
 
-/** Spec §8 code -10: image base URL, tenant logo, tenant name(s), wx flag, payment unit name, platform-service flag. */
+/** docs/spec.md §8 code -10: image base URL, tenant logo, tenant name(s), wx flag, payment unit name, platform-service flag. */
 export const KEPT_ON_SESSION_ENDED: readonly StorageKey[] = [
   STORAGE_KEYS.qiNiuUrl,
   STORAGE_KEYS.logo,

@@ -11,7 +11,7 @@ export interface ToastMessage {
 
 export type ToastListener = (toast: ToastMessage) => void
 
-/** How long a toast stays fully visible, then how long it takes to fade (spec §9). */
+/** How long a toast stays fully visible, then how long it takes to fade (docs/spec.md §9). */
 export const TOAST_DURATION_MS = 3000
 export const TOAST_FADE_MS = 500
 

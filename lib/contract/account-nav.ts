@@ -1,4 +1,4 @@
-// The personal centre's `nav` numbers (spec §2: /account?nav=, and the header's message icon goes to nav = newest
+// The personal centre's `nav` numbers (docs/spec.md §2: /account?nav=, and the header's message icon goes to nav = newest
 // message type + 3). They are public URLs that tenants share and bookmark, so a number never changes meaning.
 
 /** Message types (one `messages` table): the number is stored and sent as `messageType`. */
@@ -18,7 +18,7 @@ export function messageTypeLabel(type: MessageType): string {
   return MESSAGE_TYPES.find((t) => t.type === type)!.label
 }
 
-/** Spec §2: the message tabs start at nav 3, one per type. */
+/** docs/spec.md §2: the message tabs start at nav 3, one per type. */
 export const MESSAGE_NAV_OFFSET = 3
 
 export function messageNav(type: MessageType): number {

@@ -25,7 +25,7 @@ export const MSG = {
   companyNameTooLong: '企业名称不能超过50个字符',
 } as const
 
-/** The password rule helper of spec §5: 6–16, no whitespace, two of letters / digits / !@#$%^&*. */
+/** The password rule helper of docs/spec.md §5: 6–16, no whitespace, two of letters / digits / !@#$%^&*. */
 export function isStrongPassword(value: string): boolean {
   if (value.length < 6 || value.length > 16 || /\s/.test(value)) return false
   const classes = [/[A-Za-z]/, /\d/, /[!@#$%^&*]/].filter((re) => re.test(value)).length

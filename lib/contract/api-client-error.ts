@@ -1,7 +1,7 @@
 // The one error type API calls reject with, kept free of ky so server code and tests can import it cheaply.
 import type { ValidationError } from '@/lib/contract/envelope'
 
-/** What the browser's HTTP client did about a failure (spec §8); the policy itself lives in lib/client/error-policy. */
+/** What the browser's HTTP client did about a failure (docs/spec.md §8); the policy itself lives in lib/client/error-policy. */
 export type ErrorActionKind = 'session-ended' | 'reload' | 'signed-out' | 'navigate' | 'inline'
 
 /** api: the server refused (envelope with success false); bad-response: not an envelope; network/timeout: no answer. */
@@ -22,7 +22,7 @@ export class ApiClientError extends Error {
   readonly code: number
   readonly status: number
   readonly validationErrors: ValidationError[] | null
-  /** What the HTTP client already did about it (spec §8), so callers do not repeat it. */
+  /** What the HTTP client already did about it (docs/spec.md §8), so callers do not repeat it. */
   action: ErrorActionKind | null = null
 
   constructor(init: ApiClientErrorInit) {

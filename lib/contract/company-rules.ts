@@ -35,7 +35,7 @@ export const COMPANY_LIMITS = {
 /** The most VIP seats the tenant's operator may grant one company (a typo of 1e9 should not read as "unlimited"). */
 export const VIP_SEATS_MAX = 10000
 
-/** How invitations show (spec §4 names 'refused'; the rest are ours). */
+/** How invitations show (docs/spec.md §4 names 'refused'; the rest are ours). */
 export const INVITE_STATUS_TEXT = {
   pending: '待接受',
   accepted: '已接受',
@@ -91,7 +91,7 @@ export function alreadyInCompany(companyName: string): string {
   return `您已加入企业「${companyName}」，如需加入新企业，请先退出当前企业`
 }
 
-/** Spec §8: the popup's success text. */
+/** docs/spec.md §8: the popup's success text. */
 export function joinedText(companyName: string): string {
   return `恭喜您！成功加入${companyName}`
 }

@@ -1,4 +1,4 @@
-// error.code values (spec §8) and the HTTP status each travels with (docs/api-contract.md).
+// error.code values (docs/spec.md §8) and the HTTP status each travels with (docs/api-contract.md).
 import { errorEnvelope, type AbpEnvelope, type ValidationError } from './envelope'
 
 export const ErrorCode = {

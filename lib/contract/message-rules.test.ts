@@ -1,4 +1,4 @@
-// The bell's badge text and name (spec §9: 99... above 99), Beijing time, and which links a message may carry.
+// The bell's badge text and name (docs/spec.md §9: 99... above 99), Beijing time, and which links a message may carry.
 import { beijingTime, isInternalLink, messageLinkLabel, unreadBadgeText } from './message-rules'
 
 describe('unreadBadgeText', () => {

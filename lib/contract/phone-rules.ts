@@ -1,4 +1,4 @@
-// The phone number and SMS code rules of spec §5 and their messages, zod-free and on their own, so a form that asks only
+// The phone number and SMS code rules of docs/spec.md §5 and their messages, zod-free and on their own, so a form that asks only
 // for a phone (and a code) does not carry every account rule; account-rules.ts re-exports them.
 
 /** Mainland mobile: 1, then 3/4/5/7/8, then 9 digits. */

@@ -38,7 +38,7 @@ export function checkIntroduction(raw: string): string {
   return CONTROL_BUT_LF.test(value) ? PROFILE_MSG.introductionBad : ''
 }
 
-/** True when the tenant's sensitive-word list (spec §3 `sensitiveWords`) finds a word in the text. */
+/** True when the tenant's sensitive-word list (docs/spec.md §3 `sensitiveWords`) finds a word in the text. */
 export function hasSensitiveWord(text: string, words: string | null | undefined): boolean {
   return !!text && !!words && maskSensitive(text, words) !== text
 }

@@ -1,4 +1,4 @@
-// maskSensitive: spec §5's asterisks, one per character, on every read path of the discussion.
+// maskSensitive: docs/spec.md §5's asterisks, one per character, on every read path of the discussion.
 import { maskSensitive, parseSensitiveWords } from './sensitive-words'
 
 const DEMO = '赌博|代开发票|刷单|传销|博彩'

@@ -1,4 +1,4 @@
-// Spec §5: the tenant's sensitive words (setting `sensitiveWords`, joined by '|') are shown as one '*' per character.
+// docs/spec.md §5: the tenant's sensitive words (setting `sensitiveWords`, joined by '|') are shown as one '*' per character.
 // The server applies this on every read and stores text as written, so a changed word list applies at once.
 
 /** The setting as a word list: trimmed, empty entries dropped, duplicates (ignoring Latin case) removed, longest first. */

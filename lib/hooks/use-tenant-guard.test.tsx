@@ -1,4 +1,4 @@
-// Spec §4 "Route change": with the layout's settings, availability is asked on each navigation; state 2 → /403, never
+// docs/spec.md §4 "Route change": with the layout's settings, availability is asked on each navigation; state 2 → /403, never
 // from /403 itself. The check waits for an idle moment and loads the HTTP client only then.
 import { render, waitFor } from '@testing-library/react'
 import { SettingsProvider } from '@/lib/client/tenant-context'

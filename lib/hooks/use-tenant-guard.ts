@@ -1,5 +1,5 @@
 'use client'
-// Spec §4 "Route change": with the settings loaded, check availability on every navigation; state 2 sends the user
+// docs/spec.md §4 "Route change": with the settings loaded, check availability on every navigation; state 2 sends the user
 // to /403 (never from /403 itself, so there is no loop). No React Query and no eager HTTP client: this runs on every
 // page, so it waits for an idle moment and loads the client only then.
 import { usePathname, useRouter } from 'next/navigation'

@@ -1,4 +1,4 @@
-// /createcompany for both variants: exists only while company accounts are on (spec §6), noindex.
+// /createcompany for both variants: exists only while company accounts are on (docs/spec.md §6), noindex.
 import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'

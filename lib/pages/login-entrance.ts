@@ -1,4 +1,4 @@
-// Mobile /loginEntrance (spec §2): ?name titles it, ?locations is where to return; the links into /login, noindex.
+// Mobile /loginEntrance (docs/spec.md §2): ?name titles it, ?locations is where to return; the links into /login, noindex.
 import 'server-only'
 import type { Metadata } from 'next'
 import { firstValue, type QueryParams } from '@/lib/catalogue/route-params'

@@ -30,7 +30,7 @@ export interface SearchListModel {
 }
 
 /**
- * Same rule as the search boxes (spec §5): trimmed, at most 20 characters, counted in code points so a cut never
+ * Same rule as the search boxes (docs/spec.md §5): trimmed, at most 20 characters, counted in code points so a cut never
  * splits a character outside the BMP. Without a name there is no page 2; a page past the last possible one is null (404).
  * The proxy's rule, so the page's too.
  */

@@ -34,7 +34,7 @@ export function teacherListSeo(site: Pick<TenantSite, 'settings'>, page: number)
 // Keyed by primitives so generateMetadata and the page share one load per request.
 const readTeacherList = cache(async (slug: string, page: number): Promise<TeacherListModel | null> => {
   const site = await getTenantSite(slug)
-  // Switched off, the list does not exist on either device (spec §2: isHideMenuTeacher), like GetTeacherList.
+  // Switched off, the list does not exist on either device (docs/spec.md §2: isHideMenuTeacher), like GetTeacherList.
   if (!site?.features.showTeacherMenu) return null
   const list = await getLecturers(site.slug, page, LIST_PAGE_SIZE)
   return { site, heading: '全部讲师', page, pageSize: LIST_PAGE_SIZE, list, seo: teacherListSeo(site, page) }

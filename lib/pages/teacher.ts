@@ -49,7 +49,7 @@ const readTeacher = cache(async (slug: string, id: string): Promise<TeacherModel
   const recordId = routeId(id)
   if (recordId === null) return null
   const site = await getTenantSite(slug)
-  // Switched off, the lecturer pages do not exist (spec §2: isHideMenuTeacher).
+  // Switched off, the lecturer pages do not exist (docs/spec.md §2: isHideMenuTeacher).
   if (!site?.features.showTeacherMenu) return null
   const lecturer = await getLecturerDetail(site.slug, recordId)
   return lecturer ? teacherModel(site, lecturer) : null

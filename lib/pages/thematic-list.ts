@@ -34,7 +34,7 @@ export function thematicListSeo(site: Pick<TenantSite, 'settings'>, page: number
 // Keyed by primitives so generateMetadata and the page share one load per request.
 const readThematicList = cache(async (slug: string, page: number): Promise<ThematicListModel | null> => {
   const site = await getTenantSite(slug)
-  // Switched off, the list does not exist on either device (spec §2: isHideMenuMoreSpecial), like GetTopicList.
+  // Switched off, the list does not exist on either device (docs/spec.md §2: isHideMenuMoreSpecial), like GetTopicList.
   if (!site?.features.showTopicMenu) return null
   const list = await getTopics(site.slug, page, LIST_PAGE_SIZE)
   return { site, heading: '全部专题', page, pageSize: LIST_PAGE_SIZE, list, seo: thematicListSeo(site, page) }

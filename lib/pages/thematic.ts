@@ -40,7 +40,7 @@ const readThematic = cache(async (slug: string, id: string): Promise<ThematicMod
   const recordId = routeId(id)
   if (recordId === null) return null
   const site = await getTenantSite(slug)
-  // Switched off, the topic pages do not exist (spec §2: isHideMenuMoreSpecial).
+  // Switched off, the topic pages do not exist (docs/spec.md §2: isHideMenuMoreSpecial).
   if (!site?.features.showTopicMenu) return null
   const topic = await getTopicDetail(site.slug, recordId)
   if (!topic) return null

@@ -7,7 +7,7 @@ export type ListSort = (typeof COURSE_LIST_SORTS)[number]
 
 /** Lists stop here: 20 courses a page makes 10,000 courses; a higher page number is a 404, not a cache entry. */
 export const MAX_LIST_PAGE = 500
-/** The search boxes' limit (spec §5), counted in code points. */
+/** The search boxes' limit (docs/spec.md §5), counted in code points. */
 export const SEARCH_MAX_CHARS = 20
 const MAX_ID = 2147483647
 /**
@@ -91,7 +91,7 @@ export interface SearchListKey {
   page: number
 }
 
-/** The search boxes' rule (spec §5): trimmed, at most 20 characters. Without a name there is no page 2. */
+/** The search boxes' rule (docs/spec.md §5): trimmed, at most 20 characters. Without a name there is no page 2. */
 export function searchListKeyOf(query: Query): SearchListKey | null {
   const raw = (first(query, 'name') ?? '').replace(CONTROLS, ' ').replace(INVISIBLES, '').trim()
   const name = Array.from(raw).slice(0, SEARCH_MAX_CHARS).join('').trim()

@@ -7,7 +7,7 @@ export interface SitemapEntries {
   topics: { id: number }[]
 }
 
-/** The menu features of spec §2: a switched-off list answers 404, so it must not be listed. */
+/** The menu features of docs/spec.md §2: a switched-off list answers 404, so it must not be listed. */
 export type SitemapSwitches = Pick<SiteFeatures, 'showTeacherMenu' | 'showTopicMenu'>
 
 /**

@@ -10,7 +10,7 @@ import { isTenantSlug } from '@/lib/proxy/tenant'
 import { method } from './define'
 
 export const accountService = {
-  /** Whether a tenant exists and is active: state 1 active, 2 inactive, 3 not found (spec §4). */
+  /** Whether a tenant exists and is active: state 1 active, 2 inactive, 3 not found (docs/spec.md §4). */
   IsTenantAvailable: method({
     verb: 'POST',
     auth: 'anonymous',

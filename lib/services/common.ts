@@ -16,7 +16,7 @@ const clearCacheLimiter = new RateLimiterMemory({ points: 5, duration: 60 })
 export const commonService = {
   GetHomeCourseTeacherByClassification: homeCatalogueMethods.GetHomeCourseTeacherByClassification,
 
-  /** The tenant's settings (spec §3 "Common settings"); the client caches them in localStorage. */
+  /** The tenant's settings (docs/spec.md §3 "Common settings"); the client caches them in localStorage. */
   GetCommonSetting: method({
     verb: 'GET',
     auth: 'anonymous',

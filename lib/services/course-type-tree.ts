@@ -1,4 +1,4 @@
-// Flat parent/child rows → the nested homeCourseTypeDtos shape (spec §3). Orphans are dropped.
+// Flat parent/child rows → the nested homeCourseTypeDtos shape (docs/spec.md §3). Orphans are dropped.
 import type { CourseTypeDto } from '@/lib/contract/schemas/tenant'
 
 export interface CourseTypeRow {

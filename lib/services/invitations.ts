@@ -85,7 +85,7 @@ export async function notifyWaitingInvites(
 }
 
 export const invitationMethods = {
-  /** Whether the signed-in individual has a pending invitation (spec §4: decides whether the popup opens). */
+  /** Whether the signed-in individual has a pending invitation (docs/spec.md §4: decides whether the popup opens). */
   CheckCompanyInviteByUser: method({
     verb: 'POST',
     auth: 'user',

@@ -1,5 +1,5 @@
 // /api/services/app/PlatformService/{Method} and the /join, /toconsult pages' cached read: the services the tenant
-// offers beyond courses (企业内训、咨询、测评…). Only with the platform-service switch on (spec §6), like the pages.
+// offers beyond courses (企业内训、咨询、测评…). Only with the platform-service switch on (docs/spec.md §6), like the pages.
 import { cacheLife, cacheTag } from 'next/cache'
 import { noInput } from '@/lib/contract/fields'
 import type { PlatformServiceItem } from '@/lib/contract/schemas/consult'

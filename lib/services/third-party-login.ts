@@ -1,4 +1,4 @@
-// TokenAuth's QQ and WeChat sign-in (spec §4 "Third-party login", §7): the authorise links, the callbacks, the bind-phone
+// TokenAuth's QQ and WeChat sign-in (docs/spec.md §4 "Third-party login", §7): the authorise links, the callbacks, the bind-phone
 // step, and FrontUser's bindings and unbinding. No session exists for a provider account until it is bound to a phone.
 import { z } from 'zod'
 import { businessRule, conflict, forbidden } from '@/lib/contract/errors'

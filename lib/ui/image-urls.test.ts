@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// Logo and avatar URL helpers (spec §3 "Avatar display", §9 logo size).
+// Logo and avatar URL helpers (docs/spec.md §3 "Avatar display", §9 logo size).
 import { avatarUrl, logoUrl } from './image-urls'
 
 describe('logoUrl', () => {
-  it('appends the 303×160 q100 suffix to base + path (spec §9)', () => {
+  it('appends the 303×160 q100 suffix to base + path (docs/spec.md §9)', () => {
     expect(logoUrl('/storage/', 'tenants/demo/logo.png')).toBe(
       '/storage/tenants/demo/logo.png?imageView2/1/w/303/h/160/q/100',
     )
@@ -39,7 +39,7 @@ describe('logoUrl', () => {
 })
 
 describe('avatarUrl', () => {
-  it('resizes stored avatars to 100×100 at quality 100 (spec §3)', () => {
+  it('resizes stored avatars to 100×100 at quality 100 (docs/spec.md §3)', () => {
     expect(avatarUrl('/storage/', 'users/7/a.jpg')).toBe('/storage/users/7/a.jpg?imageView2/1/w/100/h/100/q/100')
     expect(avatarUrl('/storage/', 'users/7/a.jpg', false)).toBe('/storage/users/7/a.jpg?imageView2/1/w/100/h/100/q/100')
   })

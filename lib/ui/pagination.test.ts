@@ -2,7 +2,7 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_WINDOW, pageWindow, totalPages } from './pagination'
 
 describe('constants', () => {
-  it('match spec §9', () => {
+  it('match docs/spec.md §9', () => {
     expect(DEFAULT_PAGE_SIZE).toBe(20)
     expect(DEFAULT_PAGE_WINDOW).toBe(5)
   })

@@ -1,4 +1,4 @@
-// Pure page-window arithmetic, kept apart from the widget so list pages and server code can share it (spec §9).
+// Pure page-window arithmetic, kept apart from the widget so list pages and server code can share it (docs/spec.md §9).
 
 export const DEFAULT_PAGE_SIZE = 20
 export const DEFAULT_PAGE_WINDOW = 5

@@ -1,4 +1,4 @@
-// Inputs and results of the accounts calls (spec §3 "Login requests", "Login result fields", §5, §7).
+// Inputs and results of the accounts calls (docs/spec.md §3 "Login requests", "Login result fields", §5, §7).
 // Messages are the spec's exact text, from lib/contract/account-rules.ts, which the browser forms check with.
 import { z } from 'zod'
 import { flag } from '../fields'
@@ -21,7 +21,7 @@ export { CODE_LENGTH, isStrongPassword, LIMITS, MSG, PASSWORD_SYMBOLS, PHONE_RE,
 const str = (empty: string, bad = empty) =>
   z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? empty : bad) })
 
-/** Phone: trimmed, max 11, mainland format (spec §5). */
+/** Phone: trimmed, max 11, mainland format (docs/spec.md §5). */
 export const phone = str(MSG.phoneEmpty, MSG.phoneBad)
   .trim()
   .min(1, { error: MSG.phoneEmpty })
@@ -186,7 +186,7 @@ export interface PhoneTicketResult {
 }
 
 // ---- Results ----
-/** Spec §3 "Login result fields", plus the session's lifetime. */
+/** docs/spec.md §3 "Login result fields", plus the session's lifetime. */
 export interface LoginResult {
   accessToken: string
   expireInSeconds: number

@@ -39,7 +39,7 @@ export const courseListInput = z.object({
 })
 export type CourseListInput = z.output<typeof courseListInput>
 
-/** Search text: trimmed, at most 20 characters (spec §5); empty never searches; no control characters (M3). */
+/** Search text: trimmed, at most 20 characters (docs/spec.md §5); empty never searches; no control characters (M3). */
 export const searchText = z
   .string({ error: '请输入搜索内容' })
   .trim()

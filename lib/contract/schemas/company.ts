@@ -176,7 +176,7 @@ export interface CompanyInfo {
   vipSeats: number
 }
 
-/** Spec §3 Company invitation: id, companyName, inviteDate, userInCompanyName (+ status for the lists). */
+/** docs/spec.md §3 Company invitation: id, companyName, inviteDate, userInCompanyName (+ status for the lists). */
 export interface CompanyInvitation {
   id: number
   companyName: string
@@ -218,7 +218,7 @@ export interface Paged<T> {
 
 export const PAGE_SIZE = STAFF_PAGE_SIZE
 
-/** InviteUserAccept's answer: the company joined and the name the session should now show (spec §4). */
+/** InviteUserAccept's answer: the company joined and the name the session should now show (docs/spec.md §4). */
 export interface AcceptResult {
   companyName: string
   userName: string

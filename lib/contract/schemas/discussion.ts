@@ -51,7 +51,7 @@ export const createReplyInput = z.object({
 export interface PostAuthor {
   id: number
   nickname: string
-  /** Ready to show: storage base URL + path at 100×100 (spec §3), a third-party avatar as is, '' for none. */
+  /** Ready to show: storage base URL + path at 100×100 (docs/spec.md §3), a third-party avatar as is, '' for none. */
   avatarUrl: string
 }
 

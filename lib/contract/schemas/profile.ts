@@ -45,13 +45,13 @@ export const changeUserHeadImgInput = z.object({
     .meta({ title: '头像地址' }),
 })
 
-/** Spec §3 "Basic-info update result: nickname" (and the introduction as stored). */
+/** docs/spec.md §3 "Basic-info update result: nickname" (and the introduction as stored). */
 export interface BasicInfoResult {
   nickname: string
   introduction: string
 }
 
-/** The stored avatar path (spec §3 Avatar display: shown as qiNiuUrl + path at 100×100). */
+/** The stored avatar path (docs/spec.md §3 Avatar display: shown as qiNiuUrl + path at 100×100). */
 export interface HeadImgResult {
   userLogo: string
   isThirdHeadImg: boolean

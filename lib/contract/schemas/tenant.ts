@@ -1,4 +1,4 @@
-// Inputs of the tenant, settings and header calls (spec §7 "Tenant, settings and header").
+// Inputs of the tenant, settings and header calls (docs/spec.md §7 "Tenant, settings and header").
 import { z } from 'zod'
 import { text } from '../fields'
 
@@ -13,7 +13,7 @@ export interface IsTenantAvailableOutput {
   tenantId: number | null
 }
 
-/** Result of GET /api/Common/GetCommonSetting: every "Common settings" field of spec §3. */
+/** Result of GET /api/Common/GetCommonSetting: every "Common settings" field of docs/spec.md §3. */
 export interface CommonSetting {
   tenancyName: string
   qiNiuUrl: string
@@ -47,7 +47,7 @@ export interface CourseTypeDto {
   children: CourseTypeDto[]
 }
 
-/** Result of GET /api/Common/GetHomeHeaderAndBottom (spec §3 "Header and footer data"). */
+/** Result of GET /api/Common/GetHomeHeaderAndBottom (docs/spec.md §3 "Header and footer data"). */
 export interface HomeHeaderAndBottom {
   tenantLogoUrl: string
   tenantName: string

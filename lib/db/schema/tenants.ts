@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
-/** Tenant availability (spec §4): 1 active, 2 inactive. "3 not found" is an answer, never stored. */
+/** Tenant availability (docs/spec.md §4): 1 active, 2 inactive. "3 not found" is an answer, never stored. */
 export const TENANT_STATE = { active: 1, inactive: 2 } as const
 
 export const tenants = pgTable('tenants', {
@@ -12,7 +12,7 @@ export const tenants = pgTable('tenants', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Every "Common settings" field of spec §3, one row per tenant. */
+/** Every "Common settings" field of docs/spec.md §3, one row per tenant. */
 export const tenantSettings = pgTable('tenant_settings', {
   tenantId: integer('tenant_id')
     .primaryKey()
@@ -43,7 +43,7 @@ export const tenantSettings = pgTable('tenant_settings', {
     .default(sql`now()`),
 })
 
-/** Spec §3 "Header and footer data" beyond the settings: about links, follow-us QR, ICP record number. */
+/** docs/spec.md §3 "Header and footer data" beyond the settings: about links, follow-us QR, ICP record number. */
 export const tenantFooters = pgTable('tenant_footers', {
   tenantId: integer('tenant_id')
     .primaryKey()
