@@ -207,7 +207,9 @@ export function parseEnv(source: RawEnv): AppEnv {
         'FAKE_OAUTH: the fake QQ/WeChat provider signs anyone in as any fake user and is refused with APP_ENV=production',
       )
     if (v.SMS_RESEND_SECONDS !== 60)
-      problems.push('SMS_RESEND_SECONDS: the resend interval is 60 seconds (docs/spec.md §9); a shorter one is for tests')
+      problems.push(
+        'SMS_RESEND_SECONDS: the resend interval is 60 seconds (docs/spec.md §9); a shorter one is for tests',
+      )
     if (v.COOKIE_SECURE === '0')
       problems.push('COOKIE_SECURE: session cookies are always Secure with APP_ENV=production')
     if (!v.SITE_URL_TEMPLATE)
