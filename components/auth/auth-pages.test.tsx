@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
-import DesktopAccountForgotPage from '@/app/[tenant]/desktop/accountForgot/page'
-import DesktopCreateCompanyPage from '@/app/[tenant]/desktop/createcompany/page'
-import MobileAccountForgotPage from '@/app/[tenant]/mobile/accountForgot/page'
-import MobileCreateCompanyPage from '@/app/[tenant]/mobile/createcompany/page'
+import DesktopAccountForgotPage from '@/app/[tenant]/desktop/(per-request)/accountForgot/page'
+import DesktopCreateCompanyPage from '@/app/[tenant]/desktop/(public)/createcompany/page'
+import MobileAccountForgotPage from '@/app/[tenant]/mobile/(per-request)/accountForgot/page'
+import MobileCreateCompanyPage from '@/app/[tenant]/mobile/(public)/createcompany/page'
 import { getTenantSite as getTenantSiteImpl, type TenantSite } from '@/lib/services/tenant-site'
 
 jest.mock('@/lib/client/http', () => ({ apiPost: jest.fn() }))

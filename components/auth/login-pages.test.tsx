@@ -1,8 +1,8 @@
 // The /login and /loginEntrance pages: tab and redirect from the query, entry links, tenant branding.
 import { render, screen } from '@testing-library/react'
-import DesktopLoginPage from '@/app/[tenant]/desktop/login/page'
-import MobileLoginPage from '@/app/[tenant]/mobile/login/page'
-import LoginEntrancePage from '@/app/[tenant]/mobile/loginEntrance/page'
+import DesktopLoginPage from '@/app/[tenant]/desktop/(per-request)/login/page'
+import MobileLoginPage from '@/app/[tenant]/mobile/(per-request)/login/page'
+import LoginEntrancePage from '@/app/[tenant]/mobile/(per-request)/loginEntrance/page'
 import { SessionProvider } from '@/lib/client/session'
 import { SettingsProvider } from '@/lib/client/tenant-context'
 import { siteFeatures } from '@/lib/contract/site'
