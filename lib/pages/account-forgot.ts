@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { firstValue, type QueryParams } from '@/lib/catalogue/route-params'
 import type { TenantSite } from '@/lib/contract/site'
 import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
+import { pageModel } from './page-model'
 
 export type AccountForgotProps = TenantQueryProps
 
@@ -34,3 +35,5 @@ export async function accountForgotMetadata(props: AccountForgotProps): Promise<
   await loadAccountForgot(props)
   return privatePageMetadata(ACCOUNT_FORGOT_TITLE)
 }
+
+export const accountForgotPage = pageModel(loadAccountForgot, accountForgotMetadata)

@@ -5,6 +5,7 @@ import type { Metadata } from 'next'
 import { accountNavEntry, type AccountNavEntry } from '@/lib/contract/account-nav'
 import type { TenantSite } from '@/lib/contract/site'
 import { privatePageMetadata, siteOr404, type TenantProps, type TenantQueryProps } from './tenant-page'
+import { pageModel } from './page-model'
 
 export type AccountProps = TenantProps
 export type AccountQueryProps = TenantQueryProps
@@ -64,3 +65,8 @@ export async function loadMobileAccount(
   const [model, query] = await Promise.all([loadAccount(props), props.searchParams])
   return { ...model, redirectTo: mobileAccountTarget(accountNavEntry(query.nav), query.nav !== undefined) }
 }
+
+export const desktopAccountPage = pageModel(loadDesktopAccount, desktopAccountMetadata)
+export const mobileAccountPage = pageModel(loadMobileAccount, accountMetadata)
+/** Phone /mine (我的); a computer opening /mine goes on to /account. */
+export const minePage = pageModel(loadAccount, accountMetadata)

@@ -5,6 +5,7 @@ import type { Metadata } from 'next'
 import { corporateNavEntry, type CorporateNavEntry } from '@/lib/contract/company-nav'
 import type { TenantSite } from '@/lib/contract/site'
 import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
+import { pageModel } from './page-model'
 
 export type CorporateProps = TenantQueryProps
 
@@ -62,3 +63,7 @@ export async function personnelMetadata(props: CorporateProps): Promise<Metadata
   await load(props)
   return privatePageMetadata(PERSONNEL_TITLE)
 }
+
+export const desktopCorporatePage = pageModel(loadDesktopCorporate, corporateMetadata)
+export const mobileCorporatePage = pageModel(loadMobileCorporate, corporateMetadata)
+export const personnelPage = pageModel(loadPersonnel, personnelMetadata)

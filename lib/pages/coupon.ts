@@ -4,6 +4,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import type { TenantSite } from '@/lib/contract/site'
 import { privatePageMetadata, siteOr404, type TenantProps } from './tenant-page'
+import { pageModel } from './page-model'
 
 export type CouponProps = TenantProps
 
@@ -17,3 +18,5 @@ export async function couponMetadata(props: CouponProps): Promise<Metadata> {
   await loadCoupon(props)
   return privatePageMetadata(COUPON_TITLE)
 }
+
+export const couponPage = pageModel(loadCoupon, couponMetadata)

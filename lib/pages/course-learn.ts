@@ -11,6 +11,7 @@ import type { TenantSite } from '@/lib/contract/site'
 import { getCourseDetail } from '@/lib/services/catalogue-data'
 import { getPreviewLessons } from '@/lib/services/learn-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
+import { pageModel } from './page-model'
 
 export type CourseLearnProps = { params: Promise<{ tenant: string; courseid: string }> }
 
@@ -62,3 +63,5 @@ export async function courseLearnMetadata(props: CourseLearnProps): Promise<Meta
     robots: { index: false, follow: true },
   }
 }
+
+export const courseLearnPage = pageModel(loadCourseLearn, courseLearnMetadata)

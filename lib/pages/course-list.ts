@@ -13,6 +13,7 @@ import { getCourseList } from '@/lib/services/catalogue-data'
 import { selectCourseCategory, selectionIds, type CategorySelection } from '@/lib/services/course-list'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
+import { pageModel } from './page-model'
 
 /** `list` is the canonical segment the proxy wrote from the public query (`0-0-newest-1` for the whole catalogue). */
 export type CourseListProps = { params: Promise<{ tenant: string; list: string }> }
@@ -128,3 +129,5 @@ export async function courseListMetadata(props: CourseListProps): Promise<Metada
   const { site, seo } = await loadCourseList(props)
   return pageMetadata(site, seo)
 }
+
+export const courseListPage = pageModel(loadCourseList, courseListMetadata)

@@ -11,6 +11,7 @@ import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getCourseDetail } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { storageImageUrl } from '@/lib/ui/image-urls'
+import { pageModel } from './page-model'
 
 export type CourseProps = { params: Promise<{ tenant: string; id: string }> }
 
@@ -74,3 +75,5 @@ export async function courseMetadata(props: CourseProps): Promise<Metadata> {
   const { site, seo } = await loadCourse(props)
   return pageMetadata(site, seo)
 }
+
+export const coursePage = pageModel(loadCourse, courseMetadata)

@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { TenantSite } from '@/lib/contract/site'
 import { privatePageMetadata, siteOr404, type TenantProps } from './tenant-page'
+import { pageModel } from './page-model'
 
 export type CreateCompanyProps = TenantProps
 
@@ -24,3 +25,5 @@ export async function createCompanyMetadata(props: CreateCompanyProps): Promise<
   await loadCreateCompany(props)
   return privatePageMetadata(CREATE_COMPANY_TITLE)
 }
+
+export const createCompanyPage = pageModel(loadCreateCompany, createCompanyMetadata)

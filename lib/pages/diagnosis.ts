@@ -3,6 +3,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import type { TenantSite } from '@/lib/contract/site'
+import { pageModel } from './page-model'
 import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
 
 export type DiagnosisProps = TenantQueryProps
@@ -23,11 +24,10 @@ function diagnosisPage(title: string) {
       next: /^\/(?![/\\])[^\s\\]*$/.test(next) ? next : '/diagnosis',
     }
   }
-  const metadata = async (props: DiagnosisProps): Promise<Metadata> => {
+  return pageModel(load, async (props: DiagnosisProps): Promise<Metadata> => {
     await siteOr404((await props.params).tenant)
     return privatePageMetadata(title)
-  }
-  return { load, metadata }
+  })
 }
 
 export const diagnosisHomePage = diagnosisPage('在线诊断')

@@ -7,15 +7,16 @@ import { firstValue, readPage, routeId, type QueryParams } from '@/lib/catalogue
 import { excerpt } from '@/lib/contract/discussion-rules'
 import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import {
-  floorPage,
-  topicListPage,
-  topicPage,
+  floorPage as floorData,
+  topicListPage as topicListData,
+  topicPage as topicData,
   type FloorPageData,
   type TopicListData,
   type TopicPageData,
 } from '@/lib/services/discussion-pages'
 import { totalPages } from '@/lib/ui/pagination'
 import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
+import { pageModel } from './page-model'
 
 type Query = { searchParams: Promise<QueryParams> }
 export type TopicListProps = { params: Promise<{ tenant: string }> } & Query
@@ -39,7 +40,7 @@ export type TalkaboutModel = FloorPageData & Paging
 // Keyed by primitives so generateMetadata and the page share one load per request.
 const readTopicList = cache(async (slug: string, courseId: string, page: number): Promise<TopicListModel | null> => {
   const id = routeId(courseId)
-  const data = id === null ? null : await topicListPage(slug, id, page, LIST_PAGE_SIZE)
+  const data = id === null ? null : await topicListData(slug, id, page, LIST_PAGE_SIZE)
   if (!data) return null
   return {
     ...data,
@@ -58,7 +59,7 @@ const readTopicList = cache(async (slug: string, courseId: string, page: number)
 
 const readTopic = cache(async (slug: string, id: string, page: number): Promise<TopicDetailsModel | null> => {
   const topicId = routeId(id)
-  const data = topicId === null ? null : await topicPage(slug, topicId, page, LIST_PAGE_SIZE)
+  const data = topicId === null ? null : await topicData(slug, topicId, page, LIST_PAGE_SIZE)
   if (!data) return null
   const path = `/topicDetails/${data.topic.id}`
   return {
@@ -79,7 +80,7 @@ const readTopic = cache(async (slug: string, id: string, page: number): Promise<
 
 const readFloor = cache(async (slug: string, id: string, page: number): Promise<TalkaboutModel | null> => {
   const floorId = routeId(id)
-  const data = floorId === null ? null : await floorPage(slug, floorId, page, LIST_PAGE_SIZE)
+  const data = floorId === null ? null : await floorData(slug, floorId, page, LIST_PAGE_SIZE)
   if (!data) return null
   const path = `/talkabout/${data.floor.id}`
   return {
@@ -130,3 +131,7 @@ export async function talkaboutMetadata(props: TopicPageProps): Promise<Metadata
   const { site, seo } = await loadTalkabout(props)
   return { ...pageMetadata(site, seo), robots: { index: false, follow: true } }
 }
+
+export const topicListPage = pageModel(loadTopicList, topicListMetadata)
+export const topicDetailsPage = pageModel(loadTopicDetails, topicDetailsMetadata)
+export const talkaboutPage = pageModel(loadTalkabout, talkaboutMetadata)

@@ -9,6 +9,7 @@ import type { TenantSite } from '@/lib/contract/site'
 import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getHomeData, getNewCourses, getSelectedTopics } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
+import { pageModel } from './page-model'
 
 export type HomeProps = { params: Promise<{ tenant: string }> }
 
@@ -84,3 +85,5 @@ export async function homeMetadata(props: HomeProps): Promise<Metadata> {
   const { site, seo } = await loadHome(props)
   return pageMetadata(site, seo)
 }
+
+export const homePage = pageModel(loadHome, homeMetadata)

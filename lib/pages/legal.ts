@@ -9,6 +9,7 @@ import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getLegalText, type LegalText } from '@/lib/services/legal'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import type { TenantProps } from './tenant-page'
+import { pageModel } from './page-model'
 
 export type LegalProps = TenantProps
 
@@ -72,3 +73,13 @@ export async function legalMetadata(kind: LegalKind, props: LegalProps): Promise
   const { site, seo } = await loadLegal(kind, props)
   return pageMetadata(site, seo)
 }
+
+function legalPage(kind: LegalKind) {
+  return pageModel(
+    (props: LegalProps) => loadLegal(kind, props),
+    (props: LegalProps) => legalMetadata(kind, props),
+  )
+}
+
+export const privacyPolicyPage = legalPage('privacypolicy')
+export const userAgreementPage = legalPage('useragreement')

@@ -8,6 +8,7 @@ import { matchRoute } from '@/lib/routes'
 
 import { LOGIN_TITLE } from './login'
 import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
+import { pageModel } from './page-model'
 
 /** The route's own title, for a login entry that names where it leads. */
 const titleOf = (path: string) => {
@@ -60,3 +61,5 @@ export async function loginEntranceMetadata(props: LoginEntranceProps): Promise<
   await loadLoginEntrance(props)
   return privatePageMetadata(LOGIN_TITLE)
 }
+
+export const loginEntrancePage = pageModel(loadLoginEntrance, loginEntranceMetadata)

@@ -5,6 +5,7 @@ import { firstValue, type QueryParams } from '@/lib/catalogue/route-params'
 import type { LoginTab } from '@/lib/routes'
 import type { TenantSite } from '@/lib/contract/site'
 import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
+import { pageModel } from './page-model'
 
 export type LoginProps = TenantQueryProps
 
@@ -37,3 +38,5 @@ export async function loginMetadata(props: LoginProps): Promise<Metadata> {
   await loadLogin(props)
   return privatePageMetadata(LOGIN_TITLE)
 }
+
+export const loginPage = pageModel(loadLogin, loginMetadata)

@@ -5,6 +5,7 @@ import type { Metadata } from 'next'
 import { MESSAGE_TYPES, type MessageType } from '@/lib/contract/account-nav'
 import type { TenantSite } from '@/lib/contract/site'
 import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
+import { pageModel } from './page-model'
 
 export type MessageProps = TenantQueryProps
 
@@ -25,3 +26,5 @@ export async function messageMetadata(props: MessageProps): Promise<Metadata> {
   await siteOr404((await props.params).tenant)
   return privatePageMetadata(MESSAGE_TITLE)
 }
+
+export const messagePage = pageModel(loadMessage, messageMetadata)

@@ -4,6 +4,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import type { TenantSite } from '@/lib/contract/site'
 import { privatePageMetadata, siteOr404, type TenantProps } from './tenant-page'
+import { pageModel } from './page-model'
 
 export type MyCoursesProps = TenantProps
 
@@ -15,3 +16,5 @@ export async function myCoursesMetadata(props: MyCoursesProps): Promise<Metadata
   await loadMyCourses(props)
   return privatePageMetadata('我的课程')
 }
+
+export const myCoursesPage = pageModel(loadMyCourses, myCoursesMetadata)

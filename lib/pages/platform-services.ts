@@ -12,6 +12,7 @@ import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getPlatformServices } from '@/lib/services/platform-service'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { privatePageMetadata, type TenantProps } from './tenant-page'
+import { pageModel } from './page-model'
 
 export type JoinProps = TenantProps
 export type ConsultProps = TenantProps & { searchParams: Promise<QueryParams> }
@@ -68,3 +69,7 @@ export async function consultationMetadata(props: ConsultProps): Promise<Metadat
   await loadJoin(props)
   return privatePageMetadata('我的咨询')
 }
+
+export const joinPage = pageModel(loadJoin, joinMetadata)
+export const toConsultPage = pageModel(loadJoin, toConsultMetadata)
+export const consultationPage = pageModel(loadConsultation, consultationMetadata)

@@ -3,7 +3,8 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import type { TenantSite } from '@/lib/contract/site'
-import { privatePageMetadata, siteOr404, type TenantProps } from './tenant-page'
+import { pageModel } from './page-model'
+import { privatePageMetadata, siteOr404, type TenantProps, type TenantQueryProps } from './tenant-page'
 
 export type ProfilePageProps = TenantProps
 
@@ -12,11 +13,10 @@ export function profilePage(title: string) {
     site: await siteOr404((await params).tenant),
     title,
   })
-  const metadata = async (props: ProfilePageProps): Promise<Metadata> => {
+  return pageModel(load, async (props: ProfilePageProps): Promise<Metadata> => {
     await load(props)
     return privatePageMetadata(title)
-  }
-  return { load, metadata }
+  })
 }
 
 export const editNicknamePage = profilePage('修改昵称')
@@ -29,4 +29,10 @@ export const companySecurityPage = profilePage('安全设置')
 export const associationPage = profilePage('账号关联')
 export const qqLoginPage = profilePage('QQ登录')
 export const weChatLoginPage = profilePage('微信登录')
-export const thirdLoginPage = profilePage('第三方登录')
+
+/** /LoginByThird?type=qq|wechat: the family the provider came back from (anything but qq is WeChat's). */
+const thirdLogin = profilePage('第三方登录')
+export const thirdLoginPage = pageModel(async (props: TenantQueryProps) => {
+  const [model, query] = await Promise.all([thirdLogin.load(props), props.searchParams])
+  return { ...model, family: query.type === 'qq' ? ('qq' as const) : ('wechat' as const) }
+}, thirdLogin.metadata)

@@ -11,6 +11,7 @@ import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { searchCourses } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
+import { pageModel } from './page-model'
 
 /** `query` is the canonical segment the proxy wrote from ?name=&page= (`1` for the empty prompt). */
 export type SearchListProps = { params: Promise<{ tenant: string; query: string }> }
@@ -82,3 +83,5 @@ export async function searchListMetadata(props: SearchListProps): Promise<Metada
   const { site, seo } = await loadSearchList(props)
   return { ...pageMetadata(site, seo), robots: { index: false, follow: true } }
 }
+
+export const searchListPage = pageModel(loadSearchList, searchListMetadata)

@@ -7,6 +7,7 @@ import type { CourseTypeDto } from '@/lib/contract/schemas/tenant'
 import type { TenantSite } from '@/lib/contract/site'
 import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getTenantSite } from '@/lib/services/tenant-site'
+import { pageModel } from './page-model'
 
 export type SearchProps = { params: Promise<{ tenant: string }> }
 
@@ -48,3 +49,5 @@ export async function searchMetadata(props: SearchProps): Promise<Metadata> {
   const { site, seo } = await loadSearch(props)
   return { ...pageMetadata(site, seo), robots: { index: false, follow: true } }
 }
+
+export const searchPage = pageModel(loadSearch, searchMetadata)

@@ -10,6 +10,7 @@ import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getLecturers } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
+import { pageModel } from './page-model'
 
 export type TeacherListProps = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
 
@@ -50,3 +51,5 @@ export async function teacherListMetadata(props: TeacherListProps): Promise<Meta
   const { site, seo } = await loadTeacherList(props)
   return pageMetadata(site, seo)
 }
+
+export const teacherListPage = pageModel(loadTeacherList, teacherListMetadata)

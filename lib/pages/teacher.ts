@@ -11,6 +11,7 @@ import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getLecturerDetail } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { storageImageUrl } from '@/lib/ui/image-urls'
+import { pageModel } from './page-model'
 
 export type TeacherProps = { params: Promise<{ tenant: string; id: string }> }
 
@@ -65,3 +66,5 @@ export async function teacherMetadata(props: TeacherProps): Promise<Metadata> {
   const { site, seo } = await loadTeacher(props)
   return pageMetadata(site, seo)
 }
+
+export const teacherPage = pageModel(loadTeacher, teacherMetadata)

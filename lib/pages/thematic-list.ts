@@ -10,6 +10,7 @@ import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getTopics } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
+import { pageModel } from './page-model'
 
 export type ThematicListProps = { params: Promise<{ tenant: string }>; searchParams: Promise<QueryParams> }
 
@@ -50,3 +51,5 @@ export async function thematicListMetadata(props: ThematicListProps): Promise<Me
   const { site, seo } = await loadThematicList(props)
   return pageMetadata(site, seo)
 }
+
+export const thematicListPage = pageModel(loadThematicList, thematicListMetadata)

@@ -10,6 +10,7 @@ import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getTopicDetail } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { storageImageUrl } from '@/lib/ui/image-urls'
+import { pageModel } from './page-model'
 
 export type ThematicProps = { params: Promise<{ tenant: string; id: string }> }
 
@@ -58,3 +59,5 @@ export async function thematicMetadata(props: ThematicProps): Promise<Metadata> 
   const { site, seo } = await loadThematic(props)
   return pageMetadata(site, seo)
 }
+
+export const thematicPage = pageModel(loadThematic, thematicMetadata)
