@@ -6,12 +6,7 @@ import { SectionHeading } from '@/components/catalogue/section-heading'
 import { TopicCard } from '@/components/catalogue/topic-card'
 import { courseListHref } from '@/lib/catalogue/links'
 import { EmptyState } from '@/components/ui/empty-state'
-import { homeMetadata, loadHome, type HomeProps } from '@/lib/pages/home'
-
-// Rendered on a tenant's first request, then served from the cache (ISR).
-export function generateStaticParams() {
-  return []
-}
+import { homePage } from '@/lib/pages/home'
 
 /**
  * One row of four per category: each bar links to its whole list (查看全部), and two rows for every category made the
@@ -19,23 +14,20 @@ export function generateStaticParams() {
  */
 const COURSES_PER_BAR = 4
 
-export async function generateMetadata(props: HomeProps) {
-  return homeMetadata(props)
-}
+export const generateMetadata = homePage.metadata
 
-export default async function DesktopHome(props: HomeProps) {
-  const {
-    site,
-    categories: types,
-    classifications,
-    newCourses,
-    goldTeachers,
-    topics,
-    linkLecturers,
-    linkTopics,
-    teacherListHref,
-    topicListHref,
-  } = await loadHome(props)
+export default homePage.view(function DesktopHome({
+  site,
+  categories: types,
+  classifications,
+  newCourses,
+  goldTeachers,
+  topics,
+  linkLecturers,
+  linkTopics,
+  teacherListHref,
+  topicListHref,
+}) {
   const { tenantName, qiNiuUrl, paymentUnitName: unit } = site.settings
 
   return (
@@ -139,4 +131,4 @@ export default async function DesktopHome(props: HomeProps) {
       </div>
     </>
   )
-}
+})

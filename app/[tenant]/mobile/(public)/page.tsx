@@ -7,13 +7,8 @@ import { MobileLecturerTile } from '@/components/catalogue/mobile-lecturer-row'
 import { MobileTopicCard } from '@/components/catalogue/mobile-topic-card'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { courseListHref } from '@/lib/catalogue/links'
-import { homeMetadata, loadHome, type HomeProps } from '@/lib/pages/home'
+import { homePage } from '@/lib/pages/home'
 import { LegalLinks } from '@/components/shell/legal-links'
-
-// Rendered on a tenant's first request, then served from the cache (ISR), like the desktop home.
-export function generateStaticParams() {
-  return []
-}
 
 // A phone screen shows three or four rows before the next section; more belongs on /courselist.
 const ROWS_PER_CATEGORY = 4
@@ -24,9 +19,7 @@ const NEW_COURSES = 6
  */
 const FIRST_SCREEN_ROWS = 1
 
-export async function generateMetadata(props: HomeProps) {
-  return homeMetadata(props)
-}
+export const generateMetadata = homePage.metadata
 
 function Section({
   id,
@@ -58,19 +51,18 @@ function Section({
   )
 }
 
-export default async function MobileHome(props: HomeProps) {
-  const {
-    site,
-    categories,
-    classifications,
-    newCourses,
-    goldTeachers: gold,
-    topics,
-    linkLecturers,
-    linkTopics,
-    teacherListHref,
-    topicListHref,
-  } = await loadHome(props)
+export default homePage.view(function MobileHome({
+  site,
+  categories,
+  classifications,
+  newCourses,
+  goldTeachers: gold,
+  topics,
+  linkLecturers,
+  linkTopics,
+  teacherListHref,
+  topicListHref,
+}) {
   const { settings } = site
   const { tenantName, qiNiuUrl, paymentUnitName: unit } = settings
   const bars = classifications.filter((c) => c.courses.length > 0)
@@ -167,4 +159,4 @@ export default async function MobileHome(props: HomeProps) {
       </div>
     </>
   )
-}
+})

@@ -1,21 +1,15 @@
 // Desktop /accountForgot?isCompany=0|1: the reset steps in a centred card, under a band with the tenant's login banner or colours.
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
-import { accountForgotMetadata, loadAccountForgot, type AccountForgotProps as Props } from '@/lib/pages/account-forgot'
+import { accountForgotPage } from '@/lib/pages/account-forgot'
 import { storageImageUrl } from '@/lib/ui/image-urls'
 import { AccountBand } from '@/components/auth/account-band'
 
-// Reads the query string (isCompany): rendered per request, never cached.
-export const dynamic = 'force-dynamic'
-
-export async function generateMetadata(props: Props) {
-  return accountForgotMetadata(props)
-}
+export const generateMetadata = accountForgotPage.metadata
 
 // Twice the card width for sharp banners on high-density screens; mode 2 never enlarges.
 const BANNER_VIEW = 'imageView2/2/w/1040/q/90'
 
-export default async function DesktopAccountForgotPage(props: Props) {
-  const { site, isCompany } = await loadAccountForgot(props)
+export default accountForgotPage.view(function DesktopAccountForgotPage({ site, isCompany }) {
   const { qiNiuUrl, loginHeadBackgroundImg } = site.settings
   const banner = storageImageUrl(qiNiuUrl, loginHeadBackgroundImg, BANNER_VIEW)
   return (
@@ -31,4 +25,4 @@ export default async function DesktopAccountForgotPage(props: Props) {
       </div>
     </div>
   )
-}
+})

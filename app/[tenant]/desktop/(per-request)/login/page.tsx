@@ -1,16 +1,10 @@
 // Desktop /login: the login form as a page (links and new tabs land here); afterwards ?redirect= (same-site) or home.
 import { LoginForm } from '@/components/auth/login-form'
-import { loadLogin, loginMetadata, type LoginProps as Props } from '@/lib/pages/login'
+import { loginPage } from '@/lib/pages/login'
 
-// Reads the query string (redirect target, tab, kind): rendered per request, never cached.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = loginPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return loginMetadata(props)
-}
-
-export default async function DesktopLoginPage(props: Props) {
-  const { site, tab, redirect } = await loadLogin(props)
+export default loginPage.view(function DesktopLoginPage({ site, tab, redirect }) {
   const { qiNiuUrl, loginHeadBackgroundImg } = site.settings
   const background = loginHeadBackgroundImg ? `${qiNiuUrl}${loginHeadBackgroundImg}` : ''
 
@@ -24,4 +18,4 @@ export default async function DesktopLoginPage(props: Props) {
       </div>
     </section>
   )
-}
+})

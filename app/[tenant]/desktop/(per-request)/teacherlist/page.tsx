@@ -2,17 +2,11 @@
 import { LecturerCard } from '@/components/catalogue/lecturer-card'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { EmptyState } from '@/components/ui/empty-state'
-import { loadTeacherList, teacherListMetadata, type TeacherListProps } from '@/lib/pages/teacher-list'
+import { teacherListPage } from '@/lib/pages/teacher-list'
 
-// Reads ?page=; the lecturer loader underneath is cached per tenant and page.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = teacherListPage.metadata
 
-export async function generateMetadata(props: TeacherListProps) {
-  return teacherListMetadata(props)
-}
-
-export default async function DesktopTeacherList(props: TeacherListProps) {
-  const { site, heading, page, pageSize, list } = await loadTeacherList(props)
+export default teacherListPage.view(function DesktopTeacherList({ site, heading, page, pageSize, list }) {
   return (
     <section className="mx-auto max-w-content px-4 py-8" aria-labelledby="teacher-list-heading">
       <div className="mb-5 flex items-baseline gap-3 border-b border-gray-100 pb-3">
@@ -37,4 +31,4 @@ export default async function DesktopTeacherList(props: TeacherListProps) {
       <PageLinks className="mt-8" page={page} total={list.totalCount} pageSize={pageSize} path="/teacherlist" />
     </section>
   )
-}
+})

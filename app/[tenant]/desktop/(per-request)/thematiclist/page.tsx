@@ -2,17 +2,11 @@
 import { PageLinks } from '@/components/catalogue/page-links'
 import { TopicCard } from '@/components/catalogue/topic-card'
 import { EmptyState } from '@/components/ui/empty-state'
-import { loadThematicList, thematicListMetadata, type ThematicListProps } from '@/lib/pages/thematic-list'
+import { thematicListPage } from '@/lib/pages/thematic-list'
 
-// Reads ?page=; the topic loader underneath is cached per tenant and page.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = thematicListPage.metadata
 
-export async function generateMetadata(props: ThematicListProps) {
-  return thematicListMetadata(props)
-}
-
-export default async function DesktopThematicList(props: ThematicListProps) {
-  const { site, heading, page, pageSize, list } = await loadThematicList(props)
+export default thematicListPage.view(function DesktopThematicList({ site, heading, page, pageSize, list }) {
   return (
     <section className="mx-auto max-w-content px-4 py-8" aria-labelledby="topic-list-heading">
       <div className="mb-5 flex items-baseline gap-3 border-b border-gray-100 pb-3">
@@ -37,4 +31,4 @@ export default async function DesktopThematicList(props: ThematicListProps) {
       <PageLinks className="mt-8" page={page} total={list.totalCount} pageSize={pageSize} path="/thematiclist" />
     </section>
   )
-}
+})

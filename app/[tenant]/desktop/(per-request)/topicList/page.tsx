@@ -4,17 +4,11 @@ import { PageLinks } from '@/components/catalogue/page-links'
 import { Composer } from '@/components/discussion/composer'
 import { TopicRow } from '@/components/discussion/topic-row'
 import { EmptyState } from '@/components/ui/empty-state'
-import { loadTopicList, topicListMetadata, type TopicListProps as Props } from '@/lib/pages/discussion'
+import { topicListPage } from '@/lib/pages/discussion'
 
-// User-generated and read per request, so a new post shows to the next visitor at once.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = topicListPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return topicListMetadata(props)
-}
-
-export default async function DesktopTopicList(props: Props) {
-  const { course, topics, page, pageSize, pagerPath, pagerQuery } = await loadTopicList(props)
+export default topicListPage.view(function DesktopTopicList({ course, topics, page, pageSize, pagerPath, pagerQuery }) {
   const now = new Date()
   return (
     <div className="mx-auto max-w-content px-4 py-6">
@@ -76,4 +70,4 @@ export default async function DesktopTopicList(props: Props) {
       </div>
     </div>
   )
-}
+})

@@ -6,15 +6,10 @@ import { CompanyPanel } from '@/components/account/company-panel'
 import { ProfilePanel } from '@/components/account/profile-panel'
 import { MyCoursesView } from '@/components/learn/my-courses-view'
 import { SecurityOptionsPanel } from '@/components/account/security-options'
-import { QueryProvider } from '@/lib/client/query'
 import type { AccountNavEntry } from '@/lib/contract/account-nav'
-import { desktopAccountMetadata, loadDesktopAccount, type AccountQueryProps as Props } from '@/lib/pages/account'
+import { desktopAccountPage } from '@/lib/pages/account'
 
-// `nav` is a query value, and the panels are per account anyway: rendered per request, never cached.
-export const dynamic = 'force-dynamic'
-export async function generateMetadata(props: Props) {
-  return desktopAccountMetadata(props)
-}
+export const generateMetadata = desktopAccountPage.metadata
 
 function Panel({ entry, qiNiuUrl }: { entry: AccountNavEntry; qiNiuUrl: string }) {
   switch (entry.section) {
@@ -33,14 +28,11 @@ function Panel({ entry, qiNiuUrl }: { entry: AccountNavEntry; qiNiuUrl: string }
   }
 }
 
-export default async function DesktopAccount(props: Props) {
-  const { site, entry } = await loadDesktopAccount(props)
+export default desktopAccountPage.view(function DesktopAccount({ site, entry }) {
   const qiNiuUrl = site.settings.qiNiuUrl
   return (
-    <QueryProvider>
-      <AccountShell active={entry.nav} qiNiuUrl={qiNiuUrl} title={entry.label} then={`/account?nav=${entry.nav}`}>
-        <Panel entry={entry} qiNiuUrl={qiNiuUrl} />
-      </AccountShell>
-    </QueryProvider>
+    <AccountShell active={entry.nav} qiNiuUrl={qiNiuUrl} title={entry.label} then={`/account?nav=${entry.nav}`}>
+      <Panel entry={entry} qiNiuUrl={qiNiuUrl} />
+    </AccountShell>
   )
-}
+})

@@ -5,15 +5,10 @@ import { SecurityOptionsPanel } from '@/components/account/security-options'
 import { CompanyInfoPanel } from '@/components/company/company-info-panel'
 import { InvitesPanel } from '@/components/company/invites-panel'
 import { StaffPanel } from '@/components/company/staff-panel'
-import { QueryProvider } from '@/lib/client/query'
 import type { CorporateNavEntry } from '@/lib/contract/company-nav'
-import { corporateMetadata, loadDesktopCorporate, type CorporateProps as Props } from '@/lib/pages/corporate'
+import { desktopCorporatePage } from '@/lib/pages/corporate'
 
-// `nav` is a query value, and the panels are per account anyway: rendered per request, never cached.
-export const dynamic = 'force-dynamic'
-export async function generateMetadata(props: Props) {
-  return corporateMetadata(props)
-}
+export const generateMetadata = desktopCorporatePage.metadata
 
 function Panel({ entry, qiNiuUrl }: { entry: CorporateNavEntry; qiNiuUrl: string }) {
   switch (entry.section) {
@@ -30,20 +25,17 @@ function Panel({ entry, qiNiuUrl }: { entry: CorporateNavEntry; qiNiuUrl: string
   }
 }
 
-export default async function DesktopCorporate(props: Props) {
-  const { site, entry } = await loadDesktopCorporate(props)
+export default desktopCorporatePage.view(function DesktopCorporate({ site, entry }) {
   const qiNiuUrl = site.settings.qiNiuUrl
   return (
-    <QueryProvider>
-      <AccountShell
-        owner="company"
-        active={entry.nav}
-        qiNiuUrl={qiNiuUrl}
-        title={entry.label}
-        then={`/corporate?nav=${entry.nav}`}
-      >
-        <Panel key={entry.nav} entry={entry} qiNiuUrl={qiNiuUrl} />
-      </AccountShell>
-    </QueryProvider>
+    <AccountShell
+      owner="company"
+      active={entry.nav}
+      qiNiuUrl={qiNiuUrl}
+      title={entry.label}
+      then={`/corporate?nav=${entry.nav}`}
+    >
+      <Panel key={entry.nav} entry={entry} qiNiuUrl={qiNiuUrl} />
+    </AccountShell>
   )
-}
+})

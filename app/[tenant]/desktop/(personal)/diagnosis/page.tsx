@@ -1,27 +1,18 @@
 // Desktop /diagnosis (在线诊断): the instruments with their progress and the learner's reports; individuals only.
 import { DiagnosisGate } from '@/components/diagnosis/diagnosis-gate'
 import { DiagnosisHome } from '@/components/diagnosis/diagnosis-home'
-import { QueryProvider } from '@/lib/client/query'
-import { diagnosisHomePage as page, type DiagnosisProps as Props } from '@/lib/pages/diagnosis'
+import { diagnosisHomePage } from '@/lib/pages/diagnosis'
 
-// The query names what to show, and the content is the learner's own: rendered per request.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = diagnosisHomePage.metadata
 
-export async function generateMetadata(props: Props) {
-  return page.metadata(props)
-}
-
-export default async function DesktopDiagnosis(props: Props) {
-  await page.load(props)
+export default diagnosisHomePage.view(function DesktopDiagnosis() {
   return (
-    <QueryProvider>
-      <div className="min-h-[60vh] bg-gray-50 px-4">
-        <div className="mx-auto max-w-content">
-          <DiagnosisGate then="/diagnosis">
-            <DiagnosisHome variant="desktop" />
-          </DiagnosisGate>
-        </div>
+    <div className="min-h-[60vh] bg-gray-50 px-4">
+      <div className="mx-auto max-w-content">
+        <DiagnosisGate then="/diagnosis">
+          <DiagnosisHome variant="desktop" />
+        </DiagnosisGate>
       </div>
-    </QueryProvider>
+    </div>
   )
-}
+})

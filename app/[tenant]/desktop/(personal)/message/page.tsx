@@ -1,16 +1,10 @@
 // Desktop /message (spec §2 我的消息): the message centre on its own page; `?type=` picks the tab.
 import { MessageCenter } from '@/components/messages/message-center'
-import { loadMessage, MESSAGE_TITLE, messageMetadata, type MessageProps as Props } from '@/lib/pages/message'
+import { MESSAGE_TITLE, messagePage } from '@/lib/pages/message'
 
-// `?type=` is read on the server, and the page is per account anyway: rendered per request, never cached.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = messagePage.metadata
 
-export async function generateMetadata(props: Props) {
-  return messageMetadata(props)
-}
-
-export default async function DesktopMessage(props: Props) {
-  const { type } = await loadMessage(props)
+export default messagePage.view(function DesktopMessage({ type }) {
   return (
     <div className="bg-gray-50">
       <div className="mx-auto max-w-content px-4 py-6">
@@ -20,4 +14,4 @@ export default async function DesktopMessage(props: Props) {
       </div>
     </div>
   )
-}
+})

@@ -1,29 +1,20 @@
 // Desktop /metalData (基本信息): the respondent profile before the first diagnosis, then on to ?next.
 import { DiagnosisGate } from '@/components/diagnosis/diagnosis-gate'
 import { ProfileForm } from '@/components/diagnosis/profile-form'
-import { QueryProvider } from '@/lib/client/query'
-import { metalDataPage as page, type DiagnosisProps as Props } from '@/lib/pages/diagnosis'
+import { metalDataPage } from '@/lib/pages/diagnosis'
 
-// The query names what to show, and the content is the learner's own: rendered per request.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = metalDataPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return page.metadata(props)
-}
-
-export default async function DesktopMetalData(props: Props) {
-  const { next } = await page.load(props)
+export default metalDataPage.view(function DesktopMetalData({ next }) {
   return (
-    <QueryProvider>
-      <div className="min-h-[60vh] bg-gray-50 px-4">
-        <div className="mx-auto max-w-content">
-          <DiagnosisGate then="/metalData">
-            <div className="py-4">
-              <ProfileForm next={next} />
-            </div>
-          </DiagnosisGate>
-        </div>
+    <div className="min-h-[60vh] bg-gray-50 px-4">
+      <div className="mx-auto max-w-content">
+        <DiagnosisGate then="/metalData">
+          <div className="py-4">
+            <ProfileForm next={next} />
+          </div>
+        </DiagnosisGate>
       </div>
-    </QueryProvider>
+    </div>
   )
-}
+})

@@ -1,8 +1,7 @@
 // Desktop /mine: the phone's 我的 link opened on a computer or tablet goes to the personal centre.
 import { redirect } from 'next/navigation'
-import { loadAccount, type AccountProps as Props } from '@/lib/pages/account'
+import { minePage } from '@/lib/pages/account'
 
-export default async function DesktopMine(props: Props) {
-  await loadAccount(props)
+export default minePage.view(function DesktopMine() {
   redirect('/account')
-}
+})

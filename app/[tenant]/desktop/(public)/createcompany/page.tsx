@@ -1,18 +1,15 @@
 // Desktop /createcompany: the registration form in a centred card, under a band with the tenant's login banner or colours.
 import { CreateCompanyForm } from '@/components/auth/create-company-form'
-import { createCompanyMetadata, loadCreateCompany, type CreateCompanyProps as Props } from '@/lib/pages/create-company'
+import { createCompanyPage } from '@/lib/pages/create-company'
 import { storageImageUrl } from '@/lib/ui/image-urls'
 import { AccountBand } from '@/components/auth/account-band'
 
-export async function generateMetadata(props: Props) {
-  return createCompanyMetadata(props)
-}
+export const generateMetadata = createCompanyPage.metadata
 
 // Twice the card width for sharp banners on high-density screens; mode 2 never enlarges.
 const BANNER_VIEW = 'imageView2/2/w/1040/q/90'
 
-export default async function DesktopCreateCompanyPage(props: Props) {
-  const { site } = await loadCreateCompany(props)
+export default createCompanyPage.view(function DesktopCreateCompanyPage({ site }) {
   const { qiNiuUrl, loginHeadBackgroundImg } = site.settings
   const banner = storageImageUrl(qiNiuUrl, loginHeadBackgroundImg, BANNER_VIEW)
   return (
@@ -23,4 +20,4 @@ export default async function DesktopCreateCompanyPage(props: Props) {
       </div>
     </div>
   )
-}
+})

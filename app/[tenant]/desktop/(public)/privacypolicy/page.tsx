@@ -1,21 +1,13 @@
 // Desktop /privacypolicy: the tenant's 《隐私政策》 in a centred card, linked from the footer and the consent checkboxes.
 import { LegalDocument } from '@/components/legal/legal-document'
-import { legalMetadata, loadLegal, type LegalProps as Props } from '@/lib/pages/legal'
+import { privacyPolicyPage } from '@/lib/pages/legal'
 
-// Rendered on first request per tenant, then served from the cache (ISR); ClearCache drops it with the tenant tag.
-export function generateStaticParams() {
-  return []
-}
+export const generateMetadata = privacyPolicyPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return legalMetadata('privacypolicy', props)
-}
-
-export default async function DesktopPrivacyPolicyPage(props: Props) {
-  const { doc, paragraphs, versionLine } = await loadLegal('privacypolicy', props)
+export default privacyPolicyPage.view(function DesktopPrivacyPolicyPage({ doc, paragraphs, versionLine }) {
   return (
     <div className="mx-auto max-w-[880px] px-4 py-8">
       <LegalDocument title={doc.title} paragraphs={paragraphs} versionLine={versionLine} variant="desktop" />
     </div>
   )
-}
+})

@@ -1,20 +1,12 @@
 // Desktop /search: a /search link shared from a phone opens the search box here too, instead of a 404.
 import Link from 'next/link'
 import { SEARCH_MAX } from '@/lib/contract/schemas/catalogue'
-import { loadSearch, searchMetadata, type SearchProps } from '@/lib/pages/search'
+import { searchPage } from '@/lib/pages/search'
 import { searchListPath } from '@/lib/pages/search-list'
 
-// Tenants are only known at request time: rendered on first request, then served from the cache.
-export function generateStaticParams() {
-  return []
-}
+export const generateMetadata = searchPage.metadata
 
-export async function generateMetadata(props: SearchProps) {
-  return searchMetadata(props)
-}
-
-export default async function DesktopSearchPage(props: SearchProps) {
-  const { hotTerms } = await loadSearch(props)
+export default searchPage.view(function DesktopSearchPage({ hotTerms }) {
   return (
     <section className="mx-auto max-w-content px-4 py-16 text-center" aria-labelledby="search-heading">
       <h1 id="search-heading" className="text-2xl font-semibold text-gray-900">
@@ -58,4 +50,4 @@ export default async function DesktopSearchPage(props: SearchProps) {
       ) : null}
     </section>
   )
-}
+})

@@ -1,16 +1,9 @@
 // Desktop /toconsult (我要咨询): the consultation request form beside what happens next; 404 when platform services are off.
 import Link from 'next/link'
 import { ConsultForm } from '@/components/consult/consult-form'
-import { loadJoin, toConsultMetadata, type JoinProps as Props } from '@/lib/pages/platform-services'
+import { toConsultPage } from '@/lib/pages/platform-services'
 
-// Rendered on first request per tenant, then served from the cache (ISR); ?serviceId= is read by the form in the browser.
-export function generateStaticParams() {
-  return []
-}
-
-export async function generateMetadata(props: Props) {
-  return toConsultMetadata(props)
-}
+export const generateMetadata = toConsultPage.metadata
 
 const NEXT_STEPS = [
   '提交需求，获得咨询编号',
@@ -19,8 +12,7 @@ const NEXT_STEPS = [
   '确认合作，进入服务流程',
 ]
 
-export default async function DesktopToConsultPage(props: Props) {
-  const { services } = await loadJoin(props)
+export default toConsultPage.view(function DesktopToConsultPage({ services }) {
   return (
     <div className="bg-gray-50 px-4 py-8">
       <div className="mx-auto grid max-w-content gap-6 md:grid-cols-[1fr_300px]">
@@ -58,4 +50,4 @@ export default async function DesktopToConsultPage(props: Props) {
       </div>
     </div>
   )
-}
+})

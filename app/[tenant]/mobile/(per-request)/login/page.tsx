@@ -1,18 +1,12 @@
 // Mobile /login: the full-screen login form; afterwards ?redirect= (same-site) or home.
 import Link from 'next/link'
 import { LoginForm } from '@/components/auth/login-form'
-import { loadLogin, loginMetadata, type LoginProps as Props } from '@/lib/pages/login'
+import { loginPage } from '@/lib/pages/login'
 import { logoUrl } from '@/lib/ui/image-urls'
 
-// Reads the query string (redirect target, tab, kind): rendered per request, never cached.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = loginPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return loginMetadata(props)
-}
-
-export default async function MobileLoginPage(props: Props) {
-  const { site, tab, redirect } = await loadLogin(props)
+export default loginPage.view(function MobileLoginPage({ site, tab, redirect }) {
   const { qiNiuUrl, loginHeadBackgroundImg, tenantLogoUrl, tenantName } = site.settings
   const background = loginHeadBackgroundImg ? `${qiNiuUrl}${loginHeadBackgroundImg}` : ''
   const logo = logoUrl(qiNiuUrl, tenantLogoUrl)
@@ -57,4 +51,4 @@ export default async function MobileLoginPage(props: Props) {
       </div>
     </div>
   )
-}
+})

@@ -1,18 +1,12 @@
 // Mobile /loginEntrance (spec §2): where visitors land from pages needing a login; ?name titles it, ?locations is the return path.
 import Link from 'next/link'
 import { EntranceActions } from '@/components/auth/entrance-actions'
-import { loadLoginEntrance, loginEntranceMetadata, type LoginEntranceProps as Props } from '@/lib/pages/login-entrance'
+import { loginEntrancePage } from '@/lib/pages/login-entrance'
 import { logoUrl } from '@/lib/ui/image-urls'
 
-// Reads the query string (redirect target, tab, kind): rendered per request, never cached.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = loginEntrancePage.metadata
 
-export async function generateMetadata(props: Props) {
-  return loginEntranceMetadata(props)
-}
-
-export default async function LoginEntrancePage(props: Props) {
-  const { site, wanted, loginHref, companyLoginHref } = await loadLoginEntrance(props)
+export default loginEntrancePage.view(function LoginEntrancePage({ site, wanted, loginHref, companyLoginHref }) {
   const { qiNiuUrl, loginHeadBackgroundImg, tenantLogoUrl, tenantName } = site.settings
   const background = loginHeadBackgroundImg ? `${qiNiuUrl}${loginHeadBackgroundImg}` : ''
   const logo = logoUrl(qiNiuUrl, tenantLogoUrl)
@@ -66,4 +60,4 @@ export default async function LoginEntrancePage(props: Props) {
       </div>
     </div>
   )
-}
+})

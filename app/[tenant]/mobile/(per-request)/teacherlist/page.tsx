@@ -3,18 +3,11 @@ import { MobileLecturerRow } from '@/components/catalogue/mobile-lecturer-row'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { loadTeacherList, teacherListMetadata, type TeacherListProps } from '@/lib/pages/teacher-list'
+import { teacherListPage } from '@/lib/pages/teacher-list'
 
-// The page number is in the query string: rendered per request (the list call stays cached).
-export const dynamic = 'force-dynamic'
+export const generateMetadata = teacherListPage.metadata
 
-export async function generateMetadata(props: TeacherListProps) {
-  return teacherListMetadata(props)
-}
-
-export default async function MobileTeacherListPage(props: TeacherListProps) {
-  const { site, heading, page, pageSize, list } = await loadTeacherList(props)
-
+export default teacherListPage.view(function MobileTeacherListPage({ site, heading, page, pageSize, list }) {
   return (
     <>
       <MobileHeader settings={site.settings} />
@@ -38,4 +31,4 @@ export default async function MobileTeacherListPage(props: TeacherListProps) {
       <PageLinks className="py-4" path="/teacherlist" page={page} total={list.totalCount} pageSize={pageSize} />
     </>
   )
-}
+})

@@ -3,18 +3,11 @@ import { MobileTopicCard } from '@/components/catalogue/mobile-topic-card'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { loadThematicList, thematicListMetadata, type ThematicListProps } from '@/lib/pages/thematic-list'
+import { thematicListPage } from '@/lib/pages/thematic-list'
 
-// The page number is in the query string: rendered per request (the list call stays cached).
-export const dynamic = 'force-dynamic'
+export const generateMetadata = thematicListPage.metadata
 
-export async function generateMetadata(props: ThematicListProps) {
-  return thematicListMetadata(props)
-}
-
-export default async function MobileThematicListPage(props: ThematicListProps) {
-  const { site, heading, page, pageSize, list } = await loadThematicList(props)
-
+export default thematicListPage.view(function MobileThematicListPage({ site, heading, page, pageSize, list }) {
   return (
     <>
       <MobileHeader settings={site.settings} />
@@ -38,4 +31,4 @@ export default async function MobileThematicListPage(props: ThematicListProps) {
       <PageLinks className="py-4" path="/thematiclist" page={page} total={list.totalCount} pageSize={pageSize} />
     </>
   )
-}
+})

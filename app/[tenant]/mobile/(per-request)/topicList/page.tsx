@@ -5,17 +5,11 @@ import { Composer } from '@/components/discussion/composer'
 import { BackBar } from '@/components/discussion/post-parts'
 import { TopicRow } from '@/components/discussion/topic-row'
 import { EmptyState } from '@/components/ui/empty-state'
-import { loadTopicList, topicListMetadata, type TopicListProps as Props } from '@/lib/pages/discussion'
+import { topicListPage } from '@/lib/pages/discussion'
 
-// User-generated and read per request, so a new post shows to the next visitor at once.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = topicListPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return topicListMetadata(props)
-}
-
-export default async function MobileTopicList(props: Props) {
-  const { course, topics, page, pageSize, pagerPath, pagerQuery } = await loadTopicList(props)
+export default topicListPage.view(function MobileTopicList({ course, topics, page, pageSize, pagerPath, pagerQuery }) {
   const now = new Date()
   return (
     <>
@@ -61,4 +55,4 @@ export default async function MobileTopicList(props: Props) {
       </section>
     </>
   )
-}
+})

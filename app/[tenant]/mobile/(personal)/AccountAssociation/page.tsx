@@ -2,23 +2,17 @@
 import { AccountGate } from '@/components/account/account-gate'
 import { TopBar } from '@/components/auth/top-bar'
 import { AccountAssociation } from '@/components/auth/third-party/account-association'
-import { QueryProvider } from '@/lib/client/query'
-import { associationPage as page, type ProfilePageProps as Props } from '@/lib/pages/profile-pages'
+import { associationPage } from '@/lib/pages/profile-pages'
 
-export async function generateMetadata(props: Props) {
-  return page.metadata(props)
-}
+export const generateMetadata = associationPage.metadata
 
-export default async function MobileAccountAssociation(props: Props) {
-  const { title } = await page.load(props)
+export default associationPage.view(function MobileAccountAssociation({ title }) {
   return (
-    <QueryProvider>
-      <div className="min-h-screen bg-gray-50">
-        <TopBar title={title} />
-        <AccountGate then="/AccountAssociation">
-          <AccountAssociation variant="mobile" />
-        </AccountGate>
-      </div>
-    </QueryProvider>
+    <div className="min-h-screen bg-gray-50">
+      <TopBar title={title} />
+      <AccountGate then="/AccountAssociation">
+        <AccountAssociation variant="mobile" />
+      </AccountGate>
+    </div>
   )
-}
+})

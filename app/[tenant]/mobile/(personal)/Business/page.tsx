@@ -2,23 +2,17 @@
 import { AccountGate } from '@/components/account/account-gate'
 import { TopBar } from '@/components/auth/top-bar'
 import { BusinessView } from '@/components/company/business-view'
-import { QueryProvider } from '@/lib/client/query'
-import { businessPage as page, type ProfilePageProps as Props } from '@/lib/pages/profile-pages'
+import { businessPage } from '@/lib/pages/profile-pages'
 
-export async function generateMetadata(props: Props) {
-  return page.metadata(props)
-}
+export const generateMetadata = businessPage.metadata
 
-export default async function MobileBusiness(props: Props) {
-  const { title } = await page.load(props)
+export default businessPage.view(function MobileBusiness({ title }) {
   return (
-    <QueryProvider>
-      <div className="min-h-screen bg-gray-50">
-        <TopBar title={title} />
-        <AccountGate then="/Business">
-          <BusinessView variant="mobile" />
-        </AccountGate>
-      </div>
-    </QueryProvider>
+    <div className="min-h-screen bg-gray-50">
+      <TopBar title={title} />
+      <AccountGate then="/Business">
+        <BusinessView variant="mobile" />
+      </AccountGate>
+    </div>
   )
-}
+})

@@ -4,45 +4,38 @@ import { TopBar } from '@/components/auth/top-bar'
 import { CompanyGate } from '@/components/company/company-gate'
 import { InvitesPanel } from '@/components/company/invites-panel'
 import { StaffPanel } from '@/components/company/staff-panel'
-import { QueryProvider } from '@/lib/client/query'
-import { loadPersonnel, PERSONNEL_TITLE, personnelMetadata, type CorporateProps as Props } from '@/lib/pages/corporate'
+import { PERSONNEL_TITLE, personnelPage } from '@/lib/pages/corporate'
 
-export const dynamic = 'force-dynamic'
-export async function generateMetadata(props: Props) {
-  return personnelMetadata(props)
-}
+export const generateMetadata = personnelPage.metadata
 
-export default async function MobilePersonnel(props: Props) {
-  const { site, tab } = await loadPersonnel(props)
+export default personnelPage.view(function MobilePersonnel({ site, tab }) {
   const tabs = [
     ['staff', '员工', '/EnterprisePersonnel'],
     ['invites', '邀请记录', '/EnterprisePersonnel?tab=invites'],
   ] as const
   return (
-    <QueryProvider>
-      <div className="min-h-screen bg-gray-50">
-        <TopBar title={PERSONNEL_TITLE} />
-        <nav aria-label="员工管理" className="flex border-b border-gray-100 bg-white">
-          {tabs.map(([key, label, href]) => (
-            <Link
-              key={key}
-              href={href}
-              replace
-              aria-current={tab === key ? 'page' : undefined}
-              className="flex-1 border-b-2 border-transparent py-3 text-center text-sm text-gray-600 aria-[current=page]:border-primary aria-[current=page]:font-medium aria-[current=page]:text-primary"
-            >
-              {label}
-            </Link>
-          ))}
-        </nav>
-        <CompanyGate then="/EnterprisePersonnel">
-          {tab === 'invites' ? (
-            <InvitesPanel variant="mobile" />
-          ) : (
-            <StaffPanel variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} />
-          )}
-        </CompanyGate>
-      </div>
-    </QueryProvider>
+    <div className="min-h-screen bg-gray-50">
+      <TopBar title={PERSONNEL_TITLE} />
+      <nav aria-label="员工管理" className="flex border-b border-gray-100 bg-white">
+        {tabs.map(([key, label, href]) => (
+          <Link
+            key={key}
+            href={href}
+            replace
+            aria-current={tab === key ? 'page' : undefined}
+            className="flex-1 border-b-2 border-transparent py-3 text-center text-sm text-gray-600 aria-[current=page]:border-primary aria-[current=page]:font-medium aria-[current=page]:text-primary"
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <CompanyGate then="/EnterprisePersonnel">
+        {tab === 'invites' ? (
+          <InvitesPanel variant="mobile" />
+        ) : (
+          <StaffPanel variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} />
+        )}
+      </CompanyGate>
+    </div>
   )
-}
+})

@@ -2,23 +2,17 @@
 import { TopBar } from '@/components/auth/top-bar'
 import { SecurityOptionsPanel } from '@/components/account/security-options'
 import { CompanyGate } from '@/components/company/company-gate'
-import { QueryProvider } from '@/lib/client/query'
-import { companySecurityPage as page, type ProfilePageProps as Props } from '@/lib/pages/profile-pages'
+import { companySecurityPage } from '@/lib/pages/profile-pages'
 
-export async function generateMetadata(props: Props) {
-  return page.metadata(props)
-}
+export const generateMetadata = companySecurityPage.metadata
 
-export default async function MobileCompanySecurity(props: Props) {
-  const { title } = await page.load(props)
+export default companySecurityPage.view(function MobileCompanySecurity({ title }) {
   return (
-    <QueryProvider>
-      <div className="min-h-screen bg-gray-50">
-        <TopBar title={title} />
-        <CompanyGate then="/SecurityOptions">
-          <SecurityOptionsPanel variant="mobile" />
-        </CompanyGate>
-      </div>
-    </QueryProvider>
+    <div className="min-h-screen bg-gray-50">
+      <TopBar title={title} />
+      <CompanyGate then="/SecurityOptions">
+        <SecurityOptionsPanel variant="mobile" />
+      </CompanyGate>
+    </div>
   )
-}
+})

@@ -2,20 +2,11 @@
 // phone page of that panel.
 import { redirect } from 'next/navigation'
 import { MineView } from '@/components/account/mine-view'
-import { QueryProvider } from '@/lib/client/query'
-import { corporateMetadata, loadMobileCorporate, type CorporateProps as Props } from '@/lib/pages/corporate'
+import { mobileCorporatePage } from '@/lib/pages/corporate'
 
-export const dynamic = 'force-dynamic'
-export async function generateMetadata(props: Props) {
-  return corporateMetadata(props)
-}
+export const generateMetadata = mobileCorporatePage.metadata
 
-export default async function MobileCorporate(props: Props) {
-  const { site, redirectTo } = await loadMobileCorporate(props)
+export default mobileCorporatePage.view(function MobileCorporate({ site, redirectTo }) {
   if (redirectTo) redirect(redirectTo)
-  return (
-    <QueryProvider>
-      <MineView qiNiuUrl={site.settings.qiNiuUrl} />
-    </QueryProvider>
-  )
-}
+  return <MineView qiNiuUrl={site.settings.qiNiuUrl} />
+})

@@ -2,23 +2,17 @@
 import { TopBar } from '@/components/auth/top-bar'
 import { CouponCenter } from '@/components/coupon/coupon-center'
 import { CouponGate } from '@/components/coupon/coupon-gate'
-import { QueryProvider } from '@/lib/client/query'
-import { couponMetadata, loadCoupon, type CouponProps as Props } from '@/lib/pages/coupon'
+import { couponPage } from '@/lib/pages/coupon'
 
-export async function generateMetadata(props: Props) {
-  return couponMetadata(props)
-}
+export const generateMetadata = couponPage.metadata
 
-export default async function MobileCoupon(props: Props) {
-  const { title } = await loadCoupon(props)
+export default couponPage.view(function MobileCoupon({ title }) {
   return (
-    <QueryProvider>
-      <div className="min-h-screen bg-gray-50">
-        <TopBar title={title} />
-        <CouponGate variant="mobile">
-          <CouponCenter variant="mobile" />
-        </CouponGate>
-      </div>
-    </QueryProvider>
+    <div className="min-h-screen bg-gray-50">
+      <TopBar title={title} />
+      <CouponGate variant="mobile">
+        <CouponCenter variant="mobile" />
+      </CouponGate>
+    </div>
   )
-}
+})

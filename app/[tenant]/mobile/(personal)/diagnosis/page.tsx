@@ -2,26 +2,17 @@
 import { TopBar } from '@/components/auth/top-bar'
 import { DiagnosisGate } from '@/components/diagnosis/diagnosis-gate'
 import { DiagnosisHome } from '@/components/diagnosis/diagnosis-home'
-import { QueryProvider } from '@/lib/client/query'
-import { diagnosisHomePage as page, type DiagnosisProps as Props } from '@/lib/pages/diagnosis'
+import { diagnosisHomePage } from '@/lib/pages/diagnosis'
 
-// The query names what to show, and the content is the learner's own: rendered per request.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = diagnosisHomePage.metadata
 
-export async function generateMetadata(props: Props) {
-  return page.metadata(props)
-}
-
-export default async function MobileDiagnosis(props: Props) {
-  const { title } = await page.load(props)
+export default diagnosisHomePage.view(function MobileDiagnosis({ title }) {
   return (
-    <QueryProvider>
-      <div className="min-h-screen bg-gray-50">
-        <TopBar title={title} />
-        <DiagnosisGate then="/diagnosis">
-          <DiagnosisHome variant="mobile" />
-        </DiagnosisGate>
-      </div>
-    </QueryProvider>
+    <div className="min-h-screen bg-gray-50">
+      <TopBar title={title} />
+      <DiagnosisGate then="/diagnosis">
+        <DiagnosisHome variant="mobile" />
+      </DiagnosisGate>
+    </div>
   )
-}
+})

@@ -2,23 +2,17 @@
 import { TopBar } from '@/components/auth/top-bar'
 import { CompanyGate } from '@/components/company/company-gate'
 import { CompanyInfoPanel } from '@/components/company/company-info-panel'
-import { QueryProvider } from '@/lib/client/query'
-import { editBusinessPage as page, type ProfilePageProps as Props } from '@/lib/pages/profile-pages'
+import { editBusinessPage } from '@/lib/pages/profile-pages'
 
-export async function generateMetadata(props: Props) {
-  return page.metadata(props)
-}
+export const generateMetadata = editBusinessPage.metadata
 
-export default async function MobileEditBusiness(props: Props) {
-  const { site, title } = await page.load(props)
+export default editBusinessPage.view(function MobileEditBusiness({ site, title }) {
   return (
-    <QueryProvider>
-      <div className="min-h-screen bg-gray-50">
-        <TopBar title={title} />
-        <CompanyGate then="/editBusiness">
-          <CompanyInfoPanel variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} doneHref="/corporate" />
-        </CompanyGate>
-      </div>
-    </QueryProvider>
+    <div className="min-h-screen bg-gray-50">
+      <TopBar title={title} />
+      <CompanyGate then="/editBusiness">
+        <CompanyInfoPanel variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} doneHref="/corporate" />
+      </CompanyGate>
+    </div>
   )
-}
+})

@@ -1,21 +1,15 @@
 // Phone /editnickname (修改昵称): a top bar and the one-field form (behind the login gate); saving returns to 我的.
 import { TopBar } from '@/components/auth/top-bar'
 import { ProfileTextForm } from '@/components/account/profile-text-form'
-import { QueryProvider } from '@/lib/client/query'
-import { editNicknamePage as page, type ProfilePageProps as Props } from '@/lib/pages/profile-pages'
+import { editNicknamePage } from '@/lib/pages/profile-pages'
 
-export async function generateMetadata(props: Props) {
-  return page.metadata(props)
-}
+export const generateMetadata = editNicknamePage.metadata
 
-export default async function MobileEditNickname(props: Props) {
-  const { title } = await page.load(props)
+export default editNicknamePage.view(function MobileEditNickname({ title }) {
   return (
-    <QueryProvider>
-      <div className="min-h-screen bg-gray-50">
-        <TopBar title={title} />
-        <ProfileTextForm field="nickname" variant="mobile" doneHref="/mine" />
-      </div>
-    </QueryProvider>
+    <div className="min-h-screen bg-gray-50">
+      <TopBar title={title} />
+      <ProfileTextForm field="nickname" variant="mobile" doneHref="/mine" />
+    </div>
   )
-}
+})

@@ -1,21 +1,15 @@
 // Mobile /message (spec §2, login gate): the message centre under a page header; `?type=` picks the tab.
 import { TopBar } from '@/components/auth/top-bar'
 import { MessageCenter } from '@/components/messages/message-center'
-import { loadMessage, MESSAGE_TITLE, messageMetadata, type MessageProps as Props } from '@/lib/pages/message'
+import { MESSAGE_TITLE, messagePage } from '@/lib/pages/message'
 
-// `?type=` is read on the server, and the page is per account anyway: rendered per request, never cached.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = messagePage.metadata
 
-export async function generateMetadata(props: Props) {
-  return messageMetadata(props)
-}
-
-export default async function MobileMessage(props: Props) {
-  const { type } = await loadMessage(props)
+export default messagePage.view(function MobileMessage({ type }) {
   return (
     <div className="min-h-screen bg-gray-50">
       <TopBar title={MESSAGE_TITLE} />
       <MessageCenter key={type} variant="mobile" type={type} />
     </div>
   )
-}
+})

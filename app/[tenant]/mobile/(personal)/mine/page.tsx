@@ -1,17 +1,9 @@
 // Phone /mine (我的, tab 3, behind the login gate): the learner's card and the way to every personal page.
 import { MineView } from '@/components/account/mine-view'
-import { QueryProvider } from '@/lib/client/query'
-import { accountMetadata, loadAccount, type AccountProps as Props } from '@/lib/pages/account'
+import { minePage } from '@/lib/pages/account'
 
-export async function generateMetadata(props: Props) {
-  return accountMetadata(props)
-}
+export const generateMetadata = minePage.metadata
 
-export default async function MinePage(props: Props) {
-  const { site } = await loadAccount(props)
-  return (
-    <QueryProvider>
-      <MineView qiNiuUrl={site.settings.qiNiuUrl} />
-    </QueryProvider>
-  )
-}
+export default minePage.view(function MinePage({ site }) {
+  return <MineView qiNiuUrl={site.settings.qiNiuUrl} />
+})

@@ -4,19 +4,11 @@ import { ServiceList } from '@/components/consult/service-list'
 import { JsonLd } from '@/components/seo/json-ld'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { joinMetadata, loadJoin, type JoinProps as Props } from '@/lib/pages/platform-services'
+import { joinPage } from '@/lib/pages/platform-services'
 
-// Rendered on first request per tenant, then served from the cache (ISR); ClearCache drops it with the tenant tag.
-export function generateStaticParams() {
-  return []
-}
+export const generateMetadata = joinPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return joinMetadata(props)
-}
-
-export default async function MobileJoinPage(props: Props) {
-  const { site, services, jsonLd } = await loadJoin(props)
+export default joinPage.view(function MobileJoinPage({ site, services, jsonLd }) {
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -48,4 +40,4 @@ export default async function MobileJoinPage(props: Props) {
       </div>
     </>
   )
-}
+})

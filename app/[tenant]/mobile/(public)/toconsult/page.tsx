@@ -1,19 +1,11 @@
 // Mobile /toconsult (我要咨询): the consultation request form under a back-arrow top bar; 404 when platform services are off.
 import { TopBar } from '@/components/auth/top-bar'
 import { ConsultForm } from '@/components/consult/consult-form'
-import { loadJoin, toConsultMetadata, type JoinProps as Props } from '@/lib/pages/platform-services'
+import { toConsultPage } from '@/lib/pages/platform-services'
 
-// Rendered on first request per tenant, then served from the cache (ISR); ?serviceId= is read by the form in the browser.
-export function generateStaticParams() {
-  return []
-}
+export const generateMetadata = toConsultPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return toConsultMetadata(props)
-}
-
-export default async function MobileToConsultPage(props: Props) {
-  const { services } = await loadJoin(props)
+export default toConsultPage.view(function MobileToConsultPage({ services }) {
   return (
     <div className="min-h-screen bg-white">
       <TopBar title="我要咨询" />
@@ -23,4 +15,4 @@ export default async function MobileToConsultPage(props: Props) {
       </div>
     </div>
   )
-}
+})

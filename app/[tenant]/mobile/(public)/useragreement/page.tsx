@@ -1,23 +1,15 @@
 // Mobile /useragreement: the tenant's 《用户协议》 full width under a back-arrow top bar.
 import { TopBar } from '@/components/auth/top-bar'
 import { LegalDocument } from '@/components/legal/legal-document'
-import { legalMetadata, loadLegal, type LegalProps as Props } from '@/lib/pages/legal'
+import { userAgreementPage } from '@/lib/pages/legal'
 
-// Rendered on first request per tenant, then served from the cache (ISR); ClearCache drops it with the tenant tag.
-export function generateStaticParams() {
-  return []
-}
+export const generateMetadata = userAgreementPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return legalMetadata('useragreement', props)
-}
-
-export default async function MobileUserAgreementPage(props: Props) {
-  const { doc, paragraphs, versionLine } = await loadLegal('useragreement', props)
+export default userAgreementPage.view(function MobileUserAgreementPage({ doc, paragraphs, versionLine }) {
   return (
     <div className="min-h-screen bg-white">
       <TopBar title="用户协议" />
       <LegalDocument title={doc.title} paragraphs={paragraphs} versionLine={versionLine} variant="mobile" />
     </div>
   )
-}
+})

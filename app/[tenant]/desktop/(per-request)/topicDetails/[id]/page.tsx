@@ -6,17 +6,18 @@ import { DeletePost } from '@/components/discussion/delete-post'
 import { FloorItem } from '@/components/discussion/floor-item'
 import { Avatar, PostMeta, PostText, ReplyCount } from '@/components/discussion/post-parts'
 import { EmptyState } from '@/components/ui/empty-state'
-import { loadTopicDetails, topicDetailsMetadata, type TopicPageProps as Props } from '@/lib/pages/discussion'
+import { topicDetailsPage } from '@/lib/pages/discussion'
 
-// User-generated and read per request, so a new reply shows to the next visitor at once.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = topicDetailsPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return topicDetailsMetadata(props)
-}
-
-export default async function DesktopTopicDetails(props: Props) {
-  const { topic, floors, page, pageSize, pagerPath, landing } = await loadTopicDetails(props)
+export default topicDetailsPage.view(function DesktopTopicDetails({
+  topic,
+  floors,
+  page,
+  pageSize,
+  pagerPath,
+  landing,
+}) {
   const now = new Date()
   const list = `/topicList?courseId=${topic.courseId}`
   return (
@@ -70,4 +71,4 @@ export default async function DesktopTopicDetails(props: Props) {
       </section>
     </div>
   )
-}
+})

@@ -1,16 +1,13 @@
 // Desktop /course/my (MyCourse, the header's 我的课程): a banner in the tenant's colours and the learner's courses.
 import { MyCoursesView } from '@/components/learn/my-courses-view'
-import { loadMyCourses, myCoursesMetadata, type MyCoursesProps as Props } from '@/lib/pages/my-courses'
+import { myCoursesPage } from '@/lib/pages/my-courses'
 import { storageImageUrl } from '@/lib/ui/image-urls'
 
 const BANNER_VIEW = 'imageView2/2/w/1920/q/85'
 
-export async function generateMetadata(props: Props) {
-  return myCoursesMetadata(props)
-}
+export const generateMetadata = myCoursesPage.metadata
 
-export default async function DesktopMyCourses(props: Props) {
-  const { site } = await loadMyCourses(props)
+export default myCoursesPage.view(function DesktopMyCourses({ site }) {
   const { qiNiuUrl, myCourseHeadBackgroundImg } = site.settings
   const banner = storageImageUrl(qiNiuUrl, myCourseHeadBackgroundImg, BANNER_VIEW)
   return (
@@ -29,4 +26,4 @@ export default async function DesktopMyCourses(props: Props) {
       </div>
     </>
   )
-}
+})

@@ -14,20 +14,14 @@ import { courseListHref } from '@/lib/catalogue/links'
 import { EmptyState } from '@/components/ui/empty-state'
 import { PriorityImage } from '@/components/ui/priority-image'
 import { formatCount, formatDate, formatPrice } from '@/lib/catalogue/format'
-import { courseMetadata, loadCourse, type CourseProps as Props } from '@/lib/pages/course'
+import { coursePage } from '@/lib/pages/course'
 import { courseTopicCount } from '@/lib/pages/course-discussion'
 import { storageImageUrl } from '@/lib/ui/image-urls'
 
 const HEAD_BACKGROUND_VIEW = 'imageView2/2/w/1920/q/85'
 
-// Rendered on first request per tenant and course, then served from the cache (ISR).
-export function generateStaticParams() {
-  return []
-}
-
-export async function generateMetadata(props: Props) {
-  return courseMetadata(props)
-}
+export { generateStaticParams } from '@/lib/pages/page-model'
+export const generateMetadata = coursePage.metadata
 
 const SECTIONS = [
   { id: 'intro', label: '课程介绍' },
@@ -35,8 +29,7 @@ const SECTIONS = [
   { id: 'lecturers', label: '讲师介绍' },
 ] as const
 
-export default async function DesktopCourseDetail(props: Props) {
-  const { site, course, jsonLd, linkLecturers } = await loadCourse(props)
+export default coursePage.view(function DesktopCourseDetail({ site, course, jsonLd, linkLecturers }) {
   const { qiNiuUrl, paymentUnitName: unit, courseDetailHeadBackgroundImg } = site.settings
   const background = storageImageUrl(qiNiuUrl, courseDetailHeadBackgroundImg, HEAD_BACKGROUND_VIEW)
   const cover = detailCover(qiNiuUrl, course.coverUrl)
@@ -213,4 +206,4 @@ export default async function DesktopCourseDetail(props: Props) {
       </div>
     </>
   )
-}
+})

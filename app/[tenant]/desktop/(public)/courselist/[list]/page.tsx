@@ -4,16 +4,10 @@ import { CourseGrid } from '@/components/catalogue/course-grid'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { courseListHref } from '@/lib/catalogue/links'
 import type { CourseSort } from '@/lib/contract/schemas/catalogue'
-import { courseListMetadata, courseListPath, loadCourseList, type CourseListProps } from '@/lib/pages/course-list'
+import { courseListPage, courseListPath } from '@/lib/pages/course-list'
 
-// ISR: the proxy turns the query into one canonical segment, so each list state is rendered once, then cached.
-export function generateStaticParams() {
-  return []
-}
-
-export async function generateMetadata(props: CourseListProps) {
-  return courseListMetadata(props)
-}
+export { generateStaticParams } from '@/lib/pages/page-model'
+export const generateMetadata = courseListPage.metadata
 
 const SORTS: { value: CourseSort; label: string }[] = [
   { value: 'newest', label: '最新' },
@@ -35,8 +29,17 @@ function TreeLink({ href, active, children }: { href: string; active: boolean; c
   )
 }
 
-export default async function DesktopCourseList(props: CourseListProps) {
-  const { site, types, selection, heading, sort, page, pageSize, list, pagerQuery } = await loadCourseList(props)
+export default courseListPage.view(function DesktopCourseList({
+  site,
+  types,
+  selection,
+  heading,
+  sort,
+  page,
+  pageSize,
+  list,
+  pagerQuery,
+}) {
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
 
   return (
@@ -117,4 +120,4 @@ export default async function DesktopCourseList(props: CourseListProps) {
       </section>
     </div>
   )
-}
+})

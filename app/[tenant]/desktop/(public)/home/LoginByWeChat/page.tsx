@@ -1,16 +1,13 @@
 // Desktop /home/LoginByWeChat: a WeChat callback under the older step name (same as /LoginByThird?type=wechat).
 import { OAuthCallback } from '@/components/auth/third-party/oauth-callback'
-import { weChatLoginPage as page, type ProfilePageProps as Props } from '@/lib/pages/profile-pages'
+import { weChatLoginPage } from '@/lib/pages/profile-pages'
 
-export async function generateMetadata(props: Props) {
-  return page.metadata(props)
-}
+export const generateMetadata = weChatLoginPage.metadata
 
-export default async function DesktopHomeLoginByWeChat(props: Props) {
-  await page.load(props)
+export default weChatLoginPage.view(function DesktopHomeLoginByWeChat() {
   return (
     <div className="min-h-[60vh] bg-white">
       <OAuthCallback family="wechat" device="desktop" />
     </div>
   )
-}
+})

@@ -1,16 +1,13 @@
 // Desktop /home/LoginViaWeChat: the start of WeChat sign-in — the QR page of WeChat's website login (snsapi_login).
 import { OAuthStart } from '@/components/auth/third-party/oauth-start'
-import { weChatLoginPage as page, type ProfilePageProps as Props } from '@/lib/pages/profile-pages'
+import { weChatLoginPage } from '@/lib/pages/profile-pages'
 
-export async function generateMetadata(props: Props) {
-  return page.metadata(props)
-}
+export const generateMetadata = weChatLoginPage.metadata
 
-export default async function DesktopLoginViaWeChat(props: Props) {
-  await page.load(props)
+export default weChatLoginPage.view(function DesktopLoginViaWeChat() {
   return (
     <div className="min-h-[60vh] bg-white">
       <OAuthStart provider="wechat" device="desktop" />
     </div>
   )
-}
+})

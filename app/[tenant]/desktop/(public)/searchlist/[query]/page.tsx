@@ -2,19 +2,12 @@
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { SEARCH_MAX } from '@/lib/contract/schemas/catalogue'
-import { loadSearchList, searchListMetadata, type SearchListProps } from '@/lib/pages/search-list'
+import { searchListPage } from '@/lib/pages/search-list'
 
-// ISR: the proxy turns the query into one canonical segment, so each list state is rendered once, then cached.
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/pages/page-model'
+export const generateMetadata = searchListPage.metadata
 
-export async function generateMetadata(props: SearchListProps) {
-  return searchListMetadata(props)
-}
-
-export default async function DesktopSearchList(props: SearchListProps) {
-  const { site, name, page, pageSize, result, pagerQuery } = await loadSearchList(props)
+export default searchListPage.view(function DesktopSearchList({ site, name, page, pageSize, result, pagerQuery }) {
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
 
   if (!result) {
@@ -77,4 +70,4 @@ export default async function DesktopSearchList(props: SearchListProps) {
       />
     </section>
   )
-}
+})

@@ -5,21 +5,14 @@ import { RichText } from '@/components/catalogue/rich-text'
 import { SectionHeading } from '@/components/catalogue/section-heading'
 import { JsonLd } from '@/components/seo/json-ld'
 import { EmptyState } from '@/components/ui/empty-state'
-import { loadTeacher, teacherMetadata, type TeacherProps as Props } from '@/lib/pages/teacher'
+import { teacherPage } from '@/lib/pages/teacher'
 import { avatarUrl } from '@/lib/ui/image-urls'
 import { PriorityImage } from '@/components/ui/priority-image'
 
-// Rendered on first request per tenant and lecturer, then served from the cache (ISR).
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/pages/page-model'
+export const generateMetadata = teacherPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return teacherMetadata(props)
-}
-
-export default async function DesktopTeacherDetail(props: Props) {
-  const { site, lecturer, jsonLd } = await loadTeacher(props)
+export default teacherPage.view(function DesktopTeacherDetail({ site, lecturer, jsonLd }) {
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
   const avatar = avatarUrl(qiNiuUrl, lecturer.avatarUrl)
   return (
@@ -73,4 +66,4 @@ export default async function DesktopTeacherDetail(props: Props) {
       </div>
     </>
   )
-}
+})

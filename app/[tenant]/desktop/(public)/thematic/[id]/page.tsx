@@ -2,7 +2,7 @@
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { RichText } from '@/components/catalogue/rich-text'
 import { SectionHeading } from '@/components/catalogue/section-heading'
-import { loadThematic, thematicMetadata, type ThematicProps as Props } from '@/lib/pages/thematic'
+import { thematicPage } from '@/lib/pages/thematic'
 import { storageImageUrl } from '@/lib/ui/image-urls'
 import { cropView } from '@/components/catalogue/renditions'
 import { PriorityImage } from '@/components/ui/priority-image'
@@ -10,17 +10,10 @@ import { PriorityImage } from '@/components/ui/priority-image'
 // A faded backdrop behind the heading: WebP at quality 75 is plenty under 40 % opacity.
 const BANNER_VIEW = cropView(1200, 400)
 
-// Rendered on first request per tenant and topic, then served from the cache (ISR).
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/pages/page-model'
+export const generateMetadata = thematicPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return thematicMetadata(props)
-}
-
-export default async function DesktopThematicDetail(props: Props) {
-  const { site, topic } = await loadThematic(props)
+export default thematicPage.view(function DesktopThematicDetail({ site, topic }) {
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
   const banner = storageImageUrl(qiNiuUrl, topic.bannerUrl, BANNER_VIEW)
   return (
@@ -58,4 +51,4 @@ export default async function DesktopThematicDetail(props: Props) {
       </div>
     </>
   )
-}
+})

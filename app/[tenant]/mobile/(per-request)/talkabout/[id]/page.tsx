@@ -3,17 +3,19 @@ import { PageLinks } from '@/components/catalogue/page-links'
 import { Composer } from '@/components/discussion/composer'
 import { FloorHead, FloorReplies } from '@/components/discussion/floor-thread'
 import { BackBar } from '@/components/discussion/post-parts'
-import { loadTalkabout, talkaboutMetadata, type TopicPageProps as Props } from '@/lib/pages/discussion'
+import { talkaboutPage } from '@/lib/pages/discussion'
 
-// User-generated and read per request, so a new reply shows to the next visitor at once.
-export const dynamic = 'force-dynamic'
+export const generateMetadata = talkaboutPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return talkaboutMetadata(props)
-}
-
-export default async function MobileTalkabout(props: Props) {
-  const { floor, topic, replies, page, pageSize, pagerPath, landing } = await loadTalkabout(props)
+export default talkaboutPage.view(function MobileTalkabout({
+  floor,
+  topic,
+  replies,
+  page,
+  pageSize,
+  pagerPath,
+  landing,
+}) {
   const now = new Date()
   const topicHref = `/topicDetails/${topic.id}`
   return (
@@ -45,4 +47,4 @@ export default async function MobileTalkabout(props: Props) {
       )}
     </>
   )
-}
+})

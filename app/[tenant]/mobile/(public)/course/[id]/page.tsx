@@ -9,19 +9,13 @@ import { RichText } from '@/components/catalogue/rich-text'
 import { JsonLd } from '@/components/seo/json-ld'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { formatCount, formatDate, formatPrice, formatTotalDuration } from '@/lib/catalogue/format'
-import { courseMetadata, loadCourse, type CourseProps as Props } from '@/lib/pages/course'
+import { coursePage } from '@/lib/pages/course'
 import { courseTopicCount } from '@/lib/pages/course-discussion'
 import { mobileHeroCover } from '@/components/catalogue/renditions'
 import { PriorityImage } from '@/components/ui/priority-image'
 
-// Courses are rendered on their first request and then served from the cache (ISR), never at build time.
-export function generateStaticParams() {
-  return []
-}
-
-export async function generateMetadata(props: Props) {
-  return courseMetadata(props)
-}
+export { generateStaticParams } from '@/lib/pages/page-model'
+export const generateMetadata = coursePage.metadata
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -44,8 +38,7 @@ const SECTIONS = [
   { id: 'course-related', title: '相关课程' },
 ] as const
 
-export default async function MobileCourseDetailPage(props: Props) {
-  const { site, course, jsonLd, linkLecturers } = await loadCourse(props)
+export default coursePage.view(function MobileCourseDetailPage({ site, course, jsonLd, linkLecturers }) {
   const { qiNiuUrl, paymentUnitName } = site.settings
   const cover = mobileHeroCover(qiNiuUrl, course.coverUrl)
   const price = formatPrice(course.price, paymentUnitName)
@@ -148,4 +141,4 @@ export default async function MobileCourseDetailPage(props: Props) {
       </div>
     </>
   )
-}
+})

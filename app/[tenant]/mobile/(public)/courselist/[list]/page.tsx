@@ -4,19 +4,22 @@ import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { courseListMetadata, loadCourseList, type CourseListProps } from '@/lib/pages/course-list'
+import { courseListPage } from '@/lib/pages/course-list'
 
-// ISR: the proxy turns the query into one canonical segment, so each list state is rendered once, then cached.
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/pages/page-model'
+export const generateMetadata = courseListPage.metadata
 
-export async function generateMetadata(props: CourseListProps) {
-  return courseListMetadata(props)
-}
-
-export default async function MobileCourseListPage(props: CourseListProps) {
-  const { site, types, selection, heading, sort, page, pageSize, list, pagerQuery } = await loadCourseList(props)
+export default courseListPage.view(function MobileCourseListPage({
+  site,
+  types,
+  selection,
+  heading,
+  sort,
+  page,
+  pageSize,
+  list,
+  pagerQuery,
+}) {
   const { qiNiuUrl, paymentUnitName } = site.settings
   const pcourseTypeId = selection.parent?.courseTypeId
   const courseTypeId = selection.child?.courseTypeId
@@ -59,4 +62,4 @@ export default async function MobileCourseListPage(props: CourseListProps) {
       />
     </>
   )
-}
+})

@@ -3,16 +3,10 @@ import Link from 'next/link'
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { EmptyState } from '@/components/ui/empty-state'
-import { loadSearchList, searchListMetadata, type SearchListProps } from '@/lib/pages/search-list'
+import { searchListPage } from '@/lib/pages/search-list'
 
-// ISR: the proxy turns the query into one canonical segment, so each list state is rendered once, then cached.
-export function generateStaticParams() {
-  return []
-}
-
-export async function generateMetadata(props: SearchListProps) {
-  return searchListMetadata(props)
-}
+export { generateStaticParams } from '@/lib/pages/page-model'
+export const generateMetadata = searchListPage.metadata
 
 function SearchBar({ name }: { name: string }) {
   return (
@@ -56,8 +50,7 @@ function SearchBar({ name }: { name: string }) {
   )
 }
 
-export default async function MobileSearchListPage(props: SearchListProps) {
-  const { site, name, page, pageSize, result, pagerQuery } = await loadSearchList(props)
+export default searchListPage.view(function MobileSearchListPage({ site, name, page, pageSize, result, pagerQuery }) {
   const { qiNiuUrl, paymentUnitName } = site.settings
 
   if (!result) {
@@ -110,4 +103,4 @@ export default async function MobileSearchListPage(props: SearchListProps) {
       />
     </>
   )
-}
+})

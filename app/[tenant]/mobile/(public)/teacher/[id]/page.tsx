@@ -5,21 +5,14 @@ import { RichText } from '@/components/catalogue/rich-text'
 import { JsonLd } from '@/components/seo/json-ld'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { loadTeacher, teacherMetadata, type TeacherProps as Props } from '@/lib/pages/teacher'
+import { teacherPage } from '@/lib/pages/teacher'
 import { avatarUrl } from '@/lib/ui/image-urls'
 import { PriorityImage } from '@/components/ui/priority-image'
 
-// Lecturers are rendered on their first request and then served from the cache (ISR), never at build time.
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/pages/page-model'
+export const generateMetadata = teacherPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return teacherMetadata(props)
-}
-
-export default async function MobileTeacherPage(props: Props) {
-  const { site, lecturer, jsonLd } = await loadTeacher(props)
+export default teacherPage.view(function MobileTeacherPage({ site, lecturer, jsonLd }) {
   const { qiNiuUrl, paymentUnitName } = site.settings
   const avatar = avatarUrl(qiNiuUrl, lecturer.avatarUrl)
 
@@ -81,4 +74,4 @@ export default async function MobileTeacherPage(props: Props) {
       </section>
     </>
   )
-}
+})

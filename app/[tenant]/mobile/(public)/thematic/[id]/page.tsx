@@ -5,19 +5,12 @@ import { RichText } from '@/components/catalogue/rich-text'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
 import { PriorityImage } from '@/components/ui/priority-image'
-import { loadThematic, thematicMetadata, type ThematicProps as Props } from '@/lib/pages/thematic'
+import { thematicPage } from '@/lib/pages/thematic'
 
-// Topics are rendered on their first request and then served from the cache (ISR), never at build time.
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/pages/page-model'
+export const generateMetadata = thematicPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return thematicMetadata(props)
-}
-
-export default async function MobileThematicPage(props: Props) {
-  const { site, topic } = await loadThematic(props)
+export default thematicPage.view(function MobileThematicPage({ site, topic }) {
   const { qiNiuUrl, paymentUnitName } = site.settings
   // The full phone width, 2:1.
   const banner = rendition(qiNiuUrl, topic.bannerUrl, [720], 0.5, '100vw')
@@ -57,4 +50,4 @@ export default async function MobileThematicPage(props: Props) {
       </section>
     </>
   )
-}
+})

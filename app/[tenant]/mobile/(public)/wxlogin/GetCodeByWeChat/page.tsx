@@ -1,16 +1,13 @@
 // Phone /wxlogin/GetCodeByWeChat: where the login gate sends a visitor inside WeChat (once, iswx): the authorise flow.
 import { OAuthStart } from '@/components/auth/third-party/oauth-start'
-import { weChatLoginPage as page, type ProfilePageProps as Props } from '@/lib/pages/profile-pages'
+import { weChatLoginPage } from '@/lib/pages/profile-pages'
 
-export async function generateMetadata(props: Props) {
-  return page.metadata(props)
-}
+export const generateMetadata = weChatLoginPage.metadata
 
-export default async function MobileGetCodeByWeChat(props: Props) {
-  await page.load(props)
+export default weChatLoginPage.view(function MobileGetCodeByWeChat() {
   return (
     <div className="min-h-[60vh] bg-white">
       <OAuthStart provider="wechat" device="mobile" />
     </div>
   )
-}
+})

@@ -1,21 +1,14 @@
 // Desktop /course/learn/{courseid}?classId=: the player, progress and outline (no header or footer, spec §2).
 import { LearnRoom } from '@/components/learn/learn-room'
-import { courseLearnMetadata, loadCourseLearn, type CourseLearnProps as Props } from '@/lib/pages/course-learn'
+import { courseLearnPage } from '@/lib/pages/course-learn'
 import { storageImageUrl } from '@/lib/ui/image-urls'
 
 const POSTER_VIEW = 'imageView2/1/w/960/h/540/q/80'
 
-// Rendered on first request per tenant and course, then served from the cache (ISR); the learner's state loads on the client.
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/pages/page-model'
+export const generateMetadata = courseLearnPage.metadata
 
-export async function generateMetadata(props: Props) {
-  return courseLearnMetadata(props)
-}
-
-export default async function DesktopCourseLearn(props: Props) {
-  const { site, course, lessons, initialLessonId } = await loadCourseLearn(props)
+export default courseLearnPage.view(function DesktopCourseLearn({ site, course, lessons, initialLessonId }) {
   const { qiNiuUrl } = site.settings
   return (
     <LearnRoom
@@ -27,4 +20,4 @@ export default async function DesktopCourseLearn(props: Props) {
       qiNiuUrl={qiNiuUrl}
     />
   )
-}
+})
