@@ -11,6 +11,7 @@ import type { TenantSite } from '@/lib/contract/site'
 import { getCourseDetail } from '@/lib/services/catalogue-data'
 import { getPreviewLessons } from '@/lib/services/learn-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
+import { storageImageUrl } from '@/lib/ui/image-urls'
 import { pageModel } from './page-model'
 
 export type CourseLearnProps = { params: Promise<{ tenant: string; courseid: string }> }
@@ -18,10 +19,19 @@ export type CourseLearnProps = { params: Promise<{ tenant: string; courseid: str
 export interface CourseLearnModel {
   site: TenantSite
   course: Pick<CourseDetail, 'id' | 'title' | 'coverUrl' | 'price'>
-  lessons: LearnOutlineLesson[]
-  /** What the page opens before the client knows more: the first free preview, else the first lesson. */
-  initialLessonId: number | null
+  /** The learning room's props, the same on both devices (components/learn/learn-room.tsx adds the variant). */
+  room: {
+    course: { id: number; title: string }
+    lessons: LearnOutlineLesson[]
+    /** What the page opens before the client knows more: the first free preview, else the first lesson. */
+    initialLessonId: number | null
+    poster: string
+    qiNiuUrl: string
+  }
 }
+
+/** The player's poster before a lesson plays: the cover cropped to 16:9 at the player's size. */
+const POSTER_VIEW = 'imageView2/1/w/960/h/540/q/80'
 
 const readCourseLearn = cache(async (slug: string, id: string): Promise<CourseLearnModel | null> => {
   const courseId = routeId(id)
@@ -42,11 +52,17 @@ const readCourseLearn = cache(async (slug: string, id: string): Promise<CourseLe
     })),
   )
   const initial = lessons.find((l) => l.hasPreview) ?? lessons[0] ?? null
+  const { qiNiuUrl } = site.settings
   return {
     site,
     course: { id: course.id, title: course.title, coverUrl: course.coverUrl, price: course.price },
-    lessons,
-    initialLessonId: initial?.id ?? null,
+    room: {
+      course: { id: course.id, title: course.title },
+      lessons,
+      initialLessonId: initial?.id ?? null,
+      poster: storageImageUrl(qiNiuUrl, course.coverUrl, POSTER_VIEW),
+      qiNiuUrl,
+    },
   }
 })
 

@@ -4,10 +4,8 @@ import { thirdLoginPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = thirdLoginPage.metadata
 
-export default thirdLoginPage.view(function DesktopLoginByThird({ family }) {
-  return (
-    <div className="min-h-screen bg-white">
-      <OAuthCallback key={family} family={family} device="desktop" />
-    </div>
-  )
-})
+export default thirdLoginPage.view(({ family }) => (
+  <div className="min-h-screen bg-white">
+    <OAuthCallback key={family} family={family} device="desktop" />
+  </div>
+))

@@ -5,10 +5,8 @@ import { associationPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = associationPage.metadata
 
-export default associationPage.view(function DesktopAccountAssociation({ site, title }) {
-  return (
-    <AccountShell active={7} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/AccountAssociation">
-      <AccountAssociation variant="desktop" />
-    </AccountShell>
-  )
-})
+export default associationPage.view(({ site, title }) => (
+  <AccountShell active={7} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/AccountAssociation">
+    <AccountAssociation variant="desktop" />
+  </AccountShell>
+))

@@ -5,10 +5,8 @@ import { businessPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = businessPage.metadata
 
-export default businessPage.view(function DesktopBusiness({ site, title }) {
-  return (
-    <AccountShell active={2} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/Business">
-      <BusinessView variant="desktop" />
-    </AccountShell>
-  )
-})
+export default businessPage.view(({ site, title }) => (
+  <AccountShell active={2} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/Business">
+    <BusinessView variant="desktop" />
+  </AccountShell>
+))

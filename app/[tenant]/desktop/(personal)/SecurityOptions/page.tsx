@@ -5,10 +5,8 @@ import { companySecurityPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = companySecurityPage.metadata
 
-export default companySecurityPage.view(function DesktopCompanySecurity({ site, title }) {
-  return (
-    <AccountShell owner="company" active={6} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/SecurityOptions">
-      <SecurityOptionsPanel variant="desktop" />
-    </AccountShell>
-  )
-})
+export default companySecurityPage.view(({ site, title }) => (
+  <AccountShell owner="company" active={6} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/SecurityOptions">
+    <SecurityOptionsPanel variant="desktop" />
+  </AccountShell>
+))

@@ -5,10 +5,8 @@ import { securityPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = securityPage.metadata
 
-export default securityPage.view(function DesktopSecurityOptions({ site, title }) {
-  return (
-    <AccountShell active={6} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/SecurityOptionsPersonal">
-      <SecurityOptionsPanel variant="desktop" />
-    </AccountShell>
-  )
-})
+export default securityPage.view(({ site, title }) => (
+  <AccountShell active={6} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/SecurityOptionsPersonal">
+    <SecurityOptionsPanel variant="desktop" />
+  </AccountShell>
+))

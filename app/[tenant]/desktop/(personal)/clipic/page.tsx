@@ -5,10 +5,8 @@ import { clipicPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = clipicPage.metadata
 
-export default clipicPage.view(function DesktopClipic({ site, title }) {
-  return (
-    <AccountShell active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/clipic">
-      <AvatarCropper variant="desktop" qiNiuUrl={site.settings.qiNiuUrl} doneHref="/account?nav=0" />
-    </AccountShell>
-  )
-})
+export default clipicPage.view(({ site, title }) => (
+  <AccountShell active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/clipic">
+    <AvatarCropper variant="desktop" qiNiuUrl={site.settings.qiNiuUrl} doneHref="/account?nav=0" />
+  </AccountShell>
+))

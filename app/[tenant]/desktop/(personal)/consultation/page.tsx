@@ -4,13 +4,11 @@ import { consultationPage } from '@/lib/pages/platform-services'
 
 export const generateMetadata = consultationPage.metadata
 
-export default consultationPage.view(function DesktopConsultationPage({ id }) {
-  return (
-    <div className="min-h-[60vh] bg-gray-50 px-4 py-6">
-      <div className="mx-auto max-w-[880px]">
-        <h1 className="mb-3 text-2xl font-semibold text-gray-900">我的咨询</h1>
-        <ConsultationView id={id} variant="desktop" />
-      </div>
+export default consultationPage.view(({ id }) => (
+  <div className="min-h-[60vh] bg-gray-50 px-4 py-6">
+    <div className="mx-auto max-w-[880px]">
+      <h1 className="mb-3 text-2xl font-semibold text-gray-900">我的咨询</h1>
+      <ConsultationView id={id} variant="desktop" />
     </div>
-  )
-})
+  </div>
+))

@@ -5,10 +5,8 @@ import { editBusinessPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = editBusinessPage.metadata
 
-export default editBusinessPage.view(function DesktopEditBusiness({ site, title }) {
-  return (
-    <AccountShell owner="company" active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/editBusiness">
-      <CompanyInfoPanel variant="desktop" qiNiuUrl={site.settings.qiNiuUrl} doneHref="/editBusiness" />
-    </AccountShell>
-  )
-})
+export default editBusinessPage.view(({ site, title }) => (
+  <AccountShell owner="company" active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/editBusiness">
+    <CompanyInfoPanel variant="desktop" qiNiuUrl={site.settings.qiNiuUrl} doneHref="/editBusiness" />
+  </AccountShell>
+))

@@ -5,10 +5,8 @@ import { editNicknamePage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = editNicknamePage.metadata
 
-export default editNicknamePage.view(function DesktopEditNickname({ site, title }) {
-  return (
-    <AccountShell active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/editnickname">
-      <ProfileTextForm field="nickname" variant="desktop" doneHref="/account?nav=0" />
-    </AccountShell>
-  )
-})
+export default editNicknamePage.view(({ site, title }) => (
+  <AccountShell active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/editnickname">
+    <ProfileTextForm field="nickname" variant="desktop" doneHref="/account?nav=0" />
+  </AccountShell>
+))

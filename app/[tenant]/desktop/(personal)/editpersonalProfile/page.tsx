@@ -5,10 +5,8 @@ import { editIntroductionPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = editIntroductionPage.metadata
 
-export default editIntroductionPage.view(function DesktopEditIntroduction({ site, title }) {
-  return (
-    <AccountShell active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/editpersonalProfile">
-      <ProfileTextForm field="introduction" variant="desktop" doneHref="/account?nav=0" />
-    </AccountShell>
-  )
-})
+export default editIntroductionPage.view(({ site, title }) => (
+  <AccountShell active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/editpersonalProfile">
+    <ProfileTextForm field="introduction" variant="desktop" doneHref="/account?nav=0" />
+  </AccountShell>
+))

@@ -4,10 +4,8 @@ import { qqLoginPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = qqLoginPage.metadata
 
-export default qqLoginPage.view(function DesktopLoginByQQ() {
-  return (
-    <div className="min-h-[60vh] bg-white">
-      <OAuthStart provider="qq" device="desktop" />
-    </div>
-  )
-})
+export default qqLoginPage.view(() => (
+  <div className="min-h-[60vh] bg-white">
+    <OAuthStart provider="qq" device="desktop" />
+  </div>
+))

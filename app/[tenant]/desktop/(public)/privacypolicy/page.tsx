@@ -4,10 +4,8 @@ import { privacyPolicyPage } from '@/lib/pages/legal'
 
 export const generateMetadata = privacyPolicyPage.metadata
 
-export default privacyPolicyPage.view(function DesktopPrivacyPolicyPage({ doc, paragraphs, versionLine }) {
-  return (
-    <div className="mx-auto max-w-[880px] px-4 py-8">
-      <LegalDocument title={doc.title} paragraphs={paragraphs} versionLine={versionLine} variant="desktop" />
-    </div>
-  )
-})
+export default privacyPolicyPage.view(({ doc, paragraphs, versionLine }) => (
+  <div className="mx-auto max-w-[880px] px-4 py-8">
+    <LegalDocument title={doc.title} paragraphs={paragraphs} versionLine={versionLine} variant="desktop" />
+  </div>
+))

@@ -4,10 +4,8 @@ import { userAgreementPage } from '@/lib/pages/legal'
 
 export const generateMetadata = userAgreementPage.metadata
 
-export default userAgreementPage.view(function DesktopUserAgreementPage({ doc, paragraphs, versionLine }) {
-  return (
-    <div className="mx-auto max-w-[880px] px-4 py-8">
-      <LegalDocument title={doc.title} paragraphs={paragraphs} versionLine={versionLine} variant="desktop" />
-    </div>
-  )
-})
+export default userAgreementPage.view(({ doc, paragraphs, versionLine }) => (
+  <div className="mx-auto max-w-[880px] px-4 py-8">
+    <LegalDocument title={doc.title} paragraphs={paragraphs} versionLine={versionLine} variant="desktop" />
+  </div>
+))

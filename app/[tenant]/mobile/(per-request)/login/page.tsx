@@ -1,5 +1,5 @@
 // Mobile /login: the full-screen login form; afterwards ?redirect= (same-site) or home.
-import Link from 'next/link'
+import { HomeLink } from '@/components/shell/home-link'
 import { LoginForm } from '@/components/auth/login-form'
 import { loginPage } from '@/lib/pages/login'
 import { logoUrl } from '@/lib/ui/image-urls'
@@ -17,22 +17,7 @@ export default loginPage.view(function MobileLoginPage({ site, tab, redirect }) 
         className="relative flex h-40 flex-col items-center justify-center gap-2 bg-gradient-to-r from-primary to-primary-hover bg-cover bg-center text-primary-contrast"
         style={background ? { backgroundImage: `url("${background}")` } : undefined}
       >
-        <Link
-          href="/"
-          aria-label="返回首页"
-          className="absolute top-3 left-3 flex size-9 items-center justify-center rounded-full bg-black/20"
-        >
-          <svg
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            aria-hidden="true"
-            className="size-5"
-          >
-            <path d="m12.5 4-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Link>
+        <HomeLink className="absolute top-3 left-3 flex size-9 items-center justify-center rounded-full bg-black/20" />
         {logo ? (
           // Plain <img>: the storage already serves the 303×160 rendition, and tenant hosts vary per deployment.
           // eslint-disable-next-line @next/next/no-img-element

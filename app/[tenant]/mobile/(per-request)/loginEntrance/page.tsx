@@ -1,5 +1,6 @@
 // Mobile /loginEntrance (spec §2): where visitors land from pages needing a login; ?name titles it, ?locations is the return path.
 import Link from 'next/link'
+import { HomeLink } from '@/components/shell/home-link'
 import { EntranceActions } from '@/components/auth/entrance-actions'
 import { loginEntrancePage } from '@/lib/pages/login-entrance'
 import { logoUrl } from '@/lib/ui/image-urls'
@@ -14,22 +15,7 @@ export default loginEntrancePage.view(function LoginEntrancePage({ site, wanted,
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <header className="relative flex h-12 items-center justify-center border-b border-gray-100">
-        <Link
-          href="/"
-          aria-label="返回首页"
-          className="absolute left-2 flex size-9 items-center justify-center text-gray-600"
-        >
-          <svg
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            aria-hidden="true"
-            className="size-5"
-          >
-            <path d="m12.5 4-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Link>
+        <HomeLink className="absolute left-2 flex size-9 items-center justify-center text-gray-600" />
         <h1 className="max-w-[70%] truncate text-base font-semibold text-gray-900">{wanted || '登录'}</h1>
       </header>
 

@@ -1,18 +1,13 @@
 // Phone /AccountAssociation (账号关联, behind the login gate): the QQ and WeChat bindings, each with 解除绑定.
 import { AccountGate } from '@/components/account/account-gate'
-import { TopBar } from '@/components/auth/top-bar'
 import { AccountAssociation } from '@/components/auth/third-party/account-association'
+import { TopBarPage } from '@/components/shell/top-bar-page'
 import { associationPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = associationPage.metadata
 
-export default associationPage.view(function MobileAccountAssociation({ title }) {
-  return (
-    <div className="min-h-screen bg-gray-50">
-      <TopBar title={title} />
-      <AccountGate then="/AccountAssociation">
-        <AccountAssociation variant="mobile" />
-      </AccountGate>
-    </div>
-  )
-})
+export default associationPage.view(({ title }) => (
+  <TopBarPage title={title} gate={AccountGate} then="/AccountAssociation">
+    <AccountAssociation variant="mobile" />
+  </TopBarPage>
+))

@@ -1,18 +1,13 @@
 // Phone /Business (我的企业, behind the login gate): the learner's company, VIP, 退出企业 and received invitations.
 import { AccountGate } from '@/components/account/account-gate'
-import { TopBar } from '@/components/auth/top-bar'
 import { BusinessView } from '@/components/company/business-view'
+import { TopBarPage } from '@/components/shell/top-bar-page'
 import { businessPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = businessPage.metadata
 
-export default businessPage.view(function MobileBusiness({ title }) {
-  return (
-    <div className="min-h-screen bg-gray-50">
-      <TopBar title={title} />
-      <AccountGate then="/Business">
-        <BusinessView variant="mobile" />
-      </AccountGate>
-    </div>
-  )
-})
+export default businessPage.view(({ title }) => (
+  <TopBarPage title={title} gate={AccountGate} then="/Business">
+    <BusinessView variant="mobile" />
+  </TopBarPage>
+))

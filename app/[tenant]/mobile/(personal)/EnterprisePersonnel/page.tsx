@@ -1,9 +1,9 @@
 // Phone /EnterprisePersonnel (员工管理, behind the login gate): two tabs, 员工 and 邀请记录 (?tab=invites).
 import Link from 'next/link'
-import { TopBar } from '@/components/auth/top-bar'
 import { CompanyGate } from '@/components/company/company-gate'
 import { InvitesPanel } from '@/components/company/invites-panel'
 import { StaffPanel } from '@/components/company/staff-panel'
+import { TopBarPage } from '@/components/shell/top-bar-page'
 import { PERSONNEL_TITLE, personnelPage } from '@/lib/pages/corporate'
 
 export const generateMetadata = personnelPage.metadata
@@ -14,8 +14,7 @@ export default personnelPage.view(function MobilePersonnel({ site, tab }) {
     ['invites', '邀请记录', '/EnterprisePersonnel?tab=invites'],
   ] as const
   return (
-    <div className="min-h-screen bg-gray-50">
-      <TopBar title={PERSONNEL_TITLE} />
+    <TopBarPage title={PERSONNEL_TITLE}>
       <nav aria-label="员工管理" className="flex border-b border-gray-100 bg-white">
         {tabs.map(([key, label, href]) => (
           <Link
@@ -36,6 +35,6 @@ export default personnelPage.view(function MobilePersonnel({ site, tab }) {
           <StaffPanel variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} />
         )}
       </CompanyGate>
-    </div>
+    </TopBarPage>
   )
 })

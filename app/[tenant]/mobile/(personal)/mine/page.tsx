@@ -4,6 +4,4 @@ import { minePage } from '@/lib/pages/account'
 
 export const generateMetadata = minePage.metadata
 
-export default minePage.view(function MinePage({ site }) {
-  return <MineView qiNiuUrl={site.settings.qiNiuUrl} />
-})
+export default minePage.view(({ site }) => <MineView qiNiuUrl={site.settings.qiNiuUrl} />)

@@ -5,11 +5,9 @@ import { myCoursesPage } from '@/lib/pages/my-courses'
 
 export const generateMetadata = myCoursesPage.metadata
 
-export default myCoursesPage.view(function MobileMyCourses({ site }) {
-  return (
-    <div className="min-h-screen bg-gray-50">
-      <TopBar title="我的课程" />
-      <MyCoursesView variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} />
-    </div>
-  )
-})
+export default myCoursesPage.view(({ site }) => (
+  <div className="min-h-screen bg-gray-50">
+    <TopBar title="我的课程" />
+    <MyCoursesView variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} />
+  </div>
+))

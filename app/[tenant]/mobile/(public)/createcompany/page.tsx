@@ -4,6 +4,4 @@ import { createCompanyPage } from '@/lib/pages/create-company'
 
 export const generateMetadata = createCompanyPage.metadata
 
-export default createCompanyPage.view(function MobileCreateCompanyPage() {
-  return <CreateCompanyForm variant="mobile" />
-})
+export default createCompanyPage.view(() => <CreateCompanyForm variant="mobile" />)

@@ -5,11 +5,9 @@ import { privacyPolicyPage } from '@/lib/pages/legal'
 
 export const generateMetadata = privacyPolicyPage.metadata
 
-export default privacyPolicyPage.view(function MobilePrivacyPolicyPage({ doc, paragraphs, versionLine }) {
-  return (
-    <div className="min-h-screen bg-white">
-      <TopBar title="隐私政策" />
-      <LegalDocument title={doc.title} paragraphs={paragraphs} versionLine={versionLine} variant="mobile" />
-    </div>
-  )
-})
+export default privacyPolicyPage.view(({ doc, paragraphs, versionLine }) => (
+  <div className="min-h-screen bg-white">
+    <TopBar title="隐私政策" />
+    <LegalDocument title={doc.title} paragraphs={paragraphs} versionLine={versionLine} variant="mobile" />
+  </div>
+))

@@ -4,6 +4,4 @@ import { searchPage } from '@/lib/pages/search'
 
 export const generateMetadata = searchPage.metadata
 
-export default searchPage.view(function MobileSearchPage({ hotTerms }) {
-  return <MobileSearch hotTerms={hotTerms} />
-})
+export default searchPage.view(({ hotTerms }) => <MobileSearch hotTerms={hotTerms} />)

@@ -5,11 +5,9 @@ import { userAgreementPage } from '@/lib/pages/legal'
 
 export const generateMetadata = userAgreementPage.metadata
 
-export default userAgreementPage.view(function MobileUserAgreementPage({ doc, paragraphs, versionLine }) {
-  return (
-    <div className="min-h-screen bg-white">
-      <TopBar title="用户协议" />
-      <LegalDocument title={doc.title} paragraphs={paragraphs} versionLine={versionLine} variant="mobile" />
-    </div>
-  )
-})
+export default userAgreementPage.view(({ doc, paragraphs, versionLine }) => (
+  <div className="min-h-screen bg-white">
+    <TopBar title="用户协议" />
+    <LegalDocument title={doc.title} paragraphs={paragraphs} versionLine={versionLine} variant="mobile" />
+  </div>
+))

@@ -1,7 +1,7 @@
 // Desktop /searchlist?name=…&formseach=true: courses whose title, summary, tags or lecturers match the text.
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { PageLinks } from '@/components/catalogue/page-links'
-import { SEARCH_MAX } from '@/lib/contract/schemas/catalogue'
+import { DesktopSearchBox } from '@/components/catalogue/desktop-search-box'
 import { searchListPage } from '@/lib/pages/search-list'
 
 export { generateStaticParams } from '@/lib/pages/page-model'
@@ -11,35 +11,7 @@ export default searchListPage.view(function DesktopSearchList({ site, name, page
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
 
   if (!result) {
-    return (
-      <section className="mx-auto max-w-content px-4 py-16 text-center" aria-labelledby="search-heading">
-        <h1 id="search-heading" className="text-2xl font-semibold text-gray-900">
-          搜索课程
-        </h1>
-        <p className="mt-3 text-sm text-gray-500" data-testid="search-prompt">
-          请输入要搜索的课程名称、讲师或关键词
-        </p>
-        {/* A plain GET form: searching works before (or without) JavaScript. */}
-        <form action="/searchlist" method="get" role="search" className="mx-auto mt-6 flex max-w-md gap-2">
-          <input type="hidden" name="formseach" value="true" />
-          <input
-            type="search"
-            name="name"
-            required
-            maxLength={SEARCH_MAX}
-            placeholder="搜索课程"
-            aria-label="搜索课程"
-            className="h-10 min-w-0 flex-1 rounded-md border border-gray-200 bg-white px-4 text-sm focus:border-primary focus:outline-none"
-          />
-          <button
-            type="submit"
-            className="h-10 rounded-md bg-primary px-6 text-sm font-medium text-primary-contrast hover:bg-primary-hover"
-          >
-            搜索
-          </button>
-        </form>
-      </section>
-    )
+    return <DesktopSearchBox prompt="请输入要搜索的课程名称、讲师或关键词" />
   }
 
   return (

@@ -4,10 +4,8 @@ import { weChatLoginPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = weChatLoginPage.metadata
 
-export default weChatLoginPage.view(function MobileHomeLoginByWeChat() {
-  return (
-    <div className="min-h-[60vh] bg-white">
-      <OAuthCallback family="wechat" device="mobile" />
-    </div>
-  )
-})
+export default weChatLoginPage.view(() => (
+  <div className="min-h-[60vh] bg-white">
+    <OAuthCallback family="wechat" device="mobile" />
+  </div>
+))

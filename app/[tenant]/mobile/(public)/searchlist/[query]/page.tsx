@@ -1,5 +1,6 @@
 // Mobile /searchlist?name=…&formseach=true: search results as course rows; the search box leads back to /search.
 import Link from 'next/link'
+import { HomeLink } from '@/components/shell/home-link'
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -11,22 +12,7 @@ export const generateMetadata = searchListPage.metadata
 function SearchBar({ name }: { name: string }) {
   return (
     <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-gray-100 bg-white px-3">
-      <Link
-        href="/"
-        aria-label="返回首页"
-        className="flex size-9 shrink-0 items-center justify-center rounded-full text-gray-600"
-      >
-        <svg
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-          className="size-5"
-        >
-          <path d="m12.5 4-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </Link>
+      <HomeLink className="flex size-9 shrink-0 items-center justify-center rounded-full text-gray-600" />
       {/* The /search page owns the input and its history, so a new search starts there. */}
       <Link
         href="/search"

@@ -4,10 +4,8 @@ import { weChatLoginPage } from '@/lib/pages/profile-pages'
 
 export const generateMetadata = weChatLoginPage.metadata
 
-export default weChatLoginPage.view(function MobileGetCodeByWeChat() {
-  return (
-    <div className="min-h-[60vh] bg-white">
-      <OAuthStart provider="wechat" device="mobile" />
-    </div>
-  )
-})
+export default weChatLoginPage.view(() => (
+  <div className="min-h-[60vh] bg-white">
+    <OAuthStart provider="wechat" device="mobile" />
+  </div>
+))
