@@ -2,7 +2,7 @@
 // Who is signed in, for client components: the httpOnly cookie is the credential, localStorage (docs/spec.md §3) the profile.
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 // The on-demand client: signing out is the only call here, and most visitors never make it.
-import { apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import type { LoginResult } from '@/lib/contract/schemas/account'
 import { clearOnLogout, LOGIN_TYPE, PERSONAL_FLAG, readStorage, STORAGE_KEYS, writeStorage } from './storage-keys'
 
@@ -70,6 +70,12 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
+/**
+ * Calls `listener` whenever the stored session may have changed — a sign-in or sign-out here, or in another tab — in
+ * the order subscribed, so one subscribed before the page's provider runs before the page renders the new session.
+ */
+export const onSessionChange = subscribe
+
 /** A string snapshot, so useSyncExternalStore compares by value and re-renders only on a real change. */
 function snapshot(): string {
   return JSON.stringify(SESSION_KEYS.map((key) => readStorage(key)))
@@ -132,7 +138,7 @@ export function storeLogin(result: LoginResult, kind: LoginKind): void {
  */
 export async function endSession(to = '/'): Promise<void> {
   try {
-    await apiPost('/api/TokenAuth/Logout', {}, { inline: true })
+    await api.post.TokenAuth.Logout({}, { inline: true })
   } catch {
     // Already signed out, or offline: the local session is cleared regardless.
   }
