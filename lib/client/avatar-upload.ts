@@ -1,6 +1,6 @@
 // The avatar's way to the server: crop in the browser (what the learner framed, 400×400 JPEG), upload it through
 // Common/UploadFile (which checks and re-encodes it), then ChangeUserHeadImg with the key the upload returned.
-import { apiPost } from './api'
+import { api } from './api'
 import type { HeadImgResult } from '@/lib/contract/schemas/profile'
 
 export interface PixelArea {
@@ -47,25 +47,19 @@ export async function cropToBlob(src: string, area: PixelArea): Promise<Blob> {
 }
 
 async function upload(blob: Blob, purpose: 'avatar' | 'logo'): Promise<string> {
-  const form = new FormData()
-  form.append('file', blob, `${purpose}.jpg`)
-  form.append('purpose', purpose)
-  return (await apiPost<{ key: string }>('/api/Common/UploadFile', form, { inline: true })).key
+  const file = new File([blob], `${purpose}.jpg`, { type: blob.type })
+  return (await api.post.Common.UploadFile({ file, purpose }, { inline: true })).key
 }
 
 /** Uploads the cropped picture and makes it the avatar; resolves to the stored key. */
 export async function saveAvatar(blob: Blob): Promise<HeadImgResult> {
   const key = await upload(blob, 'avatar')
-  return apiPost<HeadImgResult>('/api/services/app/FrontUser/ChangeUserHeadImg', { headImgUrl: key }, { inline: true })
+  return api.post.FrontUser.ChangeUserHeadImg({ headImgUrl: key }, { inline: true })
 }
 
 /** The same for a company's logo (FrontCompany/ChangeCompanyLogoImg); the answer's logoUrl is the new userLogo (§4). */
 export async function saveCompanyLogo(blob: Blob): Promise<HeadImgResult> {
   const key = await upload(blob, 'logo')
-  const { logoUrl } = await apiPost<{ logoUrl: string }>(
-    '/api/services/app/FrontCompany/ChangeCompanyLogoImg',
-    { logoUrl: key },
-    { inline: true },
-  )
+  const { logoUrl } = await api.post.FrontCompany.ChangeCompanyLogoImg({ logoUrl: key }, { inline: true })
   return { userLogo: logoUrl, isThirdHeadImg: false }
 }

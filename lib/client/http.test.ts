@@ -166,6 +166,16 @@ describe('successful calls', () => {
     expect(sent[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/)
   })
 
+  it('an input holding a file (an upload method’s { file, purpose }) goes as multipart with its fields', async () => {
+    answer(() => json(okEnvelope({ key: 'avatars/a.jpg' })))
+    const file = new File(['x'], 'avatar.jpg', { type: 'image/jpeg' })
+    await apiPost('/api/Common/UploadFile', { file, purpose: 'avatar', note: undefined })
+    expect(sent[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/)
+    expect(sentBodies[0]).toContain('name="file"; filename="avatar.jpg"')
+    expect(sentBodies[0]).toMatch(/name="purpose"\r\n\r\navatar\r\n/)
+    expect(sentBodies[0]).not.toContain('name="note"')
+  })
+
   it('passes extra headers without losing the defaults', async () => {
     answer(() => json(okEnvelope(1)))
     await apiGet('/api/x', undefined, { headers: { 'x-extra': 'y' } })

@@ -152,6 +152,16 @@ function appendParams(url: URL, params: QueryParams | undefined): void {
   }
 }
 
+/** An input holding a file (an upload method's: `{ file, purpose }`) goes as multipart form data, as uploads are read. */
+function formOf(body: unknown): FormData | null {
+  if (body instanceof FormData) return body
+  if (typeof body !== 'object' || body === null || !Object.values(body).some((v) => v instanceof Blob)) return null
+  const form = new FormData()
+  for (const [key, value] of Object.entries(body))
+    if (value !== undefined && value !== null) form.append(key, value instanceof Blob ? value : String(value))
+  return form
+}
+
 async function call<T>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
@@ -170,7 +180,8 @@ async function call<T>(
   if (opts.signal) options.signal = opts.signal
   if (opts.headers) options.headers = opts.headers
   if (opts.timeout !== undefined) options.timeout = opts.timeout
-  if (body instanceof FormData) options.body = body
+  const form = formOf(body)
+  if (form) options.body = form
   else if (body !== undefined) options.json = body
 
   try {
@@ -211,7 +222,7 @@ export function apiGet<T>(path: string, params?: QueryParams, opts: RequestOptio
   return call<T>('GET', path, params, undefined, opts)
 }
 
-/** POST a JSON body (or FormData for uploads); resolves to the envelope's result. */
+/** POST a JSON body (or form data for uploads: FormData, or an input holding a File); resolves to the envelope's result. */
 export function apiPost<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   return call<T>('POST', path, undefined, body, opts)
 }
