@@ -1,14 +1,13 @@
 // Desktop /topicList?courseId=: a course's topics (newest activity first), paged, with 发表话题 beside them.
 import Link from 'next/link'
-import { PageLinks } from '@/components/catalogue/page-links'
 import { Composer } from '@/components/discussion/composer'
-import { TopicRow } from '@/components/discussion/topic-row'
-import { EmptyState } from '@/components/ui/empty-state'
+import { TopicList } from '@/components/discussion/post-lists'
 import { topicListPage } from '@/lib/pages/discussion'
 
 export const generateMetadata = topicListPage.metadata
 
-export default topicListPage.view(function DesktopTopicList({ course, topics, page, pageSize, pagerPath, pagerQuery }) {
+export default topicListPage.view(function DesktopTopicList(model) {
+  const { course, topics } = model
   const now = new Date()
   return (
     <div className="mx-auto max-w-content px-4 py-6">
@@ -32,25 +31,7 @@ export default topicListPage.view(function DesktopTopicList({ course, topics, pa
             </h1>
             <span className="text-sm text-gray-500">共 {topics.totalCount} 个话题</span>
           </header>
-          {topics.items.length === 0 ? (
-            <EmptyState text="还没有话题，来发起第一个讨论吧" className="py-16" />
-          ) : (
-            <ul className="divide-y divide-gray-100">
-              {topics.items.map((topic) => (
-                <li key={topic.id}>
-                  <TopicRow topic={topic} now={now} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <PageLinks
-            className="py-6"
-            page={page}
-            total={topics.totalCount}
-            pageSize={pageSize}
-            path={pagerPath}
-            query={pagerQuery}
-          />
+          <TopicList list={topics} now={now} paging={model} variant="desktop" />
         </section>
 
         <aside

@@ -1,15 +1,14 @@
 // Mobile /topicList?courseId=: a back bar to the course, 发表话题 on top, the course's topics as cards, paged.
 import Link from 'next/link'
-import { PageLinks } from '@/components/catalogue/page-links'
 import { Composer } from '@/components/discussion/composer'
 import { BackBar } from '@/components/discussion/post-parts'
-import { TopicRow } from '@/components/discussion/topic-row'
-import { EmptyState } from '@/components/ui/empty-state'
+import { TopicList } from '@/components/discussion/post-lists'
 import { topicListPage } from '@/lib/pages/discussion'
 
 export const generateMetadata = topicListPage.metadata
 
-export default topicListPage.view(function MobileTopicList({ course, topics, page, pageSize, pagerPath, pagerQuery }) {
+export default topicListPage.view(function MobileTopicList(model) {
+  const { course, topics } = model
   const now = new Date()
   return (
     <>
@@ -33,25 +32,7 @@ export default topicListPage.view(function MobileTopicList({ course, topics, pag
         <h2 id="topics-heading" className="border-b border-gray-100 px-4 py-3 text-sm text-gray-500">
           共 {topics.totalCount} 个话题
         </h2>
-        {topics.items.length === 0 ? (
-          <EmptyState text="还没有话题，来发起第一个讨论吧" className="py-12" />
-        ) : (
-          <ul className="divide-y divide-gray-100">
-            {topics.items.map((topic) => (
-              <li key={topic.id}>
-                <TopicRow topic={topic} compact now={now} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <PageLinks
-          className="py-4"
-          page={page}
-          total={topics.totalCount}
-          pageSize={pageSize}
-          path={pagerPath}
-          query={pagerQuery}
-        />
+        <TopicList list={topics} now={now} paging={model} variant="mobile" />
       </section>
     </>
   )

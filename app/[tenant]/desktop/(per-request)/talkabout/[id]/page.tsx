@@ -1,21 +1,14 @@
 // Desktop /talkabout/{id} (no header or footer): one floor, every reply inside it, paged, a reply box and a way back.
 import Link from 'next/link'
-import { PageLinks } from '@/components/catalogue/page-links'
 import { Composer } from '@/components/discussion/composer'
-import { FloorHead, FloorReplies } from '@/components/discussion/floor-thread'
+import { FloorHead } from '@/components/discussion/floor-thread'
+import { ReplyList } from '@/components/discussion/post-lists'
 import { talkaboutPage } from '@/lib/pages/discussion'
 
 export const generateMetadata = talkaboutPage.metadata
 
-export default talkaboutPage.view(function DesktopTalkabout({
-  floor,
-  topic,
-  replies,
-  page,
-  pageSize,
-  pagerPath,
-  landing,
-}) {
+export default talkaboutPage.view(function DesktopTalkabout(model) {
+  const { floor, topic, replies, landing } = model
   const now = new Date()
   const topicHref = `/topicDetails/${topic.id}`
   return (
@@ -37,8 +30,7 @@ export default talkaboutPage.view(function DesktopTalkabout({
         <h2 id="replies-heading" className="border-b border-gray-100 pb-3 text-base font-semibold text-gray-900">
           {replies.totalCount}条回复
         </h2>
-        <FloorReplies replies={replies.items} now={now} />
-        <PageLinks className="py-4" page={page} total={replies.totalCount} pageSize={pageSize} path={pagerPath} />
+        <ReplyList list={replies} now={now} paging={model} />
       </section>
 
       {floor.deleted ? null : (

@@ -1,23 +1,15 @@
 // Desktop /topicDetails/{id}: the topic, its floors (each with its first replies), paged, and the reply box.
 import Link from 'next/link'
-import { PageLinks } from '@/components/catalogue/page-links'
 import { Composer } from '@/components/discussion/composer'
 import { DeletePost } from '@/components/discussion/delete-post'
-import { FloorItem } from '@/components/discussion/floor-item'
 import { Avatar, PostMeta, PostText, ReplyCount } from '@/components/discussion/post-parts'
-import { EmptyState } from '@/components/ui/empty-state'
+import { FloorList } from '@/components/discussion/post-lists'
 import { topicDetailsPage } from '@/lib/pages/discussion'
 
 export const generateMetadata = topicDetailsPage.metadata
 
-export default topicDetailsPage.view(function DesktopTopicDetails({
-  topic,
-  floors,
-  page,
-  pageSize,
-  pagerPath,
-  landing,
-}) {
+export default topicDetailsPage.view(function DesktopTopicDetails(model) {
+  const { topic, floors, landing } = model
   const now = new Date()
   const list = `/topicList?courseId=${topic.courseId}`
   return (
@@ -49,18 +41,7 @@ export default topicDetailsPage.view(function DesktopTopicDetails({
         <h2 id="floors-heading" className="border-b border-gray-100 px-6 py-4 text-base font-semibold text-gray-900">
           全部回复 <span className="text-sm font-normal text-gray-500">（{topic.replyCount}）</span>
         </h2>
-        {floors.items.length === 0 ? (
-          <EmptyState text="还没有回复，说说你的看法吧" className="py-12" />
-        ) : (
-          <ul className="divide-y divide-gray-100">
-            {floors.items.map((floor) => (
-              <li key={floor.id}>
-                <FloorItem floor={floor} now={now} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <PageLinks className="py-6" page={page} total={floors.totalCount} pageSize={pageSize} path={pagerPath} />
+        <FloorList list={floors} now={now} paging={model} variant="desktop" />
       </section>
 
       <section aria-labelledby="reply-heading" className="mt-6 rounded-lg bg-white px-6 py-5 shadow-sm">

@@ -1,21 +1,14 @@
 // Mobile /talkabout/{id} (no tab bar): a back bar to the topic, one floor, every reply inside it, paged, the reply box.
-import { PageLinks } from '@/components/catalogue/page-links'
 import { Composer } from '@/components/discussion/composer'
-import { FloorHead, FloorReplies } from '@/components/discussion/floor-thread'
+import { FloorHead } from '@/components/discussion/floor-thread'
 import { BackBar } from '@/components/discussion/post-parts'
+import { ReplyList } from '@/components/discussion/post-lists'
 import { talkaboutPage } from '@/lib/pages/discussion'
 
 export const generateMetadata = talkaboutPage.metadata
 
-export default talkaboutPage.view(function MobileTalkabout({
-  floor,
-  topic,
-  replies,
-  page,
-  pageSize,
-  pagerPath,
-  landing,
-}) {
+export default talkaboutPage.view(function MobileTalkabout(model) {
+  const { floor, topic, replies, landing } = model
   const now = new Date()
   const topicHref = `/topicDetails/${topic.id}`
   return (
@@ -29,8 +22,7 @@ export default talkaboutPage.view(function MobileTalkabout({
         <h2 id="replies-heading" className="border-b border-gray-100 py-2 text-sm font-semibold text-gray-900">
           {replies.totalCount}条回复
         </h2>
-        <FloorReplies replies={replies.items} now={now} />
-        <PageLinks className="py-4" page={page} total={replies.totalCount} pageSize={pageSize} path={pagerPath} />
+        <ReplyList list={replies} now={now} paging={model} />
       </section>
       {floor.deleted ? null : (
         <section

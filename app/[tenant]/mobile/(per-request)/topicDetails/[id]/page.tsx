@@ -1,22 +1,14 @@
 // Mobile /topicDetails/{id}: the topic, its floors with their first replies, paged, and the reply box at the end.
-import { PageLinks } from '@/components/catalogue/page-links'
 import { Composer } from '@/components/discussion/composer'
 import { DeletePost } from '@/components/discussion/delete-post'
-import { FloorItem } from '@/components/discussion/floor-item'
 import { Avatar, BackBar, PostMeta, PostText, ReplyCount } from '@/components/discussion/post-parts'
-import { EmptyState } from '@/components/ui/empty-state'
+import { FloorList } from '@/components/discussion/post-lists'
 import { topicDetailsPage } from '@/lib/pages/discussion'
 
 export const generateMetadata = topicDetailsPage.metadata
 
-export default topicDetailsPage.view(function MobileTopicDetails({
-  topic,
-  floors,
-  page,
-  pageSize,
-  pagerPath,
-  landing,
-}) {
+export default topicDetailsPage.view(function MobileTopicDetails(model) {
+  const { topic, floors, landing } = model
   const now = new Date()
   const list = `/topicList?courseId=${topic.courseId}`
   return (
@@ -42,18 +34,7 @@ export default topicDetailsPage.view(function MobileTopicDetails({
         <h2 id="floors-heading" className="border-b border-gray-100 px-4 py-3 text-sm font-semibold text-gray-900">
           全部回复（{topic.replyCount}）
         </h2>
-        {floors.items.length === 0 ? (
-          <EmptyState text="还没有回复，说说你的看法吧" />
-        ) : (
-          <ul className="divide-y divide-gray-100">
-            {floors.items.map((floor) => (
-              <li key={floor.id}>
-                <FloorItem floor={floor} compact now={now} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <PageLinks className="py-4" page={page} total={floors.totalCount} pageSize={pageSize} path={pagerPath} />
+        <FloorList list={floors} now={now} paging={model} variant="mobile" />
       </section>
 
       <section aria-label="发表回复" className="mt-2 bg-white px-4 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
