@@ -3,7 +3,7 @@
 // The server ends every session of the account, this one too, so success signs out and opens the login page.
 import { useCallback, useId, useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
-import { apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { endSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
@@ -11,10 +11,6 @@ import { checkCode, checkNewPassword, LIMITS, MSG, PSW_SAME_AS_OLD } from '@/lib
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FORM_BUTTONS, SEND_CODE_BUTTON } from './security-styles'
 
-export const PASSWORD_API = {
-  sendCode: '/api/TokenAuth/UserPhoneCode',
-  change: '/api/TokenAuth/ChangeUserPsw',
-} as const
 export const PASSWORD_CHANGED = '密码修改成功，请使用新密码重新登录'
 const OLD_EMPTY = '请输入原密码'
 /** Long enough to read the toast before the page moves to the login. */
@@ -41,8 +37,7 @@ export function PasswordChangeForm({ phone, maskedPhone, loginPath, onCancel }: 
   const [serverError, setServerError] = useState('')
   const [busy, setBusy] = useState(false)
   const sender = useSendCode(
-    PASSWORD_API.sendCode,
-    useCallback(() => ({}), []),
+    useCallback((opts) => api.post.TokenAuth.UserPhoneCode({}, opts), []),
     phone,
   )
 
@@ -76,8 +71,7 @@ export function PasswordChangeForm({ phone, maskedPhone, loginPath, onCancel }: 
     try {
       const proofField =
         proof === 'password' ? { oldPassword: values.oldPassword } : { phoneCode: values.phoneCode.trim() }
-      await apiPost(
-        PASSWORD_API.change,
+      await api.post.TokenAuth.ChangeUserPsw(
         { ...proofField, password: values.password, confirmPassword: values.confirmPassword },
         { inline: true },
       )

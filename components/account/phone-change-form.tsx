@@ -3,7 +3,7 @@
 // number binds it (FrontUser/*ResetPhoneNumberCode). This session stays; the account's other sessions end.
 import { useCallback, useId, useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
-import { apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { checkCode, checkPhone, LIMITS, SAME_PHONE } from '@/lib/contract/account-rules'
@@ -11,25 +11,24 @@ import { COMPANY_MSG } from '@/lib/contract/company-rules'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FORM_BUTTONS, SEND_CODE_BUTTON } from './security-styles'
 
-const BASE = '/api/services/app/FrontUser'
-export const PHONE_API = {
-  sendOld: `${BASE}/SendResetPhoneNumberCode`,
-  checkOld: `${BASE}/CheckResetPhoneNumberCode`,
-  sendNew: `${BASE}/SendResetNewPhoneNumberCode`,
-  checkNew: `${BASE}/CheckResetNewPhoneNumberCode`,
-} as const
+/** An individual's bound phone: FrontUser's calls. */
+const PHONE_CALLS = {
+  sendOld: api.post.FrontUser.SendResetPhoneNumberCode,
+  checkOld: api.post.FrontUser.CheckResetPhoneNumberCode,
+  sendNew: api.post.FrontUser.SendResetNewPhoneNumberCode,
+  checkNew: api.post.FrontUser.CheckResetNewPhoneNumberCode,
+}
 export const PHONE_CHANGED = '手机号已更换，请使用新手机号登录'
-const COMPANY = '/api/services/app/FrontCompany'
 /** The company's contact phone changes the same way, under FrontCompany's names (spec §7). */
-export const COMPANY_PHONE_API = {
-  sendOld: `${COMPANY}/SendCompanyResetPhoneNumberCode`,
-  checkOld: `${COMPANY}/CheckCompanyResetPhoneNumberCode`,
-  sendNew: `${COMPANY}/SendCompanyResetNewPhoneNumberCode`,
-  checkNew: `${COMPANY}/CheckCompanyResetNewPhoneNumberCode`,
-} as const
+const COMPANY_PHONE_CALLS = {
+  sendOld: api.post.FrontCompany.SendCompanyResetPhoneNumberCode,
+  checkOld: api.post.FrontCompany.CheckCompanyResetPhoneNumberCode,
+  sendNew: api.post.FrontCompany.SendCompanyResetNewPhoneNumberCode,
+  checkNew: api.post.FrontCompany.CheckCompanyResetNewPhoneNumberCode,
+}
 const WORDS = {
   user: {
-    api: PHONE_API,
+    calls: PHONE_CALLS,
     noun: '手机号',
     current: '当前绑定的手机',
     same: SAME_PHONE,
@@ -37,7 +36,7 @@ const WORDS = {
     note: '更换后请使用新手机号登录；其他设备上的登录将退出。',
   },
   company: {
-    api: COMPANY_PHONE_API,
+    calls: COMPANY_PHONE_CALLS,
     noun: '联系电话',
     current: '当前联系电话',
     same: COMPANY_MSG.companyPhoneSame,
@@ -57,7 +56,7 @@ export interface PhoneChangeFormProps {
 
 export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = 'user' }: PhoneChangeFormProps) {
   const words = WORDS[kind]
-  const api = words.api
+  const calls = words.calls
   const uid = useId()
   const [ticket, setTicket] = useState('')
   const [oldCode, setOldCode] = useState('')
@@ -68,14 +67,12 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = '
   const [busy, setBusy] = useState(false)
   const step = ticket ? 1 : 0
   const oldSender = useSendCode(
-    api.sendOld,
-    useCallback(() => ({}), []),
+    useCallback((opts) => calls.sendOld({}, opts), [calls]),
     phone,
   )
   const target = newPhone.trim()
   const newSender = useSendCode(
-    api.sendNew,
-    useCallback(() => ({ PhoneNumber: target, ticket }), [target, ticket]),
+    useCallback((opts) => calls.sendNew({ PhoneNumber: target, ticket }, opts), [calls, target, ticket]),
     target,
   )
 
@@ -104,7 +101,7 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = '
   const verifyOld = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     void run(['oldCode'], async () => {
-      const answer = await apiPost<{ ticket: string }>(api.checkOld, { phoneCode: oldCode.trim() }, { inline: true })
+      const answer = await calls.checkOld({ phoneCode: oldCode.trim() }, { inline: true })
       setTicket(answer.ticket)
       setTouched(new Set())
     })
@@ -113,7 +110,7 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = '
   const bindNew = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     void run(['newPhone', 'newCode'], async () => {
-      await apiPost(api.checkNew, { PhoneNumber: target, phoneCode: newCode.trim(), ticket }, { inline: true })
+      await calls.checkNew({ PhoneNumber: target, phoneCode: newCode.trim(), ticket }, { inline: true })
       toast.success(words.done)
       onDone(target)
     })

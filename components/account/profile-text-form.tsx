@@ -4,11 +4,10 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { Loading } from '@/components/ui/loading'
-import { apiPost, isApiClientError } from '@/lib/client/api'
+import { api, isApiClientError } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { checkIntroduction, checkNickname, PROFILE_LIMITS } from '@/lib/contract/profile-rules'
 import { textLength } from '@/lib/contract/discussion-rules'
-import type { BasicInfoResult } from '@/lib/contract/schemas/profile'
 import { useBasicInfo, useProfileUpdate } from '@/lib/hooks/use-basic-info'
 
 export type ProfileField = 'nickname' | 'introduction'
@@ -69,11 +68,7 @@ function Editor({
     if (problem || busy) return
     setBusy(true)
     try {
-      const result = await apiPost<BasicInfoResult>(
-        '/api/services/app/FrontUser/ChangeUserBasicInfo',
-        { [field]: value },
-        { inline: true },
-      )
+      const result = await api.post.FrontUser.ChangeUserBasicInfo({ [field]: value }, { inline: true })
       update({ nickname: result.nickname, userName: result.nickname, introduction: result.introduction })
       toast.success('修改成功')
       router.push(doneHref)

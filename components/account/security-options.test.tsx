@@ -59,7 +59,9 @@ it('shows a company its password and contact phone, and changes the phone throug
   mockApiGet.mockResolvedValue({ userName: 'qihang_hr', phoneNumber: '13900000001', companyName: '启航科技有限公司' })
   const user = renderPanel({ ...INDIVIDUAL, PERSONAL: '0', logintype: '2' })
   expect(await screen.findByText('当前 139****0001，用于接收验证码和找回密码')).toBeInTheDocument()
-  expect(mockApiGet).toHaveBeenCalledWith('/api/services/app/FrontCompany/GetCompanyInfoByLogin', undefined, undefined)
+  expect(mockApiGet).toHaveBeenCalledWith('/api/services/app/FrontCompany/GetCompanyInfoByLogin', undefined, {
+    signal: expect.any(AbortSignal),
+  })
   await user.click(screen.getByRole('button', { name: '更换' }))
   expect(screen.getByText('验证原联系电话')).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: '获取验证码' }))

@@ -3,19 +3,20 @@ import userEvent from '@testing-library/user-event'
 import { ApiClientError } from '@/lib/contract/api-client-error'
 import { apiPost } from '@/lib/client/http'
 import { MSG } from '@/lib/contract/schemas/account'
-import {
-  CODE_REJECTED,
-  CREATE_COMPANY_API as API,
-  CreateCompanyForm,
-  NAME_FREE,
-  NAME_TAKEN,
-} from './create-company-form'
+import { CODE_REJECTED, CreateCompanyForm, NAME_FREE, NAME_TAKEN } from './create-company-form'
 
 jest.mock('@/lib/client/http', () => ({ apiPost: jest.fn() }))
 const mockRouter = { back: jest.fn(), push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter, usePathname: () => '/createcompany' }))
 
 const post = apiPost as jest.MockedFunction<typeof apiPost>
+/** The wire: the paths the form calls (the typed client builds them from the method names). */
+const API = {
+  checkUserName: '/api/services/app/FrontCompany/CheckCompanUserName',
+  sendCode: '/api/TokenAuth/SendCompanyPhoneCode',
+  checkCode: '/api/TokenAuth/CheckCompanyPhoneCode',
+  register: '/api/services/app/FrontCompany/RegisterCompany',
+} as const
 
 function apiError(message: string) {
   return new ApiClientError({ kind: 'api', code: 400, message, status: 400 })

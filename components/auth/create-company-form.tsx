@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { isApiClientError } from '@/lib/contract/api-client-error'
-import { apiPost, loadHttp } from '@/lib/client/api'
+import { api, loadHttp, type RequestOptions } from '@/lib/client/api'
 import {
   checkCode,
   checkCompanyName,
@@ -18,13 +18,6 @@ import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FormField } from '@/components/ui/form-field'
 import { ConsentCheck } from './consent-check'
 import { TopBar } from './top-bar'
-
-export const CREATE_COMPANY_API = {
-  checkUserName: '/api/services/app/FrontCompany/CheckCompanUserName',
-  sendCode: '/api/TokenAuth/SendCompanyPhoneCode',
-  checkCode: '/api/TokenAuth/CheckCompanyPhoneCode',
-  register: '/api/services/app/FrontCompany/RegisterCompany',
-} as const
 
 export const NAME_FREE = '该登录名可以使用'
 export const NAME_TAKEN = '该登录名已被注册'
@@ -103,8 +96,11 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
     setValues((v) => ({ ...v, [f]: e.target.value }))
 
   const phone = values.PhoneNumber
-  const codePayload = useCallback(() => ({ PhoneNumber: phone.trim() }), [phone])
-  const sender = useSendCode(CREATE_COMPANY_API.sendCode, codePayload, phone)
+  const sendPhoneCode = useCallback(
+    (opts: RequestOptions) => api.post.TokenAuth.SendCompanyPhoneCode({ PhoneNumber: phone.trim() }, opts),
+    [phone],
+  )
+  const sender = useSendCode(sendPhoneCode, phone)
 
   const checkName = useCallback(async (raw: string) => {
     const name = raw.trim()
@@ -112,7 +108,7 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
     checkedName.current = name
     setNameCheck({ name, state: 'checking' })
     try {
-      const free = await apiPost<boolean>(CREATE_COMPANY_API.checkUserName, { userName: name }, { inline: true })
+      const free = await api.post.FrontCompany.CheckCompanUserName({ userName: name }, { inline: true })
       if (checkedName.current === name) setNameCheck({ name, state: free ? 'free' : 'taken' })
     } catch (e) {
       if (checkedName.current !== name) return
@@ -147,8 +143,7 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
     setSubmitting(true)
     try {
       // The code is checked first so a wrong code is reported before the account is attempted.
-      const codeOk = await apiPost<boolean>(
-        CREATE_COMPANY_API.checkCode,
+      const codeOk = await api.post.TokenAuth.CheckCompanyPhoneCode(
         { PhoneNumber: input.PhoneNumber, phoneCode: input.phoneCode },
         { inline: true },
       )
@@ -156,11 +151,7 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
         setServerError(CODE_REJECTED)
         return
       }
-      const result = await apiPost<{ companyId: number; userName: string }>(
-        CREATE_COMPANY_API.register,
-        { ...input, isAgreeProtocol: true },
-        { inline: true },
-      )
+      const result = await api.post.FrontCompany.RegisterCompany({ ...input, isAgreeProtocol: true }, { inline: true })
       setRegistered(result?.userName || input.userName)
     } catch (err) {
       setServerError(isApiClientError(err) ? err.message : FALLBACK_ERROR)

@@ -5,13 +5,26 @@ import { apiPost } from '@/lib/client/http'
 import { SettingsProvider } from '@/lib/client/tenant-context'
 import type { CommonSetting } from '@/lib/contract/schemas/tenant'
 import { MSG } from '@/lib/contract/schemas/account'
-import { CODE_REJECTED, ForgotPasswordForm, RESET_API } from './forgot-password-form'
+import { CODE_REJECTED, ForgotPasswordForm } from './forgot-password-form'
 
 jest.mock('@/lib/client/http', () => ({ apiPost: jest.fn() }))
 const mockRouter = { back: jest.fn(), push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter, usePathname: () => '/accountForgot' }))
 
 const post = apiPost as jest.MockedFunction<typeof apiPost>
+/** The wire: the paths each form calls (the typed client builds them from the method names). */
+const RESET_API = {
+  company: {
+    sendCode: '/api/services/app/FrontCompany/SendCompanyResetPasswordCode',
+    checkCode: '/api/services/app/FrontCompany/CheckCompanyResetPasswordCode',
+    reset: '/api/services/app/FrontCompany/FrontCompanyResetPassword',
+  },
+  personal: {
+    sendCode: '/api/services/app/FrontUser/SendCompanyResetPasswordCode',
+    checkCode: '/api/services/app/FrontUser/CheckCompanyResetPasswordCode',
+    reset: '/api/services/app/FrontUser/FrontCompanyResetPassword',
+  },
+} as const
 
 function apiError(message: string) {
   return new ApiClientError({ kind: 'api', code: 400, message, status: 400 })

@@ -3,25 +3,12 @@
 import Link from 'next/link'
 import { useCallback, useId, useState } from 'react'
 import { isApiClientError } from '@/lib/contract/api-client-error'
-import { apiPost, loadHttp } from '@/lib/client/api'
+import { api, loadHttp, type RequestOptions } from '@/lib/client/api'
 import { useFeatures } from '@/lib/client/tenant-context'
 import { checkCode, checkLoginName, checkNewPassword, checkPhone, LIMITS, MSG } from '@/lib/contract/account-rules'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FormField } from '@/components/ui/form-field'
 import { TopBar } from './top-bar'
-
-export const RESET_API = {
-  company: {
-    sendCode: '/api/services/app/FrontCompany/SendCompanyResetPasswordCode',
-    checkCode: '/api/services/app/FrontCompany/CheckCompanyResetPasswordCode',
-    reset: '/api/services/app/FrontCompany/FrontCompanyResetPassword',
-  },
-  personal: {
-    sendCode: '/api/services/app/FrontUser/SendCompanyResetPasswordCode',
-    checkCode: '/api/services/app/FrontUser/CheckCompanyResetPasswordCode',
-    reset: '/api/services/app/FrontUser/FrontCompanyResetPassword',
-  },
-} as const
 
 export const RESET_STEPS = ['验证身份', '设置新密码', '完成'] as const
 export const CODE_REJECTED = '验证码错误或已过期'
@@ -48,11 +35,29 @@ function validate(v: Values, isCompany: boolean): Record<FieldName, string> {
   }
 }
 
-/** What the endpoints' schemas hand their handlers: identity fields trimmed, the new password only when asked. */
-function resetInput(v: Values, isCompany: boolean, withPassword: boolean): Record<string, string> {
-  const identity: Record<string, string> = isCompany ? { userName: v.userName.trim() } : {}
-  const check = { ...identity, PhoneNumber: v.PhoneNumber.trim(), phoneCode: v.phoneCode.trim() }
-  return withPassword ? { ...check, password: v.password, confirmPassword: v.confirmPassword } : check
+// What the endpoints' schemas hand their handlers: identity fields trimmed, the new password only when asked.
+const loginName = (v: Pick<Values, 'userName'>) => ({ userName: v.userName.trim() })
+const phoneOf = (v: Pick<Values, 'PhoneNumber'>) => ({ PhoneNumber: v.PhoneNumber.trim() })
+const codeOf = (v: Values) => ({ ...phoneOf(v), phoneCode: v.phoneCode.trim() })
+const newPassword = (v: Values) => ({ password: v.password, confirmPassword: v.confirmPassword })
+
+type Identity = Pick<Values, 'userName' | 'PhoneNumber'>
+/** A company proves itself by login name and contact phone (FrontCompany), a person by phone (FrontUser). */
+const RESET = {
+  company: {
+    sendCode: (v: Identity, o: RequestOptions) =>
+      api.post.FrontCompany.SendCompanyResetPasswordCode({ ...loginName(v), ...phoneOf(v) }, o),
+    checkCode: (v: Values, o: RequestOptions) =>
+      api.post.FrontCompany.CheckCompanyResetPasswordCode({ ...loginName(v), ...codeOf(v) }, o),
+    reset: (v: Values, o: RequestOptions) =>
+      api.post.FrontCompany.FrontCompanyResetPassword({ ...loginName(v), ...codeOf(v), ...newPassword(v) }, o),
+  },
+  personal: {
+    sendCode: (v: Identity, o: RequestOptions) => api.post.FrontUser.SendCompanyResetPasswordCode(phoneOf(v), o),
+    checkCode: (v: Values, o: RequestOptions) => api.post.FrontUser.CheckCompanyResetPasswordCode(codeOf(v), o),
+    reset: (v: Values, o: RequestOptions) =>
+      api.post.FrontUser.FrontCompanyResetPassword({ ...codeOf(v), ...newPassword(v) }, o),
+  },
 }
 
 export interface ForgotPasswordFormProps {
@@ -64,7 +69,7 @@ export interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPasswordFormProps) {
   const uid = useId()
   const { companyAccounts } = useFeatures()
-  const api = isCompany ? RESET_API.company : RESET_API.personal
+  const calls = isCompany ? RESET.company : RESET.personal
   const [step, setStep] = useState<0 | 1 | 2>(0)
   const [values, setValues] = useState<Values>(EMPTY)
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set())
@@ -78,11 +83,11 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
     setValues((v) => ({ ...v, [f]: e.target.value }))
 
   const { userName, PhoneNumber: phone } = values
-  const codePayload = useCallback(
-    () => (isCompany ? { userName: userName.trim(), PhoneNumber: phone.trim() } : { PhoneNumber: phone.trim() }),
-    [isCompany, userName, phone],
+  const sendResetCode = useCallback(
+    (opts: RequestOptions) => calls.sendCode({ userName, PhoneNumber: phone }, opts),
+    [calls, userName, phone],
   )
-  const sender = useSendCode(api.sendCode, codePayload, phone)
+  const sender = useSendCode(sendResetCode, phone)
   const identity: FieldName[] = isCompany ? ['userName', 'PhoneNumber'] : ['PhoneNumber']
 
   async function sendCode() {
@@ -109,7 +114,7 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
     touch(...fields)
     if (busy || fields.some((f) => errors[f])) return
     void run(async () => {
-      const ok = await apiPost<boolean>(api.checkCode, resetInput(values, isCompany, false), { inline: true })
+      const ok = await calls.checkCode(values, { inline: true })
       if (!ok) {
         setServerError(CODE_REJECTED)
         return
@@ -124,7 +129,7 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
     const fields: FieldName[] = [...identity, 'phoneCode', 'password', 'confirmPassword']
     if (busy || fields.some((f) => errors[f])) return
     void run(async () => {
-      await apiPost<boolean>(api.reset, resetInput(values, isCompany, true), { inline: true })
+      await calls.reset(values, { inline: true })
       setStep(2)
     })
   }

@@ -2,7 +2,7 @@
 // The login form's state and actions (spec §2/§4/§5): values, per-field messages, code sending, validation, the login call.
 import { useRouter } from 'next/navigation'
 import { useCallback, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
-import { apiPost, isApiClientError } from '@/lib/client/api'
+import { api, isApiClientError, type RequestOptions } from '@/lib/client/api'
 import { safeRedirect, type LoginTab } from '@/lib/routes'
 import { useSession, type LoginKind } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
@@ -15,7 +15,6 @@ import {
   MSG,
 } from '@/lib/contract/account-rules'
 import { CONSENT_REQUIRED } from '@/lib/contract/legal'
-import type { LoginResult } from '@/lib/contract/schemas/account'
 import { useSendCode, type SendCodeState } from '@/lib/hooks/use-send-code'
 import { forgetConsent, rememberedConsent } from './consent-check'
 
@@ -25,7 +24,6 @@ type FieldName = ValueName | 'form' | 'consent'
 export type LoginErrors = Partial<Record<FieldName, string>>
 export type LoginValues = Record<ValueName, string>
 
-const SEND_CODE_PATH = '/api/TokenAuth/SendPhoneCode'
 const FALLBACK_ERROR = '登录失败，请稍后再试'
 const noSubscription = () => () => {}
 const EMPTY: LoginValues = { phone: '', code: '', password: '', loginName: '' }
@@ -78,8 +76,11 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
   const agreed = choice ?? carried
 
   const { phone, code, password, loginName } = values
-  const payload = useCallback(() => ({ PhoneNumber: phone.trim() }), [phone])
-  const sender = useSendCode(SEND_CODE_PATH, payload, phone)
+  const sendPhoneCode = useCallback(
+    (opts: RequestOptions) => api.post.TokenAuth.SendPhoneCode({ PhoneNumber: phone.trim() }, opts),
+    [phone],
+  )
+  const sender = useSendCode(sendPhoneCode, phone)
 
   const change = (field: ValueName) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value
@@ -163,11 +164,10 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
         isAgreeProtocol: true,
       }
       const company = { userNameOrEmailAddress: loginName.trim(), password, ispassword: true }
-      const result = await apiPost<LoginResult>(
-        kind === 'company' ? '/api/TokenAuth/AuthenticateCompany' : '/api/TokenAuth/Authenticate',
-        kind === 'company' ? company : personal,
-        { inline: true },
-      )
+      const result =
+        kind === 'company'
+          ? await api.post.TokenAuth.AuthenticateCompany(company, { inline: true })
+          : await api.post.TokenAuth.Authenticate(personal, { inline: true })
       signIn(result, kind)
       forgetConsent()
       clearAll()

@@ -8,13 +8,16 @@ import { useQueryClient } from '@tanstack/react-query'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { useConfirm } from '@/components/ui/use-confirm'
-import { apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { useBasicInfo } from '@/lib/hooks/use-basic-info'
 import { useMyInvitations } from '@/lib/hooks/use-company'
 import { openInvitations } from './invite-watcher'
 import { MEMBERSHIP_CHANGED_EVENT } from '@/lib/contract/company-rules'
+import { apiQueryKey } from '@/lib/query/api-queries'
+
+const INVITATIONS = apiQueryKey('CompanyInviteUser', 'GetCompanyInviteByLoginUser')
 
 export function BusinessView({ variant }: { variant: 'desktop' | 'mobile' }) {
   const { data: profile, refetch } = useBasicInfo()
@@ -22,7 +25,7 @@ export function BusinessView({ variant }: { variant: 'desktop' | 'mobile' }) {
   const client = useQueryClient()
   const { confirm, dialog } = useConfirm()
   useEffect(() => {
-    const reread = () => void Promise.all([refetch(), client.invalidateQueries({ queryKey: ['invitations'] })])
+    const reread = () => void Promise.all([refetch(), client.invalidateQueries({ queryKey: INVITATIONS })])
     window.addEventListener(MEMBERSHIP_CHANGED_EVENT, reread)
     return () => window.removeEventListener(MEMBERSHIP_CHANGED_EVENT, reread)
   }, [refetch, client])
@@ -31,9 +34,9 @@ export function BusinessView({ variant }: { variant: 'desktop' | 'mobile' }) {
   const exit = async () => {
     if (!(await confirm(`确定要退出“${profile.companyName}”吗？退出后企业VIP学员权益将同时结束。`))) return
     try {
-      await apiPost('/api/services/app/FrontUser/ExitCompany', {}, { inline: true })
+      await api.post.FrontUser.ExitCompany({}, { inline: true })
       toast.success('已退出企业')
-      await Promise.all([refetch(), client.invalidateQueries({ queryKey: ['invitations'] })])
+      await Promise.all([refetch(), client.invalidateQueries({ queryKey: INVITATIONS })])
     } catch (err) {
       toast.error(isApiClientError(err) ? err.message : '操作失败，请稍后再试')
     }

@@ -6,7 +6,7 @@ import { AvatarCropper } from '@/components/account/avatar-cropper'
 import { FORM_BUTTONS } from '@/components/account/security-styles'
 import { FormField } from '@/components/ui/form-field'
 import { Loading } from '@/components/ui/loading'
-import { apiPut } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
@@ -55,9 +55,7 @@ function EditForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }) {
     setBusy(true)
     setServerError('')
     try {
-      const saved = await apiPut<CompanyInfo>('/api/services/app/FrontCompany/UpdateCompanyInfo', form, {
-        inline: true,
-      })
+      const saved = await api.put.FrontCompany.UpdateCompanyInfo(form, { inline: true })
       // The header shows the company's name as the session's userName (spec §3).
       writeStorage(STORAGE_KEYS.userName, saved.companyName)
       refresh()

@@ -3,13 +3,13 @@
 // 同意 joins and closes, 拒绝 marks it 已拒绝 and shows it disabled; a skip link counts 15 s down and closes it.
 import { format } from 'date-fns'
 import { useEffect, useId, useRef, useState } from 'react'
-import { apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { STORAGE_KEYS, writeStorage } from '@/lib/client/storage-keys'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { announceMessagesChanged } from '@/lib/hooks/use-unread-messages'
-import type { AcceptResult, CompanyInvitation } from '@/lib/contract/schemas/company'
+import type { CompanyInvitation } from '@/lib/contract/schemas/company'
 import { MEMBERSHIP_CHANGED_EVENT } from '@/lib/contract/company-rules'
 
 const announce = () => {
@@ -20,7 +20,6 @@ const announce = () => {
 /** Spec §9: the popup closes itself after 15 seconds. */
 export const INVITE_POPUP_SECONDS = 15
 const FALLBACK = '请求错误'
-const INVITE = '/api/services/app/CompanyInviteUser'
 
 export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]; onClose: () => void }) {
   const titleId = useId()
@@ -34,7 +33,7 @@ export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]
     first.current?.focus()
     // Seen: the company's list shows 已查看. Best effort — the answer changes nothing here.
     for (const i of invites)
-      void apiPost(`${INVITE}/FrontUserReadInvite`, { id: i.id }, { inline: true }).catch(() => undefined)
+      void api.post.CompanyInviteUser.FrontUserReadInvite({ id: i.id }, { inline: true }).catch(() => undefined)
   }, [invites])
 
   useEffect(() => {
@@ -55,7 +54,7 @@ export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]
   const accept = async (invite: CompanyInvitation) => {
     setBusy(invite.id)
     try {
-      const result = await apiPost<AcceptResult>(`${INVITE}/InviteUserAccept`, { id: invite.id }, { inline: true })
+      const result = await api.post.CompanyInviteUser.InviteUserAccept({ id: invite.id }, { inline: true })
       // Spec §4: accepting updates the stored user name with the result.
       writeStorage(STORAGE_KEYS.userName, result.userName)
       refresh()
@@ -71,7 +70,7 @@ export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]
   const refuse = async (invite: CompanyInvitation) => {
     setBusy(invite.id)
     try {
-      await apiPost(`${INVITE}/InviteUserRefuse`, { id: invite.id }, { inline: true })
+      await api.post.CompanyInviteUser.InviteUserRefuse({ id: invite.id }, { inline: true })
       announce()
       const next = new Set(refused).add(invite.id)
       setRefused(next)

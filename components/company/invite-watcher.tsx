@@ -4,14 +4,13 @@
 // in the providers), so visitors' pages carry none of it; the popup itself loads only when there is something to show.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { usePathname } from 'next/navigation'
-import { apiGet, apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import type { CompanyInvitation } from '@/lib/contract/schemas/company'
 import { publicPathname } from '@/lib/proxy/public-path'
 
 const InvitePopup = lazy(() => import('./invite-popup').then((m) => ({ default: m.InvitePopup })))
 
-const INVITE = '/api/services/app/CompanyInviteUser'
 /** The home page, and the personal pages a phone opens from the tab bar. */
 const TRIGGER_PATHS = ['/', '/mine', '/account', '/Business']
 /** Invitations already shown in this visit (the tab's session): never shown twice. */
@@ -36,11 +35,10 @@ export function markShown(ids: number[]): void {
 
 /** `force`: the learner asked (/Business), so invitations shown earlier in this visit count too. */
 async function unseenInvitations(force: boolean): Promise<CompanyInvitation[]> {
-  if (!(await apiPost<boolean>(`${INVITE}/CheckCompanyInviteByUser`, {}, { inline: true }))) return []
+  if (!(await api.post.CompanyInviteUser.CheckCompanyInviteByUser({}, { inline: true }))) return []
   const seen = new Set(force ? [] : shownIds())
-  return (await apiGet<CompanyInvitation[]>(`${INVITE}/GetCompanyInviteByUser`, undefined, { inline: true })).filter(
-    (i) => !seen.has(i.id),
-  )
+  const invitations = await api.get.CompanyInviteUser.GetCompanyInviteByUser(undefined, { inline: true })
+  return invitations.filter((i) => !seen.has(i.id))
 }
 
 /** Opens the popup on request, e.g. from /Business's 处理待接受的邀请. */

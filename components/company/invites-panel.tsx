@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
 import { useConfirm } from '@/components/ui/use-confirm'
-import { apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { INVITE_STATUS_TEXT, STAFF_PAGE_SIZE, type InviteStatusName } from '@/lib/contract/company-rules'
@@ -34,7 +34,7 @@ export function InvitesPanel({ variant }: { variant: 'desktop' | 'mobile' }) {
   const cancel = async (id: number, name: string) => {
     if (!(await confirm(`确定取消对“${name}”的邀请吗？`))) return
     try {
-      await apiPost('/api/services/app/CompanyInviteUser/CompanyCancelInvite', { id }, { inline: true })
+      await api.post.CompanyInviteUser.CompanyCancelInvite({ id }, { inline: true })
       toast.success('邀请已取消')
     } catch (err) {
       toast.error(isApiClientError(err) ? err.message : '操作失败，请稍后再试')

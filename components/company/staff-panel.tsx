@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
 import { useConfirm } from '@/components/ui/use-confirm'
-import { apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { checkPhone, LIMITS } from '@/lib/contract/account-rules'
@@ -18,7 +18,12 @@ import { useCompanyRefresh, useStaff } from '@/lib/hooks/use-company'
 import { avatarUrl } from '@/lib/ui/image-urls'
 import { VipQuota } from './vip-quota'
 
-const INVITE = '/api/services/app/CompanyInviteUser'
+/** What each staff action calls. */
+const STAFF_CALLS = {
+  vip: api.post.CompanyInviteUser.SetVipUser,
+  unvip: api.post.CompanyInviteUser.KickVipUser,
+  kick: api.post.CompanyInviteUser.CompanyKickUser,
+}
 
 function InviteForm({ onDone }: { onDone: () => void }) {
   const uid = useId()
@@ -36,8 +41,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     setBusy(true)
     setServerError('')
     try {
-      await apiPost(
-        `${INVITE}/CreateCompanyInviteUser`,
+      await api.post.CompanyInviteUser.CreateCompanyInviteUser(
         { PhoneNumber: phone.trim(), userInCompanyName: name.trim() },
         { inline: true },
       )
@@ -177,10 +181,9 @@ export function StaffPanel({ qiNiuUrl, variant }: { qiNiuUrl: string; variant: '
       !(await confirm(`确定将“${row.userInCompanyName}”移出企业吗？移出后其VIP资格将同时取消。`))
     )
       return
-    const method = { vip: 'SetVipUser', unvip: 'KickVipUser', kick: 'CompanyKickUser' }[action]
     setRefusal(null)
     try {
-      await apiPost(`${INVITE}/${method}`, { userId: row.userId }, { inline: true })
+      await STAFF_CALLS[action]({ userId: row.userId }, { inline: true })
       toast.success({ vip: '已设为VIP学员', unvip: '已取消VIP资格', kick: '已移出企业' }[action])
     } catch (err) {
       const message = isApiClientError(err) ? err.message : '操作失败，请稍后再试'

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { lazy, Suspense, useCallback, useId, useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
-import { apiPost, isApiClientError, loadHttp } from '@/lib/client/api'
+import { api, isApiClientError, loadHttp, type RequestOptions } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { checkCode, checkPhone } from '@/lib/contract/phone-rules'
 import {
@@ -23,7 +23,6 @@ import { textLength } from '@/lib/contract/text'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import type { Done } from './consult-done'
 
-const C = '/api/services/app/Consultation'
 const FALLBACK_ERROR = '提交失败，请稍后再试'
 const SELECT =
   'h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-base outline-none focus:border-primary aria-invalid:border-red-500'
@@ -119,8 +118,11 @@ export function ConsultForm({ services, variant }: ConsultFormProps) {
   const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     f === 'PhoneNumber' ? setPhoneDraft(e.target.value) : setDraft((v) => ({ ...v, [f]: e.target.value }))
   const blur = (f: Field) => () => setTouched((t) => new Set([...t, f]))
-  const codePayload = useCallback(() => ({ PhoneNumber: phone.trim() }), [phone])
-  const code = useSendCode(`${C}/SendConsultCode`, codePayload, phone)
+  const sendConsultCode = useCallback(
+    (opts: RequestOptions) => api.post.Consultation.SendConsultCode({ PhoneNumber: phone.trim() }, opts),
+    [phone],
+  )
+  const code = useSendCode(sendConsultCode, phone)
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
@@ -129,8 +131,7 @@ export function ConsultForm({ services, variant }: ConsultFormProps) {
     if (Object.values(errors).some(Boolean) || busy) return
     setBusy(true)
     try {
-      const result = await apiPost<{ id: number; requestNo: string }>(
-        `${C}/Submit`,
+      const result = await api.post.Consultation.Submit(
         {
           ...values,
           serviceId:

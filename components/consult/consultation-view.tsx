@@ -9,14 +9,14 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
 import { useConfirm } from '@/components/ui/use-confirm'
-import { apiGet, apiPost, isApiClientError } from '@/lib/client/api'
+import { api, isApiClientError } from '@/lib/client/api'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { checkFollowUp, CONSULT_LIMITS, type ConsultStatus } from '@/lib/contract/consult-rules'
-import type { ConsultDetail, ConsultSummary } from '@/lib/contract/schemas/consult'
+import type { ConsultDetail } from '@/lib/contract/schemas/consult'
+import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
 
-const C = '/api/services/app/Consultation'
 const PAGE_SIZE = 10
 const time = (iso: string) => format(new Date(iso), 'yyyy-MM-dd HH:mm')
 
@@ -50,20 +50,12 @@ export function ConsultationView({ id, variant }: { id: number | null; variant: 
         </button>
       </EmptyState>
     )
-  return id ? (
-    <RequestDetail id={id} variant={variant} who={session.userId} />
-  ) : (
-    <RequestList variant={variant} who={session.userId} />
-  )
+  return id ? <RequestDetail id={id} variant={variant} /> : <RequestList variant={variant} />
 }
 
-function RequestList({ variant, who }: { variant: 'desktop' | 'mobile'; who: number }) {
+function RequestList({ variant }: { variant: 'desktop' | 'mobile' }) {
   const [page, setPage] = useState(1)
-  const list = useQuery({
-    queryKey: ['consult', who, 'list', page],
-    queryFn: () =>
-      apiGet<{ items: ConsultSummary[]; totalCount: number }>(`${C}/GetMyRequests`, { page, pageSize: PAGE_SIZE }),
-  })
+  const list = useQuery(apiQuery.Consultation.GetMyRequests({ page, pageSize: PAGE_SIZE }))
   if (list.isError)
     return <EmptyState text={isApiClientError(list.error) ? list.error.message : '加载失败，请稍后再试'} />
   if (!list.data) return <Loading className="py-20" />
@@ -120,19 +112,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function RequestDetail({ id, variant, who }: { id: number; variant: 'desktop' | 'mobile'; who: number }) {
+function RequestDetail({ id, variant }: { id: number; variant: 'desktop' | 'mobile' }) {
   const queryClient = useQueryClient()
-  const key = ['consult', who, 'detail', id]
-  const detail = useQuery({ queryKey: key, queryFn: () => apiGet<ConsultDetail>(`${C}/GetRequest`, { id }) })
+  const request = apiQuery.Consultation.GetRequest({ id })
+  const detail = useQuery(request)
   const { confirm, dialog } = useConfirm()
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const settle = (next: ConsultDetail) => {
-    queryClient.setQueryData(key, next)
-    void queryClient.invalidateQueries({ queryKey: ['consult', who, 'list'] })
+    queryClient.setQueryData(request.queryKey, next)
+    void queryClient.invalidateQueries({ queryKey: apiQueryKey('Consultation', 'GetMyRequests') })
   }
   const followUp = useMutation({
-    mutationFn: () => apiPost<ConsultDetail>(`${C}/AddFollowUp`, { id, content: text }, { inline: true }),
+    mutationFn: () => api.post.Consultation.AddFollowUp({ id, content: text }, { inline: true }),
     onSuccess: (next) => {
       settle(next)
       setText('')
@@ -141,7 +133,7 @@ function RequestDetail({ id, variant, who }: { id: number; variant: 'desktop' | 
     onError: (e) => setError(isApiClientError(e) ? e.message : '发送失败，请稍后再试'),
   })
   const close = useMutation({
-    mutationFn: () => apiPost<ConsultDetail>(`${C}/CloseRequest`, { id }, { inline: true }),
+    mutationFn: () => api.post.Consultation.CloseRequest({ id }, { inline: true }),
     onSuccess: (next) => {
       settle(next)
       toast.success('咨询已关闭')

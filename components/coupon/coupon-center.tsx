@@ -8,8 +8,6 @@ import { useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
-import { apiGet } from '@/lib/client/api'
-import { useSession } from '@/lib/client/session'
 import {
   COUPON_MSG,
   COUPON_PAGE_SIZE,
@@ -17,12 +15,10 @@ import {
   COUPON_STATES,
   type CouponItem,
   type CouponState,
-  type MyCoupons,
 } from '@/lib/contract/coupon-rules'
+import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
 import { CouponCard } from './coupon-card'
 import { RedeemBox } from './redeem-box'
-
-const LIST = '/api/services/app/Coupon/GetMyCoupons'
 
 const EMPTY: Record<CouponState, string> = {
   usable: '暂无可使用的优惠券',
@@ -38,14 +34,12 @@ const RULES = [
 
 export function CouponCenter({ variant }: { variant: 'desktop' | 'mobile' }) {
   const mobile = variant === 'mobile'
-  const who = useSession().session?.userId
   const queryClient = useQueryClient()
   const [tab, setTab] = useState<CouponState>('usable')
   const [page, setPage] = useState(1)
   const [fresh, setFresh] = useState<number | null>(null)
   const list = useQuery({
-    queryKey: ['coupon', who, tab, page],
-    queryFn: () => apiGet<MyCoupons>(LIST, { state: tab, page, pageSize: COUPON_PAGE_SIZE }, { inline: true }),
+    ...apiQuery.Coupon.GetMyCoupons({ state: tab, page, pageSize: COUPON_PAGE_SIZE }, { inline: true }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   })
@@ -57,7 +51,7 @@ export function CouponCenter({ variant }: { variant: 'desktop' | 'mobile' }) {
     setFresh(coupon.id)
     setTab('usable')
     setPage(1)
-    void queryClient.invalidateQueries({ queryKey: ['coupon', who] })
+    void queryClient.invalidateQueries({ queryKey: apiQueryKey('Coupon', 'GetMyCoupons') })
   }
 
   let body: React.ReactNode

@@ -2,11 +2,9 @@
 // 兑换优惠券: one field and a button. The code is checked here by the API's own rule (coupon-rules), and every refusal —
 // unknown, used, expired, too many tries — is the server's sentence, shown under the field.
 import { useId, useState, type FormEvent } from 'react'
-import { apiPost, isApiClientError } from '@/lib/client/api'
+import { api, isApiClientError } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { CODE_INPUT_MAX, codeProblem, COUPON_MSG, type CouponItem } from '@/lib/contract/coupon-rules'
-
-const REDEEM = '/api/services/app/Coupon/Redeem'
 
 export function RedeemBox({
   variant,
@@ -29,7 +27,7 @@ export function RedeemBox({
     if (problem) return
     setBusy(true)
     try {
-      const coupon = await apiPost<CouponItem>(REDEEM, { code }, { inline: true })
+      const coupon = await api.post.Coupon.Redeem({ code }, { inline: true })
       setCode('')
       toast.success(COUPON_MSG.redeemedOk)
       onRedeemed(coupon)

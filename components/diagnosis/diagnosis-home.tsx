@@ -5,33 +5,12 @@ import { format } from 'date-fns'
 import Link from 'next/link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
-import { apiGet } from '@/lib/client/api'
-import { useSession } from '@/lib/client/session'
-import type { InstrumentSummary } from '@/lib/contract/schemas/diagnosis'
-
-const D = '/api/services/app/Diagnosis'
-interface ReportRow {
-  id: number
-  instrumentTitle: string
-  overallPct: number
-  createdAt: string
-}
+import { apiQuery } from '@/lib/query/api-queries'
 
 export function DiagnosisHome({ variant }: { variant: 'desktop' | 'mobile' }) {
-  const { session } = useSession()
-  const who = session?.userId
-  const instruments = useQuery({
-    queryKey: ['diagnosis', who, 'instruments'],
-    queryFn: () => apiGet<InstrumentSummary[]>(`${D}/GetInstruments`),
-  })
-  const profile = useQuery({
-    queryKey: ['diagnosis', who, 'profile'],
-    queryFn: () => apiGet<object | null>(`${D}/GetProfile`),
-  })
-  const reports = useQuery({
-    queryKey: ['diagnosis', who, 'reports'],
-    queryFn: () => apiGet<ReportRow[]>(`${D}/GetReports`),
-  })
+  const instruments = useQuery(apiQuery.Diagnosis.GetInstruments())
+  const profile = useQuery(apiQuery.Diagnosis.GetProfile())
+  const reports = useQuery(apiQuery.Diagnosis.GetReports())
   if (!instruments.data || profile.isPending || !reports.data) return <Loading className="py-20" />
   const start = (id: number) =>
     profile.data ? `/questionnaire?id=${id}` : `/metalData?next=${encodeURIComponent(`/questionnaire?id=${id}`)}`

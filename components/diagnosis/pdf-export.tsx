@@ -2,7 +2,7 @@
 // 导出PDF: a plain link to the server's A4 PDF (the session cookie goes with it), so the browser downloads it with the
 // name the server gives. WeChat's own browser does not download files: there it says how to open the page elsewhere.
 import { useSyncExternalStore } from 'react'
-import { reportPdfPath } from '@/lib/contract/diagnosis-rules'
+import { apiPath } from '@/lib/client/api'
 
 const subscribe = () => () => {}
 const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent)
@@ -12,7 +12,7 @@ export function PdfExport({ id }: { id: number }) {
   return (
     <div className="text-right">
       <a
-        href={reportPdfPath(id)}
+        href={`${apiPath('Diagnosis', 'GetReportPdf')}?id=${id}`}
         download
         className="inline-flex min-h-11 items-center rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary hover:text-white"
         data-testid="export-pdf"

@@ -6,12 +6,12 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { Loading } from '@/components/ui/loading'
-import { apiGet, apiPost } from '@/lib/client/api'
-import { useSession } from '@/lib/client/session'
+import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { COMPANY_SIZES, INDUSTRIES } from '@/lib/contract/company-rules'
 import { WORK_YEARS } from '@/lib/contract/schemas/diagnosis'
+import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
 
 type Profile = { position: string; industry: string; years: string; companySize: string }
 const SELECT =
@@ -21,7 +21,6 @@ function Form({ initial, next }: { initial: Profile; next: string }) {
   const uid = useId()
   const router = useRouter()
   const client = useQueryClient()
-  const { session } = useSession()
   const [form, setForm] = useState(initial)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
@@ -39,8 +38,8 @@ function Form({ initial, next }: { initial: Profile; next: string }) {
     setBusy(true)
     setError('')
     try {
-      await apiPost(`/api/services/app/Diagnosis/SaveProfile`, form, { inline: true })
-      await client.invalidateQueries({ queryKey: ['diagnosis', session?.userId] })
+      await api.post.Diagnosis.SaveProfile(form, { inline: true })
+      await client.invalidateQueries({ queryKey: apiQueryKey('Diagnosis') })
       toast.success('基本信息已保存')
       router.push(next)
     } catch (err) {
@@ -96,11 +95,7 @@ function Form({ initial, next }: { initial: Profile; next: string }) {
 }
 
 export function ProfileForm({ next }: { next: string }) {
-  const { session } = useSession()
-  const profile = useQuery({
-    queryKey: ['diagnosis', session?.userId, 'profile'],
-    queryFn: () => apiGet<Profile | null>('/api/services/app/Diagnosis/GetProfile'),
-  })
+  const profile = useQuery(apiQuery.Diagnosis.GetProfile())
   if (profile.isPending) return <Loading className="py-20" />
   return <Form initial={profile.data ?? { position: '', industry: '', years: '', companySize: '' }} next={next} />
 }

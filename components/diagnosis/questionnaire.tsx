@@ -7,28 +7,14 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
-import { apiGet, apiPost } from '@/lib/client/api'
-import { useSession } from '@/lib/client/session'
+import { api, type ApiResult } from '@/lib/client/api'
 import { isApiClientError } from '@/lib/contract/api-client-error'
+import { apiQuery } from '@/lib/query/api-queries'
 
-type Value = string | number | string[]
-interface Question {
-  id: number
-  dimensionId: number
-  kind: 'single' | 'likert' | 'multi'
-  text: string
-  options: { key: string; text: string }[]
-}
-interface Instrument {
-  id: number
-  title: string
-  likert: string[]
-  dimensions: { id: number; name: string; description: string }[]
-  questions: Question[]
-  answers: Record<string, Value>
-}
+type Instrument = ApiResult<'Diagnosis', 'GetInstrument'>
+type Question = Instrument['questions'][number]
+type Value = Instrument['answers'][string]
 
-const D = '/api/services/app/Diagnosis'
 const answered = (v: Value | undefined) => v !== undefined && !(Array.isArray(v) && v.length === 0)
 
 function Choice({
@@ -40,7 +26,7 @@ function Choice({
 }: {
   q: Question
   value: Value | undefined
-  likert: string[]
+  likert: readonly string[]
   onChange: (v: Value) => void
   n: number
 }) {
@@ -82,16 +68,8 @@ function Choice({
 
 export function Questionnaire({ id, variant }: { id: number; variant: 'desktop' | 'mobile' }) {
   const router = useRouter()
-  const { session } = useSession()
-  const data = useQuery({
-    queryKey: ['diagnosis', session?.userId, 'instrument', id],
-    queryFn: () => apiGet<Instrument>(`${D}/GetInstrument`, { id }),
-    staleTime: Infinity,
-  })
-  const profile = useQuery({
-    queryKey: ['diagnosis', session?.userId, 'profile'],
-    queryFn: () => apiGet<object | null>(`${D}/GetProfile`),
-  })
+  const data = useQuery({ ...apiQuery.Diagnosis.GetInstrument({ id }), staleTime: Infinity })
+  const profile = useQuery(apiQuery.Diagnosis.GetProfile())
   const [answers, setAnswers] = useState<Record<string, Value> | null>(null)
   const [step, setStep] = useState(0)
   const [error, setError] = useState('')
@@ -108,7 +86,7 @@ export function Questionnaire({ id, variant }: { id: number; variant: 'desktop' 
     if (timer.current) clearTimeout(timer.current)
     const batch = pending.current
     pending.current = {}
-    if (Object.keys(batch).length) await apiPost(`${D}/SaveDraft`, { id, answers: batch }, { inline: true })
+    if (Object.keys(batch).length) await api.post.Diagnosis.SaveDraft({ id, answers: batch }, { inline: true })
   }
   useEffect(() => () => void flush().catch(() => undefined), []) // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -134,7 +112,7 @@ export function Questionnaire({ id, variant }: { id: number; variant: 'desktop' 
     setBusy(true)
     try {
       await flush()
-      const { reportId } = await apiPost<{ reportId: number }>(`${D}/Submit`, { id }, { inline: true })
+      const { reportId } = await api.post.Diagnosis.Submit({ id }, { inline: true })
       router.push(`/report?id=${reportId}`)
     } catch (err) {
       setError(isApiClientError(err) ? err.message : '提交失败，请稍后再试')

@@ -6,25 +6,9 @@ import { format } from 'date-fns'
 import Link from 'next/link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
-import { apiGet } from '@/lib/client/api'
-import { useSession } from '@/lib/client/session'
 import { isApiClientError } from '@/lib/contract/api-client-error'
+import { apiQuery } from '@/lib/query/api-queries'
 import { PdfExport } from './pdf-export'
-
-interface Report {
-  id: number
-  instrumentTitle: string
-  overallPct: number
-  createdAt: string
-  profile: Record<string, string>
-  dimensions: { dimensionId: number; name: string; pct: number; band: string; interpretation: string }[]
-  radarSvg: string
-  strengths: string[]
-  improvements: string[]
-  recommendedCourses: { id: number; title: string; summary: string; price: number; learnerCount: number }[]
-  consultLink: string | null
-  history: { id: number; overallPct: number; createdAt: string }[]
-}
 
 const PROFILE_LABELS: [string, string][] = [
   ['position', '岗位'],
@@ -34,11 +18,7 @@ const PROFILE_LABELS: [string, string][] = [
 ]
 
 export function ReportView({ id, variant }: { id: number; variant: 'desktop' | 'mobile' }) {
-  const { session } = useSession()
-  const report = useQuery({
-    queryKey: ['diagnosis', session?.userId, 'report', id],
-    queryFn: () => apiGet<Report>('/api/services/app/Diagnosis/GetReport', { id }),
-  })
+  const report = useQuery(apiQuery.Diagnosis.GetReport({ id }))
   if (report.isError)
     return <EmptyState text={isApiClientError(report.error) ? report.error.message : '诊断报告不存在'} />
   if (!report.data) return <Loading className="py-20" />

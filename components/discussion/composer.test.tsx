@@ -13,10 +13,7 @@ let mockSession: { session: Partial<Session> | null; ready: boolean }
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, refresh: mockRefresh }) }))
 jest.mock('@/lib/client/session', () => ({ useSession: () => mockSession }))
 jest.mock('@/lib/client/login-dialog', () => ({ openLogin: () => mockOpenLogin() }))
-jest.mock('@/lib/client/api', () => ({
-  apiPost: (...args: unknown[]) => mockApiPost(...args),
-  isApiClientError: (e: unknown) => e instanceof jest.requireActual('@/lib/contract/api-client-error').ApiClientError,
-}))
+jest.mock('@/lib/client/http', () => ({ apiPost: (...args: unknown[]) => mockApiPost(...args) }))
 
 const person = { userId: 7, personal: true, userName: '学员小王' }
 

@@ -3,7 +3,7 @@
 // company accounts are told why they cannot. After a post the server-rendered page is fetched again.
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
-import { apiPost, isApiClientError } from '@/lib/client/api'
+import { api, isApiClientError } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import {
@@ -14,8 +14,6 @@ import {
   textLength,
 } from '@/lib/contract/discussion-rules'
 import { LoginToPost } from './login-to-post'
-
-const API = '/api/services/app/CourseTopic'
 
 export type ComposerTarget = { kind: 'topic'; courseId: number } | { kind: 'reply'; topicId: number; parentId?: number }
 
@@ -59,10 +57,10 @@ export function Composer({ target, device, placeholder, landing = '' }: Composer
     if (problem || busy) return
     setBusy(true)
     try {
-      if (isTopic) await apiPost(`${API}/CreateTopic`, { courseId: target.courseId, title, content }, { inline: true })
+      if (isTopic)
+        await api.post.CourseTopic.CreateTopic({ courseId: target.courseId, title, content }, { inline: true })
       else
-        await apiPost(
-          `${API}/CreateReply`,
+        await api.post.CourseTopic.CreateReply(
           { topicId: target.topicId, parentId: target.parentId, content },
           { inline: true },
         )

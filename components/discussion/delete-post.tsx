@@ -2,7 +2,7 @@
 // 删除 on one's own topic or reply (shown only to its author, after a confirmation); the server checks ownership again.
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { apiPost, isApiClientError } from '@/lib/client/api'
+import { api, isApiClientError } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { useConfirm } from '@/components/ui/use-confirm'
@@ -27,11 +27,8 @@ export function DeletePost({ kind, id, authorId, then }: DeletePostProps) {
     if (busy || !(await confirm(`确定删除这条${what}吗？删除后无法恢复。`))) return
     setBusy(true)
     try {
-      await apiPost(
-        `/api/services/app/CourseTopic/${kind === 'topic' ? 'DeleteTopic' : 'DeleteReply'}`,
-        { id },
-        { inline: true },
-      )
+      const call = kind === 'topic' ? api.post.CourseTopic.DeleteTopic : api.post.CourseTopic.DeleteReply
+      await call({ id }, { inline: true })
       toast.success('已删除')
       if (then) router.push(then)
       else router.refresh()

@@ -17,7 +17,7 @@ const mockConfirm = jest.fn()
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, refresh: mockRefresh }) }))
 jest.mock('@/lib/client/session', () => ({ useSession: () => ({ session: mockSession, ready: true }) }))
-jest.mock('@/lib/client/api', () => ({ apiPost: (...a: unknown[]) => mockApiPost(...a), isApiClientError: () => true }))
+jest.mock('@/lib/client/http', () => ({ apiPost: (...a: unknown[]) => mockApiPost(...a) }))
 jest.mock('@/components/ui/use-confirm', () => ({
   useConfirm: () => ({ confirm: (m: string) => mockConfirm(m), dialog: null }),
 }))

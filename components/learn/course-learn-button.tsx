@@ -4,7 +4,7 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { apiGet, apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
@@ -12,8 +12,7 @@ import { isApiClientError } from '@/lib/contract/api-client-error'
 import { REDEEM_HINT, VOUCHER_BUTTON } from '@/lib/contract/voucher-words'
 import type { LearnState } from '@/lib/contract/schemas/learning'
 
-const STATE = '/api/services/app/CourseLearn/GetLearnState'
-const JOIN = '/api/services/app/FrontCourse/JoinCourse'
+const readState = (courseId: number) => api.get.CourseLearn.GetLearnState({ courseId }, { inline: true })
 const VoucherConfirm = lazy(() => import('./voucher-confirm'))
 
 export const learnHref = (courseId: number, lessonId?: number | null) =>
@@ -72,7 +71,7 @@ export function CourseLearnButton({
   useEffect(() => {
     if (!signedIn) return
     let live = true
-    apiGet<LearnState>(STATE, { courseId }, { inline: true })
+    readState(courseId)
       .then((s) => live && setState(s))
       .catch(() => {}) // the plain 开始学习 link still works; the learning page explains any refusal
     return () => {
@@ -94,7 +93,7 @@ export function CourseLearnButton({
     if (view.action !== 'join' || busy) return
     setBusy(true)
     try {
-      const known = state ?? (await apiGet<LearnState>(STATE, { courseId }, { inline: true }))
+      const known = state ?? (await readState(courseId))
       setState(known)
       if (known.access === 'enrolled') return router.push(learnHref(courseId, known.lastLesson?.id))
       setBusy(false)
@@ -110,12 +109,12 @@ export function CourseLearnButton({
   async function join() {
     setBusy(true)
     try {
-      await apiPost<LearnState>(JOIN, { courseId }, { inline: true })
+      await api.post.FrontCourse.JoinCourse({ courseId }, { inline: true })
       router.push(here)
     } catch (e) {
       failed(e)
       // The voucher may have gone meanwhile (used elsewhere, expired): show what holds now.
-      apiGet<LearnState>(STATE, { courseId }, { inline: true }).then(setState, () => {})
+      readState(courseId).then(setState, () => {})
     }
   }
 

@@ -5,7 +5,7 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { apiGet, apiPost, isApiClientError } from '@/lib/client/api'
+import { api, isApiClientError } from '@/lib/client/api'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
@@ -18,9 +18,7 @@ import { formatDuration } from '@/lib/catalogue/format'
 import { storageFileUrl } from '@/lib/ui/image-urls'
 import { LessonList, type OutlineItem } from './lesson-list'
 
-const STATE = '/api/services/app/CourseLearn/GetLearnState'
 const VoucherConfirm = lazy(() => import('./voucher-confirm'))
-const JOIN = '/api/services/app/FrontCourse/JoinCourse'
 
 export interface LearnRoomProps {
   variant: 'desktop' | 'mobile'
@@ -55,7 +53,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   useEffect(() => {
     if (!ready) return
     let live = true
-    apiGet<LearnState>(STATE, { courseId: course.id }, { inline: true })
+    api.get.CourseLearn.GetLearnState({ courseId: course.id }, { inline: true })
       .then((s) => live && setState(s))
       .catch(() => {}) // the outline still shows; a refused join or play explains itself
     return () => {
@@ -141,7 +139,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   async function enrol() {
     setJoining(true)
     try {
-      setState(await apiPost<LearnState>(JOIN, { courseId: course.id }, { inline: true }))
+      setState(await api.post.FrontCourse.JoinCourse({ courseId: course.id }, { inline: true }))
     } catch (e) {
       toast.error(isApiClientError(e) && e.message ? e.message : '加入学习失败，请稍后再试')
     } finally {

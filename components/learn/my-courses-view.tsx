@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
-import { apiGet } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import type { MyCourseState } from '@/lib/contract/learning-rules'
@@ -16,7 +16,6 @@ import { formatTotalDuration } from '@/lib/catalogue/format'
 import { storageImageUrl } from '@/lib/ui/image-urls'
 import { learnHref } from './course-learn-button'
 
-const LIST = '/api/services/app/FrontCourse/GetMyCourses'
 const COVER_VIEW = 'imageView2/1/w/320/h/180/q/80'
 const TABS: { state: MyCourseState; label: string }[] = [
   { state: 'learning', label: '学习中' },
@@ -92,7 +91,7 @@ export function MyCoursesView({ variant, qiNiuUrl }: { variant: 'desktop' | 'mob
   useEffect(() => {
     if (!personal) return
     let live = true
-    apiGet<MyCourses>(LIST, { state: tab, page, pageSize: 20 }, { inline: true })
+    api.get.FrontCourse.GetMyCourses({ state: tab, page, pageSize: 20 }, { inline: true })
       .then((d) => live && setAnswer({ key: `${tab}:${page}`, data: d }))
       .catch(() => live && setAnswer({ key: `${tab}:${page}`, data: null }))
     return () => {

@@ -7,11 +7,10 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
 import { useConfirm } from '@/components/ui/use-confirm'
-import { apiGet, apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import {
-  MESSAGE_API,
   MESSAGE_PAGE_SIZE,
   MESSAGE_TYPES,
   type MessageItem,
@@ -52,10 +51,10 @@ export function MessageCenter({ variant, type: typeProp, onTypeChange }: Message
   useEffect(() => {
     if (!signedIn) return
     let live = true
-    apiGet<MessagePage>(MESSAGE_API.list, { messageType: type, page, pageSize: MESSAGE_PAGE_SIZE }, { inline: true })
+    api.get.MessageCenter.GetMessageInfo({ messageType: type, page, pageSize: MESSAGE_PAGE_SIZE }, { inline: true })
       .then((d) => live && setAnswer({ key, data: d }))
       .catch(() => live && setAnswer({ key, data: null }))
-    apiGet<MessageTypeCount[]>(MESSAGE_API.typeCounts, undefined, { inline: true })
+    api.get.MessageCenter.GetMessageTypeCountByLogin(undefined, { inline: true })
       .then((c) => live && setCounts(c))
       .catch(() => {})
     return () => {
@@ -93,12 +92,15 @@ export function MessageCenter({ variant, type: typeProp, onTypeChange }: Message
         c?.map((x) => (x.messageType === m.messageType ? { ...x, unreadCount: Math.max(0, x.unreadCount - 1) } : x)) ??
         c,
     )
-    apiPost(MESSAGE_API.read, { id: m.id }, { inline: true }).then(announceMessagesChanged, changed)
+    api.post.MessageCenter.ChangeMessageReadStatus({ id: m.id }, { inline: true }).then(
+      announceMessagesChanged,
+      changed,
+    )
   }
 
   const remove = async (m: MessageItem) => {
     if (!(await confirm({ message: `确定删除消息「${m.title}」吗？删除后无法恢复。`, confirmText: '删除' }))) return
-    await apiPost(MESSAGE_API.remove, { id: m.id }, { inline: true }).catch(() => {})
+    await api.post.MessageCenter.DelMessageInfo({ id: m.id }, { inline: true }).catch(() => {})
     // The last message of a later page gone: show the page before it.
     if (data && data.items.length === 1 && page > 1) setPage(page - 1)
     changed()
@@ -106,7 +108,9 @@ export function MessageCenter({ variant, type: typeProp, onTypeChange }: Message
 
   const readAll = async () => {
     setBusy(true)
-    await apiPost(MESSAGE_API.read, { all: true, messageType: type }, { inline: true }).catch(() => {})
+    await api.post.MessageCenter.ChangeMessageReadStatus({ all: true, messageType: type }, { inline: true }).catch(
+      () => {},
+    )
     setBusy(false)
     changed()
   }

@@ -30,9 +30,6 @@ export const DIAGNOSIS_MSG = {
   profileFirst: '请先填写基本信息',
 } as const
 
-/** Where the browser downloads a report's A4 PDF (Diagnosis/GetReportPdf, a GET the session cookie authorises). */
-export const reportPdfPath = (reportId: number) => `/api/services/app/Diagnosis/GetReportPdf?id=${reportId}`
-
 /** The most a question can score. */
 export function questionMax(q: ScoringQuestion): number {
   if (q.kind === 'likert') return 5

@@ -1,4 +1,4 @@
-// Message centre rules both sides share (zod-free, so the header bell can import it): limits, paths, the badge text.
+// Message centre rules both sides share (zod-free, so the header bell can import it): limits, the badge text.
 import { MESSAGE_TYPES, type MessageType } from './account-nav'
 
 export { MESSAGE_TYPES, isMessageType, messageNav, messageTypeLabel, type MessageType } from './account-nav'
@@ -8,15 +8,6 @@ export const MESSAGE_CONTENT_MAX = 2000
 export const MESSAGE_LINK_MAX = 200
 export const MESSAGE_PAGE_SIZE = 20
 export const MESSAGE_PAGE_SIZE_MAX = 50
-
-/** The API paths the browser calls. */
-export const MESSAGE_API = {
-  count: '/api/services/app/MessageCenter/GetMessageCountByLogin',
-  typeCounts: '/api/services/app/MessageCenter/GetMessageTypeCountByLogin',
-  list: '/api/services/app/MessageCenter/GetMessageInfo',
-  read: '/api/services/app/MessageCenter/ChangeMessageReadStatus',
-  remove: '/api/services/app/MessageCenter/DelMessageInfo',
-} as const
 
 /** The window event the message centre fires after a read or a delete, so the header bell re-counts. */
 export const MESSAGES_CHANGED_EVENT = 'messages-changed'

@@ -2,13 +2,10 @@
 // Drives one tracked lesson: opens a player on the server, resumes, and reports heartbeats (every 10 s and on pause,
 // seek, end and leaving) in order. The server decides what counts; this only reports honestly and obeys its answers.
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { apiPost, isApiClientError } from '@/lib/client/api'
+import { api, apiPath, isApiClientError, type ApiInput } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { HEARTBEAT_SECONDS, NO_SKIP_MESSAGE } from '@/lib/contract/learning-rules'
 import type { HeartbeatResult, PlayStart } from '@/lib/contract/schemas/learning'
-
-const START = '/api/services/app/CourseLearn/StartPlay'
-const BEAT = '/api/services/app/CourseLearn/Heartbeat'
 
 export type PlayerPhase = 'idle' | 'starting' | 'ready' | 'superseded' | 'failed'
 
@@ -64,7 +61,7 @@ export function useLearningPlayer({
       const body = { courseId, lessonId, playToken: token, seq: ++seq, position: Math.max(0, position), playing }
       inFlight = inFlight.then(async () => {
         try {
-          const result = await apiPost<HeartbeatResult>(BEAT, body, { inline: true })
+          const result = await api.post.CourseLearn.Heartbeat(body, { inline: true })
           if (!live) return
           frontier = Math.max(frontier, result.frontierSeconds)
           if (result.rewindTo !== null) {
@@ -87,20 +84,20 @@ export function useLearningPlayer({
     // The final beat of a page that is going away: keepalive lets it outlive the page.
     const lastBeat = () => {
       if (!token) return
-      const body = JSON.stringify({
+      const input: ApiInput<'CourseLearn', 'Heartbeat'> = {
         courseId,
         lessonId,
         playToken: token,
         seq: ++seq,
         position: video.currentTime,
         playing: false,
-      })
-      void fetch(BEAT, {
+      }
+      void fetch(apiPath('CourseLearn', 'Heartbeat'), {
         method: 'POST',
         keepalive: true,
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
-        body,
+        body: JSON.stringify(input),
       }).catch(() => {})
     }
 
@@ -137,7 +134,7 @@ export function useLearningPlayer({
       if (document.visibilityState === 'hidden') lastBeat()
     }
 
-    apiPost<PlayStart>(START, { courseId, lessonId }, { inline: true })
+    api.post.CourseLearn.StartPlay({ courseId, lessonId }, { inline: true })
       .then((s) => {
         if (!live) return
         token = s.playToken

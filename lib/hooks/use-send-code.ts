@@ -2,7 +2,7 @@
 // Spec §4 "Code sending": a 60-second countdown after a successful send, and a click guard that blocks
 // repeat sends until the countdown ends or the send fails (then error.message is shown, §8).
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { apiPost } from '@/lib/client/api'
+import type { RequestOptions } from '@/lib/client/api'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { PHONE_MSG as MSG, PHONE_RE } from '@/lib/contract/phone-rules'
 
@@ -20,11 +20,11 @@ export interface SendCodeState {
 }
 
 /**
- * @param path the TokenAuth / FrontCompany / FrontUser send call
- * @param payload builds the request body at click time (e.g. `{ PhoneNumber }`)
+ * @param request the TokenAuth / FrontCompany / FrontUser send call with its input, built at click time
+ *   (e.g. `(opts) => api.post.TokenAuth.SendPhoneCode({ PhoneNumber }, opts)`); it gets `{ inline: true }`
  * @param phone the phone the code goes to; an empty or malformed one is refused before any request
  */
-export function useSendCode(path: string, payload: () => Record<string, unknown>, phone: string): SendCodeState {
+export function useSendCode(request: (opts: RequestOptions) => Promise<unknown>, phone: string): SendCodeState {
   const [secondsLeft, setSecondsLeft] = useState(0)
   const [sending, setSending] = useState(false)
   const [error, setError] = useState('')
@@ -54,7 +54,7 @@ export function useSendCode(path: string, payload: () => Record<string, unknown>
     setSending(true)
     setError('')
     try {
-      await apiPost(path, payload(), { inline: true })
+      await request({ inline: true })
       setSecondsLeft(RESEND_SECONDS)
       return true
     } catch (e) {
@@ -64,7 +64,7 @@ export function useSendCode(path: string, payload: () => Record<string, unknown>
     } finally {
       setSending(false)
     }
-  }, [path, payload, phone])
+  }, [request, phone])
 
   const reset = useCallback(() => {
     guard.current = false

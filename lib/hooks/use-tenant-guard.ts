@@ -4,10 +4,9 @@
 // page, so it waits for an idle moment and loads the client only then.
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { STORAGE_KEYS, writeStorage } from '@/lib/client/storage-keys'
 import { useSettings } from '@/lib/client/tenant-context'
-import type { IsTenantAvailableOutput } from '@/lib/contract/schemas/tenant'
 import { publicPathname } from '@/lib/proxy/public-path'
 
 /** Runs `task` when the browser is idle (or after `timeout` ms at the latest); returns a cancel function. */
@@ -45,11 +44,7 @@ export function useTenantGuard() {
     if (!tenancyName) return
     let live = true
     const check = async () => {
-      const { state } = await apiPost<IsTenantAvailableOutput>(
-        '/api/services/app/Account/IsTenantAvailable',
-        { tenancyName },
-        { inline: true },
-      )
+      const { state } = await api.post.Account.IsTenantAvailable({ tenancyName }, { inline: true })
       if (!live) return
       writeStorage(STORAGE_KEYS.Available, String(state !== 2))
       if (state === 2 && pathname !== '/403') router.replace('/403')

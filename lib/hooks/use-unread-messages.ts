@@ -3,7 +3,8 @@
 // in every desktop page's header, so no React Query and no HTTP client library; visitors never call.
 import { useEffect, useState } from 'react'
 import { useSession } from '@/lib/client/session'
-import { MESSAGE_API, MESSAGES_CHANGED_EVENT, type MessageSummary } from '@/lib/contract/message-rules'
+import { apiPath } from '@/lib/client/api'
+import { MESSAGES_CHANGED_EVENT, type MessageSummary } from '@/lib/contract/message-rules'
 
 /** Tells every bell on the page to count again (the message centre calls it after a read or a delete). */
 export function announceMessagesChanged(): void {
@@ -21,7 +22,8 @@ export const unreadEffects = {
  */
 async function readSummary(): Promise<MessageSummary | null> {
   try {
-    const res = await unreadEffects.fetch(`${MESSAGE_API.count}?_t=${Date.now()}`, {
+    const path = apiPath('MessageCenter', 'GetMessageCountByLogin')
+    const res = await unreadEffects.fetch(`${path}?_t=${Date.now()}`, {
       credentials: 'same-origin',
       headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     })

@@ -78,7 +78,7 @@ async function signInBound(ctx: ServiceContext, provider: OAuthProvider, individ
   return {
     ...(await signIn(ctx, { kind: 'user', row })),
     isBindThirdAccount: true,
-    needBindPhone: false,
+    needBindPhone: false as const,
     returnUrl: returnTo,
   }
 }
@@ -103,7 +103,7 @@ async function finishCallback(ctx: ServiceContext, provider: OAuthProvider, who:
     returnTo,
   }
   return {
-    needBindPhone: true,
+    needBindPhone: true as const,
     isBindThirdAccount: false,
     bindTicket: issueBindTicket(claims),
     nickname: claims.nickname,

@@ -5,22 +5,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Link from 'next/link'
 import { Loading } from '@/components/ui/loading'
 import { useConfirm } from '@/components/ui/use-confirm'
-import { apiGet, apiPost } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
+import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
 import { useSession } from '@/lib/client/session'
 import { useFeatures } from '@/lib/client/tenant-context'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 
-interface Binding {
-  type: 'qq' | 'wechat'
-  nickname: string
-  headImgUrl: string
-  bindTime: string
-}
-
 const ROWS = [
-  { type: 'qq', name: 'QQ', start: '/LoginByqq', unbind: 'UnboundQQ', tone: 'bg-[#0a78ad]' },
-  { type: 'wechat', name: '微信', start: '/home/LoginViaWeChat', unbind: 'UnboundWechat', tone: 'bg-[#07813f]' },
+  { type: 'qq', name: 'QQ', start: '/LoginByqq', unbind: api.post.FrontUser.UnboundQQ, tone: 'bg-[#0a78ad]' },
+  {
+    type: 'wechat',
+    name: '微信',
+    start: '/home/LoginViaWeChat',
+    unbind: api.post.FrontUser.UnboundWechat,
+    tone: 'bg-[#07813f]',
+  },
 ] as const
 
 export function AccountAssociation({ variant }: { variant: 'desktop' | 'mobile' }) {
@@ -28,23 +28,18 @@ export function AccountAssociation({ variant }: { variant: 'desktop' | 'mobile' 
   const features = useFeatures()
   const client = useQueryClient()
   const { confirm, dialog } = useConfirm()
-  const key = ['third-accounts', session?.userId]
-  const bindings = useQuery({
-    queryKey: key,
-    queryFn: () => apiGet<Binding[]>('/api/services/app/FrontUser/GetThirdAccounts'),
-    enabled: !!session?.personal,
-  })
+  const bindings = useQuery({ ...apiQuery.FrontUser.GetThirdAccounts(), enabled: !!session?.personal })
   if (!bindings.data) return <Loading className="py-16" />
 
   const unbind = async (row: (typeof ROWS)[number]) => {
     if (!(await confirm(`确定解除与${row.name}账号的绑定吗？解除后将无法使用该${row.name}账号登录本账号。`))) return
     try {
-      await apiPost(`/api/services/app/FrontUser/${row.unbind}`, {}, { inline: true })
+      await row.unbind({}, { inline: true })
       toast.success(`已解除${row.name}绑定`)
     } catch (e) {
       toast.error(isApiClientError(e) ? e.message : '操作失败，请稍后再试')
     }
-    await client.invalidateQueries({ queryKey: key })
+    await client.invalidateQueries({ queryKey: apiQueryKey('FrontUser', 'GetThirdAccounts') })
   }
 
   const shown = ROWS.filter((r) => (r.type === 'qq' ? features.qqLogin : features.weChatLogin))

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { ConsentCheck } from '@/components/auth/consent-check'
 import { FormField } from '@/components/ui/form-field'
 import { Loading } from '@/components/ui/loading'
-import { apiPost } from '@/lib/client/api'
+import { api, type ApiResult, type RequestOptions } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { checkCode, checkPhone, LIMITS } from '@/lib/contract/account-rules'
@@ -16,10 +16,14 @@ import type { LoginResult } from '@/lib/contract/schemas/account'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { OAUTH_RETURN_KEY } from './oauth-start'
 
-type Answer =
-  | (LoginResult & { needBindPhone: false; returnUrl: string })
-  | { needBindPhone: true; bindTicket: string; nickname: string; returnUrl: string }
 type Family = 'qq' | 'wechat'
+type Answer = ApiResult<'TokenAuth', 'Qzone'>
+
+/** Each family's calls: the code for a login, and binding a phone to a first-time account. */
+const CALLS = {
+  qq: { login: api.post.TokenAuth.Qzone, bindPhone: api.post.TokenAuth.BindPhoneByQQ },
+  wechat: { login: api.post.TokenAuth.WeiXinLogin, bindPhone: api.post.TokenAuth.BindPhoneByWechat },
+} satisfies Record<Family, unknown>
 
 function BindPhone({
   family,
@@ -41,8 +45,11 @@ function BindPhone({
   const [busy, setBusy] = useState(false)
   const target = phone.trim()
   const sender = useSendCode(
-    '/api/TokenAuth/SendPhoneCodeForBindThirdAccount',
-    useCallback(() => ({ PhoneNumber: target, bindTicket: ticket }), [target, ticket]),
+    useCallback(
+      (opts: RequestOptions) =>
+        api.post.TokenAuth.SendPhoneCodeForBindThirdAccount({ PhoneNumber: target, bindTicket: ticket }, opts),
+      [target, ticket],
+    ),
     target,
   )
   const errors = {
@@ -57,10 +64,8 @@ function BindPhone({
     setBusy(true)
     setError('')
     try {
-      const path = family === 'qq' ? 'BindPhoneByQQ' : 'BindPhoneByWechat'
       onDone(
-        await apiPost<LoginResult>(
-          `/api/TokenAuth/${path}`,
+        await CALLS[family].bindPhone(
           { PhoneNumber: target, phoneCode: code.trim(), bindTicket: ticket, isAgreeProtocol: true },
           { inline: true },
         ),
@@ -165,8 +170,8 @@ export function OAuthCallback({ family, device }: { family: Family; device: 'des
         )
       return
     }
-    const path = family === 'qq' ? 'Qzone' : 'WeiXinLogin'
-    apiPost<Answer>(`/api/TokenAuth/${path}`, { code, state: q.get('state') ?? '' }, { inline: true })
+    CALLS[family]
+      .login({ code, state: q.get('state') ?? '' }, { inline: true })
       .then((a) => (a.needBindPhone ? setAnswer(a) : finish(a)))
       .catch((e) => setError(isApiClientError(e) ? e.message : '登录失败，请重新登录'))
   }, [family, device, router, finish])

@@ -4,7 +4,7 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { Loading } from '@/components/ui/loading'
-import { apiGet } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 
 /** Where to come back to after the trip: kept for the callback page, which learns it only from a granted code. */
@@ -25,11 +25,7 @@ export function OAuthStart({ provider, device }: { provider: 'qq' | 'wechat'; de
     const back = returnPath()
     const inWeChat = provider === 'wechat' && /MicroMessenger/i.test(navigator.userAgent)
     sessionStorage.setItem(OAUTH_RETURN_KEY, back)
-    apiGet<{ qzoneLimk: string; winXinLimk: string }>(
-      '/api/TokenAuth/GetQzoneLink',
-      { tenantName: window.location.host, returnUrl: back, inWeChat },
-      { inline: true },
-    )
+    api.get.TokenAuth.GetQzoneLink({ tenantName: window.location.host, returnUrl: back, inWeChat }, { inline: true })
       .then((links) => {
         const link = provider === 'qq' ? links.qzoneLimk : links.winXinLimk
         if (link) oauthEffects.go(link)
