@@ -60,17 +60,3 @@ export const api = {
   put: verbClient('PUT'),
   delete: verbClient('DELETE'),
 }
-
-// The untyped calls below remain only until every caller has moved to `api` (issue 25); they go with the last one.
-/** @deprecated use `api.get.Service.Method(input)` */
-export async function apiGet<T>(path: string, params?: QueryParams, opts?: RequestOptions): Promise<T> {
-  return (await loadHttp()).apiGet<T>(path, params, opts)
-}
-/** @deprecated use `api.post.Service.Method(input)` */
-export async function apiPost<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
-  return (await loadHttp()).apiPost<T>(path, body, opts)
-}
-/** @deprecated use `api.put.Service.Method(input)` */
-export async function apiPut<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> {
-  return (await loadHttp()).apiPut<T>(path, body, opts)
-}
