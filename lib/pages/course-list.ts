@@ -12,7 +12,7 @@ import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getCourseList } from '@/lib/services/catalogue-data'
 import { selectCourseCategory, selectionIds, type CategorySelection } from '@/lib/services/course-list'
 import { getTenantSite } from '@/lib/services/tenant-site'
-import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
+import { LIST_PAGE_SIZE, listPath, pagedTitle, type Pager } from './paging'
 import { pageModel } from './page-model'
 
 /** `list` is the canonical segment the proxy wrote from the public query (`0-0-newest-1` for the whole catalogue). */
@@ -33,6 +33,7 @@ export interface CourseListModel {
   list: Paged<CourseCard>
   /** What the pager keeps from this URL: the filters, then sort when not the default. */
   pagerQuery: Record<string, string | number | undefined>
+  pager: Pager
   seo: PageSeo
 }
 
@@ -84,6 +85,7 @@ export function courseListModel(
   page: number,
   list: Paged<CourseCard>,
 ): CourseListModel {
+  const pagerQuery = { ...selectionIds(selection), sort: sort === 'newest' ? undefined : sort }
   return {
     site,
     types: site.header.homeCourseTypeDtos,
@@ -93,7 +95,8 @@ export function courseListModel(
     page,
     pageSize: LIST_PAGE_SIZE,
     list,
-    pagerQuery: { ...selectionIds(selection), sort: sort === 'newest' ? undefined : sort },
+    pagerQuery,
+    pager: { path: '/courselist', query: pagerQuery, page, pageSize: LIST_PAGE_SIZE, total: list.totalCount },
     seo: courseListSeo(site, selection, page),
   }
 }

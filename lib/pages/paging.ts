@@ -28,3 +28,13 @@ export function listPath(
 export function pagedTitle(title: string, page: number): string {
   return page > 1 ? `${title}（第${page}页）` : title
 }
+
+/** The page links of a list page (components/catalogue/page-links.tsx), built once for both variants. */
+export interface Pager {
+  path: string
+  /** What the links keep from this URL besides the page. */
+  query: Record<string, string | number | undefined>
+  page: number
+  pageSize: number
+  total: number
+}

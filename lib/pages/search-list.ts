@@ -10,7 +10,7 @@ import { decodeSearchListKey, searchListKeyOf, type SearchListKey } from '@/lib/
 import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { searchCourses } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
-import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
+import { LIST_PAGE_SIZE, listPath, pagedTitle, type Pager } from './paging'
 import { pageModel } from './page-model'
 
 /** `query` is the canonical segment the proxy wrote from ?name=&page= (`1` for the empty prompt). */
@@ -27,6 +27,7 @@ export interface SearchListModel {
   result: Paged<CourseCard> | null
   /** What the pager keeps from this URL. */
   pagerQuery: Record<string, string>
+  pager: Pager
   seo: PageSeo
 }
 
@@ -68,7 +69,23 @@ const readSearchList = cache(async (slug: string, name: string, page: number): P
   if (!site) return null
   const result = name ? await searchCourses(site.slug, name, page, LIST_PAGE_SIZE) : null
   const pagerQuery: Record<string, string> = name ? { name, formseach: 'true' } : {}
-  return { site, name, page, pageSize: LIST_PAGE_SIZE, result, pagerQuery, seo: searchListSeo(site, { name, page }) }
+  const pager = {
+    path: '/searchlist',
+    query: pagerQuery,
+    page,
+    pageSize: LIST_PAGE_SIZE,
+    total: result?.totalCount ?? 0,
+  }
+  return {
+    site,
+    name,
+    page,
+    pageSize: LIST_PAGE_SIZE,
+    result,
+    pagerQuery,
+    pager,
+    seo: searchListSeo(site, { name, page }),
+  }
 })
 
 /** Loads what both variants show; an empty or blank name is the search prompt, not an error. */

@@ -29,17 +29,7 @@ function TreeLink({ href, active, children }: { href: string; active: boolean; c
   )
 }
 
-export default courseListPage.view(function DesktopCourseList({
-  site,
-  types,
-  selection,
-  heading,
-  sort,
-  page,
-  pageSize,
-  list,
-  pagerQuery,
-}) {
+export default courseListPage.view(function DesktopCourseList({ site, types, selection, heading, sort, list, pager }) {
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
 
   return (
@@ -109,14 +99,7 @@ export default courseListPage.view(function DesktopCourseList({
           </nav>
         </div>
         <CourseGrid courses={list.items} qiNiuUrl={qiNiuUrl} unit={unit} titleAs="h2" />
-        <PageLinks
-          className="mt-8"
-          page={page}
-          total={list.totalCount}
-          pageSize={pageSize}
-          path="/courselist"
-          query={pagerQuery}
-        />
+        <PageLinks className="mt-8" {...pager} />
       </section>
     </div>
   )

@@ -7,7 +7,7 @@ import { searchListPage } from '@/lib/pages/search-list'
 export { generateStaticParams } from '@/lib/pages/page-model'
 export const generateMetadata = searchListPage.metadata
 
-export default searchListPage.view(function DesktopSearchList({ site, name, page, pageSize, result, pagerQuery }) {
+export default searchListPage.view(function DesktopSearchList({ site, name, result, pager }) {
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
 
   if (!result) {
@@ -32,14 +32,7 @@ export default searchListPage.view(function DesktopSearchList({ site, name, page
         titleAs="h2"
         emptyText={`没有找到与“${name}”相关的课程`}
       />
-      <PageLinks
-        className="mt-8"
-        page={page}
-        total={result.totalCount}
-        pageSize={pageSize}
-        path="/searchlist"
-        query={pagerQuery}
-      />
+      <PageLinks className="mt-8" {...pager} />
     </section>
   )
 })

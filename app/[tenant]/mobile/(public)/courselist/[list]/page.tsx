@@ -1,6 +1,6 @@
 // Mobile /courselist (tab 1): category tabs and chips, 最新/最热, course rows and page links, all in the query string.
 import { MobileCategoryTabs, MobileSortBar } from '@/components/catalogue/mobile-category-tabs'
-import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
+import { MobileCourseResults } from '@/components/catalogue/mobile-course-results'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -15,12 +15,9 @@ export default courseListPage.view(function MobileCourseListPage({
   selection,
   heading,
   sort,
-  page,
-  pageSize,
   list,
-  pagerQuery,
+  pager,
 }) {
-  const { qiNiuUrl, paymentUnitName } = site.settings
   const pcourseTypeId = selection.parent?.courseTypeId
   const courseTypeId = selection.child?.courseTypeId
 
@@ -39,27 +36,12 @@ export default courseListPage.view(function MobileCourseListPage({
         </div>
         <MobileSortBar pcourseTypeId={pcourseTypeId} courseTypeId={courseTypeId} sort={sort} />
       </div>
-      {list.items.length > 0 ? (
-        // The first row's cover is the page's LCP: loaded at once, with high priority; the rest lazily.
-        <MobileCourseList
-          courses={list.items}
-          unit={paymentUnitName}
-          qiNiuUrl={qiNiuUrl}
-          className="px-3"
-          eagerRows={1}
-          titleAs="h2"
-        />
-      ) : (
-        <EmptyState text={page > 1 ? '没有更多课程了' : '该分类下暂无课程'} />
-      )}
-      <PageLinks
-        className="py-4"
-        path="/courselist"
-        query={pagerQuery}
-        page={page}
-        total={list.totalCount}
-        pageSize={pageSize}
+      <MobileCourseResults
+        courses={list.items}
+        settings={site.settings}
+        empty={<EmptyState text={pager.page > 1 ? '没有更多课程了' : '该分类下暂无课程'} />}
       />
+      <PageLinks className="py-4" {...pager} />
     </>
   )
 })

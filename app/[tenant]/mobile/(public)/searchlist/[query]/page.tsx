@@ -1,7 +1,7 @@
 // Mobile /searchlist?name=…&formseach=true: search results as course rows; the search box leads back to /search.
 import Link from 'next/link'
 import { HomeLink } from '@/components/shell/home-link'
-import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
+import { MobileCourseResults } from '@/components/catalogue/mobile-course-results'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { EmptyState } from '@/components/ui/empty-state'
 import { searchListPage } from '@/lib/pages/search-list'
@@ -36,9 +36,7 @@ function SearchBar({ name }: { name: string }) {
   )
 }
 
-export default searchListPage.view(function MobileSearchListPage({ site, name, page, pageSize, result, pagerQuery }) {
-  const { qiNiuUrl, paymentUnitName } = site.settings
-
+export default searchListPage.view(function MobileSearchListPage({ site, name, result, pager }) {
   if (!result) {
     return (
       <>
@@ -62,31 +60,18 @@ export default searchListPage.view(function MobileSearchListPage({ site, name, p
           共找到{result.totalCount}门课程
         </span>
       </div>
-      {result.items.length > 0 ? (
-        // The first row's cover is the page's LCP: loaded at once, with high priority; the rest lazily.
-        <MobileCourseList
-          courses={result.items}
-          unit={paymentUnitName}
-          qiNiuUrl={qiNiuUrl}
-          className="px-3"
-          eagerRows={1}
-          titleAs="h2"
-        />
-      ) : (
-        <EmptyState text={result.totalCount > 0 ? '没有更多结果了' : `没有找到与“${name}”相关的课程`}>
-          <Link href="/courselist" className="text-sm text-primary">
-            去看看全部课程
-          </Link>
-        </EmptyState>
-      )}
-      <PageLinks
-        className="py-4"
-        path="/searchlist"
-        query={pagerQuery}
-        page={page}
-        total={result.totalCount}
-        pageSize={pageSize}
+      <MobileCourseResults
+        courses={result.items}
+        settings={site.settings}
+        empty={
+          <EmptyState text={result.totalCount > 0 ? '没有更多结果了' : `没有找到与“${name}”相关的课程`}>
+            <Link href="/courselist" className="text-sm text-primary">
+              去看看全部课程
+            </Link>
+          </EmptyState>
+        }
       />
+      <PageLinks className="py-4" {...pager} />
     </>
   )
 })
