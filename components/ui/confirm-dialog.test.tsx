@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConfirmDialog } from './confirm-dialog'
-import { TipDialog } from './tip-dialog'
 
 describe('<ConfirmDialog>', () => {
   it('renders nothing when closed', () => {
@@ -55,26 +54,5 @@ describe('<ConfirmDialog>', () => {
     await user.keyboard('{Escape}')
     expect(onCancel).toHaveBeenCalledTimes(1)
     expect(onConfirm).not.toHaveBeenCalled()
-  })
-})
-
-describe('<TipDialog>', () => {
-  it('shows the message with one focused 确定 button', async () => {
-    const user = userEvent.setup()
-    const onClose = jest.fn()
-    render(<TipDialog open message="邀请已发送" onClose={onClose} />)
-    expect(screen.getByRole('dialog', { name: '提示' })).toHaveTextContent('邀请已发送')
-    expect(screen.getAllByRole('button')).toHaveLength(1)
-    expect(screen.getByRole('button', { name: '确定' })).toHaveFocus()
-    await user.click(screen.getByRole('button', { name: '确定' }))
-    expect(onClose).toHaveBeenCalledTimes(1)
-  })
-
-  it('closes on Escape', async () => {
-    const user = userEvent.setup()
-    const onClose = jest.fn()
-    render(<TipDialog open message="x" onClose={onClose} />)
-    await user.keyboard('{Escape}')
-    expect(onClose).toHaveBeenCalledTimes(1)
   })
 })

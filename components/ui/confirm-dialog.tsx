@@ -20,7 +20,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-export const DIALOG_BUTTON = {
+const DIALOG_BUTTON = {
   primary:
     'rounded border border-primary bg-primary px-5 py-2 text-sm text-primary-contrast hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
   secondary:
@@ -31,7 +31,7 @@ export const DIALOG_BUTTON = {
  * The phone's dialog shape (the 570×200 box is a desktop size): a card 320 design-px wide in the rem base, title and
  * text centred, the buttons a full-width row split by hairlines, as phone users know it from their system dialogs.
  */
-export const PHONE_DIALOG = {
+const PHONE_DIALOG = {
   panel: 'phone:h-auto phone:w-80 phone:max-w-full phone:overflow-hidden phone:rounded-2xl phone:p-0',
   title: 'phone:w-full phone:px-6 phone:pt-6 phone:text-center phone:text-base phone:font-semibold phone:text-gray-900',
   message: 'phone:max-h-[50vh] phone:px-6 phone:pt-2 phone:pb-6 phone:text-center phone:text-sm phone:leading-relaxed',
