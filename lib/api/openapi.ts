@@ -1,6 +1,14 @@
 // OpenAPI 3.1 document generated from the registry, so the docs can never drift from the code.
 import { z } from 'zod'
 import { listMethods } from './registry'
+// Each method's result as JSON schema, generated from the handlers' types by `npm run openapi:types`
+// (scripts/openapi-results.ts); `npm run typecheck` fails when it is stale.
+import generated from './openapi-results.json'
+
+interface ResultSchemas {
+  results: Record<string, object>
+  schemas: Record<string, object>
+}
 
 const envelopeSchema = (result: object = {}) => ({
   type: 'object',
@@ -25,7 +33,10 @@ function inputSchema(schema: z.ZodType): Record<string, unknown> {
   }
 }
 
-export function buildOpenApiDocument() {
+/** `Service/Method`, the key of a result in openapi-results.json, from a method's public path. */
+const resultKey = (path: string) => path.split('/').slice(-2).join('/')
+
+export function buildOpenApiDocument(results: ResultSchemas = generated as ResultSchemas) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const { path, spec } of listMethods()) {
     const schema = inputSchema(spec.input)
@@ -42,7 +53,10 @@ export function buildOpenApiDocument() {
                 description: '成功（文件下载）',
                 content: { [spec.output.contentType]: { schema: { type: 'string', format: 'binary' } } },
               }
-            : { description: '成功', content: { 'application/json': { schema: envelopeSchema() } } },
+            : {
+                description: '成功',
+                content: { 'application/json': { schema: envelopeSchema(results.results[resultKey(path)]) } },
+              },
         '400': {
           description: '参数错误',
           content: { 'application/json': { schema: envelopeSchema({ type: 'null' }) } },
@@ -91,6 +105,7 @@ export function buildOpenApiDocument() {
         cookie: { type: 'apiKey', in: 'cookie', name: 'qh_session' },
       },
       schemas: {
+        ...results.schemas,
         AbpError: {
           type: ['object', 'null'],
           properties: {

@@ -11,7 +11,6 @@ export const CONSULT_STATUS_TEXT: Record<ConsultStatus, string> = {
   replied: '已回复',
   closed: '已关闭',
 }
-export const CONSULT_STATUSES = Object.keys(CONSULT_STATUS_TEXT) as ConsultStatus[]
 
 /** When the requester would like to be called back (a consultant calls within the chosen window). */
 export const PREFERRED_TIMES = [

@@ -4,7 +4,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import { messages, rateLimits } from '@/lib/db/schema'
+import { consultRequests, messages, rateLimits } from '@/lib/db/schema'
 import { listOutbox } from '@/lib/sms/outbox'
 import { call, post, type Answer } from '@/tests/api-client'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
@@ -313,4 +313,40 @@ it('counts a request’s thread in every list and detail (the seeded answered re
   expect(replied.messageCount).toBe(2)
   const mine = (await call(`${S}/Consultation/GetMyRequests`, { bearer: await login('13800000001') })).body.result.items
   expect(mine.find((r: { id: number }) => r.id === seededId).messageCount).toBe(2)
+})
+
+it('takes the time to call by its key or by the label the form and the README show (工作日均可 is anytime)', async () => {
+  const bearer = await login('13800000002')
+  const stored = async (id: number) =>
+    (await db.db.select().from(consultRequests).where(eq(consultRequests.id, id)))[0].preferredTime
+  for (const [sent, key] of [
+    ['anytime', 'anytime'],
+    ['工作日均可', 'anytime'],
+    ['周末', 'weekend'],
+  ]) {
+    const made = await post(`${S}/Consultation/Submit`, form({ preferredTime: sent }), { bearer })
+    expect(made.status).toBe(200)
+    expect(await stored(made.body.result.id)).toBe(key)
+    const detail = (await call(`${S}/Consultation/GetRequest?id=${made.body.result.id}`, { bearer })).body.result
+    expect(detail.preferredTime).toBe(key === 'anytime' ? '工作日均可' : '周末')
+  }
+  for (const bad of ['半夜', '上午', ''])
+    expectError(
+      await post(`${S}/Consultation/Submit`, form({ preferredTime: bad }), { bearer }),
+      400,
+      '请选择方便联系的时间',
+    )
+
+  // The operator console's API takes the statuses by label too.
+  const made = await post(`${S}/Consultation/Submit`, form({ preferredTime: '工作日均可' }), {
+    bearer: await login('13800000003'),
+  })
+  const id = made.body.result.id
+  const accepted = await post(`${S}/ConsultOperator/SetStatus`, { id, status: '已受理' }, { headers: OP_KEY })
+  expect(accepted.body.result).toMatchObject({ status: 'accepted', statusText: '已受理' })
+  const queue = (
+    await call(`${S}/ConsultOperator/GetRequests?status=${encodeURIComponent('已受理')}`, { headers: OP_KEY })
+  ).body.result.items
+  expect(queue.map((r: { id: number }) => r.id)).toContain(id)
+  expect(queue.every((r: { status: string }) => r.status === 'accepted')).toBe(true)
 })

@@ -2,9 +2,12 @@
 import { z } from 'zod'
 import { id } from '../fields'
 import { controlCharMessage, PLAIN_TEXT_RE } from '../plain-text'
+import { keyOrLabel, optionsOf } from './labelled-choice'
 
 export const COURSE_SORTS = ['newest', 'popular'] as const
 export type CourseSort = (typeof COURSE_SORTS)[number]
+/** What the list's sort switch says (an API client may send either). */
+const COURSE_SORT_LABELS: Record<CourseSort, string> = { newest: '最新', popular: '最热' }
 export const SEARCH_MAX = 20
 
 const page = z.preprocess(
@@ -33,7 +36,7 @@ const optionalId = (label: string) =>
 export const courseListInput = z.object({
   pcourseTypeId: optionalId('课程大类'),
   courseTypeId: optionalId('课程分类'),
-  sort: z.enum(COURSE_SORTS, { error: '排序方式不正确' }).optional().default('newest'),
+  sort: keyOrLabel(optionsOf(COURSE_SORT_LABELS), '排序方式', '排序方式不正确').prefault('newest'),
   page,
   pageSize,
 })

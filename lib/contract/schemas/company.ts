@@ -10,6 +10,7 @@ import {
   COMPANY_MSG,
   COMPANY_SIZES,
   INDUSTRIES,
+  INVITE_STATUS_TEXT,
   STAFF_PAGE_SIZE,
   VIP_SEATS_MAX,
   type InviteStatusName,
@@ -17,6 +18,7 @@ import {
 import { phone } from './account'
 import { pagedInput } from './catalogue'
 import { ruled } from './profile'
+import { keyOrLabel, optionsOf } from './labelled-choice'
 
 const trimmed = (v: string) => v.trim()
 const absentAsEmpty = (v: unknown) => (v === undefined || v === null ? '' : v)
@@ -30,7 +32,7 @@ const choice = (list: readonly string[], message: string, title: string) =>
         .trim()
         .refine((v) => v === '' || list.includes(v), { error: message }),
     )
-    .meta({ title })
+    .meta({ title, enum: ['', ...list] })
 
 export const updateCompanyInfoInput = z.object({
   companyName: ruled('企业名称', checkCompanyFullName, trimmed),
@@ -89,11 +91,10 @@ export const staffListInput = z.object({
   page,
 })
 
-export const INVITE_STATUSES = ['pending', 'accepted', 'refused', 'cancelled'] as const
 export const inviteListInput = z.object({
   status: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.enum(INVITE_STATUSES, { error: '邀请状态不正确' }).optional(),
+    keyOrLabel(optionsOf(INVITE_STATUS_TEXT), '邀请状态', '邀请状态不正确').optional(),
   ),
   page,
 })

@@ -10,11 +10,12 @@ import {
   checkReply,
   checkTopic,
   CONSULT_MSG,
-  CONSULT_STATUSES,
+  CONSULT_STATUS_TEXT,
   PREFERRED_TIMES,
   type ConsultStatus,
 } from '../consult-rules'
 import { CONSULT_ERRORS } from '../consult-errors'
+import { keyOrLabel, optionsOf } from './labelled-choice'
 import { code, phone } from './account'
 import { pagedInput } from './catalogue'
 
@@ -49,10 +50,8 @@ function line(label: string, rule: (v: string) => string, optional = false) {
 const lines = (label: string, rule: (v: string) => string) =>
   checked(label, rule, true).transform((text) => text.split('\n'))
 
-const preferredTime = z
-  .string({ error: CONSULT_MSG.timeEmpty })
-  .refine((v) => PREFERRED_TIMES.some((t) => t.key === v), { error: CONSULT_MSG.timeEmpty })
-  .meta({ title: '方便联系的时间' })
+/** The key (`anytime`) or the label the form shows (工作日均可); the handler gets the key. */
+const preferredTime = keyOrLabel(PREFERRED_TIMES, '方便联系的时间', CONSULT_MSG.timeEmpty)
 
 export const submitConsultInput = z.object({
   /** A service of /join; absent or null: 其他需求. */
@@ -76,13 +75,17 @@ export const followUpInput = z.object({ id: id('咨询编号'), content: lines('
 export const operatorListInput = pagedInput.extend({
   status: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.enum(CONSULT_STATUSES as [ConsultStatus, ...ConsultStatus[]], { error: '咨询状态不正确' }).optional(),
+    keyOrLabel(optionsOf(CONSULT_STATUS_TEXT), '咨询状态', '咨询状态不正确').optional(),
   ),
 })
 export const operatorReplyInput = z.object({ id: id('咨询编号'), content: lines('回复内容', checkReply) })
 export const operatorStatusInput = z.object({
   id: id('咨询编号'),
-  status: z.enum(['accepted', 'closed'], { error: CONSULT_ERRORS.statusBad }),
+  status: keyOrLabel(
+    optionsOf({ accepted: CONSULT_STATUS_TEXT.accepted, closed: CONSULT_STATUS_TEXT.closed }),
+    '咨询状态',
+    CONSULT_ERRORS.statusBad,
+  ),
 })
 
 export interface PlatformServiceItem {

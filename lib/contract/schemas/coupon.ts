@@ -7,9 +7,10 @@ import {
   COUPON_MSG,
   COUPON_PAGE_SIZE,
   COUPON_PAGE_SIZE_MAX,
-  COUPON_STATES,
+  COUPON_STATE_LABELS,
   normaliseCode,
 } from '../coupon-rules'
+import { keyOrLabel, optionsOf } from './labelled-choice'
 
 export type { CouponItem, CouponState, MyCoupons } from '../coupon-rules'
 
@@ -26,7 +27,7 @@ const numberFromQuery = (fallback: number, max: number, label: string) =>
   )
 
 export const myCouponsInput = z.object({
-  state: z.enum(COUPON_STATES, { error: '优惠券状态不正确' }).optional().default('usable'),
+  state: keyOrLabel(optionsOf(COUPON_STATE_LABELS), '优惠券状态', '优惠券状态不正确').prefault('usable'),
   page: numberFromQuery(1, 10000, '页码'),
   pageSize: numberFromQuery(COUPON_PAGE_SIZE, COUPON_PAGE_SIZE_MAX, '每页条数'),
 })

@@ -11,7 +11,7 @@ const pick = (list: readonly string[], label: string) =>
     .string({ error: `请选择${label}` })
     .trim()
     .refine((v) => list.includes(v), { error: `请选择${label}` })
-    .meta({ title: label })
+    .meta({ title: label, enum: [...list] })
 
 export const profileInput = z.object({
   position: z

@@ -1,7 +1,8 @@
 // Inputs and results of learning: enrolment, the learning state, playing with heartbeats, My Courses (issue 11).
 import { z } from 'zod'
 import { flag, id } from '../fields'
-import { MY_COURSE_STATES } from '../learning-rules'
+import type { MyCourseState } from '../learning-rules'
+import { keyOrLabel, optionsOf } from './labelled-choice'
 
 export {
   HEARTBEAT_SECONDS,
@@ -47,8 +48,11 @@ const numberFromQuery = (fallback: number, max: number, label: string) =>
       .default(fallback),
   )
 
+/** What My Courses' tabs say (an API client may send either). */
+const MY_COURSE_STATE_LABELS: Record<MyCourseState, string> = { learning: '学习中', completed: '已完成' }
+
 export const myCoursesInput = z.object({
-  state: z.enum(MY_COURSE_STATES, { error: '课程状态不正确' }).optional().default('learning'),
+  state: keyOrLabel(optionsOf(MY_COURSE_STATE_LABELS), '课程状态', '课程状态不正确').prefault('learning'),
   page: numberFromQuery(1, 10000, '页码'),
   pageSize: numberFromQuery(20, 100, '每页条数'),
 })

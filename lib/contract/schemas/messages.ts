@@ -1,7 +1,8 @@
 // Inputs of the message centre calls (MessageCenter/*).
 import { z } from 'zod'
 import { flag, id } from '../fields'
-import { isMessageType } from '../account-nav'
+import { isMessageType, MESSAGE_TYPES } from '../account-nav'
+import { enumDoc, labelToKey } from './labelled-choice'
 import { MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX } from '../message-rules'
 
 const fromQuery = (v: unknown) =>
@@ -25,13 +26,15 @@ const positive = (fallback: number, max: number, label: string) =>
     )
     .meta({ title: label })
 
-/** 0 系统通知, 1 企业消息, 2 学习提醒; absent or empty means every type. */
+/** 0 系统通知, 1 企业消息, 2 学习提醒 (the number or its label); absent or empty means every type. */
+const MESSAGE_TYPE_OPTIONS = MESSAGE_TYPES.map((t) => ({ key: t.type, label: t.label }))
+const messageTypeKey = labelToKey(MESSAGE_TYPE_OPTIONS)
 const messageType = z
   .preprocess(
-    fromQuery,
+    (v) => fromQuery(messageTypeKey(v)),
     z.number({ error: '消息类型不正确' }).refine(isMessageType, { error: '消息类型不正确' }).optional(),
   )
-  .meta({ title: '消息类型' })
+  .meta({ title: '消息类型', ...enumDoc(MESSAGE_TYPE_OPTIONS) })
 
 export const messageListInput = z.object({
   messageType,
