@@ -9,7 +9,7 @@ import { migrateDatabase } from '../lib/db/migrate'
 import { seedDatabase, seedStorageKeys } from '../lib/seed'
 import { getStorage } from '../lib/storage'
 import { newOperatorKey, operatorKeyHash } from '../lib/auth/operator-key'
-import { insertOperatorKey } from '../lib/db/queries/consulting'
+import { insertOperatorKey } from '../lib/db/queries/consultation'
 import { tenants } from '../lib/db/schema'
 
 const COMMANDS = ['migrate', 'seed', 'reset', 'operator-key'] as const

@@ -301,7 +301,7 @@ describe('every other single-use value and limit holds under a burst', () => {
 
   it(`${PARALLEL} parallel wrong operator keys from one address: at most 20 judged`, async () => {
     const answers = await burst(PARALLEL, (i) =>
-      call('/api/services/app/ConsultOperator/GetRequests', {
+      call('/api/services/app/ConsultationOperator/GetRequests', {
         ip: '203.0.113.10',
         headers: { 'x-operator-key': `op_wrong_${i}` },
       }),

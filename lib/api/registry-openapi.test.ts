@@ -41,8 +41,8 @@ jest.mock('@/lib/services/company-operator', () => ({ companyOperatorService: {}
 jest.mock('@/lib/services/invitations', () => ({ invitationMethods: {}, exitCompanyMethods: {} }))
 jest.mock('@/lib/services/diagnosis', () => ({ diagnosisService: {} }))
 jest.mock('@/lib/services/consultation', () => ({ consultationService: {} }))
-jest.mock('@/lib/services/consult-operator', () => ({ consultOperatorService: {} }))
-jest.mock('@/lib/services/platform-service', () => ({ platformServiceService: {} }))
+jest.mock('@/lib/services/consultation-operator', () => ({ consultationOperatorService: {} }))
+jest.mock('@/lib/services/consultation-services', () => ({ consultationServicesMethods: {} }))
 jest.mock('@/lib/services/coupon', () => ({ couponService: {} }))
 jest.mock('@/lib/services/third-party-login', () => ({ thirdPartyLoginMethods: {}, accountAssociationMethods: {} }))
 

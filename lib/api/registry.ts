@@ -3,7 +3,7 @@ import type { AnyMethod } from '@/lib/contract/define'
 import { accountService } from '@/lib/services/account'
 import { courseLearnService } from '@/lib/services/course-learn'
 import { commonService } from '@/lib/services/common'
-import { consultOperatorService } from '@/lib/services/consult-operator'
+import { consultationOperatorService } from '@/lib/services/consultation-operator'
 import { consultationService } from '@/lib/services/consultation'
 import { courseTopicService } from '@/lib/services/course-topic'
 import { couponService } from '@/lib/services/coupon'
@@ -17,7 +17,7 @@ import { frontCourseService, frontTeacherService, frontTopicService } from '@/li
 import { frontUserService } from '@/lib/services/front-user'
 import { profileMethods } from '@/lib/services/front-user-profile'
 import { messageCenterService } from '@/lib/services/message-center'
-import { platformServiceService } from '@/lib/services/platform-service'
+import { consultationServicesMethods } from '@/lib/services/consultation-services'
 import { myCourseMethods } from '@/lib/services/my-courses'
 import { uploadMethods } from '@/lib/services/uploads'
 import type { ServiceContext } from '@/lib/auth/context'
@@ -35,8 +35,8 @@ const root = {
 
 const app = {
   Account: accountService,
-  Consultation: consultationService,
-  ConsultOperator: consultOperatorService,
+  Consultation: { ...consultationService, ...consultationServicesMethods },
+  ConsultationOperator: consultationOperatorService,
   CourseTopic: courseTopicService,
   Coupon: couponService,
   Diagnosis: diagnosisService,
@@ -45,7 +45,6 @@ const app = {
   CompanyOperator: companyOperatorService,
   FrontUser: { ...frontUserService, ...profileMethods, ...exitCompanyMethods, ...accountAssociationMethods },
   MessageCenter: messageCenterService,
-  PlatformService: platformServiceService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },
   CourseLearn: courseLearnService,
   FrontTeacher: frontTeacherService,

@@ -2,8 +2,8 @@
 // `X-Operator-Key`, stored only as its SHA-256 and looked up within the host's tenant, so a demo key means nothing on acme.
 import { randomBytes } from 'node:crypto'
 import { ApiError, ErrorCode } from '@/lib/contract/errors'
-import { CONSULT_ERRORS } from '@/lib/contract/consult-errors'
-import { findOperatorKey } from '@/lib/db/queries/consulting'
+import { CONSULT_ERRORS } from '@/lib/contract/consultation-errors'
+import { findOperatorKey } from '@/lib/db/queries/consultation'
 import { requireSite, type ServiceContext } from './context'
 import { consume, refund } from './limits'
 import { sha256Hex } from './tokens'

@@ -10,7 +10,7 @@ import { renderAsset } from './assets'
 import { seedLegalTexts } from './legal'
 import { seedMessages } from './messages'
 import { seedDiagnosis } from './diagnosis'
-import { seedPlatformServices } from './platform-services'
+import { seedPlatformServices } from './consultation'
 import { seedCoupons } from './coupons'
 import { SEED_TENANTS, type SeedCourseType, type SeedTenant } from './tenants-data'
 

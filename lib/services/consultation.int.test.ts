@@ -30,7 +30,7 @@ async function login(phone: string, password = 'Qihang2026', host?: string) {
   expect(res.status).toBe(200)
   return res.body.result.accessToken as string
 }
-async function codeFor(phone: string, send = `${S}/Consultation/SendConsultCode`) {
+async function codeFor(phone: string, send = `${S}/Consultation/SendPhoneCode`) {
   expect((await post(send, { PhoneNumber: phone })).status).toBe(200)
   return (await listOutbox(db.db, { tenantId: demoId, phone }))[0].code
 }
@@ -59,7 +59,7 @@ afterAll(() => db.cleanup())
 beforeEach(() => db.db.delete(rateLimits))
 
 it('lists demo’s services in order; acme has platform services off, so every consulting call is a 404 there', async () => {
-  const services = (await call(`${S}/PlatformService/GetServices`)).body.result
+  const services = (await call(`${S}/Consultation/GetServices`)).body.result
   expect(services.map((s: { name: string }) => s.name)).toEqual([
     '企业内训定制',
     '管理咨询',
@@ -68,9 +68,9 @@ it('lists demo’s services in order; acme has platform services off, so every c
   ])
   expect(services[0].steps.length).toBeGreaterThan(2)
   const acme = { host: 'acme.localhost' }
-  expectError(await call(`${S}/PlatformService/GetServices`, acme), 404, '本机构暂未开通平台服务')
+  expectError(await call(`${S}/Consultation/GetServices`, acme), 404, '本机构暂未开通平台服务')
   expectError(
-    await post(`${S}/Consultation/SendConsultCode`, { PhoneNumber: '13900002222' }, acme),
+    await post(`${S}/Consultation/SendPhoneCode`, { PhoneNumber: '13900002222' }, acme),
     404,
     '本机构暂未开通平台服务',
   )
@@ -78,7 +78,7 @@ it('lists demo’s services in order; acme has platform services off, so every c
 })
 
 it('a visitor proves the phone with a code (used once); the request waits for that phone’s first login', async () => {
-  const services = (await call(`${S}/PlatformService/GetServices`)).body.result
+  const services = (await call(`${S}/Consultation/GetServices`)).body.result
   expectError(await post(`${S}/Consultation/Submit`, form()), 400, '验证码不能为空')
   expectError(await post(`${S}/Consultation/Submit`, form({ phoneCode: '0000' })), 400, '验证码错误或已失效')
   const code = await codeFor('13900001111')
@@ -168,24 +168,25 @@ it('signed-in requests need no code; the operator replies and moves them, and th
   )
 
   // The operator API: no key, a wrong one, and acme's key on demo's host are all refused.
-  expectError(await call(`${S}/ConsultOperator/GetRequests`), 401, '请在请求头 X-Operator-Key 中提供运营密钥')
+  expectError(await call(`${S}/ConsultationOperator/GetRequests`), 401, '请在请求头 X-Operator-Key 中提供运营密钥')
   expectError(
-    await call(`${S}/ConsultOperator/GetRequests`, { headers: { 'x-operator-key': 'guess' } }),
+    await call(`${S}/ConsultationOperator/GetRequests`, { headers: { 'x-operator-key': 'guess' } }),
     401,
     '运营密钥无效或已停用',
   )
-  expectError(await call(`${S}/ConsultOperator/GetRequests`, { headers: ACME_KEY }), 401, '运营密钥无效或已停用')
-  const queue = (await call(`${S}/ConsultOperator/GetRequests?status=submitted`, { headers: OP_KEY })).body.result
+  expectError(await call(`${S}/ConsultationOperator/GetRequests`, { headers: ACME_KEY }), 401, '运营密钥无效或已停用')
+  const queue = (await call(`${S}/ConsultationOperator/GetRequests?status=submitted`, { headers: OP_KEY })).body.result
   expect(queue.items.find((r: { id: number }) => r.id === id)).toMatchObject({
     phone: '13800000002',
     contactName: '刘女士',
   })
 
   expect(
-    (await post(`${S}/ConsultOperator/SetStatus`, { id, status: 'accepted' }, { headers: OP_KEY })).body.result.status,
+    (await post(`${S}/ConsultationOperator/SetStatus`, { id, status: 'accepted' }, { headers: OP_KEY })).body.result
+      .status,
   ).toBe('accepted')
   const replied = await post(
-    `${S}/ConsultOperator/Reply`,
+    `${S}/ConsultationOperator/Reply`,
     { id, content: '您好，已为您安排顾问。\n请留意来电。' },
     { headers: OP_KEY },
   )
@@ -219,12 +220,12 @@ it('signed-in requests need no code; the operator replies and moves them, and th
     '该咨询已关闭，如有新的需求请重新提交咨询',
   )
   expectError(
-    await post(`${S}/ConsultOperator/Reply`, { id, content: '好的' }, { headers: OP_KEY }),
+    await post(`${S}/ConsultationOperator/Reply`, { id, content: '好的' }, { headers: OP_KEY }),
     400,
     '该咨询已关闭，如有新的需求请重新提交咨询',
   )
   expectError(
-    await post(`${S}/ConsultOperator/SetStatus`, { id, status: 'submitted' }, { headers: OP_KEY }),
+    await post(`${S}/ConsultationOperator/SetStatus`, { id, status: 'submitted' }, { headers: OP_KEY }),
     400,
     '咨询状态只能设为已受理或已关闭',
   )
@@ -300,11 +301,11 @@ it('a signed-in account naming a number it has not proven spends its own quota, 
 
 it('counts a request’s thread in every list and detail (the seeded answered request, replied to once more)', async () => {
   const seededId = (
-    await call(`${S}/ConsultOperator/GetRequests?status=replied`, { headers: OP_KEY })
+    await call(`${S}/ConsultationOperator/GetRequests?status=replied`, { headers: OP_KEY })
   ).body.result.items.find((r: { requestNo: string }) => r.requestNo === 'ZX202611180001').id
   const replied = (
     await post(
-      `${S}/ConsultOperator/Reply`,
+      `${S}/ConsultationOperator/Reply`,
       { id: seededId, content: '补充：方案已发至您的邮箱。' },
       { headers: OP_KEY },
     )
@@ -342,10 +343,10 @@ it('takes the time to call by its key or by the label the form and the README sh
     bearer: await login('13800000003'),
   })
   const id = made.body.result.id
-  const accepted = await post(`${S}/ConsultOperator/SetStatus`, { id, status: '已受理' }, { headers: OP_KEY })
+  const accepted = await post(`${S}/ConsultationOperator/SetStatus`, { id, status: '已受理' }, { headers: OP_KEY })
   expect(accepted.body.result).toMatchObject({ status: 'accepted', statusText: '已受理' })
   const queue = (
-    await call(`${S}/ConsultOperator/GetRequests?status=${encodeURIComponent('已受理')}`, { headers: OP_KEY })
+    await call(`${S}/ConsultationOperator/GetRequests?status=${encodeURIComponent('已受理')}`, { headers: OP_KEY })
   ).body.result.items
   expect(queue.map((r: { id: number }) => r.id)).toContain(id)
   expect(queue.every((r: { status: string }) => r.status === 'accepted')).toBe(true)

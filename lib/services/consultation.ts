@@ -1,8 +1,8 @@
 // /api/services/app/Consultation/{Method}: the requester's side — the SMS code a visitor proves the phone with, submitting
 // a request (/toconsult), and reading, following up and closing one's own requests (/consultation).
 import { badRequest, notFound } from '@/lib/contract/errors'
-import { CONSULT_ERRORS } from '@/lib/contract/consult-errors'
-import { OTHER_SERVICE, requestNumber } from '@/lib/contract/consult-rules'
+import { CONSULT_ERRORS } from '@/lib/contract/consultation-errors'
+import { OTHER_SERVICE, requestNumber } from '@/lib/contract/consultation-rules'
 import { MSG } from '@/lib/contract/account-rules'
 import { sendPhoneCodeInput } from '@/lib/contract/schemas/account'
 import {
@@ -12,7 +12,7 @@ import {
   submitConsultInput,
   type ConsultDetail,
   type ConsultSummary,
-} from '@/lib/contract/schemas/consult'
+} from '@/lib/contract/schemas/consultation'
 import type { Caller, ServiceContext } from '@/lib/auth/context'
 import { consume } from '@/lib/auth/limits'
 import { optionalCaller } from '@/lib/auth/sessions'
@@ -29,10 +29,10 @@ import {
   setRequestStatus,
   touchRequest,
   type Requester,
-} from '@/lib/db/queries/consulting'
-import { detailOf, openSite, summaryOf } from './consult-view'
+} from '@/lib/db/queries/consultation'
+import { detailOf, openSite, summaryOf } from './consultation-view'
 import { method } from './define'
-import { notifyConsultSubmitted } from './notify-consult'
+import { notifyConsultSubmitted } from './notify-consultation'
 
 const requesterOf = (caller: Caller): Requester => ({ kind: caller.kind, id: caller.accountId })
 
@@ -60,7 +60,7 @@ async function ownRequest(ctx: ServiceContext, id: number) {
 
 export const consultationService = {
   /** The code a visitor proves the contact phone with before submitting (same limits as every SMS code). */
-  SendConsultCode: method({
+  SendPhoneCode: method({
     verb: 'POST',
     auth: 'anonymous',
     input: sendPhoneCodeInput,

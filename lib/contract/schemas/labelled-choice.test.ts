@@ -6,7 +6,7 @@ import { courseListInput } from './catalogue'
 import { inviteListInput } from './company'
 import { messageListInput, messageReadInput } from './messages'
 import { myCouponsInput } from './coupon'
-import { operatorListInput, operatorStatusInput, submitConsultInput } from './consult'
+import { operatorListInput, operatorStatusInput, submitConsultInput } from './consultation'
 import { keyOrLabel } from './labelled-choice'
 
 const messageOf = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues[0]?.message
@@ -26,7 +26,7 @@ describe('each labelled field takes its key or its label, and nothing else', () 
       'refused',
       '邀请状态不正确',
     ],
-    ['ConsultOperator/GetRequests', 'status', operatorListInput, 'replied', '已回复', 'replied', '咨询状态不正确'],
+    ['ConsultationOperator/GetRequests', 'status', operatorListInput, 'replied', '已回复', 'replied', '咨询状态不正确'],
     ['MessageCenter/GetMessageInfo', 'messageType', messageListInput, '1', '企业消息', 1, '消息类型不正确'],
   ]
   it.each(cases)('%s: %s', (_method, field, schema, key, label, handled, refusal) => {

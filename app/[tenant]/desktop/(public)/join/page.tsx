@@ -1,9 +1,9 @@
 // Desktop /join (平台服务): the tenant's services with who they are for, process and deliverables; 404 when switched off.
 import Link from 'next/link'
-import { ServiceList } from '@/components/consult/service-list'
+import { ServiceList } from '@/components/consultation/service-list'
 import { JsonLd } from '@/components/seo/json-ld'
 import { EmptyState } from '@/components/ui/empty-state'
-import { joinPage } from '@/lib/pages/platform-services'
+import { joinPage } from '@/lib/pages/consultation'
 
 export const generateMetadata = joinPage.metadata
 

@@ -1,7 +1,7 @@
 // Desktop /toconsult (我要咨询): the consultation request form beside what happens next; 404 when platform services are off.
 import Link from 'next/link'
-import { ConsultForm } from '@/components/consult/consult-form'
-import { toConsultPage } from '@/lib/pages/platform-services'
+import { ConsultForm } from '@/components/consultation/consultation-form'
+import { toConsultPage } from '@/lib/pages/consultation'
 
 export const generateMetadata = toConsultPage.metadata
 

@@ -1,10 +1,10 @@
 // Mobile /join (tab 平台服务): the tenant's services, each with 我要咨询; 404 when platform services are off.
 import Link from 'next/link'
-import { ServiceList } from '@/components/consult/service-list'
+import { ServiceList } from '@/components/consultation/service-list'
 import { JsonLd } from '@/components/seo/json-ld'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
-import { joinPage } from '@/lib/pages/platform-services'
+import { joinPage } from '@/lib/pages/consultation'
 
 export const generateMetadata = joinPage.metadata
 

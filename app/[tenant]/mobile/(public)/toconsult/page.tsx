@@ -1,7 +1,7 @@
 // Mobile /toconsult (我要咨询): the consultation request form under a back-arrow top bar; 404 when platform services are off.
 import { TopBar } from '@/components/auth/top-bar'
-import { ConsultForm } from '@/components/consult/consult-form'
-import { toConsultPage } from '@/lib/pages/platform-services'
+import { ConsultForm } from '@/components/consultation/consultation-form'
+import { toConsultPage } from '@/lib/pages/consultation'
 
 export const generateMetadata = toConsultPage.metadata
 

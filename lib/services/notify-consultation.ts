@@ -1,6 +1,6 @@
 // Consultation events as 系统通知 to whoever asked (a visitor's request has no account to write to until it is claimed),
 // each written in the transaction of its event through notify().
-import { CONSULTATION_PATH, preferredTimeText } from '@/lib/contract/consult-rules'
+import { CONSULTATION_PATH, preferredTimeText } from '@/lib/contract/consultation-rules'
 import type { Db } from '@/lib/db/client'
 import type { consultRequests } from '@/lib/db/schema'
 import { notify } from './notify'

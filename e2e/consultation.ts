@@ -60,7 +60,7 @@ export async function findOnConsultation(page: Page, who: SignedIn, topic: strin
 
 /** The operator answers through the operator API (there is no console yet). */
 export async function operatorReplies(request: APIRequestContext, id: number, content: string) {
-  const res = await request.post(apiUrl('/api/services/app/ConsultOperator/Reply'), {
+  const res = await request.post(apiUrl('/api/services/app/ConsultationOperator/Reply'), {
     headers: OPERATOR,
     data: { id, content },
   })

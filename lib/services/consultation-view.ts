@@ -2,12 +2,12 @@
 // and the platform-service switch every consulting call answers to.
 import { maskPhone } from '@/lib/contract/account-rules'
 import { notFound } from '@/lib/contract/errors'
-import { CONSULT_ERRORS } from '@/lib/contract/consult-errors'
-import { CONSULT_STATUS_TEXT, preferredTimeText } from '@/lib/contract/consult-rules'
-import type { ConsultDetail, ConsultSummary } from '@/lib/contract/schemas/consult'
+import { CONSULT_ERRORS } from '@/lib/contract/consultation-errors'
+import { CONSULT_STATUS_TEXT, preferredTimeText } from '@/lib/contract/consultation-rules'
+import type { ConsultDetail, ConsultSummary } from '@/lib/contract/schemas/consultation'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import type { Db } from '@/lib/db/client'
-import { listThread } from '@/lib/db/queries/consulting'
+import { listThread } from '@/lib/db/queries/consultation'
 import type { consultRequests } from '@/lib/db/schema'
 
 type Row = { request: typeof consultRequests.$inferSelect; messageCount: number }

@@ -1,4 +1,4 @@
-// Inputs and results of the platform-service and consulting calls (PlatformService/*, Consultation/*, ConsultOperator/*).
+// Inputs and results of the consultation calls (Consultation/*, ConsultationOperator/*).
 import { z } from 'zod'
 import { id } from '../fields'
 import { normalizePostText } from '../text'
@@ -13,8 +13,8 @@ import {
   CONSULT_STATUS_TEXT,
   PREFERRED_TIMES,
   type ConsultStatus,
-} from '../consult-rules'
-import { CONSULT_ERRORS } from '../consult-errors'
+} from '../consultation-rules'
+import { CONSULT_ERRORS } from '../consultation-errors'
 import { keyOrLabel, optionsOf } from './labelled-choice'
 import { code, phone } from './account'
 import { pagedInput } from './catalogue'

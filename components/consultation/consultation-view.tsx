@@ -13,8 +13,8 @@ import { api, isApiClientError } from '@/lib/client/api'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
-import { checkFollowUp, CONSULT_LIMITS, type ConsultStatus } from '@/lib/contract/consult-rules'
-import type { ConsultDetail } from '@/lib/contract/schemas/consult'
+import { checkFollowUp, CONSULT_LIMITS, type ConsultStatus } from '@/lib/contract/consultation-rules'
+import type { ConsultDetail } from '@/lib/contract/schemas/consultation'
 import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
 
 const PAGE_SIZE = 10

@@ -1,22 +1,22 @@
-// /api/services/app/ConsultOperator/{Method}: the tenant operator's side of consulting until a console exists — the
+// /api/services/app/ConsultationOperator/{Method}: the tenant operator's side of consulting until a console exists — the
 // queue, one request in full, replies and status changes, each telling the requester through the message centre.
 // Every call needs the tenant's operator key in `X-Operator-Key` (lib/auth/operator-key.ts).
 import { badRequest, notFound } from '@/lib/contract/errors'
-import { CONSULT_ERRORS } from '@/lib/contract/consult-errors'
+import { CONSULT_ERRORS } from '@/lib/contract/consultation-errors'
 import {
   consultIdInput,
   operatorListInput,
   operatorReplyInput,
   operatorStatusInput,
-} from '@/lib/contract/schemas/consult'
-import type { ConsultStatus } from '@/lib/contract/consult-rules'
+} from '@/lib/contract/schemas/consultation'
+import type { ConsultStatus } from '@/lib/contract/consultation-rules'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import type { Db } from '@/lib/db/client'
 import { requireOperator } from '@/lib/auth/operator-key'
-import { getRequest, insertThreadLine, listRequests, setRequestStatus } from '@/lib/db/queries/consulting'
-import { detailOf, summaryOf } from './consult-view'
+import { getRequest, insertThreadLine, listRequests, setRequestStatus } from '@/lib/db/queries/consultation'
+import { detailOf, summaryOf } from './consultation-view'
 import { method } from './define'
-import { notifyConsultAccepted, notifyConsultClosed, notifyConsultReplied } from './notify-consult'
+import { notifyConsultAccepted, notifyConsultClosed, notifyConsultReplied } from './notify-consultation'
 
 const KEY_NOTE = '需在请求头 X-Operator-Key 中提供本机构的运营密钥（README：运营接口）。'
 
@@ -48,7 +48,7 @@ async function moveRequest(
   return detailOf(ctx.db, await requestOr404(ctx, id), true)
 }
 
-export const consultOperatorService = {
+export const consultationOperatorService = {
   /** The tenant's requests, optionally of one status, the most recently changed first. */
   GetRequests: method({
     verb: 'GET',

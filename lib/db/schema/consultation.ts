@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import type { ConsultStatus } from '@/lib/contract/consult-rules'
+import type { ConsultStatus } from '@/lib/contract/consultation-rules'
 import { tenants } from './tenants'
 
 const tenantRef = () =>
@@ -23,7 +23,7 @@ const tenantRef = () =>
     .references(() => tenants.id, { onDelete: 'cascade' })
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
-/** 已提交 / 已受理 / 已回复 / 已关闭 (labels in lib/contract/consult-rules.ts). */
+/** 已提交 / 已受理 / 已回复 / 已关闭 (labels in lib/contract/consultation-rules.ts). */
 export type { ConsultStatus }
 /** Who wrote a line of a request's thread: the one who asked, or the tenant's operator. */
 export type ConsultAuthor = 'requester' | 'operator'
@@ -76,7 +76,7 @@ export const consultRequests = pgTable(
     contactName: varchar('contact_name', { length: 20 }).notNull(),
     phone: varchar('phone', { length: 11 }).notNull(),
     companyName: varchar('company_name', { length: 50 }).notNull().default(''),
-    /** A key of PREFERRED_TIMES (lib/contract/consult-rules.ts). */
+    /** A key of PREFERRED_TIMES (lib/contract/consultation-rules.ts). */
     preferredTime: varchar('preferred_time', { length: 20 }).notNull(),
     requesterKind: varchar('requester_kind', { length: 10 }).$type<ConsultRequesterKind>(),
     requesterId: integer('requester_id'),

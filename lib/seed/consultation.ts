@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
 import { consultMessages, consultRequests, individuals, operatorKeys, platformServices } from '@/lib/db/schema'
 import { operatorKeyHash } from '@/lib/auth/operator-key'
-import type { PlatformServiceItem } from '@/lib/contract/schemas/consult'
+import type { PlatformServiceItem } from '@/lib/contract/schemas/consultation'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

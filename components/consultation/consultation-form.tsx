@@ -1,6 +1,6 @@
 'use client'
 // /toconsult: the consultation request form — service, topic, needs, contact, phone (proved by an SMS code when not
-// signed in), company, a time to call — then the request number. Its rules are the API's (lib/contract/consult-rules).
+// signed in), company, a time to call — then the request number. Its rules are the API's (lib/contract/consultation-rules).
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { lazy, Suspense, useCallback, useId, useState } from 'react'
@@ -18,10 +18,10 @@ import {
   OTHER_SERVICE,
   PREFERRED_TIMES,
   preferredTimeText,
-} from '@/lib/contract/consult-rules'
+} from '@/lib/contract/consultation-rules'
 import { textLength } from '@/lib/contract/text'
 import { useSendCode } from '@/lib/hooks/use-send-code'
-import type { Done } from './consult-done'
+import type { Done } from './consultation-done'
 
 const FALLBACK_ERROR = '提交失败，请稍后再试'
 const SELECT =
@@ -47,7 +47,7 @@ function validate(v: Values, needsCode: boolean): Record<Field, string> {
 }
 
 // The confirmation loads after a successful submit, not with the page (the phone's JS budget).
-const ConsultDone = lazy(() => import('./consult-done'))
+const ConsultDone = lazy(() => import('./consultation-done'))
 
 export interface ConsultFormProps {
   services: { id: number; name: string }[]
@@ -119,7 +119,7 @@ export function ConsultForm({ services, variant }: ConsultFormProps) {
     f === 'PhoneNumber' ? setPhoneDraft(e.target.value) : setDraft((v) => ({ ...v, [f]: e.target.value }))
   const blur = (f: Field) => () => setTouched((t) => new Set([...t, f]))
   const sendConsultCode = useCallback(
-    (opts: RequestOptions) => api.post.Consultation.SendConsultCode({ PhoneNumber: phone.trim() }, opts),
+    (opts: RequestOptions) => api.post.Consultation.SendPhoneCode({ PhoneNumber: phone.trim() }, opts),
     [phone],
   )
   const code = useSendCode(sendConsultCode, phone)

@@ -1,7 +1,7 @@
 // /join's services, server-rendered for both devices: what each is, who it is for, how it runs, what the client gets,
 // and 我要咨询 with the service chosen. No client code: the page stays a cached document.
 import Link from 'next/link'
-import type { PlatformServiceItem } from '@/lib/contract/schemas/consult'
+import type { PlatformServiceItem } from '@/lib/contract/schemas/consultation'
 
 const consultHref = (s: PlatformServiceItem) => `/toconsult?serviceId=${s.id}`
 

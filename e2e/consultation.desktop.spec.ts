@@ -1,6 +1,12 @@
 // Desktop: 平台服务 in the header → /join → 我要咨询 → the form as a visitor → /consultation after sign-in → the reply.
 import { expect, test } from './test'
-import { consultAbout, findOnConsultation, operatorReplies, readReplyAndFollowUp, submitAsVisitor } from './consult'
+import {
+  consultAbout,
+  findOnConsultation,
+  operatorReplies,
+  readReplyAndFollowUp,
+  submitAsVisitor,
+} from './consultation'
 import { tenantUrl } from './helpers'
 import { signedInIndividual } from './accounts'
 

@@ -1,12 +1,12 @@
-// /api/services/app/PlatformService/{Method} and the /join, /toconsult pages' cached read: the services the tenant
-// offers beyond courses (企业内训、咨询、测评…). Only with the platform-service switch on (docs/spec.md §6), like the pages.
+// /api/services/app/Consultation/GetServices and the /join, /toconsult pages' cached read: the services the tenant
+// offers for consultation beyond courses (the spec's 平台服务) (企业内训、咨询、测评…). Only with the platform-service switch on (docs/spec.md §6), like the pages.
 import { cacheLife, cacheTag } from 'next/cache'
 import { noInput } from '@/lib/contract/fields'
-import type { PlatformServiceItem } from '@/lib/contract/schemas/consult'
+import type { PlatformServiceItem } from '@/lib/contract/schemas/consultation'
 import type { Db } from '@/lib/db/client'
 import { getDb } from '@/lib/db/client'
-import { listPublishedServices } from '@/lib/db/queries/consulting'
-import { openSite } from './consult-view'
+import { listPublishedServices } from '@/lib/db/queries/consultation'
+import { openSite } from './consultation-view'
 import { method } from './define'
 import { getTenantSite, tenantTag } from './tenant-site'
 
@@ -33,7 +33,7 @@ export async function getPlatformServices(slug: string): Promise<PlatformService
   return readServices(await getDb(), site.tenantId)
 }
 
-export const platformServiceService = {
+export const consultationServicesMethods = {
   /** The tenant's published services in their order; 404 when platform services are off. */
   GetServices: method({
     verb: 'GET',
