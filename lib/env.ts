@@ -5,8 +5,8 @@ import { z } from 'zod'
 export type RawEnv = Record<string, string | undefined>
 
 /** The committed development secret: good enough to seal cookies on a laptop, refused under APP_ENV=production. */
-export const DEV_SESSION_SECRET = 'dev-only-secret-change-me-in-production-0123456789'
-export const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent'] as const
+const DEV_SESSION_SECRET = 'dev-only-secret-change-me-in-production-0123456789'
+const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent'] as const
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number]
 
 // An empty variable (`FOO=` in a .env file) means "not set", as shells and dotenv users expect.
@@ -33,7 +33,7 @@ function proxyEntryProblem(entry: string): string | null {
 }
 
 /** Loopback names and addresses: a server bound to one of these is reachable from this machine only. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const h = host
     .trim()
     .toLowerCase()
@@ -133,7 +133,7 @@ const SCHEMA = z.object({
   WECHAT_API_BASE: opt(),
 })
 
-export const ENV_NAMES = Object.keys(SCHEMA.shape) as (keyof typeof SCHEMA.shape)[]
+const ENV_NAMES = Object.keys(SCHEMA.shape) as (keyof typeof SCHEMA.shape)[]
 
 export interface AppEnv {
   production: boolean

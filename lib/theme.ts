@@ -28,7 +28,7 @@ export interface Theme {
 }
 
 /** WCAG AA for normal text, the bar every text colour the theme derives must clear. */
-export const MIN_TEXT_CONTRAST = 4.5
+const MIN_TEXT_CONTRAST = 4.5
 
 const LIGHT_TEXT = '#ffffff'
 const DARK_TEXT = '#1f2937'

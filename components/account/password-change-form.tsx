@@ -11,7 +11,7 @@ import { checkCode, checkNewPassword, LIMITS, MSG, PSW_SAME_AS_OLD } from '@/lib
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FORM_BUTTONS, SEND_CODE_BUTTON } from './security-styles'
 
-export const PASSWORD_CHANGED = '密码修改成功，请使用新密码重新登录'
+const PASSWORD_CHANGED = '密码修改成功，请使用新密码重新登录'
 const OLD_EMPTY = '请输入原密码'
 /** Long enough to read the toast before the page moves to the login. */
 const SIGN_OUT_DELAY_MS = 1500

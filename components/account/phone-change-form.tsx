@@ -18,7 +18,7 @@ const PHONE_CALLS = {
   sendNew: api.post.FrontUser.SendResetNewPhoneNumberCode,
   checkNew: api.post.FrontUser.CheckResetNewPhoneNumberCode,
 }
-export const PHONE_CHANGED = '手机号已更换，请使用新手机号登录'
+const PHONE_CHANGED = '手机号已更换，请使用新手机号登录'
 /** The company's contact phone changes the same way, under FrontCompany's names (spec §7). */
 const COMPANY_PHONE_CALLS = {
   sendOld: api.post.FrontCompany.SendCompanyResetPhoneNumberCode,

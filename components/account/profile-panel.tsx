@@ -40,8 +40,8 @@ export function ProfilePanel({ qiNiuUrl }: { qiNiuUrl: string }) {
     <dl data-testid="profile-panel">
       <Row label="头像" action={{ href: '/clipic', text: '修改头像' }}>
         <span className="flex size-16 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-xl font-semibold text-primary">
-          {/* eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix */}
           {logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix
             <img src={logo} alt="头像" width={100} height={100} className="size-full object-cover" />
           ) : (
             profile.nickname.slice(0, 1)

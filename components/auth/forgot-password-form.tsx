@@ -10,7 +10,7 @@ import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FormField } from '@/components/ui/form-field'
 import { TopBar } from './top-bar'
 
-export const RESET_STEPS = ['验证身份', '设置新密码', '完成'] as const
+const RESET_STEPS = ['验证身份', '设置新密码', '完成'] as const
 export const CODE_REJECTED = '验证码错误或已过期'
 const FALLBACK_ERROR = '请求失败，请稍后再试'
 /** The HTTP client loads on demand; the first focus in the form is the moment to fetch it, before any click needs it. */

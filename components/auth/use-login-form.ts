@@ -18,11 +18,11 @@ import { CONSENT_REQUIRED } from '@/lib/contract/legal'
 import { useSendCode, type SendCodeState } from '@/lib/hooks/use-send-code'
 import { forgetConsent, rememberedConsent } from './consent-check'
 
-export type LoginMode = 'code' | 'password'
+type LoginMode = 'code' | 'password'
 type ValueName = 'phone' | 'code' | 'password' | 'loginName'
 type FieldName = ValueName | 'form' | 'consent'
-export type LoginErrors = Partial<Record<FieldName, string>>
-export type LoginValues = Record<ValueName, string>
+type LoginErrors = Partial<Record<FieldName, string>>
+type LoginValues = Record<ValueName, string>
 
 const FALLBACK_ERROR = '登录失败，请稍后再试'
 const noSubscription = () => () => {}

@@ -41,8 +41,8 @@ function Avatar({ src, name, size }: { src: string; name: string; size: number }
     )
   }
   // The storage serves the 100×100 avatar rendition itself (docs/spec.md §9).
-  // eslint-disable-next-line @next/next/no-img-element
   return (
+    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={src}
       alt={name}

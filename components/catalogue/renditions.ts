@@ -3,7 +3,7 @@
 import { storageImageUrl } from '@/lib/ui/image-urls'
 
 /** Quality 75 WebP: a third of the bytes of the q/85 PNG re-encodes it replaces, without visible loss at card size. */
-export const RENDITION_QUALITY = 75
+const RENDITION_QUALITY = 75
 
 /** Qiniu's crop-to-box thumbnail (mode 1) in WebP; the local storage route speaks the same syntax. */
 export function cropView(width: number, height: number): string {

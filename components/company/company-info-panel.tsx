@@ -181,8 +181,8 @@ export function CompanyInfoPanel({
     <div className={`space-y-5 ${pad}`} data-testid="company-info">
       <div className="flex flex-wrap items-center gap-4">
         <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-primary-soft">
-          {/* eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix */}
           {logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix
             <img src={logo} alt="企业Logo" width={100} height={100} className="size-full object-cover" />
           ) : (
             <span className="flex size-full items-center justify-center text-2xl font-semibold text-primary">

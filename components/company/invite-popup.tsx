@@ -18,7 +18,7 @@ const announce = () => {
 }
 
 /** Spec §9: the popup closes itself after 15 seconds. */
-export const INVITE_POPUP_SECONDS = 15
+const INVITE_POPUP_SECONDS = 15
 const FALLBACK = '请求错误'
 
 export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]; onClose: () => void }) {

@@ -25,7 +25,7 @@ function shownIds(): number[] {
   }
 }
 
-export function markShown(ids: number[]): void {
+function markShown(ids: number[]): void {
   try {
     sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...new Set([...shownIds(), ...ids])]))
   } catch {
@@ -42,7 +42,7 @@ async function unseenInvitations(force: boolean): Promise<CompanyInvitation[]> {
 }
 
 /** Opens the popup on request, e.g. from /Business's 处理待接受的邀请. */
-export const INVITES_CHECK_EVENT = 'invites-check'
+const INVITES_CHECK_EVENT = 'invites-check'
 export function openInvitations(): void {
   window.dispatchEvent(new Event(INVITES_CHECK_EVENT))
 }

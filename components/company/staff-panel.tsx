@@ -117,8 +117,8 @@ function StaffItem({
   return (
     <li className="flex flex-wrap items-center gap-3 py-4" data-testid="staff-row">
       <span className="size-10 shrink-0 overflow-hidden rounded-full bg-primary-soft">
-        {/* eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix */}
         {logo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- storage URLs carry their own 100×100 suffix
           <img src={logo} alt="" width={100} height={100} className="size-full object-cover" />
         ) : (
           <span className="flex size-full items-center justify-center text-primary">

@@ -15,7 +15,7 @@ import {
 } from '@/lib/contract/discussion-rules'
 import { LoginToPost } from './login-to-post'
 
-export type ComposerTarget = { kind: 'topic'; courseId: number } | { kind: 'reply'; topicId: number; parentId?: number }
+type ComposerTarget = { kind: 'topic'; courseId: number } | { kind: 'reply'; topicId: number; parentId?: number }
 
 export interface ComposerProps {
   target: ComposerTarget

@@ -9,7 +9,7 @@ import { FloorReplies } from './floor-thread'
 import { TopicRow } from './topic-row'
 
 /** The page's paging as its model carries it (lib/pages/discussion.ts). */
-export interface ListPaging {
+interface ListPaging {
   page: number
   pageSize: number
   pagerPath: string

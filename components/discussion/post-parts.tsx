@@ -18,8 +18,8 @@ export function Avatar({ author, size = 'md' }: { author: PostAuthor | null; siz
       </span>
     )
   }
-  // eslint-disable-next-line @next/next/no-img-element
   return (
+    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={author.avatarUrl}
       alt={name}

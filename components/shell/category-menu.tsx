@@ -82,5 +82,3 @@ export function CategoryMenu({ types }: { types: CourseTypeDto[] }) {
     </div>
   )
 }
-
-export { courseListHref }

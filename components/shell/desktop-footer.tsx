@@ -29,7 +29,7 @@ export function safeExternalHref(raw: string | null | undefined): string {
 }
 
 /** The configured about links, in spec order, skipping empty or unsafe ones. */
-export function aboutLinks(setting: HomeHeaderAndBottom['tenantUrlSetting'] | null | undefined) {
+function aboutLinks(setting: HomeHeaderAndBottom['tenantUrlSetting'] | null | undefined) {
   const candidates = [
     { label: '关于我们', href: setting?.aboutUsUrl },
     { label: '平台介绍', href: setting?.aboutPlatform },

@@ -24,7 +24,7 @@ const NAV: ReadonlyArray<{ label: string; route: RouteName }> = [
 ]
 
 /** Nav entries whose route is switched on for this tenant (讲师, 专题 and 平台服务 each have a setting). */
-export function headerNavLinks(features: SiteFeatures): Array<{ label: string; href: string }> {
+function headerNavLinks(features: SiteFeatures): Array<{ label: string; href: string }> {
   return NAV.map(({ label, route }) => ({ label, entry: routeByName(route) }))
     .filter(({ entry }) => isRouteEnabled(entry, features))
     .map(({ label, entry }) => ({ label, href: entry.pattern }))

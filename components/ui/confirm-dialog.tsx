@@ -2,7 +2,7 @@
 // The shared confirm dialog (docs/spec.md §2, §9: 570×200 on desktop, title 提示; on the phone a centred card sized in its rem base).
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 
-export const CONFIRM_DEFAULTS = {
+const CONFIRM_DEFAULTS = {
   title: '提示',
   message: '确定要执行此操作吗？',
   confirmText: '确定',

@@ -1,7 +1,7 @@
 // One empty-list look for every list, so "nothing here" reads the same across pages (docs/spec.md §8: 暂无数据).
 import type { ReactNode } from 'react'
 
-export const DEFAULT_EMPTY_TEXT = '暂无数据'
+const DEFAULT_EMPTY_TEXT = '暂无数据'
 
 export interface EmptyStateProps {
   text?: string

@@ -1,6 +1,6 @@
 // One loading indicator for suspense fallbacks and pending lists, announced politely to screen readers.
 
-export const DEFAULT_LOADING_TEXT = '拼命加载中...'
+const DEFAULT_LOADING_TEXT = '拼命加载中...'
 
 export interface LoadingProps {
   text?: string

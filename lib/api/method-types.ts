@@ -27,7 +27,7 @@ export type ApiResult<S extends ServiceName, M extends MethodName<S>> =
     : never
 
 /** The method's verb, as declared. */
-export type ApiVerb<S extends ServiceName, M extends MethodName<S>> =
+type ApiVerb<S extends ServiceName, M extends MethodName<S>> =
   Spec<S, M> extends MethodSpec<z.ZodType, unknown, never, infer V> ? V : never
 
 /** The methods of service S declared with verb V. */

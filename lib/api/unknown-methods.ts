@@ -12,7 +12,7 @@ import { errorEnvelope } from '@/lib/contract/envelope'
 import { ErrorCode, MESSAGES } from '@/lib/contract/errors'
 
 /** The methods Next's pages and route handlers serve; anything else is answered here. */
-export const KNOWN_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
+const KNOWN_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
 
 /** One header rule as `next build` froze it into routes-manifest.json (next.config's securityHeaders, with its regex). */
 export interface HeaderRule {
@@ -48,7 +48,7 @@ export function builtHeaderRules(distDir = process.env.NEXT_DIST_DIR || '.next')
 }
 
 /** The request target's path (no query), or '/' for a target that is none (CONNECT's host:port, `*`). */
-export function pathOfTarget(target: string): string {
+function pathOfTarget(target: string): string {
   if (!target.startsWith('/')) return '/'
   const end = target.search(/[?#]/)
   return end < 0 ? target : target.slice(0, end)
@@ -97,7 +97,7 @@ export function methodNotAllowed(
 }
 
 /** The answer as raw HTTP/1.1, for sockets Node's parser gave up on (no ServerResponse exists there). */
-export function rawResponse({ status, headers, body }: ReturnType<typeof methodNotAllowed>): string {
+function rawResponse({ status, headers, body }: ReturnType<typeof methodNotAllowed>): string {
   const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}`)
   return [`HTTP/1.1 ${status} Method Not Allowed`, ...lines, '', body].join('\r\n')
 }

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '@/lib/env'
 import type { OAuthProvider } from '@/lib/db/schema'
 
-export const BIND_TICKET_TTL_SECONDS = 10 * 60
+const BIND_TICKET_TTL_SECONDS = 10 * 60
 export const BIND_TICKET_INVALID = '绑定已超时，请重新使用第三方账号登录'
 
 export interface BindClaims {

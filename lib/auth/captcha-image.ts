@@ -4,10 +4,10 @@ import { randomInt } from 'node:crypto'
 import sharp from 'sharp'
 
 /** Digits that do not look alike when slanted (0 and 1 are left out): a wrong read costs a new picture. */
-export const CAPTCHA_DIGITS = '23456789'
-export const CAPTCHA_LENGTH = 4
-export const CAPTCHA_WIDTH = 128
-export const CAPTCHA_HEIGHT = 48
+const CAPTCHA_DIGITS = '23456789'
+const CAPTCHA_LENGTH = 4
+const CAPTCHA_WIDTH = 128
+const CAPTCHA_HEIGHT = 48
 
 /** Each digit as polylines on a 10 × 16 grid. */
 const GLYPHS: Record<string, number[][][]> = {
@@ -167,7 +167,7 @@ function noise(): string {
 }
 
 /** The picture of `answer` as SVG source (tests read its structure; clients get the PNG). */
-export function captchaSvg(answer: string): string {
+function captchaSvg(answer: string): string {
   const glyphs = [...answer].map((char, i) => glyphPaths(char, i)).join('')
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">` +

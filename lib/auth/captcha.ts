@@ -12,8 +12,8 @@ import { captchaPng, newCaptchaAnswer } from './captcha-image'
 import { consume, overCeiling, refund, type RuleName } from './limits'
 import { hashesEqual, sha256Hex } from './tokens'
 
-export const CAPTCHA_HEADER = 'x-captcha'
-export const CAPTCHA_TTL_SECONDS = 5 * 60
+const CAPTCHA_HEADER = 'x-captcha'
+const CAPTCHA_TTL_SECONDS = 5 * 60
 
 const answerHash = (tenantId: number, id: string, answer: string) => sha256Hex(`captcha:${tenantId}:${id}:${answer}`)
 
@@ -56,11 +56,11 @@ export async function issueCaptcha(ctx: ServiceContext): Promise<CaptchaResult> 
   return { captchaId: id, image: await captchaPng(answer), expireInSeconds: CAPTCHA_TTL_SECONDS }
 }
 
-export const captchaRequired = (message: string = CAPTCHA_MESSAGES.required) =>
+const captchaRequired = (message: string = CAPTCHA_MESSAGES.required) =>
   new ApiError(ErrorCode.CaptchaRequired, message, 428)
 
 /** Passes when the request carries the right answer to an unspent picture of this tenant; otherwise asks (428). */
-export async function requireCaptcha(ctx: ServiceContext): Promise<void> {
+async function requireCaptcha(ctx: ServiceContext): Promise<void> {
   const given = ctx.request.headers.get(CAPTCHA_HEADER)?.trim() ?? ''
   if (!given) throw captchaRequired()
   const m = /^([A-Za-z0-9_-]{24})\.(\d{4})$/.exec(given)

@@ -7,9 +7,9 @@ import { insertOAuthState, spendOAuthState } from '@/lib/db/queries/oauth-states
 import { requireSite, type ServiceContext } from './context'
 import { hashesEqual, sha256Hex } from './tokens'
 
-export const STATE_TTL_SECONDS = 10 * 60
-export const OAUTH_COOKIE = 'qh_oauth'
-export const STATE_INVALID = '登录请求已失效或不是从本浏览器发起的，请重新登录'
+const STATE_TTL_SECONDS = 10 * 60
+const OAUTH_COOKIE = 'qh_oauth'
+const STATE_INVALID = '登录请求已失效或不是从本浏览器发起的，请重新登录'
 
 /** A same-origin path (`/x…`, not `//host`, no backslash or control characters), else `/`. */
 export function safeReturnPath(value: unknown): string {

@@ -8,7 +8,7 @@ import { requireSite, type ServiceContext } from './context'
 import { consume, refund } from './limits'
 import { sha256Hex } from './tokens'
 
-export const OPERATOR_KEY_HEADER = 'x-operator-key'
+const OPERATOR_KEY_HEADER = 'x-operator-key'
 
 /** A new key to hand to an operator once (`npm run db:operator-key -- <tenant>`); only its hash is kept. */
 export function newOperatorKey(): string {

@@ -35,9 +35,7 @@ export const sendTiming: {
 }
 
 export const CODE_TTL_SECONDS = 5 * 60
-export const MAX_WRONG_TRIES = 5
-/** docs/spec.md §9; SMS_RESEND_SECONDS may shorten it in browser tests (lib/env refuses that in production). */
-export const RESEND_SECONDS = 60
+const MAX_WRONG_TRIES = 5
 export const CODE_INVALID = '验证码错误或已失效'
 export const CODE_TOO_MANY_TRIES = '验证码错误次数过多，请重新获取'
 

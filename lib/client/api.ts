@@ -33,7 +33,7 @@ export type VerbClient<V extends HttpVerb> = {
 }
 
 /** Sends one call; GET inputs travel as query parameters, the others as a JSON body (or FormData for uploads). */
-export async function send(verb: HttpVerb, path: string, input: unknown, opts?: RequestOptions): Promise<unknown> {
+async function send(verb: HttpVerb, path: string, input: unknown, opts?: RequestOptions): Promise<unknown> {
   const http = await loadHttp()
   if (verb === 'GET') return http.apiGet(path, input as QueryParams | undefined, opts)
   if (verb === 'PUT') return http.apiPut(path, input, opts)

@@ -25,7 +25,7 @@ export function checkAvatarFile(file: { type: string; size: number }): string {
   return file.size > AVATAR_FILE_RULES.maxBytes ? AVATAR_FILE_RULES.sizeMessage : ''
 }
 
-export const AVATAR_OUTPUT_SIZE = 400
+const AVATAR_OUTPUT_SIZE = 400
 
 /** The framed square of the picture at `src`, as a 400×400 JPEG. */
 export async function cropToBlob(src: string, area: PixelArea): Promise<Blob> {

@@ -5,10 +5,10 @@ import { ErrorCode, MESSAGES } from '@/lib/contract/errors'
 export const NETWORK_MESSAGE = '网络异常，请检查网络后重试'
 export const TIMEOUT_MESSAGE = '请求超时，请稍后再试'
 /** docs/spec.md §9: reload after a 401 toast. Also used before leaving for / so the toast can be read. */
-export const RELOAD_AFTER_MS = 1500
+const RELOAD_AFTER_MS = 1500
 
 export type ClearScope = 'logout' | 'session-ended'
-export type ErrorPage = '/403' | '/404' | '/500'
+type ErrorPage = '/403' | '/404' | '/500'
 
 export interface ErrorFacts {
   /** HTTP status, or null when no response arrived. */
@@ -38,7 +38,8 @@ export type ErrorAction =
 
 // The contract's list of action kinds must name exactly these.
 type AssertKinds<T extends ErrorActionKind> = T
-export type ErrorActionKinds = AssertKinds<ErrorAction['kind']>
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a compile-time check, never used as a value
+type ErrorActionKinds = AssertKinds<ErrorAction['kind']>
 
 const LEARNING = /^\/course\/learn\/[^/]+/
 const COURSE_DETAIL = /^\/course\/(?!(?:my|learn)\/?$)[^/]+\/?$/

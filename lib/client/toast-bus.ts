@@ -9,7 +9,7 @@ export interface ToastMessage {
   message: string
 }
 
-export type ToastListener = (toast: ToastMessage) => void
+type ToastListener = (toast: ToastMessage) => void
 
 /** How long a toast stays fully visible, then how long it takes to fade (docs/spec.md §9). */
 export const TOAST_DURATION_MS = 3000

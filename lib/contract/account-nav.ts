@@ -14,18 +14,14 @@ export function isMessageType(value: unknown): value is MessageType {
   return typeof value === 'number' && MESSAGE_TYPES.some((t) => t.type === value)
 }
 
-export function messageTypeLabel(type: MessageType): string {
-  return MESSAGE_TYPES.find((t) => t.type === type)!.label
-}
-
 /** docs/spec.md §2: the message tabs start at nav 3, one per type. */
-export const MESSAGE_NAV_OFFSET = 3
+const MESSAGE_NAV_OFFSET = 3
 
 export function messageNav(type: MessageType): number {
   return type + MESSAGE_NAV_OFFSET
 }
 
-export type AccountSection = 'profile' | 'courses' | 'company' | 'messages' | 'security' | 'association'
+type AccountSection = 'profile' | 'courses' | 'company' | 'messages' | 'security' | 'association'
 
 export interface AccountNavEntry {
   nav: number

@@ -6,8 +6,6 @@ import { PHONE_MSG } from './phone-rules'
 // The phone and code rules live apart (forms that only ask for a phone load just those); re-exported here.
 export { checkCode, checkPhone, CODE_RE, maskPhone, PHONE_RE } from './phone-rules'
 export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_-]{2,}$/
-export const PASSWORD_SYMBOLS = '!@#$%^&*'
-export const CODE_LENGTH = 4
 export const LIMITS = { phone: 11, code: 4, password: 16, loginName: 16, companyName: 50, nickname: 20 } as const
 
 export const MSG = {

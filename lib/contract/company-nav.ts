@@ -2,7 +2,7 @@
 // type + 3, so the header's message icon can point a company at its newest type the same way.
 import { MESSAGE_TYPES, messageNav, type MessageType } from './account-nav'
 
-export type CorporateSection = 'info' | 'staff' | 'invites' | 'messages' | 'security'
+type CorporateSection = 'info' | 'staff' | 'invites' | 'messages' | 'security'
 
 export interface CorporateNavEntry {
   nav: number

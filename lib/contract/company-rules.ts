@@ -100,7 +100,7 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 const CONTROL_BUT_LF = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/
 
 /** One-line company texts: trimmed, within limits, no control characters. `min` 0 = may be empty. */
-export function lineRule(label: string, max: number, min = 0) {
+function lineRule(label: string, max: number, min = 0) {
   return (raw: string): string => {
     const value = raw.trim()
     if (min > 0 && chars(value) === 0) return `请输入${label}`

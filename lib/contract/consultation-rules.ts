@@ -20,7 +20,6 @@ export const PREFERRED_TIMES = [
   { key: 'evening', label: '工作日晚上（18:00–21:00）' },
   { key: 'weekend', label: '周末' },
 ] as const
-export type PreferredTime = (typeof PREFERRED_TIMES)[number]['key']
 export const preferredTimeText = (key: string) => PREFERRED_TIMES.find((t) => t.key === key)?.label ?? key
 
 /** The service a request names when none of the listed ones fits. */

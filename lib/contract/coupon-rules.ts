@@ -50,8 +50,6 @@ export function codeProblem(raw: string): string | null {
   return null
 }
 
-export { REDEEM_HINT, VOUCHER_BUTTON, voucherConfirmText } from './voucher-words'
-
 /** 10000 → "100", 5990 → "59.9": an amount in cents as a plain number. */
 export function amountText(cents: number): string {
   return (cents / 100).toFixed(2).replace(/\.?0+$/, '')

@@ -4,16 +4,16 @@ import type { z } from 'zod'
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** anonymous: anyone; user: a signed-in individual; company: a signed-in company; signedIn: either. */
-export type AuthRule = 'anonymous' | 'signedIn' | 'user' | 'company'
+type AuthRule = 'anonymous' | 'signedIn' | 'user' | 'company'
 
 /** required: the host must name an existing tenant (else 404); optional: the handler copes without. */
-export type TenantRule = 'required' | 'optional'
+type TenantRule = 'required' | 'optional'
 
 /**
  * answer: the method also answers on a closed tenant (state 2). Without it only anonymous GETs and tenant-optional
  * methods do there: a closed tenant sends no SMS, opens no session and serves no signed-in call.
  */
-export type ClosedTenantRule = 'answer' | 'refuse'
+type ClosedTenantRule = 'answer' | 'refuse'
 
 export interface MethodSpec<I extends z.ZodType, O, C, V extends HttpVerb = HttpVerb> {
   /** The literal verb (inferred): the typed client offers the method only under it. */
@@ -52,8 +52,6 @@ export interface FileResult {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMethod<C> = MethodSpec<any, unknown, C>
-
-export type ServiceMethods<C> = Record<string, AnyMethod<C>>
 
 /** `const method = methodFor<Ctx>()` fixes the context type once; each entry then infers its input, result and verb. */
 export function methodFor<C>() {

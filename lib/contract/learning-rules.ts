@@ -1,7 +1,6 @@
 // Learning constants both sides share, free of zod so the player's bundle stays small.
 
-export const MY_COURSE_STATES = ['learning', 'completed'] as const
-export type MyCourseState = (typeof MY_COURSE_STATES)[number]
+export type MyCourseState = 'learning' | 'completed'
 /** The player reports about this often while playing (and on pause, seek and end). */
 export const HEARTBEAT_SECONDS = 10
 export const SUPERSEDED_MESSAGE = '您已在其他设备继续学习'

@@ -12,8 +12,8 @@ export interface LegalText {
   body: string
 }
 
-export const DEFAULT_LEGAL_VERSION = '1.0'
-export const DEFAULT_LEGAL_EFFECTIVE_DATE = '2026-11-22'
+const DEFAULT_LEGAL_VERSION = '1.0'
+const DEFAULT_LEGAL_EFFECTIVE_DATE = '2026-11-22'
 
 const USER_AGREEMENT = `欢迎您使用{name}（以下简称“本平台”）提供的在线学习服务。在注册、登录或使用本平台前，请您仔细阅读并充分理解本协议的全部内容，特别是免除或限制责任的条款。您勾选“我已阅读并同意《用户协议》《隐私政策》”并完成注册或登录，即表示您已同意本协议。
 

@@ -1,11 +1,11 @@
 // Message centre rules both sides share (zod-free, so the header bell can import it): limits, the badge text.
-import { MESSAGE_TYPES, type MessageType } from './account-nav'
+import type { MessageType } from './account-nav'
 
-export { MESSAGE_TYPES, isMessageType, messageNav, messageTypeLabel, type MessageType } from './account-nav'
+export { MESSAGE_TYPES, isMessageType, type MessageType } from './account-nav'
 
 export const MESSAGE_TITLE_MAX = 100
 export const MESSAGE_CONTENT_MAX = 2000
-export const MESSAGE_LINK_MAX = 200
+const MESSAGE_LINK_MAX = 200
 export const MESSAGE_PAGE_SIZE = 20
 export const MESSAGE_PAGE_SIZE_MAX = 50
 
@@ -58,8 +58,6 @@ export interface MessagePage {
   page: number
   pageSize: number
 }
-
-export const ALL_MESSAGE_TYPES: readonly MessageType[] = MESSAGE_TYPES.map((t) => t.type)
 
 /** ISO time → `2026-11-24 20:05` in Beijing time (UTC+8, no daylight saving), the same on the server and every browser. */
 export function beijingTime(iso: string | Date): string {

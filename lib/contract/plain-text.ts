@@ -40,7 +40,7 @@ export function hasLoneSurrogate(s: string): boolean {
  * The path of the first string (or key) anywhere in `value` that `bad` says no to, or null. Iterative and with parent
  * links instead of path copies, so a deeply nested body neither overflows the stack nor costs d² memory.
  */
-export function findBadString(value: unknown, bad: (s: string) => boolean): PropertyKey[] | null {
+function findBadString(value: unknown, bad: (s: string) => boolean): PropertyKey[] | null {
   type Node = { value: unknown; key: PropertyKey | null; parent: Node | null }
   const pathOf = (node: Node | null, last?: PropertyKey): PropertyKey[] => {
     const path: PropertyKey[] = last === undefined ? [] : [last]

@@ -7,7 +7,7 @@ import { installQueryErrorRedaction } from './error-log'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-export type Driver = 'pglite' | 'postgres'
+type Driver = 'pglite' | 'postgres'
 
 export interface DbHandle {
   db: Db
@@ -28,7 +28,7 @@ export interface OpenOptions {
   loadDataDir?: Blob
 }
 
-export class DatabaseLockedError extends Error {}
+class DatabaseLockedError extends Error {}
 
 function pidAlive(pid: number): boolean {
   try {

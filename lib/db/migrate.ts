@@ -2,7 +2,7 @@
 import path from 'node:path'
 import type { DbHandle } from './client'
 
-export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), 'drizzle')
+const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), 'drizzle')
 
 export async function migrateDatabase(handle: DbHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (handle.driver === 'pglite') {

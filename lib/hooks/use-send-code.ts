@@ -6,7 +6,7 @@ import type { RequestOptions } from '@/lib/client/api'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { PHONE_MSG as MSG, PHONE_RE } from '@/lib/contract/phone-rules'
 
-export const RESEND_SECONDS = 60
+const RESEND_SECONDS = 60
 
 export interface SendCodeState {
   /** Seconds left in the countdown; 0 when a send is allowed. */

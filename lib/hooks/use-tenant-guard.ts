@@ -10,7 +10,7 @@ import { useSettings } from '@/lib/client/tenant-context'
 import { publicPathname } from '@/lib/proxy/public-path'
 
 /** Runs `task` when the browser is idle (or after `timeout` ms at the latest); returns a cancel function. */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
+function whenIdle(task: () => void, timeout = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout })
     return () => window.cancelIdleCallback(handle)

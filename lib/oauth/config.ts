@@ -82,7 +82,7 @@ export function providerConfig(
 }
 
 /** Whether the fake provider may answer at all: a development server with at least one provider unconfigured. */
-export function fakeProviderActive(): boolean {
+function fakeProviderActive(): boolean {
   const env = getEnv()
   if (env.production) return false
   return !env.raw.QQ_APP_ID || !env.raw.WECHAT_APP_ID || !env.raw.WECHAT_MP_APP_ID
@@ -93,7 +93,7 @@ LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4')
 LOOPBACK.addAddress('::1', 'ipv6')
 
 /** 127.0.0.0/8 or ::1, as an address (a client-written name such as "localhost" is not one). */
-export function isLoopbackAddress(ip: string): boolean {
+function isLoopbackAddress(ip: string): boolean {
   const family = isIP(ip)
   return family !== 0 && LOOPBACK.check(ip, family === 4 ? 'ipv4' : 'ipv6')
 }

@@ -15,7 +15,7 @@ export interface AccountForgotModel {
 }
 
 /** The spec's page title (Account Center) for both kinds of reset. */
-export const ACCOUNT_FORGOT_TITLE = '账户中心'
+const ACCOUNT_FORGOT_TITLE = '账户中心'
 
 /** Only `1` means the company reset; anything else (absent, `0`, junk) is the personal one. */
 export function isCompanyReset(query: QueryParams): boolean {

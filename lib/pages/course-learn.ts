@@ -67,12 +67,12 @@ const readCourseLearn = cache(async (slug: string, id: string): Promise<CourseLe
 })
 
 /** 404 for a non-canonical id, an unknown tenant, or a course that is not published. */
-export async function loadCourseLearn({ params }: CourseLearnProps): Promise<CourseLearnModel> {
+async function loadCourseLearn({ params }: CourseLearnProps): Promise<CourseLearnModel> {
   const { tenant, courseid } = await params
   return (await readCourseLearn(tenant, courseid)) ?? notFound()
 }
 
-export async function courseLearnMetadata(props: CourseLearnProps): Promise<Metadata> {
+async function courseLearnMetadata(props: CourseLearnProps): Promise<Metadata> {
   const { course } = await loadCourseLearn(props)
   return {
     title: `${course.title} - 课程学习`,

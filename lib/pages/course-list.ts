@@ -78,7 +78,7 @@ export function courseListSeo(site: Pick<TenantSite, 'settings'>, selection: Cat
   }
 }
 
-export function courseListModel(
+function courseListModel(
   site: TenantSite,
   selection: CategorySelection,
   sort: CourseSort,

@@ -30,7 +30,7 @@ export interface CourseModel {
  * The share rendition: cropped (mode 1) to 16:9 like the desktop cover, so every platform frames the same card
  * whatever the upload's shape; up to 1200 px wide, as large cards want (the storage never enlarges a small upload).
  */
-export const COURSE_SHARE_VIEW = 'imageView2/1/w/1200/h/675/q/85'
+const COURSE_SHARE_VIEW = 'imageView2/1/w/1200/h/675/q/85'
 
 /** Title, description and share image of a course: the summary is the author's own pitch, the long text next. */
 export function courseSeo(site: Pick<TenantSite, 'settings'>, course: CourseDetail): PageSeo {

@@ -12,7 +12,7 @@ export interface CreateCompanyModel {
   site: TenantSite
 }
 
-export const CREATE_COMPANY_TITLE = '注册企业账号'
+const CREATE_COMPANY_TITLE = '注册企业账号'
 
 /** Loads what both variants show; 404 for an unknown tenant or while company accounts are off. */
 export async function loadCreateCompany({ params }: CreateCompanyProps): Promise<CreateCompanyModel> {

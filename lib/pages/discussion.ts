@@ -99,35 +99,35 @@ const readFloor = cache(async (slug: string, id: string, page: number): Promise<
 })
 
 /** 404 for a missing or malformed courseId and for a course that is not a published course of this tenant. */
-export async function loadTopicList({ params, searchParams }: TopicListProps): Promise<TopicListModel> {
+async function loadTopicList({ params, searchParams }: TopicListProps): Promise<TopicListModel> {
   const [{ tenant }, query] = await Promise.all([params, searchParams])
   return (await readTopicList(tenant, firstValue(query.courseId) ?? '', readPage(query))) ?? notFound()
 }
 
 /** 404 for a deleted topic, another tenant's, or one whose course is no longer published. */
-export async function loadTopicDetails({ params, searchParams }: TopicPageProps): Promise<TopicDetailsModel> {
+async function loadTopicDetails({ params, searchParams }: TopicPageProps): Promise<TopicDetailsModel> {
   const [{ tenant, id }, query] = await Promise.all([params, searchParams])
   return (await readTopic(tenant, id, readPage(query))) ?? notFound()
 }
 
 /** 404 unless the id is a floor of a live topic (a deleted floor still shows while replies live under it). */
-export async function loadTalkabout({ params, searchParams }: TopicPageProps): Promise<TalkaboutModel> {
+async function loadTalkabout({ params, searchParams }: TopicPageProps): Promise<TalkaboutModel> {
   const [{ tenant, id }, query] = await Promise.all([params, searchParams])
   return (await readFloor(tenant, id, readPage(query))) ?? notFound()
 }
 
-export async function topicListMetadata(props: TopicListProps): Promise<Metadata> {
+async function topicListMetadata(props: TopicListProps): Promise<Metadata> {
   const { site, seo } = await loadTopicList(props)
   return pageMetadata(site, seo)
 }
 
-export async function topicDetailsMetadata(props: TopicPageProps): Promise<Metadata> {
+async function topicDetailsMetadata(props: TopicPageProps): Promise<Metadata> {
   const { site, seo } = await loadTopicDetails(props)
   return pageMetadata(site, seo)
 }
 
 /** A single floor's thread is part of its topic: reachable, but the topic page is what search should list. */
-export async function talkaboutMetadata(props: TopicPageProps): Promise<Metadata> {
+async function talkaboutMetadata(props: TopicPageProps): Promise<Metadata> {
   const { site, seo } = await loadTalkabout(props)
   return { ...pageMetadata(site, seo), robots: { index: false, follow: true } }
 }

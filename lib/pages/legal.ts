@@ -39,7 +39,7 @@ export function chineseDate(isoDate: string): string {
   return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日` : isoDate
 }
 
-export function legalSeo(site: Pick<TenantSite, 'settings'>, kind: LegalKind, doc: LegalText): PageSeo {
+function legalSeo(site: Pick<TenantSite, 'settings'>, kind: LegalKind, doc: LegalText): PageSeo {
   const { title, path } = LEGAL_DOCS[kind]
   return {
     title,

@@ -6,9 +6,9 @@ import type { TenantSite } from '@/lib/contract/site'
 import { pageModel } from './page-model'
 import { privatePageMetadata, siteOr404, type TenantProps, type TenantQueryProps } from './tenant-page'
 
-export type ProfilePageProps = TenantProps
+type ProfilePageProps = TenantProps
 
-export function profilePage(title: string) {
+function profilePage(title: string) {
   const load = async ({ params }: ProfilePageProps): Promise<{ site: TenantSite; title: string }> => ({
     site: await siteOr404((await params).tenant),
     title,

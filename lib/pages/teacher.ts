@@ -24,7 +24,7 @@ export interface TeacherModel {
 }
 
 /** Avatars are square: cropped (mode 1) to at most 400×400, so a real photo is shared larger than the 100×100 display size. */
-export const TEACHER_SHARE_VIEW = 'imageView2/1/w/400/h/400/q/90'
+const TEACHER_SHARE_VIEW = 'imageView2/1/w/400/h/400/q/90'
 
 /**
  * The job title in full-width brackets: the layout's template already adds " - tenant", and a second dash would
@@ -40,7 +40,7 @@ export function teacherSeo(site: Pick<TenantSite, 'settings'>, lecturer: Lecture
   }
 }
 
-export function teacherModel(site: TenantSite, lecturer: LecturerDetail): TeacherModel {
+function teacherModel(site: TenantSite, lecturer: LecturerDetail): TeacherModel {
   const seo = teacherSeo(site, lecturer)
   return { site, lecturer, path: seo.path, seo, jsonLd: personJsonLd(site, lecturer, seo.path) }
 }

@@ -22,7 +22,7 @@ export interface ThematicModel {
 }
 
 /** Banners are wide and carry their title: kept in their own 3:1 shape (the desktop head's size) rather than cropped. */
-export const THEMATIC_SHARE_VIEW = 'imageView2/1/w/1200/h/400/q/85'
+const THEMATIC_SHARE_VIEW = 'imageView2/1/w/1200/h/400/q/85'
 
 /** The count is of the courses the page lists, so the description never promises more than it shows. */
 export function thematicSeo(site: Pick<TenantSite, 'settings'>, topic: TopicDetail): PageSeo {
@@ -55,7 +55,7 @@ export async function loadThematic({ params }: ThematicProps): Promise<ThematicM
   return (await readThematic(tenant, id)) ?? notFound()
 }
 
-export async function thematicMetadata(props: ThematicProps): Promise<Metadata> {
+async function thematicMetadata(props: ThematicProps): Promise<Metadata> {
   const { site, seo } = await loadThematic(props)
   return pageMetadata(site, seo)
 }

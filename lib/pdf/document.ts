@@ -10,7 +10,7 @@ export const A4 = { width: 595.28, height: 841.89 } as const
 export const MARGIN = 48
 
 export type Pdf = InstanceType<typeof PDFDocument>
-export type FontWeight = 'regular' | 'bold'
+type FontWeight = 'regular' | 'bold'
 
 const FONT_FILES: Record<FontWeight, string> = {
   regular: '400Regular/NotoSansSC_400Regular.ttf',

@@ -1,7 +1,6 @@
 // User agent → 'mobile' for phones (the spec's mobile front end), else 'desktop'. Tablets get desktop.
 
 export type Device = 'desktop' | 'mobile'
-export const DEVICES: readonly Device[] = ['desktop', 'mobile']
 
 const PHONE_RE =
   /iPhone|iPod|Android.+Mobile|Windows Phone|HarmonyOS.+Mobile|Mobile.+Firefox|BlackBerry|Opera Mini|IEMobile/i

@@ -2,13 +2,13 @@
 // the proxy encodes the public query into the segment, the page model decodes it. Every spelling of one list maps to
 // one segment (ids in canonical digits, sort from a whitelist, page bounded), so junk cannot fan the cache out.
 
-export const COURSE_LIST_SORTS = ['newest', 'popular'] as const
-export type ListSort = (typeof COURSE_LIST_SORTS)[number]
+const COURSE_LIST_SORTS = ['newest', 'popular'] as const
+type ListSort = (typeof COURSE_LIST_SORTS)[number]
 
 /** Lists stop here: 20 courses a page makes 10,000 courses; a higher page number is a 404, not a cache entry. */
 export const MAX_LIST_PAGE = 500
 /** The search boxes' limit (docs/spec.md §5), counted in code points. */
-export const SEARCH_MAX_CHARS = 20
+const SEARCH_MAX_CHARS = 20
 const MAX_ID = 2147483647
 /**
  * Control characters become spaces (a NUL reached PostgreSQL and answered 500; a pasted tab or newline is a word

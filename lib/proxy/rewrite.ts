@@ -54,7 +54,7 @@ export function isPassThrough(pathname: string): boolean {
  * route's imageView2), and each uncached request decoded a stored picture: ~2 CPU-seconds for a large upload, for
  * anyone (issue 23, M1). next.config turns it off too; this answers 404 before Next looks at it, whatever its version.
  */
-export function isImageOptimizer(pathname: string): boolean {
+function isImageOptimizer(pathname: string): boolean {
   return pathname === '/_next/image' || pathname.startsWith('/_next/image/')
 }
 

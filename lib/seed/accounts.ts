@@ -6,7 +6,7 @@ import { companies, companyInvites, companyMembers, individuals, type InviteStat
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-export interface SeedAccounts {
+interface SeedAccounts {
   individuals: { phone: string; password: string; nickname: string; introduction?: string }[]
   companies: {
     loginName: string
@@ -27,7 +27,7 @@ export interface SeedAccounts {
   invites?: { phone: string; company: string; nameInCompany: string; status: InviteStatus; daysAgo: number }[]
 }
 
-export const SEED_ACCOUNTS: Record<string, SeedAccounts> = {
+const SEED_ACCOUNTS: Record<string, SeedAccounts> = {
   demo: {
     individuals: [
       {

@@ -1,21 +1,18 @@
 // Line-icon motifs for the seed art, drawn from shapes (no text, so they need no font), one per theme.
 
-export const MOTIFS = [
-  'briefcase',
-  'summit',
-  'chip',
-  'coins',
-  'shield',
-  'compass',
-  'target',
-  'code',
-  'people',
-  'sprout',
-  'bars',
-  'trophy',
-] as const
-
-export type Motif = (typeof MOTIFS)[number]
+export type Motif =
+  | 'briefcase'
+  | 'summit'
+  | 'chip'
+  | 'coins'
+  | 'shield'
+  | 'compass'
+  | 'target'
+  | 'code'
+  | 'people'
+  | 'sprout'
+  | 'bars'
+  | 'trophy'
 
 // Each icon lives in a 100×100 box, stroked; the caller places and scales it.
 const ICONS: Record<Motif, string> = {

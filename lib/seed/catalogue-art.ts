@@ -2,7 +2,7 @@
 import { CJK_FONT, clip, emWidth, escapeXml, layoutTitle } from './catalogue-art-text'
 import { motifSvg, type Motif } from './catalogue-art-motifs'
 
-export interface CoverArt {
+interface CoverArt {
   kind: 'cover'
   title: string
   /** The child category, shown as a tag. */
@@ -12,14 +12,14 @@ export interface CoverArt {
   motif: Motif
 }
 
-export interface AvatarArt {
+interface AvatarArt {
   kind: 'avatar'
   name: string
   color: string
   gold: boolean
 }
 
-export interface BannerArt {
+interface BannerArt {
   kind: 'banner'
   from: string
   to: string
@@ -36,7 +36,7 @@ export type ArtSpec = CoverArt | AvatarArt | BannerArt
  * Banners are 2:1 (phone card and page), cropped to 12:5 (desktop card) and 3:1 (desktop page, then cut to a strip
  * under the live title): the motif sits right of centre inside the middle band, the left stays calm for that title.
  */
-export const ART_SIZE = { cover: [800, 450], avatar: [200, 200], banner: [1200, 600] } as const
+const ART_SIZE = { cover: [800, 450], avatar: [200, 200], banner: [1200, 600] } as const
 
 const COVER_MARGIN = 64
 

@@ -84,7 +84,7 @@ export function catalogueImageKeys(slug: string, data: SeedCatalogue, tree: Seed
 }
 
 /** Splits images back into the data's lists, for the rows that name them. */
-export function keysOf(images: CatalogueImage[]): CatalogueKeys {
+function keysOf(images: CatalogueImage[]): CatalogueKeys {
   const pick = (kind: ArtSpec['kind']) => images.filter((image) => image.spec.kind === kind).map((image) => image.key)
   return { covers: pick('cover'), avatars: pick('avatar'), banners: pick('banner') }
 }
@@ -93,7 +93,7 @@ export function keysOf(images: CatalogueImage[]): CatalogueKeys {
 const rendered = new Map<string, Promise<Buffer>>()
 
 /** WebP at quality 82 keeps text crisp in ~20 KB a cover; effort 2 takes half the time of 4 for the same size. */
-export function renderCatalogueImage(spec: ArtSpec, cjk: boolean): Promise<Buffer> {
+function renderCatalogueImage(spec: ArtSpec, cjk: boolean): Promise<Buffer> {
   const svg = artSvg(spec, cjk)
   let bytes = rendered.get(svg)
   if (!bytes) {

@@ -42,7 +42,7 @@ export interface SeedTopic {
   courses: string[]
 }
 
-export interface CategoryLook {
+interface CategoryLook {
   from: string
   to: string
   motif: Motif

@@ -55,7 +55,7 @@ const DEMO_SERVICES: SeedService[] = [
 ]
 
 /** Development keys (README: 运营接口); a real deployment issues its own with `npm run db:operator-key`. */
-export const SEED_OPERATOR_KEYS: Record<string, string> = {
+const SEED_OPERATOR_KEYS: Record<string, string> = {
   demo: 'qh-demo-operator-2026',
   acme: 'acme-demo-operator-2026',
 }

@@ -33,7 +33,7 @@ const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) =>
 
 // The codes are documented in the README: three for people to try, and a pool each for the desktop and the phone
 // end-to-end test (a retried test, or a PostgreSQL database kept from an earlier run, takes the next one).
-export const SEED_CAMPAIGNS: Record<string, SeedCampaign[]> = {
+const SEED_CAMPAIGNS: Record<string, SeedCampaign[]> = {
   demo: [
     {
       kind: 'voucher',

@@ -2,7 +2,7 @@
 // adds an instrument by adding rows, never code. Course tags match the seeded catalogues' tags.
 import type { QuestionKind } from '@/lib/contract/diagnosis-rules'
 
-export interface SeedQuestion {
+interface SeedQuestion {
   kind: QuestionKind
   text: string
   /** single / multi: `text:score` pairs; likert: none. */
@@ -10,7 +10,7 @@ export interface SeedQuestion {
   reverse?: boolean
 }
 
-export interface SeedDimension {
+interface SeedDimension {
   name: string
   description: string
   courseTags: string[]

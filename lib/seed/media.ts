@@ -17,13 +17,13 @@ export const CLIPS: Clip[] = [
   { file: 'clip-100s.mp4', seconds: 100 },
 ]
 /** The 24 s clip packaged as HLS: the path hls.js takes where the browser has no native HLS. */
-export const HLS_CLIP: Clip = { file: 'clip-24s-hls/index.m3u8', seconds: 24 }
+const HLS_CLIP: Clip = { file: 'clip-24s-hls/index.m3u8', seconds: 24 }
 const HLS_FILES = ['index.m3u8', 'init.mp4', ...[0, 1, 2, 3, 4, 5].map((i) => `segment-0${i}.m4s`)].map(
   (f) => `clip-24s-hls/${f}`,
 )
 
 /** Lessons with a chosen clip (course title → clip per lesson in outline order); the rest pick one by hash. */
-export const FIXED_MEDIA: Record<string, Clip[]> = {
+const FIXED_MEDIA: Record<string, Clip[]> = {
   '入职第一课：三分钟了解学习平台': [CLIPS[0], CLIPS[1]],
   Excel数据透视表从入门到精通: [HLS_CLIP],
 }

@@ -4,7 +4,7 @@ import { getEnv } from '@/lib/env'
 import { migrateDatabase } from '@/lib/db/migrate'
 import { isDatabaseSeeded, seedDatabase } from './index'
 
-export async function prepareDatabase(): Promise<void> {
+async function prepareDatabase(): Promise<void> {
   const started = Date.now()
   const handle = await getDbHandle()
   await migrateDatabase(handle)

@@ -2,8 +2,8 @@
 import { TENANT_STATE, type tenantFooters, type tenantSettings } from '@/lib/db/schema'
 import type { SeedAsset } from './assets'
 
-export type SeedSettings = Omit<typeof tenantSettings.$inferInsert, 'tenantId' | 'updatedAt'>
-export type SeedFooter = Omit<typeof tenantFooters.$inferInsert, 'tenantId'>
+type SeedSettings = Omit<typeof tenantSettings.$inferInsert, 'tenantId' | 'updatedAt'>
+type SeedFooter = Omit<typeof tenantFooters.$inferInsert, 'tenantId'>
 
 export interface SeedCourseType {
   name: string

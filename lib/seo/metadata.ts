@@ -62,7 +62,7 @@ export function absoluteImageUrl(site: SeoSite, image: string | null | undefined
 }
 
 /** The share image of a page: its own, else the tenant logo (303×160 rendition), else none. */
-export function shareImage(site: SeoSite, image?: string | null): string {
+function shareImage(site: SeoSite, image?: string | null): string {
   const own = absoluteImageUrl(site, image)
   if (own) return own
   return absoluteImageUrl(site, logoUrl(site.settings.qiNiuUrl, site.settings.tenantLogoUrl))

@@ -11,8 +11,8 @@ import type {
 import type { HomeTypeRow, TopicRow } from '@/lib/db/queries/catalogue-browse'
 import type { ChapterRow, CourseCardRow, CourseRow, LecturerRow, PageRows } from '@/lib/db/queries/catalogue'
 
-export const MAX_PAGE = 10000
-export const MAX_PAGE_SIZE = 100
+const MAX_PAGE = 10000
+const MAX_PAGE_SIZE = 100
 
 /** Drivers hand back Date objects for columns and strings from JSON; both become ISO strings. */
 export function toIso(value: Date | string): string {

@@ -25,7 +25,7 @@ function learner(ctx: ServiceContext) {
 }
 
 /** A coupon row in the words the page shows: the stub's value and condition, the scope, the state. */
-export function couponItem(row: CouponRow, unit: string): CouponItem {
+function couponItem(row: CouponRow, unit: string): CouponItem {
   const base = {
     id: row.id,
     kind: row.kind,

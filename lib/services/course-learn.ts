@@ -51,7 +51,7 @@ export async function learnCourseOf(
 }
 
 /** Course progress: each lesson's covered time up to its duration (a completed lesson counts whole). */
-export function coursePercent(
+function coursePercent(
   lessons: LearnLesson[],
   progress: Map<number, Progress>,
 ): { percent: number; completed: boolean } {

@@ -37,7 +37,7 @@ type Site = Pick<TenantSite, 'tenantId' | 'settings'>
 type Paging = { page?: number; pageSize?: number }
 
 /** Tag of what depends on a course's topic list (the course page's 课程讨论（N）); writes drop it. */
-export function discussionTag(slug: string, courseId: number): string {
+function discussionTag(slug: string, courseId: number): string {
   return `discussion:${slug}:${courseId}`
 }
 
@@ -69,7 +69,7 @@ function topicItem(site: Site, row: TopicRow): TopicItem {
   }
 }
 
-export function replyDto(site: Site, row: ReplyRow): ReplyDto {
+function replyDto(site: Site, row: ReplyRow): ReplyDto {
   const deleted = row.deletedAt !== null
   return {
     id: row.id,

@@ -8,12 +8,12 @@ import { pickVoucher } from './vouchers'
 /** Who asks: a visitor, a company account (browses, never learns) or an individual. */
 export type LearnerAccount = { kind: 'visitor' } | { kind: 'company' } | { kind: 'user'; individualId: number }
 
-export type RefusalReason = 'login' | 'company' | 'paid'
+type RefusalReason = 'login' | 'company' | 'paid'
 
 export type EnrolDecision =
   { ok: true; source: EnrolmentSource } | { ok: false; reason: RefusalReason; message: string }
 
-export const REFUSALS: Record<RefusalReason, string> = {
+const REFUSALS: Record<RefusalReason, string> = {
   login: '登录后即可学习',
   company: '企业账号仅可浏览课程，请使用个人账号学习',
   paid: '该课程为企业VIP专享',
@@ -37,7 +37,7 @@ const courseVoucher: Entitlement = async ({ db, tenantId, individualId, course }
   (await pickVoucher(db, tenantId, individualId, course)) ? 'voucher' : null
 
 /** The ways in, tried in order: the first that applies names the enrolment's source. */
-export const ENTITLEMENTS: Entitlement[] = [freeCourse, companyVip, courseVoucher]
+const ENTITLEMENTS: Entitlement[] = [freeCourse, companyVip, courseVoucher]
 
 /** May this account enrol in this (published, same-tenant) course, and by which right? */
 export async function canEnrol(

@@ -1,7 +1,7 @@
 // /api/services/app/FrontUser/{Method}: the signed-in account's info, the personal password reset and phone change.
 import { businessRule } from '@/lib/contract/errors'
 import { noInput } from '@/lib/contract/fields'
-import { userResetCheckInput, userResetCodeInput, userResetPasswordInput } from '@/lib/contract/schemas/account'
+import { phoneAndCodeInput, userResetCodeInput, userResetPasswordInput } from '@/lib/contract/schemas/account'
 import { basicInfo, loginResult } from '@/lib/auth/accounts'
 import { hashPassword } from '@/lib/auth/password'
 import { callerAccount, endAllSessions } from '@/lib/auth/sign-in'
@@ -71,7 +71,7 @@ export const frontUserService = {
   CheckCompanyResetPasswordCode: method({
     verb: 'POST',
     auth: 'anonymous',
-    input: userResetCheckInput,
+    input: phoneAndCodeInput,
     summary: '个人找回密码：校验验证码（不消耗）',
     handler: async ({ PhoneNumber, phoneCode }, ctx) => {
       await verifySmsCode(ctx, { phone: PhoneNumber, purpose: 'user-reset', code: phoneCode, consume: false })

@@ -1,7 +1,7 @@
 // What one heartbeat earns — pure, so every rule against "刷课" (skipping, speeding, replaying) is tested on its own.
 
 /** Content plays at most this fast: credited content time ≤ server wall time × MAX_RATE. */
-export const MAX_RATE = 2
+const MAX_RATE = 2
 /** Slack for rounding and for a timer firing a little late; never enough to earn anything by itself. */
 export const TOLERANCE_MS = 1500
 /** A lesson completes when this share of its duration is covered. */

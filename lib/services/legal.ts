@@ -12,7 +12,7 @@ import { getTenantSite, tenantTag } from './tenant-site'
 export type { LegalText }
 
 /** The stored text, or the default naming the tenant: a consent link must never lead to a 404. */
-export async function readLegalText(db: Db, tenantId: number, tenantName: string, kind: LegalKind): Promise<LegalText> {
+async function readLegalText(db: Db, tenantId: number, tenantName: string, kind: LegalKind): Promise<LegalText> {
   const row = await getTenantDocument(db, { tenantId, kind })
   if (!row) return defaultLegalText(kind, tenantName)
   return { kind, title: row.title, version: row.version, effectiveDate: row.effectiveDate, body: row.body }

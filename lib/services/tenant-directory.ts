@@ -6,7 +6,7 @@ import { listTenantStates } from '@/lib/db/queries/tenants'
 import { logError } from '@/lib/db/error-log'
 
 /** A tenant created in the database is served at most this long after it appears (before that: the 403 view). */
-export const TENANT_DIRECTORY_TTL_MS = 30_000
+const TENANT_DIRECTORY_TTL_MS = 30_000
 
 export interface TenantDirectory {
   /** Every tenant's slug, available or not. */
@@ -56,9 +56,4 @@ export async function tenantDirectory(now = Date.now()): Promise<TenantDirectory
     })
   }
   return memo.value
-}
-
-/** Tests and ClearCache-like tools: forget the list so the next request reads it again. */
-export function forgetTenantDirectory(): void {
-  holder.__tenantDirectory = undefined
 }

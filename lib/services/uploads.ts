@@ -14,7 +14,7 @@ import { noInput } from '@/lib/contract/fields'
 import { method } from './define'
 
 /** What an upload is for: the first part of the stored name, so a folder reads at a glance. */
-export const UPLOAD_PURPOSES = ['avatar', 'logo', 'image'] as const
+const UPLOAD_PURPOSES = ['avatar', 'logo', 'image'] as const
 
 const uploadInput = z.object({
   file: z.instanceof(File, { error: UPLOAD_MSG.missing }).optional(),

@@ -2,9 +2,9 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { fetchProviderJson, readEnv, type Env, type HttpDeps, type SmsMessage, type SmsProvider } from './types'
 
-export const ALIYUN_DEFAULT_ENDPOINT = 'https://dysmsapi.aliyuncs.com/'
+const ALIYUN_DEFAULT_ENDPOINT = 'https://dysmsapi.aliyuncs.com/'
 
-export const ALIYUN_ENV = {
+const ALIYUN_ENV = {
   accessKeyId: 'ALIYUN_SMS_ACCESS_KEY_ID',
   accessKeySecret: 'ALIYUN_SMS_ACCESS_KEY_SECRET',
   signName: 'ALIYUN_SMS_SIGN_NAME',
@@ -62,7 +62,7 @@ export interface AliyunDeps extends HttpDeps {
 }
 
 /** The signed GET URL for one SendSms call. */
-export function aliyunSendSmsUrl(
+function aliyunSendSmsUrl(
   config: AliyunSmsConfig,
   message: Pick<SmsMessage, 'phone' | 'code'>,
   { timestamp, nonce }: { timestamp: Date; nonce: string },

@@ -2,14 +2,11 @@
 import { aliyunConfigFromEnv, createAliyunProvider } from './aliyun'
 import { createOutboxProvider } from './outbox'
 import { createTencentProvider, tencentConfigFromEnv } from './tencent'
-import { getEnv, SMS_PROVIDERS, type SmsProviderName } from '@/lib/env'
+import { getEnv, type SmsProviderName } from '@/lib/env'
 import type { Env, SmsProvider } from './types'
 
-export type { SmsContext, SmsMessage, SmsProvider, SmsPurpose } from './types'
-export { SMS_CODE_LENGTH, SMS_CODE_TTL_MINUTES, SMS_PURPOSES, smsText } from './types'
-export { listOutbox, type OutboxEntry } from './outbox'
-
-export { SMS_PROVIDERS, type SmsProviderName }
+export type { SmsProvider } from './types'
+export type { SmsProviderName }
 
 /**
  * SMS_PROVIDER, or `outbox` outside production. `next start` sets NODE_ENV=production on developer

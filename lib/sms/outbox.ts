@@ -13,7 +13,7 @@ export interface OutboxEntry {
   sentAt: string
 }
 
-export const OUTBOX_DEFAULT_LIMIT = 10
+const OUTBOX_DEFAULT_LIMIT = 10
 
 // Looked up at send time so a console replaced later (tests, log shippers) still receives the line.
 export function createOutboxProvider(log: (line: string) => void = (line) => console.log(line)): SmsProvider {

@@ -2,13 +2,13 @@
 import { createHash, createHmac } from 'node:crypto'
 import { fetchProviderJson, readEnv, type Env, type HttpDeps, type SmsProvider } from './types'
 
-export const TENCENT_SMS_HOST = 'sms.tencentcloudapi.com'
-export const TENCENT_SMS_VERSION = '2021-01-11'
-export const TENCENT_DEFAULT_REGION = 'ap-guangzhou'
+const TENCENT_SMS_HOST = 'sms.tencentcloudapi.com'
+const TENCENT_SMS_VERSION = '2021-01-11'
+const TENCENT_DEFAULT_REGION = 'ap-guangzhou'
 const CONTENT_TYPE = 'application/json; charset=utf-8'
 const ALGORITHM = 'TC3-HMAC-SHA256'
 
-export const TENCENT_ENV = {
+const TENCENT_ENV = {
   secretId: 'TENCENT_SMS_SECRET_ID',
   secretKey: 'TENCENT_SMS_SECRET_KEY',
   sdkAppId: 'TENCENT_SMS_SDK_APP_ID',

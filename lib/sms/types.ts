@@ -33,8 +33,7 @@ export const SMS_PURPOSES: readonly SmsPurpose[] = [
 ]
 
 /** Codes are 4 digits (spec); the sending service and the text agree on the validity below. */
-export const SMS_CODE_LENGTH = 4
-export const SMS_CODE_TTL_MINUTES = 5
+const SMS_CODE_TTL_MINUTES = 5
 
 export interface SmsMessage {
   tenantId: number
@@ -100,7 +99,7 @@ export function readEnv<K extends string>(env: Env, names: Record<K, string>, pr
   return values
 }
 
-export const PROVIDER_TIMEOUT_MS = 10_000
+const PROVIDER_TIMEOUT_MS = 10_000
 
 export interface HttpDeps {
   fetch?: typeof fetch

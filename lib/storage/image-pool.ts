@@ -5,7 +5,7 @@ import os from 'node:os'
 import sharp from 'sharp'
 
 /** What a refused job tells the user: the server is busy with pictures, not broken. */
-export const IMAGE_BUSY_MESSAGE = '图片处理繁忙，请稍后再试'
+const IMAGE_BUSY_MESSAGE = '图片处理繁忙，请稍后再试'
 /** Seconds a refused client is asked to wait before trying again. */
 export const IMAGE_BUSY_RETRY_SECONDS = 5
 
@@ -64,7 +64,7 @@ export class JobPool {
 const CORES = os.availableParallelism()
 export const IMAGE_WORKERS = Math.max(1, Math.floor(CORES / 2))
 // Behind the workers: a 5 MB upload waits with its bytes in memory, so the line is short (≈ 8 × 5 MB at most).
-export const IMAGE_QUEUE = 8
+const IMAGE_QUEUE = 8
 
 sharp.concurrency(1)
 

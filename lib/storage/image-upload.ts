@@ -25,7 +25,7 @@ export const UPLOAD_MSG = {
 /** What a picture is for decides how large it may be: avatars and logos are shown at most 400 px wide. */
 export type ImagePurpose = 'avatar' | 'logo' | 'image'
 
-export function pixelCapFor(purpose: ImagePurpose): { maxPixels: number; message: string } {
+function pixelCapFor(purpose: ImagePurpose): { maxPixels: number; message: string } {
   return purpose === 'image'
     ? { maxPixels: UPLOAD_LIMITS.maxPixels, message: UPLOAD_MSG.tooManyPixels }
     : { maxPixels: UPLOAD_LIMITS.maxAvatarPixels, message: UPLOAD_MSG.tooManyAvatarPixels }

@@ -10,7 +10,7 @@ import {
 } from './image-view'
 
 /** AVIF only up to this many pixels per side; larger AVIF requests are answered as WebP (see README). */
-export const AVIF_MAX_DIMENSION = 1024
+const AVIF_MAX_DIMENSION = 1024
 // Beyond a point AVIF quality buys bytes, not looks, and costs encoder time.
 const AVIF_MAX_QUALITY = 80
 
@@ -62,13 +62,13 @@ export function planVariant(source: SourceInfo, params: ImageViewParams, accepts
 }
 
 /** However small the picture, at most this many variants of one stored file are ever rendered. */
-export const MAX_CACHED_VARIANTS = 64
+const MAX_CACHED_VARIANTS = 64
 /**
  * The CPU all variants of one stored file may cost, in decoded source pixels. Each variant decodes the whole original
  * (outputs never enlarge, so decoding dominates), so a larger original gets fewer: 64 up to 4 MP, 16 at 16 MP, 10 at
  * 24 MP, 6 at 40 MP (≈ 6 CPU-seconds in all, where 64 anonymous sizes cost a minute before), at least 4.
  */
-export const VARIANT_PIXEL_BUDGET = 256_000_000
+const VARIANT_PIXEL_BUDGET = 256_000_000
 const MIN_VARIANTS = 4
 
 /** How many distinct variants of a source this size are rendered; further sizes get the nearest one made. */

@@ -4,7 +4,7 @@ import { getEnv, type RawEnv } from '@/lib/env'
 import { LocalDiskStorage, type StorageProvider } from './local-disk'
 import { S3Storage, s3SettingsFrom } from './s3'
 
-export type { StorageProvider, StoredObject } from './local-disk'
+export type { StorageProvider } from './local-disk'
 export { InvalidKeyError, isValidKey } from './keys'
 
 type Env = RawEnv

@@ -2,7 +2,7 @@
 
 export class InvalidKeyError extends Error {}
 
-export const MAX_KEY_LENGTH = 512
+const MAX_KEY_LENGTH = 512
 
 // Segments may not start with a dot: that rules out `..` and keeps `.cache/` and `.meta/` private.
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/

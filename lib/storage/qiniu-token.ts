@@ -19,7 +19,7 @@ export interface PutPolicy {
 }
 
 /** Qiniu's URL-safe Base64 keeps the padding. */
-export function urlSafeBase64(data: Buffer | string): string {
+function urlSafeBase64(data: Buffer | string): string {
   return Buffer.from(data).toString('base64').replace(/\+/g, '-').replace(/\//g, '_')
 }
 

@@ -1,7 +1,7 @@
 // Client-safe URL builders for stored images (docs/spec.md §3 "Avatar display", §9 logo size).
 
-export const LOGO_VIEW = 'imageView2/1/w/303/h/160/q/100'
-export const AVATAR_VIEW = 'imageView2/1/w/100/h/100/q/100'
+const LOGO_VIEW = 'imageView2/1/w/303/h/160/q/100'
+const AVATAR_VIEW = 'imageView2/1/w/100/h/100/q/100'
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
 

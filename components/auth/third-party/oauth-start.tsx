@@ -10,7 +10,7 @@ import { isApiClientError } from '@/lib/contract/api-client-error'
 /** Where to come back to after the trip: kept for the callback page, which learns it only from a granted code. */
 export const OAUTH_RETURN_KEY = 'oauthReturn'
 
-export const oauthEffects = { go: (url: string) => window.location.assign(url) }
+const oauthEffects = { go: (url: string) => window.location.assign(url) }
 
 function returnPath(): string {
   const q = new URLSearchParams(window.location.search)

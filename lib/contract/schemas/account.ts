@@ -16,7 +16,7 @@ import {
 import { controlCharMessage, PLAIN_TEXT_RE } from '../plain-text'
 
 // The constants live in a zod-free module the browser forms share; re-exported so server code keeps one import.
-export { CODE_LENGTH, isStrongPassword, LIMITS, MSG, PASSWORD_SYMBOLS, PHONE_RE, USERNAME_RE } from '../account-rules'
+export { MSG, PHONE_RE } from '../account-rules'
 
 const str = (empty: string, bad = empty) =>
   z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? empty : bad) })
@@ -101,8 +101,6 @@ export {
   OLD_PASSWORD_WRONG,
   PHONE_TAKEN,
   PHONE_TICKET_INVALID,
-  PSW_PROOF_BOTH,
-  PSW_PROOF_NEITHER,
   PSW_SAME_AS_OLD,
   SAME_PHONE,
 } from '../account-rules'
@@ -161,7 +159,6 @@ export const companyResetPasswordInput = companyResetCheckInput
 
 // ---- FrontUser (personal reset trio) ----
 export const userResetCodeInput = z.object({ PhoneNumber: phone })
-export const userResetCheckInput = phoneAndCodeInput
 export const userResetPasswordInput = phoneAndCodeInput
   .extend({ password: newPassword, confirmPassword: z.string().optional() })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {

@@ -4,8 +4,7 @@ import { id } from '../fields'
 import { controlCharMessage, PLAIN_TEXT_RE } from '../plain-text'
 import { keyOrLabel, optionsOf } from './labelled-choice'
 
-export const COURSE_SORTS = ['newest', 'popular'] as const
-export type CourseSort = (typeof COURSE_SORTS)[number]
+export type CourseSort = 'newest' | 'popular'
 /** What the list's sort switch says (an API client may send either). */
 const COURSE_SORT_LABELS: Record<CourseSort, string> = { newest: '最新', popular: '最热' }
 export const SEARCH_MAX = 20
@@ -86,7 +85,7 @@ export interface Paged<T> {
   pageSize: number
 }
 
-export interface LessonDto {
+interface LessonDto {
   id: number
   title: string
   durationSeconds: number

@@ -11,7 +11,6 @@ import {
   COMPANY_SIZES,
   INDUSTRIES,
   INVITE_STATUS_TEXT,
-  STAFF_PAGE_SIZE,
   VIP_SEATS_MAX,
   type InviteStatusName,
 } from '../company-rules'
@@ -216,8 +215,6 @@ export interface Paged<T> {
   page: number
   pageSize: number
 }
-
-export const PAGE_SIZE = STAFF_PAGE_SIZE
 
 /** InviteUserAccept's answer: the company joined and the name the session should now show (docs/spec.md §4). */
 export interface AcceptResult {

@@ -99,7 +99,7 @@ export interface PlatformServiceItem {
   deliverables: string[]
 }
 
-export interface ConsultThreadLine {
+interface ConsultThreadLine {
   id: number
   author: 'requester' | 'operator'
   content: string

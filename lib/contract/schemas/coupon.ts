@@ -12,8 +12,6 @@ import {
 } from '../coupon-rules'
 import { keyOrLabel, optionsOf } from './labelled-choice'
 
-export type { CouponItem, CouponState, MyCoupons } from '../coupon-rules'
-
 const numberFromQuery = (fallback: number, max: number, label: string) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),

@@ -27,7 +27,7 @@ export const profileInput = z.object({
 
 /** Answers keyed by question id: an option key, 1–5, or option keys. Checked against the instrument by the service. */
 const answerValue = z.union([z.string().max(8), z.number().int().min(1).max(5), z.array(z.string().max(8)).max(20)])
-export const answersField = z
+const answersField = z
   .record(z.string().regex(/^\d{1,10}$/), answerValue, { error: '答案格式不正确' })
   .meta({ title: '答案' })
 

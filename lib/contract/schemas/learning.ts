@@ -4,13 +4,7 @@ import { flag, id } from '../fields'
 import type { MyCourseState } from '../learning-rules'
 import { keyOrLabel, optionsOf } from './labelled-choice'
 
-export {
-  HEARTBEAT_SECONDS,
-  MY_COURSE_STATES,
-  NO_SKIP_MESSAGE,
-  SUPERSEDED_MESSAGE,
-  type MyCourseState,
-} from '../learning-rules'
+export { SUPERSEDED_MESSAGE, type MyCourseState } from '../learning-rules'
 
 export const courseInput = z.object({ courseId: id('课程') })
 
@@ -57,12 +51,12 @@ export const myCoursesInput = z.object({
   pageSize: numberFromQuery(20, 100, '每页条数'),
 })
 
-export type LearnAccess = 'visitor' | 'company' | 'enrolled' | 'canEnrol' | 'refused'
+type LearnAccess = 'visitor' | 'company' | 'enrolled' | 'canEnrol' | 'refused'
 
 /** The ways into a course (the enrolment's source). */
-export type EnrolVia = 'free' | 'vip' | 'voucher'
+type EnrolVia = 'free' | 'vip' | 'voucher'
 
-export interface LessonState {
+interface LessonState {
   id: number
   chapterId: number
   chapterTitle: string

@@ -5,7 +5,6 @@ import { text } from '../fields'
 export const isTenantAvailableInput = z.object({
   tenancyName: text('租户名称', { max: 63 }),
 })
-export type IsTenantAvailableInput = z.infer<typeof isTenantAvailableInput>
 
 export const TENANT_AVAILABILITY = { available: 1, unavailable: 2, notFound: 3 } as const
 export interface IsTenantAvailableOutput {

@@ -4,7 +4,7 @@ import type { Db } from '../client'
 import { tenantDocuments } from '../schema'
 
 type Scope = { tenantId: number }
-export type TenantDocument = typeof tenantDocuments.$inferSelect
+type TenantDocument = typeof tenantDocuments.$inferSelect
 export type LegalDocumentKind = TenantDocument['kind']
 
 export async function getTenantDocument(db: Db, { tenantId, kind }: Scope & { kind: LegalDocumentKind }) {
