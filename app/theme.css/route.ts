@@ -1,4 +1,4 @@
-// GET /theme.css per Host (spec §7): the tenant's theme variables as a stylesheet, the same rule the layout inlines.
+// GET /theme.css per Host (docs/spec.md §7): the tenant's theme variables as a stylesheet, the same rule the layout inlines.
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { tenantFromHost } from '@/lib/proxy/tenant'
 import { DEFAULT_THEME, deriveTheme, themeCss } from '@/lib/theme'

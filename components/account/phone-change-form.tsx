@@ -19,7 +19,7 @@ const PHONE_CALLS = {
   checkNew: api.post.FrontUser.CheckResetNewPhoneNumberCode,
 }
 const PHONE_CHANGED = '手机号已更换，请使用新手机号登录'
-/** The company's contact phone changes the same way, under FrontCompany's names (spec §7). */
+/** The company's contact phone changes the same way, under FrontCompany's names (docs/spec.md §7). */
 const COMPANY_PHONE_CALLS = {
   sendOld: api.post.FrontCompany.SendCompanyResetPhoneNumberCode,
   checkOld: api.post.FrontCompany.CheckCompanyResetPhoneNumberCode,

@@ -1,6 +1,6 @@
 'use client'
 // /editnickname and /editpersonalProfile on both devices: one field, the API's own rule checked as the learner types,
-// and on success the header and every view show the new text at once (spec §4 "Profile changes").
+// and on success the header and every view show the new text at once (docs/spec.md §4 "Profile changes").
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { Loading } from '@/components/ui/loading'

@@ -1,5 +1,5 @@
 'use client'
-// The login form's state and actions (spec §2/§4/§5): values, per-field messages, code sending, validation, the login call.
+// The login form's state and actions (docs/spec.md §2/§4/§5): values, per-field messages, code sending, validation, the login call.
 import { useRouter } from 'next/navigation'
 import { useCallback, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
 import { api, isApiClientError, type RequestOptions } from '@/lib/client/api'

@@ -56,7 +56,7 @@ function EditForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }) {
     setServerError('')
     try {
       const saved = await api.put.FrontCompany.UpdateCompanyInfo(form, { inline: true })
-      // The header shows the company's name as the session's userName (spec §3).
+      // The header shows the company's name as the session's userName (docs/spec.md §3).
       writeStorage(STORAGE_KEYS.userName, saved.companyName)
       refresh()
       await reload()

@@ -1,5 +1,5 @@
 'use client'
-// The invitation popup (spec §2, §4, §8): each invitation with its company, date and the name the company gave;
+// The invitation popup (docs/spec.md §2, §4, §8): each invitation with its company, date and the name the company gave;
 // 同意 joins and closes, 拒绝 marks it 已拒绝 and shows it disabled; a skip link counts 15 s down and closes it.
 import { format } from 'date-fns'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -17,7 +17,7 @@ const announce = () => {
   announceMessagesChanged()
 }
 
-/** Spec §9: the popup closes itself after 15 seconds. */
+/** docs/spec.md §9: the popup closes itself after 15 seconds. */
 const INVITE_POPUP_SECONDS = 15
 const FALLBACK = '请求错误'
 
@@ -55,7 +55,7 @@ export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]
     setBusy(invite.id)
     try {
       const result = await api.post.CompanyInviteUser.InviteUserAccept({ id: invite.id }, { inline: true })
-      // Spec §4: accepting updates the stored user name with the result.
+      // docs/spec.md §4: accepting updates the stored user name with the result.
       writeStorage(STORAGE_KEYS.userName, result.userName)
       refresh()
       announce()

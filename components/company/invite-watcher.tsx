@@ -1,5 +1,5 @@
 'use client'
-// Decides when the invitation popup opens (spec §4): after a login, on the home page for signed-in individuals, on any
+// Decides when the invitation popup opens (docs/spec.md §4): after a login, on the home page for signed-in individuals, on any
 // route with ?Detection=1, and on the phone's personal pages. Loaded only for a signed-in individual (InviteWatcherHost
 // in the providers), so visitors' pages carry none of it; the popup itself loads only when there is something to show.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
@@ -47,7 +47,7 @@ export function openInvitations(): void {
   window.dispatchEvent(new Event(INVITES_CHECK_EVENT))
 }
 
-/** `signedInHere`: this page saw the visitor sign in (spec §4: check after a login, wherever it happened). */
+/** `signedInHere`: this page saw the visitor sign in (docs/spec.md §4: check after a login, wherever it happened). */
 export default function InviteWatcher({ signedInHere }: { signedInHere: boolean }) {
   const { session } = useSession()
   const pathname = publicPathname(usePathname())

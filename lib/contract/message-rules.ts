@@ -12,7 +12,7 @@ export const MESSAGE_PAGE_SIZE_MAX = 50
 /** The window event the message centre fires after a read or a delete, so the header bell re-counts. */
 export const MESSAGES_CHANGED_EVENT = 'messages-changed'
 
-/** Spec §9: no badge at 0, the number up to 99, `99...` above. */
+/** docs/spec.md §9: no badge at 0, the number up to 99, `99...` above. */
 export function unreadBadgeText(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null
   return count > 99 ? '99...' : String(Math.floor(count))

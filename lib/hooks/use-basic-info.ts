@@ -1,6 +1,6 @@
 'use client'
 // The signed-in account's profile from the server (FrontUser/GetUserBasicInfo), shared by every personal-centre view,
-// and what a profile change does to it and to the stored session data (spec §4 "Profile changes").
+// and what a profile change does to it and to the stored session data (docs/spec.md §4 "Profile changes").
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSession } from '@/lib/client/session'
 import { STORAGE_KEYS, writeStorage } from '@/lib/client/storage-keys'

@@ -1,5 +1,5 @@
 'use client'
-// Spec §4 "Code sending": a 60-second countdown after a successful send, and a click guard that blocks
+// docs/spec.md §4 "Code sending": a 60-second countdown after a successful send, and a click guard that blocks
 // repeat sends until the countdown ends or the send fails (then error.message is shown, §8).
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { RequestOptions } from '@/lib/client/api'

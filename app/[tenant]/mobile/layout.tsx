@@ -1,4 +1,4 @@
-// Mobile shell: the 10-part rem base (spec §9), compact header, bottom tab bar; 403 when unavailable.
+// Mobile shell: the 10-part rem base (docs/spec.md §9), compact header, bottom tab bar; 403 when unavailable.
 import { MobileLoginGuard } from '@/components/auth/mobile-login-guard'
 import { MobileTabBar } from '@/components/shell/mobile-tab-bar'
 import { StatusView } from '@/components/status/status-view'

@@ -1,7 +1,7 @@
 'use client'
 // Where QQ and WeChat send the browser back (/LoginByThird, /home/GetCode, /home/LoginByWeChat, /wxlogin/LoginByWeChat):
 // the code and state go to TokenAuth/Qzone or WeiXinLogin; a bound account is signed in and returns where it started,
-// an unbound one binds a phone first (spec §4 "Third-party login"). A declined consent falls back to the phone login.
+// an unbound one binds a phone first (docs/spec.md §4 "Third-party login"). A declined consent falls back to the phone login.
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'

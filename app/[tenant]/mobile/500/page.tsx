@@ -1,4 +1,4 @@
-// /500: where the client goes on error code 500 (spec §8).
+// /500: where the client goes on error code 500 (docs/spec.md §8).
 import type { Metadata } from 'next'
 import { StatusView } from '@/components/status/status-view'
 

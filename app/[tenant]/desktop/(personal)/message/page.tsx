@@ -1,4 +1,4 @@
-// Desktop /message (spec §2 我的消息): the message centre on its own page; `?type=` picks the tab.
+// Desktop /message (docs/spec.md §2 我的消息): the message centre on its own page; `?type=` picks the tab.
 import { MessageCenter } from '@/components/messages/message-center'
 import { MESSAGE_TITLE, messagePage } from '@/lib/pages/message'
 

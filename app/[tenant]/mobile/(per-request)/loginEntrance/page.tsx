@@ -1,4 +1,4 @@
-// Mobile /loginEntrance (spec §2): where visitors land from pages needing a login; ?name titles it, ?locations is the return path.
+// Mobile /loginEntrance (docs/spec.md §2): where visitors land from pages needing a login; ?name titles it, ?locations is the return path.
 import Link from 'next/link'
 import { HomeLink } from '@/components/shell/home-link'
 import { EntranceActions } from '@/components/auth/entrance-actions'

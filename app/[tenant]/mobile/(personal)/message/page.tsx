@@ -1,4 +1,4 @@
-// Mobile /message (spec §2, login gate): the message centre under a page header; `?type=` picks the tab.
+// Mobile /message (docs/spec.md §2, login gate): the message centre under a page header; `?type=` picks the tab.
 import { MessageCenter } from '@/components/messages/message-center'
 import { TopBarPage } from '@/components/shell/top-bar-page'
 import { MESSAGE_TITLE, messagePage } from '@/lib/pages/message'

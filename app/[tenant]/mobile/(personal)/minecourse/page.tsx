@@ -1,4 +1,4 @@
-// Mobile /minecourse (spec §2, login gate): the learner's courses under a page header.
+// Mobile /minecourse (docs/spec.md §2, login gate): the learner's courses under a page header.
 import { MyCoursesView } from '@/components/learn/my-courses-view'
 import { TopBar } from '@/components/auth/top-bar'
 import { myCoursesPage } from '@/lib/pages/my-courses'

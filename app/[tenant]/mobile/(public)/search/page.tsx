@@ -1,4 +1,4 @@
-// Mobile /search (spec §2): the search box, the visitor's history and the tenant's top categories as suggestions.
+// Mobile /search (docs/spec.md §2): the search box, the visitor's history and the tenant's top categories as suggestions.
 import { MobileSearch } from '@/components/search/mobile-search'
 import { searchPage } from '@/lib/pages/search'
 

@@ -24,7 +24,7 @@ export default teacherPage.view(function DesktopTeacherDetail({ site, lecturer, 
       >
         <div className="mx-auto flex max-w-content items-center gap-6 px-4 py-10">
           {avatar ? (
-            // The storage serves the 100×100 rendition itself (spec §9); not preloaded by prefetches of this page.
+            // The storage serves the 100×100 rendition itself (docs/spec.md §9); not preloaded by prefetches of this page.
             <PriorityImage
               src={avatar}
               alt={lecturer.name}

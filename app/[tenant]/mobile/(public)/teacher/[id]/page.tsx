@@ -22,7 +22,7 @@ export default teacherPage.view(function MobileTeacherPage({ site, lecturer, jso
       <MobileHeader settings={site.settings} />
       <div className="flex flex-col items-center bg-gradient-to-b from-primary to-primary-hover px-4 pt-6 pb-5 text-center text-primary-contrast">
         {avatar ? (
-          // The storage serves the 100×100 rendition itself (spec §9); not preloaded by prefetches of this page.
+          // The storage serves the 100×100 rendition itself (docs/spec.md §9); not preloaded by prefetches of this page.
           <PriorityImage
             src={avatar}
             alt={lecturer.name}

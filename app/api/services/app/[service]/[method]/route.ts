@@ -1,4 +1,4 @@
-// /api/services/app/{Service}/{Method}: every application service, through the one dispatcher.
+// The application services ({Service}/{Method} under services/app): every one, through the one dispatcher.
 import { dispatch } from '@/lib/api/dispatch'
 
 type Ctx = { params: Promise<{ service: string; method: string }> }

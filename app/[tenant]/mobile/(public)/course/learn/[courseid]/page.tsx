@@ -1,4 +1,4 @@
-// Mobile /course/learn/{courseid}?classId=: the player, progress and outline (no header or footer, spec §2).
+// Mobile /course/learn/{courseid}?classId=: the player, progress and outline (no header or footer, docs/spec.md §2).
 import { LearnRoom } from '@/components/learn/learn-room'
 import { courseLearnPage } from '@/lib/pages/course-learn'
 
