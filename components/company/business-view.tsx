@@ -1,7 +1,6 @@
 'use client'
 // 我的企业 (/Business, and the personal centre's nav 2): the learner's company, VIP and 退出企业 (confirm), and the
 // invitations they received — pending ones answered through the popup (?Detection=1).
-import { format } from 'date-fns'
 import Link from 'next/link'
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -15,6 +14,7 @@ import { useBasicInfo } from '@/lib/hooks/use-basic-info'
 import { useMyInvitations } from '@/lib/hooks/use-company'
 import { openInvitations } from './invite-watcher'
 import { MEMBERSHIP_CHANGED_EVENT } from '@/lib/contract/company-rules'
+import { beijingTime } from '@/lib/contract/message-rules'
 import { apiQueryKey } from '@/lib/query/api-queries'
 
 const INVITATIONS = apiQueryKey('CompanyInviteUser', 'GetCompanyInviteByLoginUser')
@@ -113,7 +113,7 @@ export function BusinessView({ variant }: { variant: 'desktop' | 'mobile' }) {
                 <div className="min-w-0">
                   <p className="truncate text-gray-900">{i.companyName}</p>
                   <p className="text-xs text-gray-500">
-                    “{i.userInCompanyName}” · {format(new Date(i.inviteDate), 'yyyy-MM-dd')}
+                    “{i.userInCompanyName}” · {beijingTime(i.inviteDate).slice(0, 10)}
                   </p>
                 </div>
                 <span className="shrink-0 text-xs text-gray-500">{i.statusText}</span>

@@ -1,7 +1,6 @@
 'use client'
 // 邀请记录 (/corporate?nav=2, and the 邀请记录 tab of /EnterprisePersonnel): every invitation with its state, filtered by
 // state, and 取消邀请 for the pending ones.
-import { format } from 'date-fns'
 import { useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
@@ -11,6 +10,7 @@ import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { INVITE_STATUS_TEXT, STAFF_PAGE_SIZE, type InviteStatusName } from '@/lib/contract/company-rules'
+import { beijingTime } from '@/lib/contract/message-rules'
 import { useCompanyInvites, useCompanyRefresh } from '@/lib/hooks/use-company'
 
 const FILTERS: [InviteStatusName | '', string][] = [
@@ -78,7 +78,7 @@ export function InvitesPanel({ variant }: { variant: 'desktop' | 'mobile' }) {
                     </span>
                   </p>
                   <p className="text-xs text-gray-500">
-                    {row.phoneNumber} · {format(new Date(row.inviteDate), 'yyyy-MM-dd HH:mm')} 邀请
+                    {row.phoneNumber} · {beijingTime(row.inviteDate)} 邀请
                     {row.status === 'pending' ? (row.isRead ? ' · 对方已查看' : ' · 对方未查看') : ''}
                   </p>
                 </div>

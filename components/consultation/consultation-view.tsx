@@ -2,7 +2,6 @@
 // /consultation: the signed-in account's consultation requests (individual or company) by status, and with `?id=` one
 // request — the needs as asked, contact details, the consultant's replies and the requester's follow-ups.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { format } from 'date-fns'
 import Link from 'next/link'
 import { useState, type ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -14,11 +13,13 @@ import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { checkFollowUp, CONSULT_LIMITS, type ConsultStatus } from '@/lib/contract/consultation-rules'
+import { beijingTime } from '@/lib/contract/message-rules'
 import type { ConsultDetail } from '@/lib/contract/schemas/consultation'
 import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
+import { CONSULTATION_PAGE_SIZE, consultationsInput } from '@/lib/query/page-inputs'
 
-const PAGE_SIZE = 10
-const time = (iso: string) => format(new Date(iso), 'yyyy-MM-dd HH:mm')
+// Beijing time, not the device's zone: the server renders the list first, and the browser must draw the same text.
+const time = beijingTime
 
 const STATUS_STYLE: Record<ConsultStatus, string> = {
   submitted: 'bg-amber-50 text-amber-800',
@@ -27,7 +28,7 @@ const STATUS_STYLE: Record<ConsultStatus, string> = {
   closed: 'bg-gray-100 text-gray-600',
 }
 
-export function StatusChip({ status, text }: { status: ConsultStatus; text: string }) {
+function StatusChip({ status, text }: { status: ConsultStatus; text: string }) {
   return (
     <span className={`shrink-0 rounded px-2 py-0.5 text-xs ${STATUS_STYLE[status]}`} data-testid="consult-status">
       {text}
@@ -55,7 +56,7 @@ export function ConsultationView({ id, variant }: { id: number | null; variant: 
 
 function RequestList({ variant }: { variant: 'desktop' | 'mobile' }) {
   const [page, setPage] = useState(1)
-  const list = useQuery(apiQuery.Consultation.GetMyRequests({ page, pageSize: PAGE_SIZE }))
+  const list = useQuery(apiQuery.Consultation.GetMyRequests(consultationsInput(page)))
   if (list.isError)
     return <EmptyState text={isApiClientError(list.error) ? list.error.message : '加载失败，请稍后再试'} />
   if (!list.data) return <Loading className="py-20" />
@@ -98,7 +99,13 @@ function RequestList({ variant }: { variant: 'desktop' | 'mobile' }) {
           ))}
         </ul>
       )}
-      <Pagination className="mt-4" page={page} total={list.data.totalCount} pageSize={PAGE_SIZE} onChange={setPage} />
+      <Pagination
+        className="mt-4"
+        page={page}
+        total={list.data.totalCount}
+        pageSize={CONSULTATION_PAGE_SIZE}
+        onChange={setPage}
+      />
     </div>
   )
 }

@@ -1,22 +1,24 @@
 'use client'
 // /coupon for both devices: redeem a code, the tabs 可使用（n）/ 已使用 / 已过期 with the coupons of each, and what
-// each kind is good for today (a discount coupon waits for online payment). Lists come through React Query, always
-// fresh on arrival, so a voucher spent on a course page shows as 已使用 when the learner comes back.
+// each kind is good for today (a discount coupon waits for online payment). Lists come through React Query, fresh on
+// every arrival — the page's server render brings the first one (lib/pages/coupon.ts), and leaving the page marks them
+// stale — so a voucher spent on a course page shows as 已使用 when the learner comes back, without the first screen
+// being fetched a second time the moment it hydrates.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
 import {
   COUPON_MSG,
-  COUPON_PAGE_SIZE,
   COUPON_STATE_LABELS,
   COUPON_STATES,
   type CouponItem,
   type CouponState,
 } from '@/lib/contract/coupon-rules'
 import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
+import { couponsInput } from '@/lib/query/page-inputs'
 import { CouponCard } from './coupon-card'
 import { RedeemBox } from './redeem-box'
 
@@ -39,10 +41,15 @@ export function CouponCenter({ variant }: { variant: 'desktop' | 'mobile' }) {
   const [page, setPage] = useState(1)
   const [fresh, setFresh] = useState<number | null>(null)
   const list = useQuery({
-    ...apiQuery.Coupon.GetMyCoupons({ state: tab, page, pageSize: COUPON_PAGE_SIZE }, { inline: true }),
-    staleTime: 0,
+    ...apiQuery.Coupon.GetMyCoupons(couponsInput(tab, page), { inline: true }),
     placeholderData: keepPreviousData,
   })
+  // Stale once the learner leaves (nothing is fetched now): a return through history or a link reads them again.
+  useEffect(
+    () => () =>
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey('Coupon', 'GetMyCoupons'), refetchType: 'none' }),
+    [queryClient],
+  )
   // The previous tab's answer keeps the counts on screen while the new tab loads; its list is not shown.
   const data = list.isPlaceholderData ? null : list.data
   const counts = list.data?.counts

@@ -1,10 +1,10 @@
 'use client'
 // /diagnosis: the tenant's instruments (time, questions, progress of an unfinished attempt) and the learner's reports.
 import { useQuery } from '@tanstack/react-query'
-import { format } from 'date-fns'
 import Link from 'next/link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
+import { beijingTime } from '@/lib/contract/message-rules'
 import { apiQuery } from '@/lib/query/api-queries'
 
 export function DiagnosisHome({ variant }: { variant: 'desktop' | 'mobile' }) {
@@ -68,7 +68,7 @@ export function DiagnosisHome({ variant }: { variant: 'desktop' | 'mobile' }) {
                 >
                   <span className="min-w-0 truncate text-sm text-gray-900">{r.instrumentTitle}</span>
                   <span className="shrink-0 text-sm text-gray-500">
-                    {r.overallPct}分 · {format(new Date(r.createdAt), 'yyyy-MM-dd')}
+                    {r.overallPct}分 · {beijingTime(r.createdAt).slice(0, 10)}
                   </span>
                 </Link>
               </li>

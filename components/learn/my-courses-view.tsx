@@ -1,18 +1,21 @@
 'use client'
-// 我的课程 for both devices: tabs 学习中 / 已完成, progress, last lesson and time, 继续学习; the list loads per account.
+// 我的课程 for both devices: tabs 学习中 / 已完成, progress, last lesson and time, 继续学习. The list is the account's
+// (React Query; the page's server render prefetches the first tab's first page, lib/pages/my-courses.ts).
+import { useQuery } from '@tanstack/react-query'
 import { formatDistanceToNow } from 'date-fns'
 import { zhCN } from 'date-fns/locale/zh-CN'
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
-import { api } from '@/lib/client/api'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import type { MyCourseState } from '@/lib/contract/learning-rules'
-import type { MyCourse, MyCourses } from '@/lib/contract/schemas/learning'
+import type { MyCourse } from '@/lib/contract/schemas/learning'
 import { formatTotalDuration } from '@/lib/catalogue/format'
+import { apiQuery } from '@/lib/query/api-queries'
+import { myCoursesInput } from '@/lib/query/page-inputs'
 import { storageImageUrl } from '@/lib/ui/image-urls'
 import { learnHref } from './course-learn-button'
 
@@ -27,7 +30,8 @@ const when = (iso: string | null) =>
 
 function CourseRow({ course, qiNiuUrl, compact }: { course: MyCourse; qiNiuUrl: string; compact: boolean }) {
   const cover = storageImageUrl(qiNiuUrl, course.coverUrl, COVER_VIEW)
-  const last = when(course.completedAt ?? course.lastLearnedAt)
+  const lastAt = course.completedAt ?? course.lastLearnedAt
+  const last = when(lastAt)
   return (
     <li data-testid="my-course" className="flex gap-4 bg-white p-4">
       <Link
@@ -48,7 +52,13 @@ function CourseRow({ course, qiNiuUrl, compact }: { course: MyCourse; qiNiuUrl: 
         </Link>
         <p className="mt-1 text-xs text-gray-500">
           {course.lessonCount}课时 · {formatTotalDuration(course.totalDurationSeconds)}
-          {last ? ` · ${course.completedAt ? '完成于' : '最近学习'}${last}` : ''}
+          {last ? ` · ${course.completedAt ? '完成于' : '最近学习'}` : ''}
+          {/* "N 分钟前" is counted from the server's moment, then the browser's a moment later: they may differ. */}
+          {lastAt ? (
+            <time dateTime={lastAt} suppressHydrationWarning>
+              {last}
+            </time>
+          ) : null}
         </p>
         {course.lastLesson && !compact ? (
           <p className="mt-1 truncate text-xs text-gray-500">上次学到：{course.lastLesson.title}</p>
@@ -83,23 +93,14 @@ export function MyCoursesView({ variant, qiNiuUrl }: { variant: 'desktop' | 'mob
   const { session, ready } = useSession()
   const [tab, setTab] = useState<MyCourseState>('learning')
   const [page, setPage] = useState(1)
-  // Keyed by the query, so a new tab or page shows 拼命加载中.. until its own answer arrives.
-  const key = `${tab}:${page}`
-  const [answer, setAnswer] = useState<{ key: string; data: MyCourses | null } | null>(null)
   const personal = !!session?.personal
-
-  useEffect(() => {
-    if (!personal) return
-    let live = true
-    api.get.FrontCourse.GetMyCourses({ state: tab, page, pageSize: 20 }, { inline: true })
-      .then((d) => live && setAnswer({ key: `${tab}:${page}`, data: d }))
-      .catch(() => live && setAnswer({ key: `${tab}:${page}`, data: null }))
-    return () => {
-      live = false
-    }
-  }, [personal, tab, page])
-  const data = answer?.key === key ? answer.data : null
-  const failed = answer?.key === key && answer.data === null
+  // No placeholder: a new tab or page shows 拼命加载中.. until its own answer arrives.
+  const list = useQuery({
+    ...apiQuery.FrontCourse.GetMyCourses(myCoursesInput(tab, page), { inline: true }),
+    enabled: personal,
+  })
+  const data = list.data
+  const failed = list.isError && !data
 
   let body: React.ReactNode
   if (!ready) body = <Loading />

@@ -1,7 +1,9 @@
 // The message centre against a mocked API: tabs with unread counts, opening marks read and tells the bell, delete asks first.
 import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { SessionProvider } from '@/lib/client/session'
+import { makeQueryClient } from '@/lib/query/make-query-client'
 import { MessageCenter } from './message-center'
 
 const mockApiGet = jest.fn()
@@ -49,10 +51,13 @@ beforeEach(() => {
 function renderCentre(stored: Record<string, string> | null = INDIVIDUAL) {
   for (const [k, v] of Object.entries(stored ?? {})) localStorage.setItem(k, v)
   const user = userEvent.setup()
+  // A fresh cache per test, as each page load has.
   render(
-    <SessionProvider>
-      <MessageCenter variant="desktop" />
-    </SessionProvider>,
+    <QueryClientProvider client={makeQueryClient()}>
+      <SessionProvider>
+        <MessageCenter variant="desktop" />
+      </SessionProvider>
+    </QueryClientProvider>,
   )
   return user
 }
@@ -73,7 +78,7 @@ it('shows the tabs with unread counts and the list in Beijing time', async () =>
   expect(mockApiGet).toHaveBeenCalledWith(
     '/api/services/app/MessageCenter/GetMessageInfo',
     { messageType: 0, page: 1, pageSize: 20 },
-    { inline: true },
+    expect.objectContaining({ inline: true }),
   )
 })
 

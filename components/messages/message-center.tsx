@@ -1,8 +1,10 @@
 'use client'
 // The message centre for both devices, on /message and inside the personal centre (/account?nav=3..5): type tabs with
-// unread counts, the list (opening marks read), 全部标为已读, 删除 with confirmation, paging. Lists load per account.
+// unread counts, the list (opening marks read), 全部标为已读, 删除 with confirmation, paging. The list and the counts are
+// the account's (React Query; the page's server render prefetches the tab's first page and the counts, lib/pages/message.ts).
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Link from 'next/link'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
@@ -11,7 +13,6 @@ import { api } from '@/lib/client/api'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import {
-  MESSAGE_PAGE_SIZE,
   MESSAGE_TYPES,
   type MessageItem,
   type MessagePage,
@@ -20,6 +21,8 @@ import {
   unreadBadgeText,
 } from '@/lib/contract/message-rules'
 import { announceMessagesChanged } from '@/lib/hooks/use-unread-messages'
+import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
+import { messagesInput } from '@/lib/query/page-inputs'
 import { MessageRow } from './message-row'
 
 export interface MessageCenterProps {
@@ -29,46 +32,31 @@ export interface MessageCenterProps {
   onTypeChange?: (type: MessageType) => void
 }
 
-type Answer = { key: string; data: MessagePage | null }
-
 export function MessageCenter({ variant, type: typeProp, onTypeChange }: MessageCenterProps) {
   const { session, ready } = useSession()
   const signedIn = !!session
   const [ownType, setOwnType] = useState<MessageType>(typeProp ?? 0)
   const type = onTypeChange && typeProp !== undefined ? typeProp : ownType
   const [page, setPage] = useState(1)
-  // Bumped after every change, so the list and the counts read again.
-  const [version, setVersion] = useState(0)
-  const [answer, setAnswer] = useState<Answer | null>(null)
-  const [counts, setCounts] = useState<MessageTypeCount[] | null>(null)
   const [openId, setOpenId] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const { confirm, dialog } = useConfirm({ title: '提示' })
-  // Keyed by tab and page only: after a change the list stays on screen until its new answer replaces it.
-  const key = `${type}:${page}`
   const compact = variant === 'mobile'
+  const client = useQueryClient()
+  // Keyed by tab and page: another tab or page shows 拼命加载中.. until its answer arrives, while after a change the list
+  // stays on screen until its new answer replaces it (a refetch keeps the data).
+  const listQuery = apiQuery.MessageCenter.GetMessageInfo(messagesInput(type, page), { inline: true })
+  const countsQuery = apiQuery.MessageCenter.GetMessageTypeCountByLogin(undefined, { inline: true })
+  const list = useQuery({ ...listQuery, enabled: signedIn })
+  const counts = useQuery({ ...countsQuery, enabled: signedIn }).data ?? null
+  const data = list.data ?? null
+  const failed = list.isError && !list.data
 
-  useEffect(() => {
-    if (!signedIn) return
-    let live = true
-    api.get.MessageCenter.GetMessageInfo({ messageType: type, page, pageSize: MESSAGE_PAGE_SIZE }, { inline: true })
-      .then((d) => live && setAnswer({ key, data: d }))
-      .catch(() => live && setAnswer({ key, data: null }))
-    api.get.MessageCenter.GetMessageTypeCountByLogin(undefined, { inline: true })
-      .then((c) => live && setCounts(c))
-      .catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [signedIn, type, page, key, version])
-
-  const data = answer?.key === key ? answer.data : null
-  const failed = answer?.key === key && answer.data === null
-
+  /** After a read, a delete or 全部标为已读: the lists and the counts load again, and every bell counts again. */
   const changed = useCallback(() => {
-    setVersion((v) => v + 1)
+    void client.invalidateQueries({ queryKey: apiQueryKey('MessageCenter') })
     announceMessagesChanged()
-  }, [])
+  }, [client])
 
   const selectType = (t: MessageType) => {
     if (t === type) return
@@ -82,15 +70,11 @@ export function MessageCenter({ variant, type: typeProp, onTypeChange }: Message
     setOpenId((id) => (id === m.id ? null : m.id))
     if (m.isRead) return
     // Shown read at once; the server's answer follows.
-    setAnswer((a) =>
-      a?.data
-        ? { ...a, data: { ...a.data, items: a.data.items.map((i) => (i.id === m.id ? { ...i, isRead: true } : i)) } }
-        : a,
+    client.setQueryData(listQuery.queryKey, (d: MessagePage | undefined) =>
+      d ? { ...d, items: d.items.map((i) => (i.id === m.id ? { ...i, isRead: true } : i)) } : d,
     )
-    setCounts(
-      (c) =>
-        c?.map((x) => (x.messageType === m.messageType ? { ...x, unreadCount: Math.max(0, x.unreadCount - 1) } : x)) ??
-        c,
+    client.setQueryData(countsQuery.queryKey, (c: MessageTypeCount[] | undefined) =>
+      c?.map((x) => (x.messageType === m.messageType ? { ...x, unreadCount: Math.max(0, x.unreadCount - 1) } : x)),
     )
     api.post.MessageCenter.ChangeMessageReadStatus({ id: m.id }, { inline: true }).then(
       announceMessagesChanged,

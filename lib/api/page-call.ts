@@ -21,14 +21,15 @@ function queryString(input: unknown): string {
 }
 
 /**
- * Answers the method's `result` for this page's visitor, or null when the call is refused (a visitor, a company on a
- * personal page, an expired session): the page then renders as the browser would before its own call.
+ * Answers the method's `result` for this page's visitor, or undefined when the call is refused (a visitor, a company on
+ * a personal page, an expired session): the page then renders as the browser would before its own call. Not null: a
+ * method may answer null (Diagnosis/GetProfile before the profile is filled in), and that answer is the page's data.
  */
 export async function callForPage<S extends ServiceName, M extends MethodsWithVerb<S, 'GET'> & MethodName<S>>(
   service: S,
   method: M,
   input?: ApiInput<S, M>,
-): Promise<ApiResult<S, M> | null> {
+): Promise<ApiResult<S, M> | undefined> {
   const incoming = await headers()
   const forwarded = new Headers()
   for (const name of FORWARDED) {
@@ -42,7 +43,7 @@ export async function callForPage<S extends ServiceName, M extends MethodsWithVe
     ? { prefix: service as 'TokenAuth' | 'Common', method }
     : { prefix: 'app', service, method }
   const response = await dispatch(new Request(url, { method: 'GET', headers: forwarded }), target)
-  if (!response.ok) return null
+  if (!response.ok) return undefined
   const body = (await response.json()) as { success?: boolean; result?: unknown }
-  return body.success ? (body.result as ApiResult<S, M>) : null
+  return body.success ? (body.result as ApiResult<S, M>) : undefined
 }

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useSession } from '@/lib/client/session'
 import type { InviteStatusName } from '@/lib/contract/company-rules'
 import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
+import { invitesInput, staffInput } from '@/lib/query/page-inputs'
 
 function useCompanySession() {
   const { session, ready } = useSession()
@@ -17,7 +18,7 @@ export function useCompanyInfo() {
 
 export function useStaff(keyword: string, page: number) {
   return useQuery({
-    ...apiQuery.CompanyInviteUser.GetCompanyFrontUser({ keyword, page }),
+    ...apiQuery.CompanyInviteUser.GetCompanyFrontUser(staffInput(keyword, page)),
     enabled: useCompanySession(),
     placeholderData: keepPreviousData,
   })
@@ -25,7 +26,7 @@ export function useStaff(keyword: string, page: number) {
 
 export function useCompanyInvites(status: InviteStatusName | '', page: number) {
   return useQuery({
-    ...apiQuery.CompanyInviteUser.GetCompanyInviteUser({ status, page }),
+    ...apiQuery.CompanyInviteUser.GetCompanyInviteUser(invitesInput(status, page)),
     enabled: useCompanySession(),
     placeholderData: keepPreviousData,
   })

@@ -1,21 +1,20 @@
-// /join, /toconsult and /consultation on both devices: the platform-service switch (off → 404 on every device, like the
-// other switched pages), the services from the tenant's cached read, titles, canonical and structured data.
+// /join and /toconsult on both devices: the platform-service switch (off → 404 on every device, like the other switched
+// pages), the services from the tenant's cached read, titles, canonical and structured data. The signed-in /consultation
+// is lib/pages/my-consultations.ts, so these cached pages never import the signed-in pages' prefetch.
 import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import type { QueryParams } from '@/lib/catalogue/route-params'
 import type { PlatformServiceItem } from '@/lib/contract/schemas/consultation'
 import type { TenantSite } from '@/lib/contract/site'
 import { servicesJsonLd, type JsonLdData } from '@/lib/seo/json-ld'
 import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getPlatformServices } from '@/lib/services/consultation-services'
 import { getTenantSite } from '@/lib/services/tenant-site'
-import { privatePageMetadata, type TenantProps } from './tenant-page'
+import type { TenantProps } from './tenant-page'
 import { pageModel } from './page-model'
 
 export type JoinProps = TenantProps
-export type ConsultProps = TenantProps & { searchParams: Promise<QueryParams> }
 
 export interface JoinModel {
   site: TenantSite
@@ -41,15 +40,13 @@ export async function loadJoin({ params }: JoinProps): Promise<JoinModel> {
   return (await readJoin((await params).tenant)) ?? notFound()
 }
 
-export async function joinMetadata(props: JoinProps): Promise<Metadata> {
+async function joinMetadata(props: JoinProps): Promise<Metadata> {
   const { site, seo } = await loadJoin(props)
   return pageMetadata(site, seo)
 }
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
-
 /** /toconsult: cached like /join (the services to choose from); the form reads `?serviceId=` in the browser. */
-export async function toConsultMetadata(props: JoinProps): Promise<Metadata> {
+async function toConsultMetadata(props: JoinProps): Promise<Metadata> {
   const { site, services } = await loadJoin(props)
   return pageMetadata(site, {
     title: '我要咨询',
@@ -58,18 +55,5 @@ export async function toConsultMetadata(props: JoinProps): Promise<Metadata> {
   })
 }
 
-/** /consultation (the requester's own requests, `?id=` one of them): private, kept out of search. */
-export async function loadConsultation(props: ConsultProps) {
-  const [{ site }, query] = await Promise.all([loadJoin(props), props.searchParams])
-  const raw = first(query.id) ?? ''
-  return { site, id: /^\d{1,9}$/.test(raw) ? Number(raw) : null }
-}
-
-export async function consultationMetadata(props: ConsultProps): Promise<Metadata> {
-  await loadJoin(props)
-  return privatePageMetadata('我的咨询')
-}
-
 export const joinPage = pageModel(loadJoin, joinMetadata)
 export const toConsultPage = pageModel(loadJoin, toConsultMetadata)
-export const consultationPage = pageModel(loadConsultation, consultationMetadata)

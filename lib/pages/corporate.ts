@@ -1,15 +1,20 @@
 // The company centre: desktop /corporate?nav= (left navigation + one panel), phone /corporate (the company's 我的) and
-// /EnterprisePersonnel?tab=. The server decides the tenant (404), the panel, and keeps them out of search.
+// /EnterprisePersonnel?tab=. The server decides the tenant (404), the panel, keeps them out of search, and prefetches
+// the panel's first screen for a signed-in company (the phone's 我的 shows the profile alone).
 import 'server-only'
 import type { Metadata } from 'next'
 import { corporateNavEntry, type CorporateNavEntry } from '@/lib/contract/company-nav'
 import type { TenantSite } from '@/lib/contract/site'
+import { invitesInput, staffInput } from '@/lib/query/page-inputs'
+import { companyInfoPrefetch } from './centre-pages'
+import { messageCenterPrefetch } from './message'
 import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
 import { pageModel } from './page-model'
+import { prefetch, prefetchedPage, type PagePrefetch } from './prefetch'
 
 export type CorporateProps = TenantQueryProps
 
-export const CORPORATE_TITLE = '企业中心'
+const CORPORATE_TITLE = '企业中心'
 export const PERSONNEL_TITLE = '员工管理'
 
 async function load(props: CorporateProps) {
@@ -17,20 +22,39 @@ async function load(props: CorporateProps) {
   return { site, query }
 }
 
-export async function loadDesktopCorporate(
-  props: CorporateProps,
-): Promise<{ site: TenantSite; entry: CorporateNavEntry }> {
-  const { site, query } = await load(props)
-  return { site, entry: corporateNavEntry(query.nav) }
+/** 员工 and 邀请记录 open on every staff member or invitation, first page. */
+const staffPrefetch = (): PagePrefetch[] => [prefetch('CompanyInviteUser', 'GetCompanyFrontUser', staffInput())]
+const invitesPrefetch = (): PagePrefetch[] => [prefetch('CompanyInviteUser', 'GetCompanyInviteUser', invitesInput())]
+
+/** What a panel's first screen shows: 企业资料 and 安全设置 the company's record, the others their list. */
+function panelPrefetch(entry: CorporateNavEntry): PagePrefetch[] {
+  switch (entry.section) {
+    case 'staff':
+      return staffPrefetch()
+    case 'invites':
+      return invitesPrefetch()
+    case 'messages':
+      return messageCenterPrefetch(entry.messageType ?? 0)
+    default:
+      return companyInfoPrefetch()
+  }
 }
 
-export async function corporateMetadata(props: CorporateProps): Promise<Metadata> {
+async function loadDesktopCorporate(
+  props: CorporateProps,
+): Promise<{ site: TenantSite; entry: CorporateNavEntry; prefetch: PagePrefetch[] }> {
+  const { site, query } = await load(props)
+  const entry = corporateNavEntry(query.nav)
+  return { site, entry, prefetch: panelPrefetch(entry) }
+}
+
+async function corporateMetadata(props: CorporateProps): Promise<Metadata> {
   const { entry } = await loadDesktopCorporate(props)
   return privatePageMetadata(`${entry.label} - ${CORPORATE_TITLE}`)
 }
 
 /** A phone opening a shared /corporate?nav= link lands on the phone page of that panel; no nav is the company's 我的. */
-export function mobileCorporateTarget(entry: CorporateNavEntry, hasNav: boolean): string | null {
+function mobileCorporateTarget(entry: CorporateNavEntry, hasNav: boolean): string | null {
   if (!hasNav) return null
   switch (entry.section) {
     case 'info':
@@ -46,24 +70,28 @@ export function mobileCorporateTarget(entry: CorporateNavEntry, hasNav: boolean)
   }
 }
 
-export async function loadMobileCorporate(
+async function loadMobileCorporate(
   props: CorporateProps,
-): Promise<{ site: TenantSite; redirectTo: string | null }> {
+): Promise<{ site: TenantSite; redirectTo: string | null; prefetch: PagePrefetch[] }> {
   const { site, query } = await load(props)
-  return { site, redirectTo: mobileCorporateTarget(corporateNavEntry(query.nav), query.nav !== undefined) }
+  const redirectTo = mobileCorporateTarget(corporateNavEntry(query.nav), query.nav !== undefined)
+  return { site, redirectTo, prefetch: [] }
 }
 
 /** /EnterprisePersonnel: 员工 (default) or 邀请记录 (`?tab=invites`). */
-export async function loadPersonnel(props: CorporateProps): Promise<{ site: TenantSite; tab: 'staff' | 'invites' }> {
+async function loadPersonnel(
+  props: CorporateProps,
+): Promise<{ site: TenantSite; tab: 'staff' | 'invites'; prefetch: PagePrefetch[] }> {
   const { site, query } = await load(props)
-  return { site, tab: query.tab === 'invites' ? 'invites' : 'staff' }
+  const tab = query.tab === 'invites' ? 'invites' : 'staff'
+  return { site, tab, prefetch: tab === 'invites' ? invitesPrefetch() : staffPrefetch() }
 }
 
-export async function personnelMetadata(props: CorporateProps): Promise<Metadata> {
+async function personnelMetadata(props: CorporateProps): Promise<Metadata> {
   await load(props)
   return privatePageMetadata(PERSONNEL_TITLE)
 }
 
-export const desktopCorporatePage = pageModel(loadDesktopCorporate, corporateMetadata)
-export const mobileCorporatePage = pageModel(loadMobileCorporate, corporateMetadata)
-export const personnelPage = pageModel(loadPersonnel, personnelMetadata)
+export const desktopCorporatePage = prefetchedPage(pageModel(loadDesktopCorporate, corporateMetadata))
+export const mobileCorporatePage = prefetchedPage(pageModel(loadMobileCorporate, corporateMetadata))
+export const personnelPage = prefetchedPage(pageModel(loadPersonnel, personnelMetadata))

@@ -1,22 +1,30 @@
-// /coupon (我的优惠券) on both devices: the server decides only the tenant (404), the title and that the page stays out
-// of search; the learner's coupons load on the client, so the page itself is cached like /course/my.
+// /coupon (我的优惠券) on both devices: the tenant (404), the title, private metadata, and the 可使用 tab's first page,
+// prefetched for a signed-in learner.
 import 'server-only'
 import type { Metadata } from 'next'
 import type { TenantSite } from '@/lib/contract/site'
+import { couponsInput } from '@/lib/query/page-inputs'
 import { privatePageMetadata, siteOr404, type TenantProps } from './tenant-page'
 import { pageModel } from './page-model'
+import { prefetch, prefetchedPage, type PagePrefetch } from './prefetch'
 
 export type CouponProps = TenantProps
 
-export const COUPON_TITLE = '我的优惠券'
+const COUPON_TITLE = '我的优惠券'
 
-export async function loadCoupon({ params }: CouponProps): Promise<{ site: TenantSite; title: string }> {
-  return { site: await siteOr404((await params).tenant), title: COUPON_TITLE }
+async function loadCoupon({
+  params,
+}: CouponProps): Promise<{ site: TenantSite; title: string; prefetch: PagePrefetch[] }> {
+  return {
+    site: await siteOr404((await params).tenant),
+    title: COUPON_TITLE,
+    prefetch: [prefetch('Coupon', 'GetMyCoupons', couponsInput())],
+  }
 }
 
-export async function couponMetadata(props: CouponProps): Promise<Metadata> {
+async function couponMetadata(props: CouponProps): Promise<Metadata> {
   await loadCoupon(props)
   return privatePageMetadata(COUPON_TITLE)
 }
 
-export const couponPage = pageModel(loadCoupon, couponMetadata)
+export const couponPage = prefetchedPage(pageModel(loadCoupon, couponMetadata))

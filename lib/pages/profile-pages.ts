@@ -1,5 +1,6 @@
-// /editnickname, /editpersonalProfile, /clipic, /SecurityOptionsPersonal and the company centre's pages on both devices: one model each — the tenant (404), the title, and
-// private metadata; the forms load the account on the client.
+// A page that shows the tenant and a title and stays out of search: the QQ and WeChat sign-in pages here (cached or per
+// request), and — with their prefetch — the personal and company centres' pages (lib/pages/centre-pages.ts, kept apart
+// so these public pages never import the signed-in pages' prefetch).
 import 'server-only'
 import type { Metadata } from 'next'
 import type { TenantSite } from '@/lib/contract/site'
@@ -8,7 +9,7 @@ import { privatePageMetadata, siteOr404, type TenantProps, type TenantQueryProps
 
 type ProfilePageProps = TenantProps
 
-function profilePage(title: string) {
+export function profilePage(title: string) {
   const load = async ({ params }: ProfilePageProps): Promise<{ site: TenantSite; title: string }> => ({
     site: await siteOr404((await params).tenant),
     title,
@@ -19,14 +20,6 @@ function profilePage(title: string) {
   })
 }
 
-export const editNicknamePage = profilePage('修改昵称')
-export const editIntroductionPage = profilePage('个人简介')
-export const clipicPage = profilePage('修改头像')
-export const securityPage = profilePage('账号安全')
-export const businessPage = profilePage('我的企业')
-export const editBusinessPage = profilePage('企业资料')
-export const companySecurityPage = profilePage('安全设置')
-export const associationPage = profilePage('账号关联')
 export const qqLoginPage = profilePage('QQ登录')
 export const weChatLoginPage = profilePage('微信登录')
 

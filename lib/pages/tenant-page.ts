@@ -25,3 +25,12 @@ export async function siteOr404(slug: string): Promise<TenantSite> {
 export function privatePageMetadata(title: string): Metadata {
   return { title, robots: { index: false, follow: true } }
 }
+
+/**
+ * A record id from the query (`?id=12`): a number, or null for anything else. The view and the server's prefetch both
+ * take it from here, so the query's key holds the same number on both sides (lib/query/page-inputs.ts).
+ */
+export function idFromQuery(raw: string | string[] | undefined): number | null {
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : null
+}

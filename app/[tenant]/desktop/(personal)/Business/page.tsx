@@ -1,7 +1,7 @@
 // Desktop /Business (我的企业): the learner's company, VIP, 退出企业 and received invitations, in the personal centre (nav 2).
 import { AccountShell } from '@/components/account/account-shell'
 import { BusinessView } from '@/components/company/business-view'
-import { businessPage } from '@/lib/pages/profile-pages'
+import { businessPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = businessPage.metadata
 

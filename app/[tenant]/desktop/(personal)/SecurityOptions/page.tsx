@@ -1,7 +1,7 @@
 // Desktop /SecurityOptions (安全设置): the company's password and contact phone in the company centre's frame (nav 6).
 import { AccountShell } from '@/components/account/account-shell'
 import { SecurityOptionsPanel } from '@/components/account/security-options'
-import { companySecurityPage } from '@/lib/pages/profile-pages'
+import { companySecurityPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = companySecurityPage.metadata
 

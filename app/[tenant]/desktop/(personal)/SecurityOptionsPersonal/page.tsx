@@ -1,7 +1,7 @@
 // Desktop /SecurityOptionsPersonal (账号安全): the personal centre's frame with the password and phone flows (nav 6).
 import { AccountShell } from '@/components/account/account-shell'
 import { SecurityOptionsPanel } from '@/components/account/security-options'
-import { securityPage } from '@/lib/pages/profile-pages'
+import { securityPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = securityPage.metadata
 

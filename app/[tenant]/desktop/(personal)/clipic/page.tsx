@@ -1,7 +1,7 @@
 // Desktop /clipic (修改头像): choose, frame and upload a new avatar inside the personal centre's frame.
 import { AccountShell } from '@/components/account/account-shell'
 import { AvatarCropper } from '@/components/account/avatar-cropper'
-import { clipicPage } from '@/lib/pages/profile-pages'
+import { clipicPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = clipicPage.metadata
 

@@ -1,6 +1,6 @@
 // Desktop /consultation (我的咨询): the signed-in account's requests, or one with its thread (?id=); 404 when switched off.
 import { ConsultationView } from '@/components/consultation/consultation-view'
-import { consultationPage } from '@/lib/pages/consultation'
+import { consultationPage } from '@/lib/pages/my-consultations'
 
 export const generateMetadata = consultationPage.metadata
 

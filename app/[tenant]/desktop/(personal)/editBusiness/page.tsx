@@ -1,7 +1,7 @@
 // Desktop /editBusiness (企业资料): the company's information, edit form and logo in the company centre's frame (nav 0).
 import { AccountShell } from '@/components/account/account-shell'
 import { CompanyInfoPanel } from '@/components/company/company-info-panel'
-import { editBusinessPage } from '@/lib/pages/profile-pages'
+import { editBusinessPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = editBusinessPage.metadata
 

@@ -1,7 +1,7 @@
 // Desktop /editpersonalProfile (个人简介): the personal centre's frame with the one-field form; saving returns to 个人资料.
 import { AccountShell } from '@/components/account/account-shell'
 import { ProfileTextForm } from '@/components/account/profile-text-form'
-import { editIntroductionPage } from '@/lib/pages/profile-pages'
+import { editIntroductionPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = editIntroductionPage.metadata
 

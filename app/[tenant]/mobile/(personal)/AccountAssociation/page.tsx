@@ -2,7 +2,7 @@
 import { AccountGate } from '@/components/account/account-gate'
 import { AccountAssociation } from '@/components/auth/third-party/account-association'
 import { TopBarPage } from '@/components/shell/top-bar-page'
-import { associationPage } from '@/lib/pages/profile-pages'
+import { associationPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = associationPage.metadata
 

@@ -2,7 +2,7 @@
 import { AccountGate } from '@/components/account/account-gate'
 import { BusinessView } from '@/components/company/business-view'
 import { TopBarPage } from '@/components/shell/top-bar-page'
-import { businessPage } from '@/lib/pages/profile-pages'
+import { businessPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = businessPage.metadata
 

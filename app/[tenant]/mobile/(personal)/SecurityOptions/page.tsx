@@ -2,7 +2,7 @@
 import { SecurityOptionsPanel } from '@/components/account/security-options'
 import { CompanyGate } from '@/components/company/company-gate'
 import { TopBarPage } from '@/components/shell/top-bar-page'
-import { companySecurityPage } from '@/lib/pages/profile-pages'
+import { companySecurityPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = companySecurityPage.metadata
 

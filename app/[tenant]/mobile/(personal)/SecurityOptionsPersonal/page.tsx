@@ -1,7 +1,7 @@
 // Phone /SecurityOptionsPersonal (账号安全, behind the login gate): a top bar and the password and phone flows.
 import { SecurityOptionsPanel } from '@/components/account/security-options'
 import { TopBarPage } from '@/components/shell/top-bar-page'
-import { securityPage } from '@/lib/pages/profile-pages'
+import { securityPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = securityPage.metadata
 

@@ -1,7 +1,7 @@
 // Phone /clipic (修改头像, behind the login gate): a full-width cropper under a top bar; saving returns to 我的.
 import { AvatarCropper } from '@/components/account/avatar-cropper'
 import { TopBarPage } from '@/components/shell/top-bar-page'
-import { clipicPage } from '@/lib/pages/profile-pages'
+import { clipicPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = clipicPage.metadata
 

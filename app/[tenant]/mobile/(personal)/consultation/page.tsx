@@ -1,7 +1,7 @@
 // Mobile /consultation (我的咨询, login gate): the account's requests, or one with its thread (?id=).
 import { ConsultationView } from '@/components/consultation/consultation-view'
 import { TopBarPage } from '@/components/shell/top-bar-page'
-import { consultationPage } from '@/lib/pages/consultation'
+import { consultationPage } from '@/lib/pages/my-consultations'
 
 export const generateMetadata = consultationPage.metadata
 

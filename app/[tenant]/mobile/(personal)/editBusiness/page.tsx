@@ -2,7 +2,7 @@
 import { CompanyGate } from '@/components/company/company-gate'
 import { CompanyInfoPanel } from '@/components/company/company-info-panel'
 import { TopBarPage } from '@/components/shell/top-bar-page'
-import { editBusinessPage } from '@/lib/pages/profile-pages'
+import { editBusinessPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = editBusinessPage.metadata
 

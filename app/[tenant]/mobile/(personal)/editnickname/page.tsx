@@ -1,7 +1,7 @@
 // Phone /editnickname (修改昵称): a top bar and the one-field form (behind the login gate); saving returns to 我的.
 import { ProfileTextForm } from '@/components/account/profile-text-form'
 import { TopBarPage } from '@/components/shell/top-bar-page'
-import { editNicknamePage } from '@/lib/pages/profile-pages'
+import { editNicknamePage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = editNicknamePage.metadata
 

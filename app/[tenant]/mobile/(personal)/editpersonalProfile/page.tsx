@@ -1,7 +1,7 @@
 // Phone /editpersonalProfile (个人简介): a top bar and the one-field form (behind the login gate); saving returns to 我的.
 import { ProfileTextForm } from '@/components/account/profile-text-form'
 import { TopBarPage } from '@/components/shell/top-bar-page'
-import { editIntroductionPage } from '@/lib/pages/profile-pages'
+import { editIntroductionPage } from '@/lib/pages/centre-pages'
 
 export const generateMetadata = editIntroductionPage.metadata
 
