@@ -6,8 +6,6 @@ import { makeQueryClient } from '@/lib/query/make-query-client'
 import { onSessionChange } from './session'
 import { readStorage, STORAGE_KEYS } from './storage-keys'
 
-export { makeQueryClient }
-
 let browserQueryClient: QueryClient | undefined
 
 export function getQueryClient(): QueryClient {

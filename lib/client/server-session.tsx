@@ -8,7 +8,7 @@ import type { UserBasicInfo } from '@/lib/contract/schemas/account'
 import { SessionContext, type Session, type SessionValue } from './session'
 
 /** The session the login result would have stored for this profile (lib/auth/accounts.ts loginResult). */
-export function sessionOf(viewer: UserBasicInfo): Session {
+function sessionOf(viewer: UserBasicInfo): Session {
   const personal = viewer.kind === 'user'
   return {
     userId: viewer.userId,

@@ -33,7 +33,7 @@ export interface SessionValue {
 }
 
 /** Set by the registration flows; a completed login ends that state (docs/spec.md §4 "Login popup"). */
-export const REGISTERING_LOGIN_KEY = 'registeringLogin'
+const REGISTERING_LOGIN_KEY = 'registeringLogin'
 
 /** Navigation, replaceable in tests (jsdom cannot navigate). */
 export const sessionEffects = {
@@ -116,7 +116,7 @@ function removeRaw(key: string): void {
 }
 
 /** Stores a login result as docs/spec.md §3/§4 say; the access token stays in the httpOnly cookie and is never written. */
-export function storeLogin(result: LoginResult, kind: LoginKind): void {
+function storeLogin(result: LoginResult, kind: LoginKind): void {
   const personal = kind === 'user'
   writeStorage(STORAGE_KEYS.userName, result.userName ?? '')
   writeStorage(STORAGE_KEYS.userLogo, result.userLogo ?? '')
