@@ -34,7 +34,7 @@ const PROFILE = prefetch('FrontUser', 'GetUserBasicInfo')
  * Runs the page's prefetches for a signed-in visitor (the profile first: without a session there is nothing to
  * prefetch, and a visitor's page renders as before). A refused call is left to the browser, which shows why.
  */
-export async function Prefetched({ calls, children }: { calls: PagePrefetch[]; children: ReactNode }) {
+async function Prefetched({ calls, children }: { calls: PagePrefetch[]; children: ReactNode }) {
   const client = getServerQueryClient()
   const viewer = (await PROFILE.run()) as UserBasicInfo | undefined
   if (viewer) {
