@@ -85,7 +85,8 @@ export interface Paged<T> {
   pageSize: number
 }
 
-interface LessonDto {
+/** @public */
+export interface LessonDto {
   id: number
   title: string
   durationSeconds: number

@@ -99,7 +99,8 @@ export interface PlatformServiceItem {
   deliverables: string[]
 }
 
-interface ConsultThreadLine {
+/** @public */
+export interface ConsultThreadLine {
   id: number
   author: 'requester' | 'operator'
   content: string

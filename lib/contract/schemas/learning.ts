@@ -51,12 +51,14 @@ export const myCoursesInput = z.object({
   pageSize: numberFromQuery(20, 100, '每页条数'),
 })
 
-type LearnAccess = 'visitor' | 'company' | 'enrolled' | 'canEnrol' | 'refused'
+/** @public */
+export type LearnAccess = 'visitor' | 'company' | 'enrolled' | 'canEnrol' | 'refused'
 
-/** The ways into a course (the enrolment's source). */
-type EnrolVia = 'free' | 'vip' | 'voucher'
+/** The ways into a course (the enrolment's source). @public */
+export type EnrolVia = 'free' | 'vip' | 'voucher'
 
-interface LessonState {
+/** @public */
+export interface LessonState {
   id: number
   chapterId: number
   chapterTitle: string
