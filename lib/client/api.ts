@@ -14,12 +14,10 @@ export { isApiClientError } from '@/lib/contract/api-client-error'
 /** Loads lib/client/http once; later calls reuse the module. Call it early (focus, idle) to have it ready. */
 export const loadHttp = () => import('./http')
 
-/** Services answered at `/api/{Service}/{Method}` (ABP's root services); every other one under `/api/services/app/`. */
-const ROOT_SERVICES: ReadonlySet<string> = new Set(['TokenAuth', 'Common'])
-
-/** The URL path of a method, for what is not a fetch: a download link, a form's action, a test of the wire format. */
+/** The URL path of a method, for what is not a fetch: a download link, a form's action, a test of the wire format.
+ * ABP's root services (TokenAuth, Common) answer at `/api/{Service}/{Method}`, every other one under `services/app`. */
 export function apiPath<S extends ServiceName>(service: S, method: MethodName<S>): string {
-  return ROOT_SERVICES.has(service) ? `/api/${service}/${method}` : `/api/services/app/${service}/${method}`
+  return `/api/${/^(TokenAuth|Common)$/.test(service) ? '' : 'services/app/'}${service}/${method}`
 }
 
 /** Methods whose input is an empty object may be called without one. */
@@ -32,31 +30,27 @@ export type VerbClient<V extends HttpVerb> = {
   [S in ServiceName]: { [M in MethodsWithVerb<S, V>]: Call<S, M> }
 }
 
-/** Sends one call; GET inputs travel as query parameters, the others as a JSON body (or FormData for uploads). */
-async function send(verb: HttpVerb, path: string, input: unknown, opts?: RequestOptions): Promise<unknown> {
-  const http = await loadHttp()
-  if (verb === 'GET') return http.apiGet(path, input as QueryParams | undefined, opts)
-  if (verb === 'PUT') return http.apiPut(path, input, opts)
-  return http.apiPost(path, input, opts)
+/** A lazily filled object whose every key is `make(key)`: the client builds paths from the names it is asked for. */
+export function keyed<T>(make: (key: string) => T): Record<string, T> {
+  const made: Record<string, T> = {}
+  return new Proxy(made, { get: (_, key: string) => (made[key] ??= make(key)) })
 }
 
-function verbClient<V extends HttpVerb>(verb: V): VerbClient<V> {
-  // Two levels of lookup (service, then method) build the path; nothing per method ships to the browser.
-  const services = new Proxy({} as Record<string, Record<string, unknown>>, {
-    get: (cache, service: string) =>
-      (cache[service] ??= new Proxy({} as Record<string, unknown>, {
-        get: (methods, method: string) =>
-          (methods[method] ??= (input?: unknown, opts?: RequestOptions) =>
-            send(verb, apiPath(service as ServiceName, method as never), input, opts)),
-      })),
-  })
-  return services as unknown as VerbClient<V>
-}
+// A GET's input travels as its query string, any other verb's as the body (FormData when it holds a File).
+const client = (verb: string) =>
+  keyed((service) =>
+    keyed((method) => async (input?: unknown, opts?: RequestOptions) => {
+      const http = await loadHttp()
+      const path = apiPath(service as ServiceName, method as never)
+      if (verb === 'GET') return http.apiGet(path, input as QueryParams | undefined, opts)
+      return (verb === 'PUT' ? http.apiPut : http.apiPost)(path, input, opts)
+    }),
+  )
 
 /** Every API method by verb, service and name: `await api.get.FrontUser.GetUserBasicInfo()`. */
-export const api = {
-  get: verbClient('GET'),
-  post: verbClient('POST'),
-  put: verbClient('PUT'),
-  delete: verbClient('DELETE'),
+export const api = keyed((verb) => client(verb.toUpperCase())) as unknown as {
+  get: VerbClient<'GET'>
+  post: VerbClient<'POST'>
+  put: VerbClient<'PUT'>
+  delete: VerbClient<'DELETE'>
 }

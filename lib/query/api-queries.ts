@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiInput, ApiResult, MethodName, MethodsWithVerb, ServiceName } from '@/lib/api/method-types'
 import { apiKey, apiKeyPrefix, type ApiKey } from '@/lib/contract/api-key'
-import { api, type RequestOptions } from '@/lib/client/api'
+import { api, keyed, type RequestOptions } from '@/lib/client/api'
 
 type QueryFor<S extends ServiceName, M extends MethodName<S>> = ReturnType<
   typeof queryOptions<ApiResult<S, M>, Error, ApiResult<S, M>, ApiKey>
@@ -19,17 +19,15 @@ type QueryClientMap = { [S in ServiceName]: { [M in MethodsWithVerb<S, 'GET'>]: 
 const getters = api.get as unknown as Record<string, Record<string, (input: unknown, opts?: RequestOptions) => unknown>>
 
 /** The GET methods as query options: key, fetch (aborted when React Query cancels it) and the result's type. */
-export const apiQuery = new Proxy({} as Record<string, Record<string, unknown>>, {
-  get: (cache, service: string) =>
-    (cache[service] ??= new Proxy({} as Record<string, unknown>, {
-      get: (methods, method: string) =>
-        (methods[method] ??= (input?: unknown, opts?: RequestOptions) =>
-          queryOptions({
-            queryKey: apiKey(service, method, input),
-            queryFn: ({ signal }) => getters[service][method](input, { ...opts, signal }),
-          })),
-    })),
-}) as unknown as QueryClientMap
+export const apiQuery = keyed((service) =>
+  keyed(
+    (method) => (input?: unknown, opts?: RequestOptions) =>
+      queryOptions({
+        queryKey: apiKey(service, method, input),
+        queryFn: ({ signal }) => getters[service][method](input, { ...opts, signal }),
+      }),
+  ),
+) as unknown as QueryClientMap
 
 /** The key prefix of a service or one of its methods, for `invalidateQueries` / `removeQueries`. */
 export function apiQueryKey<S extends ServiceName>(service: S, method?: MethodName<S>): readonly string[] {

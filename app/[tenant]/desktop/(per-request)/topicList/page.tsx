@@ -1,7 +1,7 @@
 // Desktop /topicList?courseId=: a course's topics (newest activity first), paged, with 发表话题 beside them.
 import Link from 'next/link'
 import { Composer } from '@/components/discussion/composer'
-import { TopicList } from '@/components/discussion/post-lists'
+import { TopicList } from '@/components/discussion/topic-list'
 import { topicListPage } from '@/lib/pages/discussion'
 
 export const generateMetadata = topicListPage.metadata

@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { Composer } from '@/components/discussion/composer'
 import { BackBar } from '@/components/discussion/post-parts'
-import { TopicList } from '@/components/discussion/post-lists'
+import { TopicList } from '@/components/discussion/topic-list'
 import { topicListPage } from '@/lib/pages/discussion'
 
 export const generateMetadata = topicListPage.metadata
