@@ -1,6 +1,6 @@
 'use client'
 // Client-side plumbing mounted once per page: settings, session, login popup (loaded on demand), toasts, scroll, tenant
-// guard. Deliberately light — it ships with every page; React Query is mounted only where a page queries (/account).
+// guard. Deliberately light — it ships with every page; React Query is mounted only by the signed-in pages' layout.
 import { LoginDialogHost } from '@/components/auth/login-dialog'
 import { lazy, Suspense, useState } from 'react'
 import { ScrollRestoration } from '@/components/shell/scroll-restoration'

@@ -30,10 +30,9 @@ export type VerbClient<V extends HttpVerb> = {
   [S in ServiceName]: { [M in MethodsWithVerb<S, V>]: Call<S, M> }
 }
 
-/** A lazily filled object whose every key is `make(key)`: the client builds paths from the names it is asked for. */
+/** An object whose every key is `make(key)`: the client builds a path from the names it is asked for. */
 export function keyed<T>(make: (key: string) => T): Record<string, T> {
-  const made: Record<string, T> = {}
-  return new Proxy(made, { get: (_, key: string) => (made[key] ??= make(key)) })
+  return new Proxy({}, { get: (_, key: string) => make(key) })
 }
 
 // A GET's input travels as its query string, any other verb's as the body (FormData when it holds a File).
@@ -42,13 +41,13 @@ const client = (verb: string) =>
     keyed((method) => async (input?: unknown, opts?: RequestOptions) => {
       const http = await loadHttp()
       const path = apiPath(service as ServiceName, method as never)
-      if (verb === 'GET') return http.apiGet(path, input as QueryParams | undefined, opts)
-      return (verb === 'PUT' ? http.apiPut : http.apiPost)(path, input, opts)
+      if (verb === 'get') return http.apiGet(path, input as QueryParams | undefined, opts)
+      return (verb === 'put' ? http.apiPut : http.apiPost)(path, input, opts)
     }),
   )
 
 /** Every API method by verb, service and name: `await api.get.FrontUser.GetUserBasicInfo()`. */
-export const api = keyed((verb) => client(verb.toUpperCase())) as unknown as {
+export const api = keyed(client) as unknown as {
   get: VerbClient<'GET'>
   post: VerbClient<'POST'>
   put: VerbClient<'PUT'>

@@ -1,8 +1,6 @@
 'use client'
 // Who is signed in, for client components: the httpOnly cookie is the credential, localStorage (docs/spec.md §3) the profile.
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
-// The on-demand client: signing out is the only call here, and most visitors never make it.
-import { api } from '@/lib/client/api'
 import type { LoginResult } from '@/lib/contract/schemas/account'
 import { clearOnLogout, LOGIN_TYPE, PERSONAL_FLAG, readStorage, STORAGE_KEYS, writeStorage } from './storage-keys'
 
@@ -138,6 +136,8 @@ function storeLogin(result: LoginResult, kind: LoginKind): void {
  */
 export async function endSession(to = '/'): Promise<void> {
   try {
+    // The client loads on demand: signing out is the only call here, and most visitors never make it.
+    const { api } = await import('./api')
     await api.post.TokenAuth.Logout({}, { inline: true })
   } catch {
     // Already signed out, or offline: the local session is cleared regardless.

@@ -4,7 +4,6 @@
 // page, so it waits for an idle moment and loads the client only then.
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { api } from '@/lib/client/api'
 import { STORAGE_KEYS, writeStorage } from '@/lib/client/storage-keys'
 import { useSettings } from '@/lib/client/tenant-context'
 import { publicPathname } from '@/lib/proxy/public-path'
@@ -44,6 +43,8 @@ export function useTenantGuard() {
     if (!tenancyName) return
     let live = true
     const check = async () => {
+      // The client loads with the check (an idle moment), not with every page.
+      const { api } = await import('@/lib/client/api')
       const { state } = await api.post.Account.IsTenantAvailable({ tenancyName }, { inline: true })
       if (!live) return
       writeStorage(STORAGE_KEYS.Available, String(state !== 2))
