@@ -32,6 +32,7 @@ jest.mock('@/lib/services/front-course', () => ({
 jest.mock('@/lib/services/tenant-home', () => ({ tenantHomeService: {} }))
 jest.mock('@/lib/services/my-courses', () => ({ myCourseMethods: {} }))
 jest.mock('@/lib/services/course-learn', () => ({ courseLearnService: {} }))
+jest.mock('@/lib/services/course-completion', () => ({ courseCompletionMethods: {} }))
 jest.mock('@/lib/services/front-user-profile', () => ({ profileMethods: {} }))
 jest.mock('@/lib/services/message-center', () => ({ messageCenterService: {} }))
 jest.mock('@/lib/services/uploads', () => ({ uploadMethods: {} }))

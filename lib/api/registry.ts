@@ -2,6 +2,7 @@
 import type { AnyMethod } from '@/lib/contract/define'
 import { accountService } from '@/lib/services/account'
 import { courseLearnService } from '@/lib/services/course-learn'
+import { courseCompletionMethods } from '@/lib/services/course-completion'
 import { commonService } from '@/lib/services/common'
 import { consultationOperatorService } from '@/lib/services/consultation-operator'
 import { consultationService } from '@/lib/services/consultation'
@@ -46,7 +47,7 @@ const app = {
   FrontUser: { ...frontUserService, ...profileMethods, ...exitCompanyMethods, ...accountAssociationMethods },
   MessageCenter: messageCenterService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },
-  CourseLearn: courseLearnService,
+  CourseLearn: { ...courseLearnService, ...courseCompletionMethods },
   FrontTeacher: frontTeacherService,
   FrontTopic: frontTopicService,
   TenantHome: tenantHomeService,

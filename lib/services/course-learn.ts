@@ -31,7 +31,7 @@ import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { mediaUrl, type MediaViewer } from '@/lib/storage/media-url'
 import { canEnrol, hasAccess, type LearnerAccount } from './enrolment'
 import { pickVoucher } from './vouchers'
-import { creditBeat, isLessonComplete, lessonPercent } from './learning-credit'
+import { courseProgress, creditBeat, isLessonComplete, lessonPercent } from './learning-credit'
 import { method } from './define'
 import { notifyCourseCompleted } from './notify'
 
@@ -50,24 +50,16 @@ export async function learnCourseOf(
   return { course, lessons: await listLearnLessons(db, { tenantId, courseId }) }
 }
 
-/** Course progress: each lesson's covered time up to its duration (a completed lesson counts whole). */
-function coursePercent(
+/** This learner's progress in the course: courseProgress, the one computation every view of progress shares. */
+export const courseProgressOf = (
   lessons: LearnLesson[],
   progress: Map<number, Progress>,
-): { percent: number; completed: boolean } {
-  const total = lessons.reduce((sum, l) => sum + l.durationSeconds * 1000, 0)
-  let covered = 0
-  let done = 0
-  for (const lesson of lessons) {
-    const p = progress.get(lesson.id)
-    const duration = lesson.durationSeconds * 1000
-    if (p?.completedAt) done += 1
-    covered += p?.completedAt ? duration : Math.min(p?.coveredMs ?? 0, duration)
-  }
-  const completed = lessons.length > 0 && done === lessons.length
-  if (completed) return { percent: 100, completed }
-  return { percent: total > 0 ? Math.min(99, Math.floor((covered / total) * 100)) : 0, completed }
-}
+  enrolmentCompleted: boolean,
+) =>
+  courseProgress(
+    lessons.map((l) => ({ durationSeconds: l.durationSeconds, ...progress.get(l.id) })),
+    enrolmentCompleted,
+  )
 
 function accountOf(caller: ServiceContext['caller']): LearnerAccount {
   if (!caller) return { kind: 'visitor' }
@@ -126,7 +118,7 @@ export async function learnState(
   }
   const playable = (l: LearnLesson) => l.videoUrl !== '' && (l.isFreePreview || access === 'enrolled')
   const viewer = viewerOf(account)
-  const { percent, completed } = coursePercent(lessons, progress)
+  const { percent, completed } = courseProgressOf(lessons, progress, enrolment?.completedAt != null)
   const last = lessons.find((l) => l.id === enrolment?.lastLessonId) ?? null
   return {
     courseId: course.id,
@@ -138,7 +130,7 @@ export async function learnState(
     voucher,
     enrolled: enrolment !== null,
     percent,
-    completed: completed || enrolment?.completedAt != null,
+    completed,
     lastLesson: last ? { id: last.id, title: last.title } : null,
     lessons: lessons.map((l) => {
       const p = progress.get(l.id)
@@ -164,9 +156,9 @@ async function playableLesson(db: Db, tenantId: number, individualId: number, co
   const { course, lessons } = await learnCourseOf(db, tenantId, courseId)
   const lesson = lessons.find((l) => l.id === lessonId)
   if (!lesson) throw notFound('课时不存在')
-  const { access } = await hasAccess(db, tenantId, individualId, course)
+  const { access, enrolment } = await hasAccess(db, tenantId, individualId, course)
   if (!access) throw forbidden('请先加入学习该课程')
-  return { course, lessons, lesson }
+  return { course, lessons, lesson, finished: enrolment?.completedAt != null }
 }
 
 // Picking up a lesson played to its end starts it over; anything else resumes where the learner left it.
@@ -196,7 +188,13 @@ export const courseLearnService = {
       const tenantId = requireSite(ctx).tenantId
       const individualId = ctx.caller!.accountId
       return ctx.db.transaction(async (db) => {
-        const { course, lessons, lesson } = await playableLesson(db, tenantId, individualId, courseId, lessonId)
+        const { course, lessons, lesson, finished } = await playableLesson(
+          db,
+          tenantId,
+          individualId,
+          courseId,
+          lessonId,
+        )
         const progress = await getLessonProgress(db, { tenantId, individualId, lessonId })
         const durationMs = lesson.durationSeconds * 1000
         const positionMs = resumeAt(progress?.positionMs ?? 0, durationMs)
@@ -216,7 +214,7 @@ export const courseLearnService = {
           durationSeconds: lesson.durationSeconds,
           forbidSkip: course.forbidSkip,
           percent: lessonPercent(progress?.coveredMs ?? 0, durationMs, completed),
-          completed: coursePercent(lessons, all).completed,
+          completed: courseProgressOf(lessons, all, finished).completed,
         }
       })
     },
@@ -244,7 +242,7 @@ export const courseLearnService = {
         ) {
           throw conflict(SUPERSEDED_MESSAGE)
         }
-        const { course, lessons, lesson } = await playableLesson(
+        const { course, lessons, lesson, finished } = await playableLesson(
           db,
           tenantId,
           individualId,
@@ -267,7 +265,7 @@ export const courseLearnService = {
           const all = new Map(
             (await listCourseProgress(db, { tenantId, individualId, courseId: course.id })).map((p) => [p.lessonId, p]),
           )
-          const total = coursePercent(lessons, all)
+          const total = courseProgressOf(lessons, all, finished)
           return {
             accepted: false,
             creditedSeconds: 0,
@@ -313,7 +311,7 @@ export const courseLearnService = {
         const all = new Map(
           (await listCourseProgress(db, { tenantId, individualId, courseId: course.id })).map((p) => [p.lessonId, p]),
         )
-        const total = coursePercent(lessons, all)
+        const total = courseProgressOf(lessons, all, finished)
         if (
           total.completed &&
           (await completeEnrolment(db, { tenantId, individualId, courseId: course.id, at: now }))

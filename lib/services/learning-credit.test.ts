@@ -1,6 +1,7 @@
 // The crediting rules on their own: pace, seeks, replays, no-skip frontier, union coverage, completion.
 import {
   COMPLETE_RATIO,
+  courseProgress,
   creditBeat,
   frontierOf,
   isLessonComplete,
@@ -125,5 +126,32 @@ describe('completion', () => {
     expect(lessonPercent(60_000, 60_000, false)).toBe(99)
     expect(lessonPercent(0, 60_000, true)).toBe(100)
     expect(lessonPercent(5, 0, false)).toBe(0)
+  })
+})
+
+describe('courseProgress', () => {
+  const at = new Date()
+  it('counts an untouched lesson as nothing, a partial one its covered time, a completed one whole, capped per lesson', () => {
+    const lesson = (coveredMs?: number, completedAt?: Date) => ({ durationSeconds: 100, coveredMs, completedAt })
+    expect(courseProgress([lesson(), lesson(undefined, undefined)])).toEqual({
+      percent: 0,
+      completed: false,
+      coveredMs: 0,
+      totalMs: 200_000,
+    })
+    expect(courseProgress([lesson(), lesson(30_000), lesson(95_000, at), lesson(150_000)])).toMatchObject({
+      percent: 57,
+      coveredMs: 230_000,
+      completed: false,
+    })
+    // Everything watched but one lesson short of complete: 99, never 100, until it completes.
+    expect(courseProgress([lesson(100_000), lesson(0, at)]).percent).toBe(99)
+    expect(courseProgress([lesson(10, at), lesson(0, at)])).toMatchObject({ percent: 100, completed: true })
+  })
+
+  it('keeps a completed enrolment at 100 %, and a course without lessons or length at 0', () => {
+    expect(courseProgress([{ durationSeconds: 100 }], true)).toMatchObject({ percent: 100, completed: true })
+    expect(courseProgress([])).toMatchObject({ percent: 0, completed: false })
+    expect(courseProgress([{ durationSeconds: 0, coveredMs: 5 }])).toMatchObject({ percent: 0, completed: false })
   })
 })

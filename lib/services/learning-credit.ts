@@ -125,3 +125,32 @@ export function lessonPercent(coveredMs: number, durationMs: number, completed: 
   if (durationMs <= 0) return 0
   return Math.min(99, Math.floor((coveredMs / durationMs) * 100))
 }
+
+/** One lesson as course progress counts it: its length and the learner's row for it (none: never played). */
+export interface LessonWatch {
+  durationSeconds: number
+  coveredMs?: number | null
+  completedAt?: Date | null
+}
+
+/**
+ * Course progress — the one computation My Courses, the learning page, the heartbeat's answer and the completion panel
+ * share, so they agree to the percent: each lesson's covered time up to its duration (a completed lesson counts whole,
+ * one never played counts nothing), floored to a whole percent and held at 99 until every lesson is complete. A course
+ * once completed stays complete (100 %) even if a lesson is added later: My Courses keeps it under 已完成.
+ */
+export function courseProgress(lessons: readonly LessonWatch[], enrolmentCompleted = false) {
+  let totalMs = 0
+  let coveredMs = 0
+  let done = 0
+  for (const lesson of lessons) {
+    const durationMs = Math.max(0, lesson.durationSeconds * 1000)
+    const finished = lesson.completedAt != null
+    totalMs += durationMs
+    if (finished) done += 1
+    coveredMs += finished ? durationMs : Math.min(Math.max(0, lesson.coveredMs ?? 0), durationMs)
+  }
+  const completed = enrolmentCompleted || (lessons.length > 0 && done === lessons.length)
+  const percent = completed ? 100 : totalMs > 0 ? Math.min(99, Math.floor((coveredMs / totalMs) * 100)) : 0
+  return { percent, completed, coveredMs, totalMs }
+}

@@ -1,10 +1,12 @@
 // FrontCourse/JoinCourse and FrontCourse/GetMyCourses: taking a course, and the learner's own list of them.
 import { forbidden } from '@/lib/contract/errors'
 import { courseInput, myCoursesInput, type LearnState, type MyCourses } from '@/lib/contract/schemas/learning'
-import { courseProgressTotals, insertEnrolment, lessonTitles, listMyEnrolments } from '@/lib/db/queries/learning'
+import { insertEnrolment, lessonTitles, listMyEnrolments } from '@/lib/db/queries/learning'
+import { listLessonWatches } from '@/lib/db/queries/learning-progress'
 import { requireSite } from '@/lib/auth/context'
 import { learnCourseOf, learnState } from './course-learn'
 import { canEnrol, hasAccess } from './enrolment'
+import { courseProgress, type LessonWatch } from './learning-credit'
 import { spendVoucherOn } from './vouchers'
 import { method } from './define'
 import { notifyCourseJoined } from './notify'
@@ -56,29 +58,27 @@ export const myCourseMethods = {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       })
-      const totals = new Map(
-        (await courseProgressTotals(ctx.db, { tenantId, individualId, courseIds: items.map((i) => i.courseId) })).map(
-          (t) => [t.courseId, t],
-        ),
-      )
+      // Each course's lessons with this learner's progress, counted by courseProgress like the learning page.
+      const watches = new Map<number, LessonWatch[]>(items.map((i) => [i.courseId, []]))
+      const courseIds = items.map((i) => i.courseId)
+      for (const w of await listLessonWatches(ctx.db, { tenantId, individualId, courseIds }))
+        watches.get(w.courseId)?.push(w)
       const titles = await lessonTitles(ctx.db, {
         tenantId,
         ids: items.map((i) => i.lastLessonId).filter((v): v is number => v !== null),
       })
       return {
         items: items.map((item) => {
-          const t = totals.get(item.courseId)
-          const totalMs = Number(t?.totalMs ?? 0)
-          const coveredMs = Number(t?.coveredMs ?? 0)
-          const done = item.completedAt !== null
+          const lessons = watches.get(item.courseId) ?? []
+          const progress = courseProgress(lessons, item.completedAt !== null)
           const lastTitle = item.lastLessonId !== null ? titles.get(item.lastLessonId) : undefined
           return {
             courseId: item.courseId,
             title: item.title,
             coverUrl: item.coverUrl,
-            lessonCount: Number(t?.lessonCount ?? 0),
-            totalDurationSeconds: Math.round(totalMs / 1000),
-            percent: done ? 100 : totalMs > 0 ? Math.min(99, Math.floor((coveredMs / totalMs) * 100)) : 0,
+            lessonCount: lessons.length,
+            totalDurationSeconds: Math.round(progress.totalMs / 1000),
+            percent: progress.percent,
             enrolledAt: item.enrolledAt.toISOString(),
             lastLearnedAt: item.lastLearnedAt?.toISOString() ?? null,
             completedAt: item.completedAt?.toISOString() ?? null,

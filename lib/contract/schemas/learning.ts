@@ -140,3 +140,15 @@ export interface MyCourses {
   page: number
   pageSize: number
 }
+
+/** The end of a course (CourseLearn/GetCompletion): what the 恭喜完成课程 panel shows. */
+export interface CourseCompletion {
+  courseId: number
+  completed: boolean
+  /** Whole percent: the same count as GetLearnState, the heartbeat's answer and My Courses. */
+  percent: number
+  /** 学时 credited in this course, in seconds: each lesson's covered time up to its length, a completed lesson whole. */
+  creditedSeconds: number
+  /** A published course of the tenant the learner has not completed, the same category first; null when none is left. */
+  nextCourse: { id: number; title: string; coverUrl: string } | null
+}

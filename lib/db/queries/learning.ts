@@ -324,33 +324,6 @@ export async function listMyEnrolments(
   return { items, totalCount: Number(count) }
 }
 
-/** Per course: lesson count, total duration, and the learner's covered time capped per lesson (completed = whole). */
-export async function courseProgressTotals(
-  db: Db,
-  { tenantId, individualId, courseIds }: Learner & { courseIds: number[] },
-) {
-  if (courseIds.length === 0) return []
-  return db
-    .select({
-      courseId: lessons.courseId,
-      lessonCount: sql<number>`count(*)::int`,
-      totalMs: sql<number>`coalesce(sum(${lessons.durationSeconds}), 0)::bigint * 1000`,
-      coveredMs: sql<number>`coalesce(sum(case when ${lessonProgress.completedAt} is not null then ${lessons.durationSeconds} * 1000
-        else least(${lessonProgress.coveredMs}, ${lessons.durationSeconds} * 1000) end), 0)::bigint`,
-    })
-    .from(lessons)
-    .leftJoin(
-      lessonProgress,
-      and(
-        eq(lessonProgress.tenantId, lessons.tenantId),
-        eq(lessonProgress.lessonId, lessons.id),
-        eq(lessonProgress.individualId, individualId),
-      ),
-    )
-    .where(and(eq(lessons.tenantId, tenantId), sql`${lessons.courseId} in ${courseIds}`))
-    .groupBy(lessons.courseId)
-}
-
 /** Titles of the given lessons of the tenant (My Courses' 上次学到). */
 export async function lessonTitles(db: Db, { tenantId, ids }: Scope & { ids: number[] }): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
