@@ -13,6 +13,7 @@ import { avatarUrl } from '@/lib/ui/image-urls'
 import { Loading } from '@/components/ui/loading'
 import { LegalLinks } from '@/components/shell/legal-links'
 import { maskPhone } from '@/lib/contract/account-rules'
+import { formatDate } from '@/lib/contract/dates'
 
 function Entry({
   href,
@@ -147,7 +148,7 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
           </div>
           <div className="flex justify-between">
             <dt className="text-gray-500">注册时间</dt>
-            <dd className="text-gray-900">{profile ? profile.createdAt.slice(0, 10) : '—'}</dd>
+            <dd className="text-gray-900">{profile ? formatDate(profile.createdAt) : '—'}</dd>
           </div>
         </dl>
       </section>

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/client/session'
 import { useBasicInfo } from '@/lib/hooks/use-basic-info'
 import { avatarUrl } from '@/lib/ui/image-urls'
 import { maskPhone } from '@/lib/contract/account-rules'
+import { formatDate } from '@/lib/contract/dates'
 
 function Row({
   label,
@@ -75,7 +76,7 @@ export function ProfilePanel({ qiNiuUrl }: { qiNiuUrl: string }) {
           <span className="text-gray-400">暂未加入企业</span>
         )}
       </Row>
-      <Row label="注册时间">{profile.createdAt.slice(0, 10)}</Row>
+      <Row label="注册时间">{formatDate(profile.createdAt)}</Row>
     </dl>
   )
 }

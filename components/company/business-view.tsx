@@ -14,7 +14,7 @@ import { useBasicInfo } from '@/lib/hooks/use-basic-info'
 import { useMyInvitations } from '@/lib/hooks/use-company'
 import { openInvitations } from './invite-watcher'
 import { MEMBERSHIP_CHANGED_EVENT } from '@/lib/contract/company-rules'
-import { beijingTime } from '@/lib/contract/message-rules'
+import { formatDate } from '@/lib/contract/dates'
 import { apiQueryKey } from '@/lib/query/api-queries'
 
 const INVITATIONS = apiQueryKey('CompanyInviteUser', 'GetCompanyInviteByLoginUser')
@@ -113,7 +113,7 @@ export function BusinessView({ variant }: { variant: 'desktop' | 'mobile' }) {
                 <div className="min-w-0">
                   <p className="truncate text-gray-900">{i.companyName}</p>
                   <p className="text-xs text-gray-500">
-                    “{i.userInCompanyName}” · {beijingTime(i.inviteDate).slice(0, 10)}
+                    “{i.userInCompanyName}” · {formatDate(i.inviteDate)}
                   </p>
                 </div>
                 <span className="shrink-0 text-xs text-gray-500">{i.statusText}</span>

@@ -10,7 +10,7 @@ import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { INVITE_STATUS_TEXT, STAFF_PAGE_SIZE, type InviteStatusName } from '@/lib/contract/company-rules'
-import { beijingTime } from '@/lib/contract/message-rules'
+import { formatDateTime } from '@/lib/contract/dates'
 import { useCompanyInvites, useCompanyRefresh } from '@/lib/hooks/use-company'
 
 const FILTERS: [InviteStatusName | '', string][] = [
@@ -78,7 +78,7 @@ export function InvitesPanel({ variant }: { variant: 'desktop' | 'mobile' }) {
                     </span>
                   </p>
                   <p className="text-xs text-gray-500">
-                    {row.phoneNumber} · {beijingTime(row.inviteDate)} 邀请
+                    {row.phoneNumber} · {formatDateTime(row.inviteDate)} 邀请
                     {row.status === 'pending' ? (row.isRead ? ' · 对方已查看' : ' · 对方未查看') : ''}
                   </p>
                 </div>

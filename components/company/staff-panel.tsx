@@ -13,6 +13,7 @@ import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { checkPhone, LIMITS } from '@/lib/contract/account-rules'
 import { checkNameInCompany, COMPANY_LIMITS, STAFF_PAGE_SIZE } from '@/lib/contract/company-rules'
+import { formatDate } from '@/lib/contract/dates'
 import type { StaffRow } from '@/lib/contract/schemas/company'
 import { useCompanyRefresh, useStaff } from '@/lib/hooks/use-company'
 import { avatarUrl } from '@/lib/ui/image-urls'
@@ -132,7 +133,7 @@ function StaffItem({
           {row.isVip ? <span className="shrink-0 rounded bg-amber-100 px-1.5 text-xs text-amber-800">VIP</span> : null}
         </p>
         <p className="truncate text-xs text-gray-500">
-          {row.phoneNumber} · 昵称 {row.nickname} · {row.joinedAt.slice(0, 10)} 加入
+          {row.phoneNumber} · 昵称 {row.nickname} · {formatDate(row.joinedAt)} 加入
         </p>
       </div>
       <div className="flex shrink-0 gap-2">

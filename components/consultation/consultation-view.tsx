@@ -13,13 +13,13 @@ import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { checkFollowUp, CONSULT_LIMITS, type ConsultStatus } from '@/lib/contract/consultation-rules'
-import { beijingTime } from '@/lib/contract/message-rules'
+import { formatDateTime } from '@/lib/contract/dates'
 import type { ConsultDetail } from '@/lib/contract/schemas/consultation'
 import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
 import { CONSULTATION_PAGE_SIZE, consultationsInput } from '@/lib/query/page-inputs'
 
 // Beijing time, not the device's zone: the server renders the list first, and the browser must draw the same text.
-const time = beijingTime
+const time = formatDateTime
 
 const STATUS_STYLE: Record<ConsultStatus, string> = {
   submitted: 'bg-amber-50 text-amber-800',

@@ -2,7 +2,8 @@
 // One coupon as Chinese shops draw it: a coloured stub with the value (课程券, or ¥20 over 满100可用) beside a ticket
 // body with the title, what it is good for, its validity and what can be done with it now.
 import Link from 'next/link'
-import { beijingDate, COUPON_KIND_LABELS, COUPON_STATE_LABELS, type CouponItem } from '@/lib/contract/coupon-rules'
+import { COUPON_KIND_LABELS, COUPON_STATE_LABELS, type CouponItem } from '@/lib/contract/coupon-rules'
+import { formatDate } from '@/lib/contract/dates'
 
 const STUB = {
   voucher: 'bg-primary text-primary-contrast',
@@ -83,7 +84,7 @@ export function CouponCard({
           <div className="min-w-0 space-y-0.5 text-xs text-gray-600">
             {coupon.state === 'used' ? (
               <p data-testid="coupon-used">
-                {coupon.usedAt ? `${beijingDate(coupon.usedAt)} 已使用` : '已使用'}
+                {coupon.usedAt ? `${formatDate(coupon.usedAt)} 已使用` : '已使用'}
                 {coupon.usedCourse ? (
                   <>
                     {' · 兑换课程 '}
@@ -94,7 +95,7 @@ export function CouponCard({
                 ) : null}
               </p>
             ) : (
-              <p>有效期至 {beijingDate(coupon.expiresAt)}</p>
+              <p>有效期至 {formatDate(coupon.expiresAt)}</p>
             )}
             {coupon.state === 'usable' && !coupon.spendable ? <p className="text-red-700">开通在线支付后可用</p> : null}
           </div>

@@ -6,7 +6,7 @@ import Link from 'next/link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { isApiClientError } from '@/lib/contract/api-client-error'
-import { beijingTime } from '@/lib/contract/message-rules'
+import { formatDate, formatDateTime } from '@/lib/contract/dates'
 import { apiQuery } from '@/lib/query/api-queries'
 import { PdfExport } from './pdf-export'
 
@@ -30,7 +30,7 @@ export function ReportView({ id, variant }: { id: number; variant: 'desktop' | '
           <div>
             <h1 className="text-xl font-semibold text-gray-900">{r.instrumentTitle} · 诊断报告</h1>
             <p className="mt-1 text-sm text-gray-500">
-              {beijingTime(r.createdAt)} ·{' '}
+              {formatDateTime(r.createdAt)} ·{' '}
               {PROFILE_LABELS.map(([k, label]) => `${label}：${r.profile[k] ?? '—'}`).join(' · ')}
             </p>
           </div>
@@ -109,7 +109,7 @@ export function ReportView({ id, variant }: { id: number; variant: 'desktop' | '
             {r.history.map((h) => (
               <li key={h.id}>
                 <Link href={`/report?id=${h.id}`} className="text-primary hover:underline">
-                  {beijingTime(h.createdAt).slice(0, 10)} · {h.overallPct}分
+                  {formatDate(h.createdAt)} · {h.overallPct}分
                 </Link>
                 <span className="ml-2 text-gray-500">
                   {h.overallPct < r.overallPct

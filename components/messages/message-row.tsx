@@ -1,7 +1,8 @@
 'use client'
 // One message in the list: unread dot, title, Beijing time and a preview; opened, the whole text and its link.
 import Link from 'next/link'
-import { beijingTime, type MessageItem } from '@/lib/contract/message-rules'
+import { formatDateTime } from '@/lib/contract/dates'
+import type { MessageItem } from '@/lib/contract/message-rules'
 
 export interface MessageRowProps {
   message: MessageItem
@@ -39,7 +40,7 @@ export function MessageRow({ message, open, compact, onToggle, onDelete }: Messa
               {message.title}
             </span>
             <time dateTime={message.createdAt} className="shrink-0 text-xs text-gray-500">
-              {beijingTime(message.createdAt)}
+              {formatDateTime(message.createdAt)}
             </time>
           </span>
           {open ? null : (

@@ -1,4 +1,4 @@
-// Display rules shared by both variants: durations (docs/spec.md §9), prices in the tenant's unit, counts, dates.
+// Display rules shared by both variants: durations (docs/spec.md §9), prices in the tenant's unit, counts.
 
 /** mm:ss under an hour, hh:mm:ss otherwise (docs/spec.md §9). */
 export function formatDuration(totalSeconds: number): string {
@@ -30,9 +30,4 @@ export function formatPrice(price: number, unit: string): string {
 export function formatCount(n: number): string {
   if (n >= 10000) return `${(n / 10000).toFixed(n >= 100000 ? 0 : 1).replace(/\.0$/, '')}万`
   return String(n)
-}
-
-/** ISO date → 2026-03-05 (no time zone surprises in server-rendered HTML). */
-export function formatDate(iso: string): string {
-  return iso.slice(0, 10)
 }

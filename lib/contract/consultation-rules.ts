@@ -2,6 +2,7 @@
 // /toconsult form and the thread boxes check exactly what the Consultation API checks.
 import { normalizePostText, textLength } from './text'
 import { CONTROL_CHAR_RE, controlCharMessage } from './plain-text'
+import { compactDate } from './dates'
 
 /** 已提交 → 已受理 → 已回复 (a follow-up sends it back to 已受理) → 已关闭. */
 export type ConsultStatus = 'submitted' | 'accepted' | 'replied' | 'closed'
@@ -118,10 +119,9 @@ export const checkReply = rule('回复内容', {
   long: M.replyLong,
 })
 
-/** `ZX` + Beijing date + four random digits, e.g. ZX202611250417: short enough to read out on the phone. */
+/** `ZX` + the date in the tenant's zone + four random digits, e.g. ZX202611250417: short enough to read out on the phone. */
 export function requestNumber(now: Date, random: number): string {
-  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
-  return `ZX${day}${String(Math.floor(random * 10000) % 10000).padStart(4, '0')}`
+  return `ZX${compactDate(now)}${String(Math.floor(random * 10000) % 10000).padStart(4, '0')}`
 }
 
 /** Where a requester reads their consultations (messages link here). */

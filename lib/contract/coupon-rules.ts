@@ -89,8 +89,3 @@ export interface MyCoupons {
   pageSize: number
   counts: Record<CouponState, number>
 }
-
-/** yyyy-MM-dd of an instant in Beijing time (UTC+8), the same on every device. */
-export function beijingDate(iso: string): string {
-  return new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10)
-}

@@ -1,5 +1,5 @@
-// The bell's badge text and name (docs/spec.md §9: 99... above 99), Beijing time, and which links a message may carry.
-import { beijingTime, isInternalLink, messageLinkLabel, unreadBadgeText } from './message-rules'
+// The bell's badge text and name (docs/spec.md §9: 99... above 99), and which links a message may carry.
+import { isInternalLink, messageLinkLabel, unreadBadgeText } from './message-rules'
 
 describe('unreadBadgeText', () => {
   it.each([
@@ -18,13 +18,6 @@ describe('messageLinkLabel', () => {
   it('names the unread count only when there is one', () => {
     expect(messageLinkLabel(0)).toBe('消息')
     expect(messageLinkLabel(3)).toBe('消息（3条未读）')
-  })
-})
-
-describe('beijingTime', () => {
-  it('shows UTC+8 across the date line', () => {
-    expect(beijingTime('2026-11-24T16:30:00.000Z')).toBe('2026-11-25 00:30')
-    expect(beijingTime(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01 08:00')
   })
 })
 

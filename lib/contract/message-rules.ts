@@ -58,9 +58,3 @@ export interface MessagePage {
   page: number
   pageSize: number
 }
-
-/** ISO time → `2026-11-24 20:05` in Beijing time (UTC+8, no daylight saving), the same on the server and every browser. */
-export function beijingTime(iso: string | Date): string {
-  const t = typeof iso === 'string' ? Date.parse(iso) : iso.getTime()
-  return new Date(t + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
-}

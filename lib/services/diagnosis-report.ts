@@ -2,7 +2,7 @@
 // Diagnosis/GetReport (with the radar SVG) and Diagnosis/GetReportPdf (the same content as an A4 PDF).
 import { notFound } from '@/lib/contract/errors'
 import { DIAGNOSIS_MSG } from '@/lib/contract/diagnosis-rules'
-import { beijingTime } from '@/lib/contract/message-rules'
+import { formatDate } from '@/lib/contract/dates'
 import type { FileResult } from '@/lib/contract/define'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { getIndividualById } from '@/lib/db/queries/accounts'
@@ -97,7 +97,7 @@ export async function reportPdf(ctx: ServiceContext, id: number): Promise<FileRe
   const site = requireSite(ctx)
   const report = await reportOf(ctx, id)
   const learner = await getIndividualById(ctx.db, { tenantId: site.tenantId, id: ctx.caller!.accountId })
-  const date = beijingTime(report.createdAt).slice(0, 10)
+  const date = formatDate(report.createdAt)
   const origin = tenantOrigin(site.slug)
   const body = await diagnosisReportPdf({
     tenantName: site.settings.tenantName,
@@ -119,7 +119,7 @@ export async function reportPdf(ctx: ServiceContext, id: number): Promise<FileRe
       price: c.price > 0 ? `¥${c.price}` : '免费',
       url: `${origin}/course/${c.id}`,
     })),
-    history: report.history.map((h) => ({ date: beijingTime(h.createdAt).slice(0, 10), overallPct: h.overallPct })),
+    history: report.history.map((h) => ({ date: formatDate(h.createdAt), overallPct: h.overallPct })),
   })
   return { body, filename: `${report.instrumentTitle}-诊断报告-${date}.pdf` }
 }

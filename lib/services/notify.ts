@@ -1,6 +1,7 @@
 // notify(): the one way a feature writes a message. It takes the caller's transaction, so the message and its event commit together.
 import { isMessageType, type MessageType } from '@/lib/contract/account-nav'
-import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX, beijingTime, isInternalLink } from '@/lib/contract/message-rules'
+import { formatDateTime } from '@/lib/contract/dates'
+import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX, isInternalLink } from '@/lib/contract/message-rules'
 import type { Db } from '@/lib/db/client'
 import { insertMessage } from '@/lib/db/queries/messages'
 import type { RecipientKind } from '@/lib/db/schema'
@@ -65,7 +66,7 @@ export function notifyPasswordChanged(
     to,
     type: 0,
     title: '登录密码已修改',
-    content: `您的账号登录密码已于 ${beijingTime(at)}（北京时间）修改成功，所有设备上的登录均已退出，请使用新密码重新登录。如非本人操作，请立即通过“忘记密码”重置密码。`,
+    content: `您的账号登录密码已于 ${formatDateTime(at)}（北京时间）修改成功，所有设备上的登录均已退出，请使用新密码重新登录。如非本人操作，请立即通过“忘记密码”重置密码。`,
   })
 }
 

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/client/session'
 import { useFeatures } from '@/lib/client/tenant-context'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
+import { formatDate } from '@/lib/contract/dates'
 
 const ROWS = [
   { type: 'qq', name: 'QQ', start: '/LoginByqq', unbind: api.post.FrontUser.UnboundQQ, tone: 'bg-[#0a78ad]' },
@@ -63,7 +64,7 @@ export function AccountAssociation({ variant }: { variant: 'desktop' | 'mobile' 
                 <p className="text-base font-medium text-gray-900">{row.name}</p>
                 <p className="truncate text-sm text-gray-500">
                   {bound
-                    ? `已绑定${bound.nickname ? `：${bound.nickname}` : ''}（${bound.bindTime.slice(0, 10)}）`
+                    ? `已绑定${bound.nickname ? `：${bound.nickname}` : ''}（${formatDate(bound.bindTime)}）`
                     : '未绑定'}
                 </p>
               </div>
