@@ -1,13 +1,13 @@
 'use client'
 // The invitation popup (docs/spec.md §2, §4, §8): each invitation with its company, date and the name the company gave;
 // 同意 joins and closes, 拒绝 marks it 已拒绝 and shows it disabled; a skip link counts 15 s down and closes it.
-import { format } from 'date-fns'
 import { useEffect, useId, useRef, useState } from 'react'
 import { api } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { STORAGE_KEYS, writeStorage } from '@/lib/client/storage-keys'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
+import { formatDateTime } from '@/lib/contract/dates'
 import { announceMessagesChanged } from '@/lib/hooks/use-unread-messages'
 import type { CompanyInvitation } from '@/lib/contract/schemas/company'
 import { MEMBERSHIP_CHANGED_EVENT } from '@/lib/contract/company-rules'
@@ -72,9 +72,8 @@ export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]
     try {
       await api.post.CompanyInviteUser.InviteUserRefuse({ id: invite.id }, { inline: true })
       announce()
-      const next = new Set(refused).add(invite.id)
-      setRefused(next)
-      if (invites.every((i) => next.has(i.id))) setLeft((s) => Math.min(s, 3))
+      // Refused ones stay listed as 已拒绝; the countdown keeps its 15 s even once all are refused (docs/spec.md §4, §9).
+      setRefused((done) => new Set(done).add(invite.id))
     } catch (err) {
       toast.error((isApiClientError(err) && err.message) || FALLBACK)
     } finally {
@@ -110,9 +109,7 @@ export function InvitePopup({ invites, onClose }: { invites: CompanyInvitation[]
               <li key={invite.id} className="py-4" data-refused={done || undefined} data-testid="invite-item">
                 <p className="text-base font-medium text-gray-900">{invite.companyName}</p>
                 <p className="mt-1 text-sm text-gray-600">邀请您以“{invite.userInCompanyName}”的身份加入企业</p>
-                <p className="mt-1 text-xs text-gray-500">
-                  邀请时间：{format(new Date(invite.inviteDate), 'yyyy-MM-dd HH:mm')}
-                </p>
+                <p className="mt-1 text-xs text-gray-500">邀请时间：{formatDateTime(invite.inviteDate)}</p>
                 <div className="mt-3 flex gap-3">
                   <button
                     ref={index === 0 ? first : undefined}
