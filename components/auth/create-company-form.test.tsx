@@ -105,8 +105,9 @@ describe('<CreateCompanyForm> field rules', () => {
     expect(screen.getByText(MSG.userNameRule)).toBeInTheDocument()
     expect(screen.getByText(MSG.phoneBad)).toBeInTheDocument()
     expect(screen.getByText(MSG.codeBad)).toBeInTheDocument()
-    // The rule hint turns into the error: same words, now marking the field invalid.
-    expect(screen.getByText(MSG.passwordRule)).toHaveClass('text-red-600')
+    // The rule hint gives way to the one part 'abcdef' misses, marking the field invalid.
+    expect(screen.getByText(MSG.passwordClasses)).toHaveClass('text-red-600')
+    expect(screen.queryByText(MSG.passwordRule)).toBeNull()
     expect(input('密码')).toHaveAttribute('aria-invalid', 'true')
     expect(post).not.toHaveBeenCalled()
   })

@@ -121,7 +121,7 @@ describe('<ForgotPasswordForm isCompany={false}>', () => {
     await user.type(input('新密码'), 'abcdef')
     await user.type(input('确认密码'), 'abcdeg')
     await user.click(screen.getByRole('button', { name: '提交' }))
-    expect(screen.getByText(MSG.passwordRule)).toHaveClass('text-red-600')
+    expect(screen.getByText(MSG.passwordClasses)).toHaveClass('text-red-600')
     expect(screen.getByText(MSG.confirmMismatch)).toBeInTheDocument()
     expect(calls(RESET_API.personal.reset)).toHaveLength(0)
 

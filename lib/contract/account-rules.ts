@@ -16,19 +16,28 @@ export const MSG = {
   loginNameEmpty: '请输入登录名',
   loginNameTooLong: '登录名不能超过16位',
   companyPasswordEmpty: '请输入密码',
-  passwordRule: '密码为6-16位，不含空格，且至少包含字母、数字、符号(!@#$%^&*)中的两种',
+  /** The hint under a new-password field; a refusal names the one part the password misses (below). */
+  passwordRule: '密码为6-16位，不含空格，字母、数字、符号(!@#$%^&*)至少包含两种',
+  passwordLength: '密码长度须为6-16位',
+  passwordSpace: '密码不能包含空格',
+  passwordClasses: '密码须至少包含字母、数字、符号(!@#$%^&*)中的两种',
   userNameRule: '登录名须以字母开头，由字母、数字、下划线或减号组成，至少3位',
   confirmMismatch: '两次输入的密码不一致',
   companyNameEmpty: '请输入企业名称',
   companyNameTooLong: '企业名称不能超过50个字符',
 } as const
 
-/** The password rule helper of docs/spec.md §5: 6–16, no whitespace, two of letters / digits / !@#$%^&*. */
-export function isStrongPassword(value: string): boolean {
-  if (value.length < 6 || value.length > 16 || /\s/.test(value)) return false
-  const classes = [/[A-Za-z]/, /\d/, /[!@#$%^&*]/].filter((re) => re.test(value)).length
-  return classes >= 2 && /^[A-Za-z\d!@#$%^&*]+$/.test(value)
-}
+/**
+ * docs/spec.md §5's password rule, one check per part so a refusal says which part is missed: 6–16 characters, no
+ * whitespace, at least two of letters, digits and the symbols !@#$%^&*. Any other character is allowed (`abc123_x`,
+ * `abc123.x`); it counts towards no class. Control characters are refused apart, as every text field refuses them.
+ */
+export const PASSWORD_CHECKS: ReadonlyArray<[ok: (v: string) => boolean, message: string]> = [
+  [(v) => v.length >= 6 && v.length <= LIMITS.password, MSG.passwordLength],
+  [(v) => !/\s/.test(v), MSG.passwordSpace],
+  [(v) => PLAIN_TEXT_RE.test(v), controlCharMessage('密码')],
+  [(v) => [/[A-Za-z]/, /\d/, /[!@#$%^&*]/].filter((re) => re.test(v)).length >= 2, MSG.passwordClasses],
+]
 
 /** A field check: the first message that applies to the value, or '' when it is fine. */
 export type FieldCheck = (value: string) => string
@@ -66,7 +75,7 @@ export const checkCompanyPassword = rule(
   [atMost(LIMITS.password), MSG.passwordTooLong],
   plain('密码'),
 )
-export const checkNewPassword = rule(false, MSG.passwordEmptyBlur, [isStrongPassword, MSG.passwordRule])
+export const checkNewPassword = rule(false, MSG.passwordEmptyBlur, ...PASSWORD_CHECKS)
 export const checkLoginName = rule(
   true,
   MSG.loginNameEmpty,

@@ -4,9 +4,9 @@ import { z } from 'zod'
 import { flag } from '../fields'
 import {
   CODE_RE,
-  isStrongPassword,
   LIMITS,
   MSG,
+  PASSWORD_CHECKS,
   PHONE_RE,
   PHONE_TICKET_INVALID,
   PSW_PROOF_BOTH,
@@ -40,9 +40,11 @@ export const loginPassword = str(MSG.passwordEmpty)
   .max(LIMITS.password, { error: MSG.passwordTooLong })
   .regex(PLAIN_TEXT_RE, { error: controlCharMessage('密码') })
 
-export const newPassword = str(MSG.passwordEmptyBlur)
-  .min(1, { error: MSG.passwordEmptyBlur })
-  .refine(isStrongPassword, { error: MSG.passwordRule })
+/** A password being set: the form's checks in the form's order, so both name the same missed part first. */
+export const newPassword = PASSWORD_CHECKS.reduce(
+  (schema, [ok, message]) => schema.refine(ok, { error: message }),
+  str(MSG.passwordEmptyBlur).min(1, { error: MSG.passwordEmptyBlur }),
+)
 
 export const loginName = str(MSG.loginNameEmpty)
   .trim()
