@@ -7,6 +7,7 @@ import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { checkCode, checkPhone, LIMITS, SAME_PHONE } from '@/lib/contract/account-rules'
+import { phoneInputValue } from '@/lib/contract/phone-rules'
 import { COMPANY_MSG } from '@/lib/contract/company-rules'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FORM_BUTTONS, SEND_CODE_BUTTON } from './security-styles'
@@ -193,10 +194,9 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = '
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            maxLength={LIMITS.phone}
             placeholder={`请输入新${words.noun}`}
             value={newPhone}
-            onChange={(e) => setNewPhone(e.target.value)}
+            onChange={(e) => setNewPhone(phoneInputValue(e.target.value))}
             onBlur={() => touch('newPhone')}
             error={shown('newPhone')}
           />

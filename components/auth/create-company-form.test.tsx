@@ -74,7 +74,6 @@ describe('<CreateCompanyForm> field rules', () => {
     expect(input('登录名')).toHaveAttribute('maxLength', '16')
     expect(input('密码')).toHaveAttribute('maxLength', '16')
     expect(input('确认密码')).toHaveAttribute('maxLength', '16')
-    expect(input('联系电话')).toHaveAttribute('maxLength', '11')
     expect(input('验证码')).toHaveAttribute('maxLength', '4')
     expect(screen.getByText(MSG.passwordRule)).toBeInTheDocument()
   })

@@ -13,6 +13,7 @@ import {
   LIMITS,
   MSG,
 } from '@/lib/contract/account-rules'
+import { phoneInputValue } from '@/lib/contract/phone-rules'
 import { CONSENT_REQUIRED } from '@/lib/contract/legal'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FormField } from '@/components/ui/form-field'
@@ -93,7 +94,7 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
   const shown = (f: FieldName) => (touched.has(f) ? errors[f] : '')
   const touch = (...fields: FieldName[]) => setTouched((t) => new Set([...t, ...fields]))
   const set = (f: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [f]: e.target.value }))
+    setValues((v) => ({ ...v, [f]: f === 'PhoneNumber' ? phoneInputValue(e.target.value) : e.target.value }))
 
   const phone = values.PhoneNumber
   const sendPhoneCode = useCallback(
@@ -245,7 +246,6 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
           value={values.PhoneNumber}
           onChange={set('PhoneNumber')}
           onBlur={() => touch('PhoneNumber')}
-          maxLength={LIMITS.phone}
           autoComplete="tel"
           placeholder="请输入手机号码"
         />
@@ -296,7 +296,8 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
         </button>
         <p className="text-center text-sm text-gray-500">
           已有企业账号？
-          <Link href="/login?tab=company" className="text-primary hover:underline">
+          {/* Underlined: inside a sentence, colour alone must not be what tells the link apart. */}
+          <Link href="/login?tab=company" className="text-primary underline underline-offset-2">
             立即登录
           </Link>
         </p>

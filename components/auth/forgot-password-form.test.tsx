@@ -77,7 +77,6 @@ describe('<ForgotPasswordForm isCompany={false}>', () => {
     const steps = within(screen.getByRole('list', { name: '找回密码进度' })).getAllByRole('listitem')
     expect(steps.map((s) => s.textContent)).toEqual(['1验证身份', '2设置新密码', '3完成'])
     expect(screen.queryByLabelText('登录名')).not.toBeInTheDocument()
-    expect(input('手机号')).toHaveAttribute('maxLength', '11')
     expect(input('验证码')).toHaveAttribute('maxLength', '4')
   })
 

@@ -6,6 +6,7 @@ import { isApiClientError } from '@/lib/contract/api-client-error'
 import { api, loadHttp, type RequestOptions } from '@/lib/client/api'
 import { useFeatures } from '@/lib/client/tenant-context'
 import { checkCode, checkLoginName, checkNewPassword, checkPhone, LIMITS, MSG } from '@/lib/contract/account-rules'
+import { phoneInputValue } from '@/lib/contract/phone-rules'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FormField } from '@/components/ui/form-field'
 import { TopBar } from './top-bar'
@@ -80,7 +81,7 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
   const shown = (f: FieldName) => (touched.has(f) ? errors[f] : '')
   const touch = (...fields: FieldName[]) => setTouched((t) => new Set([...t, ...fields]))
   const set = (f: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [f]: e.target.value }))
+    setValues((v) => ({ ...v, [f]: f === 'PhoneNumber' ? phoneInputValue(e.target.value) : e.target.value }))
 
   const { userName, PhoneNumber: phone } = values
   const sendResetCode = useCallback(
@@ -170,7 +171,6 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
             value={values.PhoneNumber}
             onChange={set('PhoneNumber')}
             onBlur={() => touch('PhoneNumber')}
-            maxLength={LIMITS.phone}
             autoComplete="tel"
             placeholder={isCompany ? '请输入企业联系电话' : '请输入手机号码'}
           />

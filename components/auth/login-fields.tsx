@@ -11,7 +11,6 @@ const INPUTS = {
     type: 'tel',
     inputMode: 'numeric',
     autoComplete: 'tel',
-    maxLength: LIMITS.phone,
     placeholder: '请输入手机号码',
   },
   code: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: LIMITS.code, placeholder: '请输入验证码' },

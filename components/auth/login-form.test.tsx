@@ -79,7 +79,6 @@ describe('layout', () => {
     renderForm()
     expect(screen.getByRole('heading', { name: '登录' })).toBeInTheDocument()
     expect(screen.queryByRole('tab')).toBeNull()
-    expect(screen.getByLabelText('手机号')).toHaveAttribute('maxLength', '11')
     expect(screen.getByLabelText('验证码')).toHaveAttribute('maxLength', '4')
     expect(screen.getByRole('button', { name: '登录' })).toHaveAttribute('type', 'submit')
     expect(screen.getByRole('link', { name: '忘记密码' })).toHaveAttribute('href', '/accountForgot?isCompany=0')

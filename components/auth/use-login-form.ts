@@ -14,6 +14,7 @@ import {
   checkPhone,
   MSG,
 } from '@/lib/contract/account-rules'
+import { phoneInputValue } from '@/lib/contract/phone-rules'
 import { CONSENT_REQUIRED } from '@/lib/contract/legal'
 import { useSendCode, type SendCodeState } from '@/lib/hooks/use-send-code'
 import { forgetConsent, rememberedConsent } from './consent-check'
@@ -83,7 +84,7 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
   const sender = useSendCode(sendPhoneCode, phone)
 
   const change = (field: ValueName) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value
+    const value = field === 'phone' ? phoneInputValue(event.target.value) : event.target.value
     setValues((v) => ({ ...v, [field]: value }))
     setErrors((e) => (e[field] || e.form ? { ...e, [field]: undefined, form: undefined } : e))
   }
@@ -114,7 +115,8 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
 
   function toggleMode() {
     setValues((v) => ({ ...v, code: '', password: '' }))
-    setErrors((e) => ({ phone: e.phone }))
+    // Nothing said about the other mode holds here, the phone's message included (issue 27).
+    setErrors({})
     // An error exists only after a failed send, when no countdown runs, so this never shortens a countdown.
     if (sender.error) sender.reset()
     setMode((m) => (m === 'code' ? 'password' : 'code'))

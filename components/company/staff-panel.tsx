@@ -11,9 +11,10 @@ import { useConfirm } from '@/components/ui/use-confirm'
 import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
-import { checkPhone, LIMITS } from '@/lib/contract/account-rules'
+import { checkPhone } from '@/lib/contract/account-rules'
 import { checkNameInCompany, COMPANY_LIMITS, STAFF_PAGE_SIZE } from '@/lib/contract/company-rules'
 import { formatDate } from '@/lib/contract/dates'
+import { phoneInputValue } from '@/lib/contract/phone-rules'
 import type { StaffRow } from '@/lib/contract/schemas/company'
 import { useCompanyRefresh, useStaff } from '@/lib/hooks/use-company'
 import { avatarUrl } from '@/lib/ui/image-urls'
@@ -68,10 +69,9 @@ function InviteForm({ onDone }: { onDone: () => void }) {
           label="手机号"
           type="tel"
           inputMode="numeric"
-          maxLength={LIMITS.phone}
           placeholder="员工的手机号（可尚未注册）"
           value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => setPhone(phoneInputValue(e.target.value))}
           error={touched ? errors.phone : ''}
         />
         <FormField

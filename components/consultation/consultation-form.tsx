@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useId, useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { api, isApiClientError, loadHttp, type RequestOptions } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
-import { checkCode, checkPhone } from '@/lib/contract/phone-rules'
+import { checkCode, checkPhone, phoneInputValue } from '@/lib/contract/phone-rules'
 import {
   checkCompanyName,
   checkContactName,
@@ -116,7 +116,9 @@ export function ConsultForm({ services, variant }: ConsultFormProps) {
   const errors = validate(values, ready && !signedIn)
   const shown = (f: Field) => (touched.has(f) ? errors[f] : '')
   const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    f === 'PhoneNumber' ? setPhoneDraft(e.target.value) : setDraft((v) => ({ ...v, [f]: e.target.value }))
+    f === 'PhoneNumber'
+      ? setPhoneDraft(phoneInputValue(e.target.value))
+      : setDraft((v) => ({ ...v, [f]: e.target.value }))
   const blur = (f: Field) => () => setTouched((t) => new Set([...t, f]))
   const sendConsultCode = useCallback(
     (opts: RequestOptions) => api.post.Consultation.SendPhoneCode({ PhoneNumber: phone.trim() }, opts),
@@ -244,7 +246,6 @@ export function ConsultForm({ services, variant }: ConsultFormProps) {
         onChange={set('PhoneNumber')}
         onBlur={blur('PhoneNumber')}
         error={shown('PhoneNumber')}
-        maxLength={11}
         autoComplete="tel"
       />
       {ready && !signedIn ? (

@@ -30,3 +30,11 @@ export function checkCode(raw: string): string {
 export function maskPhone(phone: string): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
 }
+
+/**
+ * What a phone field keeps of what is typed or pasted: surrounding spaces go first, then anything past 11 characters.
+ * The fields have no maxLength, which cut a pasted ` 13800138000` to ` 1380013800` before anything could trim it.
+ */
+export function phoneInputValue(raw: string): string {
+  return raw.trim().slice(0, 11)
+}

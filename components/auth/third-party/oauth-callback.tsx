@@ -12,6 +12,7 @@ import { api, type ApiResult, type RequestOptions } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { checkCode, checkPhone, LIMITS } from '@/lib/contract/account-rules'
+import { phoneInputValue } from '@/lib/contract/phone-rules'
 import type { LoginResult } from '@/lib/contract/schemas/account'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { OAUTH_RETURN_KEY } from './oauth-start'
@@ -93,10 +94,9 @@ function BindPhone({
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        maxLength={LIMITS.phone}
         placeholder="请输入手机号"
         value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        onChange={(e) => setPhone(phoneInputValue(e.target.value))}
         error={touched ? errors.phone : ''}
       />
       <FormField
