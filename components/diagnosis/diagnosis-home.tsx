@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
+import { formatScore } from '@/lib/contract/diagnosis-rules'
 import { formatDate } from '@/lib/contract/dates'
 import { apiQuery } from '@/lib/query/api-queries'
 
@@ -68,7 +69,7 @@ export function DiagnosisHome({ variant }: { variant: 'desktop' | 'mobile' }) {
                 >
                   <span className="min-w-0 truncate text-sm text-gray-900">{r.instrumentTitle}</span>
                   <span className="shrink-0 text-sm text-gray-500">
-                    {r.overallPct}分 · {formatDate(r.createdAt)}
+                    {formatScore(r.overallPct)}分 · {formatDate(r.createdAt)}
                   </span>
                 </Link>
               </li>

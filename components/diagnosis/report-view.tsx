@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { isApiClientError } from '@/lib/contract/api-client-error'
+import { formatScore } from '@/lib/contract/diagnosis-rules'
 import { formatDate, formatDateTime } from '@/lib/contract/dates'
 import { apiQuery } from '@/lib/query/api-queries'
 import { PdfExport } from './pdf-export'
@@ -39,7 +40,7 @@ export function ReportView({ id, variant }: { id: number; variant: 'desktop' | '
         <p className="mt-4 text-sm text-gray-600">
           综合得分{' '}
           <span className="text-3xl font-bold text-primary" data-testid="overall-score">
-            {r.overallPct}
+            {formatScore(r.overallPct)}
           </span>{' '}
           / 100
         </p>
@@ -70,7 +71,7 @@ export function ReportView({ id, variant }: { id: number; variant: 'desktop' | '
               <p className="flex items-center justify-between gap-3 text-sm">
                 <span className="font-medium text-gray-900">{d.name}</span>
                 <span className="text-gray-600">
-                  {d.pct}分 · <span className="text-primary">{d.band}</span>
+                  {formatScore(d.pct)}分 · <span className="text-primary">{d.band}</span>
                 </span>
               </p>
               <p className="mt-1 text-sm leading-6 text-gray-600">{d.interpretation}</p>
@@ -109,12 +110,10 @@ export function ReportView({ id, variant }: { id: number; variant: 'desktop' | '
             {r.history.map((h) => (
               <li key={h.id}>
                 <Link href={`/report?id=${h.id}`} className="text-primary hover:underline">
-                  {formatDate(h.createdAt)} · {h.overallPct}分
+                  {formatDate(h.createdAt)} · {formatScore(h.overallPct)}分
                 </Link>
                 <span className="ml-2 text-gray-500">
-                  {h.overallPct < r.overallPct
-                    ? `本次提升 ${Math.round((r.overallPct - h.overallPct) * 10) / 10} 分`
-                    : ''}
+                  {h.overallPct < r.overallPct ? `本次提升 ${formatScore(r.overallPct - h.overallPct)} 分` : ''}
                 </span>
               </li>
             ))}

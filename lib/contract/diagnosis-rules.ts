@@ -68,6 +68,11 @@ export function missingQuestions(questions: ScoringQuestion[], answers: Record<s
 
 const round1 = (n: number) => Math.round(n * 10) / 10
 
+/** A score as every view shows it — the report's list, its radar and the PDF: one decimal, so 57.1 never reads 57. */
+export function formatScore(pct: number): string {
+  return round1(pct).toFixed(1)
+}
+
 /** The band a percentage falls in: the highest band whose minimum it reaches (bands need not be sorted). */
 export function bandFor<B extends ScoringBand>(bands: B[], pct: number): B {
   const sorted = [...bands].sort((a, b) => a.minPct - b.minPct)

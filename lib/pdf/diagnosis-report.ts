@@ -3,6 +3,7 @@
 // recommended courses (linked) and earlier scores; numbered pages. Plain data in, bytes out.
 import 'server-only'
 import sharp from 'sharp'
+import { formatScore } from '@/lib/contract/diagnosis-rules'
 import { radarPoints } from '@/lib/ui/radar'
 import { A4, MARGIN, createA4Document, finish, type Pdf } from './document'
 
@@ -143,7 +144,7 @@ function radar(
     c.y,
     r,
   ).forEach(([x, y], i) => {
-    const label = `${axes[i].name} ${axes[i].pct}`
+    const label = `${axes[i].name} ${formatScore(axes[i].pct)}`
     const w = doc.widthOfString(label)
     const wanted = Math.abs(x - c.x) < 4 ? x - w / 2 : x > c.x ? x : x - w
     const lx = Math.min(Math.max(wanted, left + 6), left + size - 6 - w) // long names stay inside the square
@@ -162,7 +163,7 @@ function summary(doc: Pdf, data: ReportPdfData, color: string) {
     .fontSize(10)
     .fillColor(MUTED)
     .text('综合得分', MARGIN + 16, top + 22, { width: textWidth })
-  const score = String(data.overallPct)
+  const score = formatScore(data.overallPct)
   doc
     .font('bold')
     .fontSize(34)
@@ -207,7 +208,7 @@ function dimensions(doc: Pdf, data: ReportPdfData, color: string) {
       .font('regular')
       .fontSize(10)
       .fillColor(MUTED)
-      .text(`${d.pct}分 · ${d.band}`, MARGIN, y + 1, { width: WIDTH, align: 'right' })
+      .text(`${formatScore(d.pct)}分 · ${d.band}`, MARGIN, y + 1, { width: WIDTH, align: 'right' })
     const barY = y + 18
     doc.roundedRect(MARGIN, barY, WIDTH, 5, 2.5).fill('#eef0f3')
     doc.roundedRect(MARGIN, barY, Math.max(5, (WIDTH * Math.min(100, Math.max(0, d.pct))) / 100), 5, 2.5).fill(color)
@@ -254,12 +255,12 @@ function history(doc: Pdf, data: ReportPdfData, color: string) {
   for (const h of data.history) {
     ensureRoom(doc, HISTORY_ROW)
     const change = data.overallPct - h.overallPct
-    const note = change > 0 ? `（本次提升 ${Math.round(change * 10) / 10} 分）` : ''
+    const note = change > 0 ? `（本次提升 ${formatScore(change)} 分）` : ''
     doc
       .font('regular')
       .fontSize(10)
       .fillColor(MUTED)
-      .text(`${h.date}　${h.overallPct}分${note}`, MARGIN, doc.y, { width: WIDTH })
+      .text(`${h.date}　${formatScore(h.overallPct)}分${note}`, MARGIN, doc.y, { width: WIDTH })
   }
 }
 
