@@ -70,7 +70,7 @@ describe('H2: unknown hosts share one internal slug', () => {
   })
 })
 
-describe('the 403 view answers HTTP 403', () => {
+describe('the 403 and 500 views answer with their own status', () => {
   const decide = (host: string, pathname: string, ua = DESKTOP) =>
     decideRewrite({ host, userAgent: ua, pathname, knownTenants: TENANTS, closedTenants: new Set(['closed']) })
 
@@ -98,6 +98,19 @@ describe('the 403 view answers HTTP 403', () => {
       pathname: '/demo/desktop/course/1',
     })
     expect(decide('demo.localhost', '/404')).not.toHaveProperty('status')
+  })
+
+  it('/500 answers HTTP 500 on both devices (it answered 200)', () => {
+    expect(decide('demo.localhost', '/500')).toEqual({
+      kind: 'rewrite',
+      tenant: 'demo',
+      device: 'desktop',
+      pathname: '/demo/desktop/500',
+      status: 500,
+    })
+    expect(decide('demo.localhost', '/500/', PHONE)).toMatchObject({ pathname: '/demo/mobile/500', status: 500 })
+    // A closed tenant's /500 is its 403 like every other path.
+    expect(decide('closed.localhost', '/500')).toMatchObject({ pathname: '/closed/desktop/403', status: 403 })
   })
 })
 

@@ -21,8 +21,8 @@ export type RewriteDecision =
       tenant: string
       device: Device
       pathname: string
-      /** The HTTP status to answer with instead of the page's own: 403 for the 403 view, which renders like a page. */
-      status?: 403
+      /** The HTTP status to answer with instead of the page's own: the 403 and 500 views render like pages. */
+      status?: 403 | 500
     }
   | { kind: 'pass' }
 
@@ -135,10 +135,14 @@ export function decideRewrite({
   if (closedTenants?.has(slug)) return forbidden(slug, device)
   const rest = pathname === '/' ? '' : pathname.replace(/\/+$/, '')
   if (rest === FORBIDDEN_PATH) return forbidden(slug, device)
+  // /500 is where the browser goes after a server error (docs/spec.md §8): it says so with the status too.
+  if (rest === SERVER_ERROR_PATH)
+    return { kind: 'rewrite', tenant: slug, device, pathname: `/${slug}/${device}${rest}`, status: 500 }
   return { kind: 'rewrite', tenant: slug, device, pathname: `/${slug}/${device}${internalPath(rest, search)}` }
 }
 
 const FORBIDDEN_PATH = '/403'
+const SERVER_ERROR_PATH = '/500'
 
 /** The 403 view answers with HTTP 403, so search engines and link checkers see that the site is not there. */
 function forbidden(tenant: string, device: Device): RewriteDecision {
