@@ -68,7 +68,7 @@ describe('route table', () => {
     for (const r of ROUTES) expect(ROUTE_TITLES[r.name]).toMatch(/\p{Script=Han}/u)
   })
 
-  it('puts the four tabs on their roots (我的 is /corporate for a company)', () => {
+  it('puts the tab bar on the four tabs’ roots (我的 is /corporate for a company) and the consult pages of tab 3', () => {
     const entries: readonly RouteEntry[] = ROUTES
     const tabs = entries.filter((r) => r.showTabBar).map((r) => [r.pattern, r.tabIndex])
     expect(tabs).toEqual([
@@ -77,6 +77,8 @@ describe('route table', () => {
       ['/corporate', TAB.mine],
       ['/courselist', TAB.courses],
       ['/join', TAB.platformService],
+      ['/toconsult', TAB.platformService],
+      ['/consultation', TAB.platformService],
       ['/mine', TAB.mine],
     ])
   })

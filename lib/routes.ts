@@ -66,12 +66,19 @@ export const ROUTES = [
     tabIndex: TAB.platformService,
     requires: 'platformService',
   },
-  // The two consult pages belong to the platform-service section (and exist only with it) but are full-screen, so no
-  // tab bar. A visitor may ask (the phone is verified by a code); only the asker reads the answers.
-  { name: 'ToConsult', pattern: '/toconsult', tabIndex: TAB.platformService, requires: 'platformService' },
+  // The two consult pages belong to the platform-service section (and exist only with it): docs/spec.md §2 puts them on
+  // tab 3 with /join, tab bar included. A visitor may ask (the phone is verified by a code); only the asker reads answers.
+  {
+    name: 'ToConsult',
+    pattern: '/toconsult',
+    showTabBar: true,
+    tabIndex: TAB.platformService,
+    requires: 'platformService',
+  },
   {
     name: 'Consultation',
     pattern: '/consultation',
+    showTabBar: true,
     tabIndex: TAB.platformService,
     requires: 'platformService',
     mobileLoginRequired: true,

@@ -41,6 +41,9 @@ describe('<MobileTabBar>', () => {
     ['/courselist', '课程'],
     ['/courselist/', '课程'],
     ['/join', '平台服务'],
+    // docs/spec.md §2: the consult pages are on tab 3 too (they showed no tab bar).
+    ['/toconsult', '平台服务'],
+    ['/consultation', '平台服务'],
     ['/account', '我的'],
     ['/mine', '我的'],
     // The router may report the internal rewritten path.

@@ -1,4 +1,6 @@
 // Phone /editnickname (修改昵称): a top bar and the one-field form (behind the login gate); saving returns to 我的.
+// An individual's own: a company account is pointed to its centre instead (docs/spec.md §6).
+import { AccountGate } from '@/components/account/account-gate'
 import { ProfileTextForm } from '@/components/account/profile-text-form'
 import { TopBarPage } from '@/components/shell/top-bar-page'
 import { editNicknamePage } from '@/lib/pages/centre-pages'
@@ -6,7 +8,7 @@ import { editNicknamePage } from '@/lib/pages/centre-pages'
 export const generateMetadata = editNicknamePage.metadata
 
 export default editNicknamePage.view(({ title }) => (
-  <TopBarPage title={title}>
+  <TopBarPage title={title} gate={AccountGate} then="/editnickname">
     <ProfileTextForm field="nickname" variant="mobile" doneHref="/mine" />
   </TopBarPage>
 ))
