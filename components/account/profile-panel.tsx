@@ -19,13 +19,16 @@ function Row({
   action?: { href: string; text: string }
 }) {
   return (
+    // A <dl>'s group holds a <dt> and <dd>s only, so the way to change the item sits in its own <dd>.
     <div className="flex items-start gap-6 border-b border-gray-50 py-4 last:border-0">
       <dt className="w-20 shrink-0 text-sm leading-6 text-gray-500">{label}</dt>
       <dd className="min-w-0 flex-1 text-sm leading-6 text-gray-900">{children}</dd>
       {action ? (
-        <Link href={action.href} className="shrink-0 text-sm leading-6 text-primary hover:underline">
-          {action.text}
-        </Link>
+        <dd className="shrink-0 text-sm leading-6">
+          <Link href={action.href} className="text-primary hover:underline">
+            {action.text}
+          </Link>
+        </dd>
       ) : null}
     </div>
   )
@@ -61,7 +64,7 @@ export function ProfilePanel({ qiNiuUrl }: { qiNiuUrl: string }) {
             {profile.introduction}
           </span>
         ) : (
-          <span className="text-gray-400">暂未填写，介绍一下自己吧</span>
+          <span className="text-gray-500">暂未填写，介绍一下自己吧</span>
         )}
       </Row>
       <Row label="所属企业" action={{ href: '/account?nav=2', text: '查看' }}>
@@ -73,7 +76,7 @@ export function ProfilePanel({ qiNiuUrl }: { qiNiuUrl: string }) {
             ) : null}
           </>
         ) : (
-          <span className="text-gray-400">暂未加入企业</span>
+          <span className="text-gray-500">暂未加入企业</span>
         )}
       </Row>
       <Row label="注册时间">{formatDate(profile.createdAt)}</Row>

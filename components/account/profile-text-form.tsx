@@ -113,9 +113,10 @@ function Editor({
               {error}
             </span>
           ) : (
-            <span className="text-gray-500">{hint}</span>
+            // gray-600: 4.5:1 and more on the phone's grey page as well as on white.
+            <span className="text-gray-600">{hint}</span>
           )}
-          <span className={length > max ? 'text-red-600' : 'text-gray-400'}>
+          <span className={length > max ? 'text-red-600' : 'text-gray-600'}>
             {length}/{max}
           </span>
         </div>

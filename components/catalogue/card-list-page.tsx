@@ -86,12 +86,12 @@ export function MobileCardListPage({ site, heading, page, pageSize, ...props }: 
           {props.kind === 'lecturers'
             ? props.list.items.map((lecturer) => (
                 <li key={lecturer.id}>
-                  <MobileLecturerRow lecturer={lecturer} qiNiuUrl={qiNiuUrl} />
+                  <MobileLecturerRow lecturer={lecturer} qiNiuUrl={qiNiuUrl} titleAs="h2" />
                 </li>
               ))
             : props.list.items.map((topic) => (
                 <li key={topic.id}>
-                  <MobileTopicCard topic={topic} qiNiuUrl={qiNiuUrl} />
+                  <MobileTopicCard topic={topic} qiNiuUrl={qiNiuUrl} titleAs="h2" />
                 </li>
               ))}
         </ul>

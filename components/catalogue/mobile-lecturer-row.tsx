@@ -10,6 +10,8 @@ export interface MobileLecturerProps {
   qiNiuUrl: string
   /** False when isHideMenuTeacher is off: /teacher/{id} would be a 404, so nothing links there. */
   linked?: boolean
+  /** The name's heading level: h2 where the row sits right under the page's h1 (/teacherlist), h3 under a section. */
+  titleAs?: 'h2' | 'h3'
 }
 
 function Avatar({ src, name, className }: { src: string; name: string; className: string }) {
@@ -62,7 +64,7 @@ function Wrap({
   )
 }
 
-export function MobileLecturerRow({ lecturer, qiNiuUrl, linked = true }: MobileLecturerProps) {
+export function MobileLecturerRow({ lecturer, qiNiuUrl, linked = true, titleAs: Title = 'h3' }: MobileLecturerProps) {
   return (
     <Wrap
       href={linked ? `/teacher/${lecturer.id}` : undefined}
@@ -72,7 +74,7 @@ export function MobileLecturerRow({ lecturer, qiNiuUrl, linked = true }: MobileL
       <Avatar src={avatarUrl(qiNiuUrl, lecturer.avatarUrl)} name={lecturer.name} className="size-14 text-lg" />
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
-          <h3 className="truncate text-base font-medium text-gray-900">{lecturer.name}</h3>
+          <Title className="truncate text-base font-medium text-gray-900">{lecturer.name}</Title>
           {lecturer.isGold ? <GoldBadge /> : null}
         </div>
         {lecturer.title ? <p className="mt-1 line-clamp-2 text-xs text-gray-500">{lecturer.title}</p> : null}

@@ -8,9 +8,11 @@ export interface MobileTopicCardProps {
   qiNiuUrl: string
   /** False when isHideMenuMoreSpecial is off: /thematic/{id} would be a 404, so the card is not a link. */
   linked?: boolean
+  /** The title's heading level: h2 where the card sits right under the page's h1 (/thematiclist), h3 under a section. */
+  titleAs?: 'h2' | 'h3'
 }
 
-export function MobileTopicCard({ topic, qiNiuUrl, linked = true }: MobileTopicCardProps) {
+export function MobileTopicCard({ topic, qiNiuUrl, linked = true, titleAs: Title = 'h3' }: MobileTopicCardProps) {
   const banner = mobileTopicBanner(qiNiuUrl, topic.bannerUrl)
   const body = (
     <>
@@ -31,7 +33,7 @@ export function MobileTopicCard({ topic, qiNiuUrl, linked = true }: MobileTopicC
       </div>
       <div className="p-3">
         <div className="flex items-baseline justify-between gap-2">
-          <h3 className="truncate text-base font-medium text-gray-900">{topic.title}</h3>
+          <Title className="truncate text-base font-medium text-gray-900">{topic.title}</Title>
           <span className="shrink-0 text-xs text-gray-500">共{topic.courseCount}门课程</span>
         </div>
         {topic.introduction ? <p className="mt-1 line-clamp-2 text-xs text-gray-500">{topic.introduction}</p> : null}

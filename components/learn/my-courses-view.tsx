@@ -34,8 +34,11 @@ function CourseRow({ course, qiNiuUrl, compact }: { course: MyCourse; qiNiuUrl: 
   const last = when(lastAt)
   return (
     <li data-testid="my-course" className="flex gap-4 bg-white p-4">
+      {/* The cover repeats the title's link: one tab stop and one name per course, so it is hidden from both. */}
       <Link
         href={`/course/${course.courseId}`}
+        tabIndex={-1}
+        aria-hidden="true"
         className={`shrink-0 overflow-hidden rounded-md bg-primary-soft ${compact ? 'h-[68px] w-[120px]' : 'h-[113px] w-[200px]'}`}
       >
         {cover ? (
@@ -82,6 +85,8 @@ function CourseRow({ course, qiNiuUrl, compact }: { course: MyCourse; qiNiuUrl: 
             className="shrink-0 rounded-full bg-primary px-4 py-1 text-xs text-primary-contrast hover:bg-primary-hover"
           >
             {course.completedAt ? '再次学习' : '继续学习'}
+            {/* Every row has this button: its name says which course it continues. */}
+            <span className="sr-only">：{course.title}</span>
           </Link>
         </div>
       </div>

@@ -174,20 +174,25 @@ export function MessageCenter({ variant, type: typeProp, onTypeChange }: Message
                 type="button"
                 role="tab"
                 aria-selected={type === t.type}
-                // One name however the badge lays out: 系统通知（3条未读）.
-                aria-label={unread > 0 ? `${t.label}（${unread}条未读）` : t.label}
                 onClick={() => selectType(t.type)}
                 className={`-mb-px flex items-center justify-center gap-1 border-b-2 py-3 text-sm ${compact ? 'flex-1' : ''} ${type === t.type ? 'border-primary font-medium text-primary' : 'border-transparent text-gray-600 hover:text-primary'}`}
               >
-                {t.label}
                 {unread > 0 ? (
-                  <span
-                    aria-hidden="true"
-                    className="min-w-[18px] rounded-full bg-red-600 px-1 text-center text-[11px] leading-[18px] text-white"
-                  >
-                    {unreadBadgeText(unread)}
-                  </span>
-                ) : null}
+                  <>
+                    {/* The name comes from the text, not an aria-label that would leave out what is on screen:
+                        系统通知（3条未读） for the label and the badge (99... above 99) drawn beside it. */}
+                    <span className="sr-only">{`${t.label}（${unread}条未读）`}</span>
+                    <span aria-hidden="true">{t.label}</span>
+                    <span
+                      aria-hidden="true"
+                      className="min-w-[18px] rounded-full bg-red-600 px-1 text-center text-[11px] leading-[18px] text-white"
+                    >
+                      {unreadBadgeText(unread)}
+                    </span>
+                  </>
+                ) : (
+                  t.label
+                )}
               </button>
             )
           })}

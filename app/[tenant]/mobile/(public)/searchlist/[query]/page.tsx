@@ -13,10 +13,10 @@ function SearchBar({ name }: { name: string }) {
   return (
     <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b border-gray-100 bg-white px-3">
       <HomeLink className="flex size-9 shrink-0 items-center justify-center rounded-full text-gray-600" />
-      {/* The /search page owns the input and its history, so a new search starts there. */}
+      {/* The /search page owns the input and its history, so a new search starts there. Its name is its text (修改搜索：
+          and the words searched), not an aria-label that would leave out the words on screen. */}
       <Link
         href="/search"
-        aria-label="修改搜索"
         className="flex h-8 min-w-0 flex-1 items-center gap-2 rounded-full bg-gray-100 px-3 text-sm text-gray-700"
       >
         <svg
@@ -30,6 +30,7 @@ function SearchBar({ name }: { name: string }) {
           <circle cx="9" cy="9" r="6" />
           <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
         </svg>
+        <span className="sr-only">修改搜索：</span>
         <span className={`truncate ${name ? '' : 'text-gray-500'}`}>{name || '搜索课程'}</span>
       </Link>
     </header>
