@@ -2,6 +2,24 @@
 // scroll sideways at the device's width or at 360 px.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { settle } from './ui-shared'
+
+/** Headings that skip a level were reported on the phone list; axe rates them moderate, so they are named here. */
+const ALSO_CHECKED = ['heading-order']
+
+/**
+ * The serious and critical findings on the page as it is now (and skipped heading levels), one line per element —
+ * label-content-name-mismatch among them: a control's name must hold the text it shows (WCAG 2.5.3).
+ */
+export async function seriousIssues(page: Page, where: string): Promise<string[]> {
+  await settle(page)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_CHECKED.includes(v.id))
+    .flatMap((v) =>
+      v.nodes.map((n) => `${where} ${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    )
+}
 
 /** axe-core alone: nothing serious or critical on the page as it stands (an open dialog included). */
 export async function expectAccessible(page: Page): Promise<void> {

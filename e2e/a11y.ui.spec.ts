@@ -1,27 +1,13 @@
 // axe-core on home, list, detail, /login, the learning page, 我的课程, a course's discussion, the desktop login popup, the
-// company centre, the invitation popup and /Business, online diagnosis, platform services and consulting, on both devices:
-// no serious issue.
-import AxeBuilder from '@axe-core/playwright'
+// company centre, the invitation popup and /Business, online diagnosis, platform services and consulting, and every
+// other visitor page, on both devices: no serious issue. The signed-in pages: a11y-signed-in.ui.spec.ts.
 import { expect, test, type Page } from './test'
+import { seriousIssues } from './a11y'
 import { tenantUrl } from './helpers'
-import { firstCourseId, settle, VIEWS } from './ui-shared'
+import { firstCourseId, VIEWS } from './ui-shared'
 import { companyPage, invitedSignsIn, inviteFromStaffPage } from './company'
 import { learnerOn, newLearner, startWithProfile } from './diagnosis'
 import { passwordSession, signedInPage } from './accounts'
-
-/** Headings that skip a level were reported on the phone list; axe rates them moderate, so they are named here. */
-const ALSO_CHECKED = ['heading-order']
-
-/** The serious and critical findings on the page as it is now (and skipped heading levels), one line per element. */
-async function seriousIssues(page: Page, where: string): Promise<string[]> {
-  await settle(page)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_CHECKED.includes(v.id))
-    .flatMap((v) =>
-      v.nodes.map((n) => `${where} ${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    )
-}
 
 for (const device of ['phone', 'desktop'] as const) {
   test.describe(device, () => {
@@ -137,5 +123,45 @@ for (const device of ['phone', 'desktop'] as const) {
     issues.push(...(await seriousIssues(learner, '/consultation?id=')))
     await learner.context().close()
     expect(issues).toEqual([])
+  })
+}
+
+/** The path of the first link on the page that starts with `prefix` (a lecturer, a topic, a discussion), if any. */
+async function firstLink(page: Page, prefix: string): Promise<string | null> {
+  const link = page.locator(`a[href^="${prefix}"]`).first()
+  return (await link.count()) ? new URL((await link.getAttribute('href'))!, page.url()).pathname : null
+}
+
+// Every other page a visitor reaches: lecturers and topics with one of each, search and its results, a discussion
+// topic and its replies, company registration, password reset, the legal texts, the 404 page and the phone's login entrance.
+for (const device of ['phone', 'desktop'] as const) {
+  test.describe(device, () => {
+    test.use(VIEWS[device])
+
+    test(`demo: the other visitor pages`, async ({ page, request }) => {
+      // Up to fifteen pages through axe: 14–17 s measured, about twice that here.
+      test.setTimeout(40_000)
+      const id = await firstCourseId(request, 'demo')
+      const issues: string[] = []
+      const visit = async (path: string | null) => {
+        if (!path) return
+        await page.goto(tenantUrl('demo', path))
+        issues.push(...(await seriousIssues(page, path)))
+      }
+      await visit('/teacherlist')
+      await visit(await firstLink(page, '/teacher/'))
+      await visit('/thematiclist')
+      await visit(await firstLink(page, '/thematic/'))
+      await visit('/search')
+      await visit(`/searchlist?name=${encodeURIComponent('管理')}&formseach=true`)
+      await page.goto(tenantUrl('demo', `/topicList?courseId=${id}`))
+      const topic = await firstLink(page, '/topicDetails/')
+      await visit(topic)
+      await visit(await firstLink(page, '/talkabout/'))
+      for (const path of ['/createcompany', '/accountForgot', '/useragreement', '/privacypolicy', '/no-such-page'])
+        await visit(path)
+      if (device === 'phone') await visit('/loginEntrance')
+      expect(issues).toEqual([])
+    })
   })
 }
