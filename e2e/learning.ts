@@ -142,6 +142,7 @@ export async function learningJourney(
     expect((await started2).status()).toBe(200)
     const last = await play(page2, 'end')
     expect(last).toMatchObject({ lessonCompleted: true, courseCompleted: true })
+    await expect(overlay.getByTestId('course-complete')).toContainText('恭喜完成课程')
     await expect(page2.getByTestId('learn-lesson').first()).toHaveAttribute('data-completed', 'true')
 
     await page2.goto(tenantUrl('demo', '/course/my'))
@@ -152,4 +153,38 @@ export async function learningJourney(
   } finally {
     await other.close()
   }
+}
+
+/**
+ * The short course taken in order on one device: the first lesson's end offers 下一节, the last lesson's end 恭喜完成课程
+ * with the 学时 earned, a suggested next course and 返回我的课程 (`myCourses`: /course/my or /minecourse).
+ */
+export async function finishInOrder(page: Page, request: APIRequestContext, myCourses: string) {
+  const id = await courseId(request, SHORT_COURSE)
+  await signIn(page, await signedInIndividual(request))
+  await page.goto(tenantUrl('demo', `/course/${id}`))
+  // Joining opens the learning page on the first lesson, and its player opens on the server by itself.
+  const started = page.waitForResponse((r) => r.url().includes('/CourseLearn/StartPlay'))
+  await page.getByTestId('start-learning').click()
+  await expect(page).toHaveURL(new RegExp(`/course/learn/${id}`))
+  expect((await started).status()).toBe(200)
+  expect((await play(page, 'end')).lessonCompleted).toBe(true)
+  const overlay = page.getByTestId('learn-overlay')
+  await expect(overlay).toContainText('下一节：学习进度如何记录')
+  const startedNext = page.waitForResponse((r) => r.url().includes('/CourseLearn/StartPlay'))
+  await overlay.getByRole('button', { name: '播放下一节' }).click()
+  expect((await startedNext).status()).toBe(200)
+  expect(await play(page, 'end')).toMatchObject({ lessonCompleted: true, courseCompleted: true })
+
+  const done = overlay.getByTestId('course-complete')
+  await expect(done).toContainText('恭喜完成课程')
+  await expect(done.getByTestId('course-credit')).toHaveText('获得学时 36秒') // 12 s + 24 s, every lesson whole
+  const next = done.getByTestId('next-course')
+  await expect(next).toHaveAttribute('href', /^\/course\/\d+$/)
+  expect(await next.getAttribute('href')).not.toBe(`/course/${id}`)
+  await expect(next).not.toBeEmpty()
+  await expect(done.getByRole('link', { name: '返回我的课程' })).toHaveAttribute('href', myCourses)
+  await next.click()
+  await expect(page).toHaveURL(/\/course\/\d+$/)
+  await expect(page.getByTestId('start-learning')).toBeVisible()
 }

@@ -1,7 +1,7 @@
 'use client'
-// The learning page for both devices: the video with its overlays (locked, taken over, next lesson), progress and
-// outline. The server render carries the outline and which lessons are free previews; every video address (signed and
-// expiring, so never in the cached page) and the learner's own state load here, for visitors too.
+// The learning page for both devices: the video with its overlays (locked, taken over, a lesson's or the course's end),
+// progress and outline. The server render carries the outline and which lessons are free previews; every video address
+// (signed and expiring, so never in the cached page) and the learner's own state load here, for visitors too.
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
@@ -19,6 +19,7 @@ import { storageFileUrl } from '@/lib/ui/image-urls'
 import { LessonList, type OutlineItem } from './lesson-list'
 
 const VoucherConfirm = lazy(() => import('./voucher-confirm'))
+const LessonEnd = lazy(() => import('./lesson-end'))
 
 export interface LearnRoomProps {
   variant: 'desktop' | 'mobile'
@@ -49,6 +50,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   const [asking, setAsking] = useState<string | null>(null)
   const fromUrl = useSyncExternalStore(noSubscription, classIdFromUrl, () => null)
   const here = `/course/learn/${course.id}`
+  const myCourses = variant === 'desktop' ? '/course/my' : '/minecourse'
 
   useEffect(() => {
     if (!ready) return
@@ -80,10 +82,6 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   )
   const index = lessons.findIndex((l) => l.id === lessonId)
   const lesson = index >= 0 ? lessons[index] : null
-  // After the last lesson, the prompt points back to the first one not yet completed.
-  const following = index >= 0 ? (lessons[index + 1] ?? null) : null
-  const unfinished = items.find((i) => i.playable && !i.completed && i.id !== lessonId) ?? null
-  const next = following ?? (unfinished && lessons.find((l) => l.id === unfinished.id)) ?? null
   const lessonState = state?.lessons.find((l) => l.id === lessonId) ?? null
   const rawSrc = lessonState?.videoUrl ?? null
   const src = rawSrc ? storageFileUrl(qiNiuUrl, rawSrc) : null
@@ -197,32 +195,19 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
       </>
     )
   else if (ended)
-    overlay = next ? (
-      <>
-        <p>本节已播放完毕</p>
-        <p className="text-base font-medium">
-          {following ? '下一节' : '还有未学完的课时'}：{next.title}
-        </p>
-        <div className="flex gap-3">
-          <button type="button" className={button} onClick={() => select(next.id)}>
-            {following ? '播放下一节' : '去学习'}
-          </button>
-          <button
-            type="button"
-            className="rounded-md border border-white/40 px-6 py-2 text-sm"
-            onClick={() => videoRef.current?.play()}
-          >
-            重新播放
-          </button>
-        </div>
-      </>
-    ) : (
-      <>
-        <p>恭喜，已学到最后一节</p>
-        <Link className={button} href={variant === 'desktop' ? '/course/my' : '/minecourse'}>
-          去我的课程
-        </Link>
-      </>
+    overlay = (
+      <Suspense fallback={<p>本节已播放完毕</p>}>
+        <LessonEnd
+          items={items}
+          index={index}
+          learner={{ enrolled: state?.access === 'enrolled', completed: !!state?.completed }}
+          courseId={course.id}
+          myCourses={myCourses}
+          buttonClass={button}
+          onSelect={select}
+          onReplay={() => videoRef.current?.play()}
+        />
+      </Suspense>
     )
 
   const progress = state?.access === 'enrolled' ? `已学${state.completed ? 100 : state.percent}%` : null
@@ -282,7 +267,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
       <Link href={`/topicList?courseId=${course.id}`} className="hover:text-white">
         课程讨论
       </Link>
-      <Link href={variant === 'desktop' ? '/course/my' : '/minecourse'} className="hover:text-white">
+      <Link href={myCourses} className="hover:text-white">
         我的课程
       </Link>
     </>
