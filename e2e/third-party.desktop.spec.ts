@@ -1,8 +1,9 @@
 // Desktop QQ and WeChat (QR) sign-in through the fake provider: first login binds a phone, the second goes straight in;
-// 账号关联 unbinds, and the next login asks for a phone again.
+// 账号关联 unbinds, and the next login asks for a phone again; signed in, 账号关联 binds QQ without a phone or code.
 import { expect, test } from './test'
 import { tenantUrl } from './helpers'
-import { bindNewPhone, consent, freshOAuthUser } from './third-party'
+import { signedInIndividual, signIn } from './accounts'
+import { bindNewPhone, bindQQFromAssociation, consent, freshOAuthUser } from './third-party'
 
 for (const [name, icon, start] of [
   ['QQ', 'QQ登录', '/LoginByqq'],
@@ -48,4 +49,9 @@ test('a declined QQ consent comes back to a clear message and the way to the pho
   await consent(page, freshOAuthUser(), false)
   await expect(page.getByTestId('oauth-error')).toContainText('您已取消授权')
   await expect(page.getByRole('link', { name: '返回登录' })).toBeVisible()
+})
+
+test('signed in, 账号关联 binds QQ in one authorisation: no phone, no code', async ({ page, request }) => {
+  await signIn(page, await signedInIndividual(request))
+  await bindQQFromAssociation(page, freshOAuthUser())
 })

@@ -1,8 +1,10 @@
 // Inside WeChat's browser on a phone: the login gate goes to WeChat's authorise flow once; a first visit binds a phone,
-// a later one is silent (snsapi_base); a declined consent falls back to /loginEntrance without a loop.
+// a later one is silent (snsapi_base); a declined consent falls back to /loginEntrance without a loop; signed in,
+// 账号关联 binds QQ without a phone or code.
 import { devices, expect, test } from './test'
 import { tenantUrl } from './helpers'
-import { bindNewPhone, consent, freshOAuthUser } from './third-party'
+import { signedInIndividual, signIn } from './accounts'
+import { bindNewPhone, bindQQFromAssociation, consent, freshOAuthUser } from './third-party'
 
 const WECHAT_UA = `${devices['Pixel 7'].userAgent} MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN`
 
@@ -39,4 +41,9 @@ test('declining WeChat consent falls back to /loginEntrance, and the gate does n
   await expect(page).toHaveURL(/\/loginEntrance\?locations=%2Fminecourse$/)
   await page.goto(tenantUrl('demo', '/minecourse'))
   await expect(page).toHaveURL(/\/loginEntrance\?locations=%2Fminecourse$/)
+})
+
+test('signed in, 账号关联 binds QQ in one authorisation: no phone, no code', async ({ page, request }) => {
+  await signIn(page, await signedInIndividual(request))
+  await bindQQFromAssociation(page, freshOAuthUser())
 })

@@ -11,6 +11,12 @@ const STATE_TTL_SECONDS = 10 * 60
 const OAUTH_COOKIE = 'qh_oauth'
 const STATE_INVALID = '登录请求已失效或不是从本浏览器发起的，请重新登录'
 
+/**
+ * The return path of a trip started from 账号关联 by a signed-in individual: the callback then binds the identity to
+ * the session it arrives with instead of signing in (the state row has no intent column, so the path carries it).
+ */
+export const BIND_RETURN = '/AccountAssociation?bind=1'
+
 /** A same-origin path (`/x…`, not `//host`, no backslash or control characters), else `/`. */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 200) return '/'

@@ -1,8 +1,10 @@
 // QQ and WeChat sign-in through the real dispatcher, against the fake provider answering in-process (fetch is routed to
-// it): the state's refusals, no session before binding, bind → straight in, unbind → bind again, tenants kept apart.
+// it): the state's refusals, no session before binding, bind → straight in, unbind → bind again, a signed-in bind from
+// 账号关联 in one authorisation, tenants kept apart.
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import { BIND_RETURN } from '@/lib/auth/oauth-state'
 import { oauthStates, tenantOAuthApps } from '@/lib/db/schema'
 import { FAKE_PATH } from '@/lib/oauth/config'
 import { fakeProviderResponse } from '@/lib/oauth/fake-provider'
@@ -44,8 +46,8 @@ const hasSession = (res: Answer) =>
   cookiesOf(res).some((c) => c.startsWith('qh_session=') && c.length > 'qh_session='.length)
 
 /** The browser's trip: GetQzoneLink, then the fake provider's consent (allow, as `user`) → code and state. */
-async function authorise(kind: 'qq' | 'wechat', user: string, host = 'demo.localhost') {
-  const links = await call(`${TA}/GetQzoneLink?returnUrl=%2Fcourse%2Fmy`, { host })
+async function authorise(kind: 'qq' | 'wechat', user: string, host = 'demo.localhost', returnUrl = '/course/my') {
+  const links = await call(`${TA}/GetQzoneLink?returnUrl=${encodeURIComponent(returnUrl)}`, { host })
   expect(links.status).toBe(200)
   const link = new URL(kind === 'qq' ? links.body.result.qzoneLimk : links.body.result.winXinLimk)
   const p = link.searchParams
@@ -178,6 +180,60 @@ describe('binding', () => {
     })
     expect(forged.status).toBe(400)
     expect(forged.body.error.message).toBe('绑定已超时，请重新使用第三方账号登录')
+  })
+})
+
+describe('binding from 账号关联', () => {
+  /** A new individual signed in through WeChat and a fresh phone: her bearer token. */
+  async function signedIn(wechatUser: string) {
+    const trip = await authorise('wechat', wechatUser)
+    const first = await post(`${TA}/WeiXinLogin`, { code: trip.code, state: trip.state }, { cookie: trip.cookie })
+    return (await bindFlow('wechat', first.body.result.bindTicket, freshPhone())).body.result.accessToken as string
+  }
+  const bindQQ = async (qqUser: string, bearer?: string) => {
+    const trip = await authorise('qq', qqUser, 'demo.localhost', BIND_RETURN)
+    return post(`${TA}/Qzone`, { code: trip.code, state: trip.state }, { cookie: trip.cookie, bearer })
+  }
+  const thirdAccounts = async (bearer: string): Promise<string[]> =>
+    (await call('/api/services/app/FrontUser/GetThirdAccounts', { bearer })).body.result.map(
+      (r: { type: string }) => r.type,
+    )
+
+  it('binds QQ to the signed-in individual at once: no phone, code or new session; the next QQ login is her', async () => {
+    const bearer = await signedIn('dora')
+    const bound = await bindQQ('dora-qq', bearer)
+    expect(bound.status).toBe(200)
+    expect(bound.body.result).toEqual({
+      needBindPhone: false,
+      isBindThirdAccount: true,
+      boundTo: 'qq',
+      returnUrl: '/AccountAssociation',
+    })
+    expect(hasSession(bound)).toBe(false)
+    expect((await thirdAccounts(bearer)).sort()).toEqual(['qq', 'wechat'])
+
+    const again = await authorise('qq', 'dora-qq')
+    const login = await post(`${TA}/Qzone`, { code: again.code, state: again.state }, { cookie: again.cookie })
+    expect(login.body.result).toMatchObject({ isBindThirdAccount: true, needBindPhone: false })
+    expect((await thirdAccounts(login.body.result.accessToken)).sort()).toEqual(['qq', 'wechat'])
+  })
+
+  it('refuses a QQ bound to someone else, a second QQ, and a trip whose session is gone — binding nothing', async () => {
+    const owner = await signedIn('erin')
+    expect((await bindQQ('erin-qq', owner)).status).toBe(200)
+    const other = await signedIn('fred')
+    const taken = await bindQQ('erin-qq', other)
+    expect(taken.status).toBe(409)
+    expect(taken.body.error.message).toBe('该QQ账号已绑定其他账号，请先用它登录后在“账号关联”中解绑')
+    const second = await bindQQ('erin-qq2', owner)
+    expect(second.status).toBe(409)
+    expect(second.body.error.message).toBe('本账号已绑定其他QQ账号，请先解除绑定')
+    const signedOut = await bindQQ('gina-qq')
+    expect(signedOut.status).toBe(400)
+    expect(signedOut.body.error.message).toBe('登录已失效，请重新登录后在“账号关联”中绑定QQ')
+    expect(hasSession(signedOut)).toBe(false)
+    expect(await thirdAccounts(other)).toEqual(['wechat'])
+    expect((await thirdAccounts(owner)).sort()).toEqual(['qq', 'wechat'])
   })
 })
 

@@ -7,7 +7,8 @@ import { code, isAgreeProtocol, phone } from '@/lib/contract/schemas/account'
 import { defaultNickname } from '@/lib/auth/accounts'
 import { BIND_TICKET_INVALID, issueBindTicket, readBindTicket, type BindClaims } from '@/lib/auth/bind-ticket'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
-import { consumeState, issueState, safeReturnPath } from '@/lib/auth/oauth-state'
+import { BIND_RETURN, consumeState, issueState, safeReturnPath } from '@/lib/auth/oauth-state'
+import { optionalCaller } from '@/lib/auth/optional-caller'
 import { callerAccount, signIn } from '@/lib/auth/sign-in'
 import { issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
 import { findOrCreateIndividual, getIndividualByPhone, getIndividualById } from '@/lib/db/queries/accounts'
@@ -112,6 +113,39 @@ async function finishCallback(ctx: ServiceContext, provider: OAuthProvider, who:
   }
 }
 
+/**
+ * A trip started from 账号关联: the identity is bound to the signed-in individual the callback arrives with — one
+ * authorisation, no phone, code or consent, no new session — unless it belongs to someone else or she has one already.
+ */
+async function bindToCaller(ctx: ServiceContext, provider: OAuthProvider, who: ProviderIdentity) {
+  const family = familyOf(provider)
+  const tenantId = requireSite(ctx).tenantId
+  const caller = await optionalCaller(ctx)
+  const row = caller?.kind === 'user' ? await getIndividualById(ctx.db, { tenantId, id: caller.accountId }) : undefined
+  if (!row || row.disabled) throw businessRule(`登录已失效，请重新登录后在“账号关联”中绑定${NAME[family]}`)
+  await ctx.db.transaction(async (db) => {
+    const found = await findIdentity(db, { tenantId, provider, ...who })
+    if (found && found.individualId !== row.id)
+      throw conflict(`该${NAME[family]}账号已绑定其他账号，请先用它登录后在“账号关联”中解绑`)
+    if (found?.provider === provider) return // already hers: nothing to write
+    const mine = await listIdentities(db, { tenantId, individualId: row.id })
+    if (!found && mine.some((r) => familyOf(r.provider) === family))
+      throw conflict(`本账号已绑定其他${NAME[family]}账号，请先解除绑定`)
+    const bound = await bindIdentity(db, {
+      tenantId,
+      provider,
+      openid: who.openid,
+      unionid: who.unionid,
+      nickname: who.nickname.slice(0, 60),
+      avatarUrl: who.avatarUrl.slice(0, 300),
+      individualId: row.id,
+    })
+    if (!bound) throw conflict(`本账号已绑定其他${NAME[family]}账号，请先解除绑定`)
+  })
+  if (provider === 'wechat_mp') rememberWeChat(ctx)
+  return { needBindPhone: false as const, isBindThirdAccount: true, boundTo: family, returnUrl: '/AccountAssociation' }
+}
+
 async function callback(ctx: ServiceContext, providers: OAuthProvider[], input: { code: string; state: string }) {
   for (const p of providers) requireEnabled(ctx, familyOf(p))
   const { provider, returnTo } = await consumeState(ctx, providers, input.state)
@@ -125,6 +159,7 @@ async function callback(ctx: ServiceContext, providers: OAuthProvider[], input: 
     }
     throw e
   }
+  if (returnTo === BIND_RETURN) return bindToCaller(ctx, provider, who)
   return finishCallback(ctx, provider, who, returnTo)
 }
 
@@ -212,7 +247,7 @@ export const thirdPartyLoginMethods = {
     summary:
       'QQ / 微信登录地址：{ qzoneLimk, winXinLimk }，未开放的方式为空字符串；每个地址带一次性 state（10分钟，绑定本浏览器）',
     description:
-      'returnUrl：登录后返回的本站路径（仅限以 / 开头的站内路径）。inWeChat=true 时 winXinLimk 为公众号网页授权地址（首次 snsapi_userinfo，' +
+      'returnUrl：登录后返回的本站路径（仅限以 / 开头的站内路径）；/AccountAssociation?bind=1 表示已登录的个人在账号关联中绑定（回调直接绑定，无需手机号）。inWeChat=true 时 winXinLimk 为公众号网页授权地址（首次 snsapi_userinfo，' +
       '本浏览器已绑定过则静默 snsapi_base），否则为网站应用扫码登录地址（snsapi_login）。',
     handler: async ({ returnUrl, inWeChat }, ctx) => {
       const f = requireSite(ctx).features
@@ -245,7 +280,10 @@ export const thirdPartyLoginMethods = {
     auth: 'anonymous',
     input: callbackInput,
     summary:
-      'QQ登录回调：{ code, state }。已绑定手机号则登录（登录结果 + isBindThirdAccount、returnUrl）；未绑定返回 { needBindPhone: true, bindTicket }，不建立会话',
+      'QQ登录回调：{ code, state }。已绑定手机号则登录（登录结果 + isBindThirdAccount、returnUrl）；未绑定返回 { needBindPhone: true, bindTicket }，不建立会话。' +
+      '从账号关联发起（returnUrl=/AccountAssociation?bind=1）时直接绑定到当前登录的个人账号，返回 { boundTo: qq|wechat, returnUrl }，不建立新会话',
+    // The session is read only for a trip started from 账号关联 (bind to the signed-in individual).
+    session: 'optional',
     handler: (input, ctx) => callback(ctx, ['qq'], input),
   }),
 
@@ -255,6 +293,7 @@ export const thirdPartyLoginMethods = {
     auth: 'anonymous',
     input: callbackInput,
     summary: '微信登录回调：{ code, state }，结果同 Qzone',
+    session: 'optional',
     handler: (input, ctx) => callback(ctx, ['wechat', 'wechat_mp'], input),
   }),
 

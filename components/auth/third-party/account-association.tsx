@@ -1,6 +1,6 @@
 'use client'
 // 账号关联 (/AccountAssociation): the QQ and WeChat accounts bound to this individual, each with 解除绑定 (confirm);
-// an unbound one is bound by signing in with it once (its bind-phone step links it to this phone).
+// 去绑定 is one authorisation: the trip returns to BIND_RETURN, which the callback binds to this session (no phone step).
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Link from 'next/link'
 import { Loading } from '@/components/ui/loading'
@@ -23,6 +23,9 @@ const ROWS = [
     tone: 'bg-[#07813f]',
   },
 ] as const
+
+/** The server's BIND_RETURN (lib/auth/oauth-state.ts): the return path that marks a trip as a bind, not a login. */
+const BIND_RETURN = '/AccountAssociation?bind=1'
 
 export function AccountAssociation({ variant }: { variant: 'desktop' | 'mobile' }) {
   const { session } = useSession()
@@ -78,7 +81,7 @@ export function AccountAssociation({ variant }: { variant: 'desktop' | 'mobile' 
                 </button>
               ) : (
                 <Link
-                  href={`${row.start}?redirect=${encodeURIComponent('/AccountAssociation')}`}
+                  href={`${row.start}?redirect=${encodeURIComponent(BIND_RETURN)}`}
                   className="min-h-9 shrink-0 rounded-md border border-primary px-4 py-1.5 text-sm text-primary hover:bg-primary-soft"
                 >
                   去绑定
@@ -89,7 +92,7 @@ export function AccountAssociation({ variant }: { variant: 'desktop' | 'mobile' 
         })}
       </ul>
       <p className="py-4 text-xs leading-5 text-gray-500">
-        绑定方法：用{shown.map((r) => r.name).join('或') || '第三方账号'}登录一次，并在绑定页填写本账号的手机号。
+        绑定方法：点击“去绑定”，在{shown.map((r) => r.name).join('或') || '第三方账号'}中授权即可，无需再次验证手机号。
       </p>
       {dialog}
     </div>

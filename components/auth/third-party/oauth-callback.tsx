@@ -1,7 +1,8 @@
 'use client'
 // Where QQ and WeChat send the browser back (/LoginByThird, /home/GetCode, /home/LoginByWeChat, /wxlogin/LoginByWeChat):
 // the code and state go to TokenAuth/Qzone or WeiXinLogin; a bound account is signed in and returns where it started,
-// an unbound one binds a phone first (docs/spec.md §4 "Third-party login"). A declined consent falls back to the phone login.
+// an unbound one binds a phone first (docs/spec.md §4 "Third-party login"), under a bar with the way back to the login; a
+// trip started from 账号关联 comes back bound to the signed-in account. A declined consent falls back to the phone login.
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
@@ -10,6 +11,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Loading } from '@/components/ui/loading'
 import { api, type ApiResult, type RequestOptions } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
+import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { checkCode, checkPhone, LIMITS } from '@/lib/contract/account-rules'
 import { phoneInputValue } from '@/lib/contract/phone-rules'
@@ -18,6 +20,7 @@ import { useSendCode } from '@/lib/hooks/use-send-code'
 import { OAUTH_RETURN_KEY } from './oauth-start'
 
 type Family = 'qq' | 'wechat'
+const NAME: Record<Family, string> = { qq: 'QQ', wechat: '微信' }
 type Answer = ApiResult<'TokenAuth', 'Qzone'>
 
 /** Each family's calls: the code for a login, and binding a phone to a first-time account. */
@@ -25,6 +28,35 @@ const CALLS = {
   qq: { login: api.post.TokenAuth.Qzone, bindPhone: api.post.TokenAuth.BindPhoneByQQ },
   wechat: { login: api.post.TokenAuth.WeiXinLogin, bindPhone: api.post.TokenAuth.BindPhoneByWechat },
 } satisfies Record<Family, unknown>
+
+/** The bind page's bar (desktop and phone): its title, and a link back to the login it came from. */
+function BindHeader({ href, device }: { href: string; device: 'desktop' | 'mobile' }) {
+  return (
+    <header data-testid="bind-phone-header" className="sticky top-0 z-30 border-b border-gray-100 bg-white">
+      <div className={`mx-auto flex h-12 items-center px-2 ${device === 'desktop' ? 'max-w-5xl' : ''}`}>
+        <Link
+          href={href}
+          aria-label="返回登录"
+          className="flex h-9 min-w-9 items-center justify-center gap-1 rounded-full px-1 text-sm text-gray-700 hover:text-primary active:bg-gray-100"
+        >
+          <svg
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            aria-hidden="true"
+            className="size-5"
+          >
+            <path d="M12.5 4 6.5 10l6 6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {device === 'desktop' ? <span aria-hidden="true">返回登录</span> : null}
+        </Link>
+        <h1 className="flex-1 text-center text-base font-semibold text-gray-900">绑定手机号</h1>
+        <span aria-hidden="true" className={device === 'desktop' ? 'w-20' : 'w-9'} />
+      </div>
+    </header>
+  )
+}
 
 function BindPhone({
   family,
@@ -83,9 +115,8 @@ function BindPhone({
       className="mx-auto w-full max-w-sm space-y-4 px-4 py-8"
       data-testid="bind-phone-form"
     >
-      <h1 className="text-xl font-semibold text-gray-900">绑定手机号</h1>
       <p className="text-sm leading-6 text-gray-600">
-        {nickname ? `您好，${nickname}！` : ''}首次使用{family === 'qq' ? 'QQ' : '微信'}
+        {nickname ? `您好，${nickname}！` : ''}首次使用{NAME[family]}
         登录，请绑定手机号。已注册的手机号将关联到原账号，未注册的将自动创建账号。
       </p>
       <FormField
@@ -164,20 +195,33 @@ export function OAuthCallback({ family, device }: { family: Family; device: 'des
     if (!code) {
       // Declined (WeChat sends no code, QQ an error): back to the phone login — on a phone the entry page, once.
       void Promise.resolve().then(() => setDeclined(true))
-      if (device === 'mobile')
-        router.replace(
-          `/loginEntrance?locations=${encodeURIComponent(sessionStorage.getItem(OAUTH_RETURN_KEY) ?? '/')}`,
-        )
+      const from = sessionStorage.getItem(OAUTH_RETURN_KEY) ?? '/'
+      // A bind from 账号关联 declined: the visitor is signed in, so back to the list rather than a login page.
+      if (from.startsWith('/AccountAssociation')) {
+        toast.info('您已取消授权，未绑定')
+        router.replace('/AccountAssociation')
+      } else if (device === 'mobile') router.replace(`/loginEntrance?locations=${encodeURIComponent(from)}`)
       return
     }
     CALLS[family]
       .login({ code, state: q.get('state') ?? '' }, { inline: true })
-      .then((a) => (a.needBindPhone ? setAnswer(a) : finish(a)))
+      .then((a) => {
+        if (a.needBindPhone) return setAnswer(a)
+        if ('boundTo' in a) {
+          // Bound from 账号关联: the session is unchanged; back to the list, which now shows it.
+          sessionStorage.removeItem(OAUTH_RETURN_KEY)
+          toast.success(`已绑定${NAME[family]}`)
+          return router.replace(a.returnUrl)
+        }
+        finish(a)
+      })
       .catch((e) => setError(isApiClientError(e) ? e.message : '登录失败，请重新登录'))
   }, [family, device, router, finish])
 
-  const loginHref =
-    device === 'mobile'
+  const fromAssociation = back.startsWith('/AccountAssociation')
+  const loginHref = fromAssociation
+    ? '/AccountAssociation'
+    : device === 'mobile'
       ? `/loginEntrance?locations=${encodeURIComponent(back)}`
       : `/login?redirect=${encodeURIComponent(back)}`
   if (declined || error) {
@@ -185,12 +229,17 @@ export function OAuthCallback({ family, device }: { family: Family; device: 'des
       <div role="alert" className="flex flex-col items-center gap-4 px-4 py-24 text-center" data-testid="oauth-error">
         <p className="text-base text-gray-700">{error || '您已取消授权'}</p>
         <Link href={loginHref} className="rounded-md bg-primary px-6 py-2 text-sm text-primary-contrast">
-          返回登录
+          {fromAssociation ? '返回账号关联' : '返回登录'}
         </Link>
       </div>
     )
   }
   if (answer?.needBindPhone)
-    return <BindPhone family={family} ticket={answer.bindTicket} nickname={answer.nickname} onDone={finish} />
+    return (
+      <>
+        <BindHeader href={loginHref} device={device} />
+        <BindPhone family={family} ticket={answer.bindTicket} nickname={answer.nickname} onDone={finish} />
+      </>
+    )
   return <Loading text="正在登录…" className="py-24" />
 }
