@@ -66,6 +66,11 @@ function Editor({
     const problem = check(value)
     setError(problem)
     if (problem || busy) return
+    // The server keeps the nickname trimmed: a save that changes nothing must not report 修改成功.
+    if ((field === 'nickname' ? value.trim() : value) === initial) {
+      toast.info('未作修改')
+      return
+    }
     setBusy(true)
     try {
       const result = await api.post.FrontUser.ChangeUserBasicInfo({ [field]: value }, { inline: true })
