@@ -150,9 +150,20 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = '
             <span
               className={`flex size-6 items-center justify-center rounded-full text-xs ${i <= step ? 'bg-primary text-primary-contrast' : 'bg-gray-200 text-gray-500'}`}
             >
-              {i + 1}
+              {/* A passed step shows a tick, so the first step reads as done once the old phone is verified. */}
+              {i < step ? (
+                <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                  />
+                </svg>
+              ) : (
+                i + 1
+              )}
             </span>
             {label}
+            {i < step ? <span className="sr-only">（已完成）</span> : null}
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 // 账号安全 against a mocked API: the rows with the masked phone, the password form's own checks and the server's words,
 // the two-step phone change carrying its ticket, and a company's own rows (password, contact phone) through FrontCompany.
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryProvider } from '@/lib/client/query'
 import { SessionProvider } from '@/lib/client/session'
@@ -111,6 +111,11 @@ it('changes the phone in two steps, carrying the ticket, and stores the new numb
   await user.click(screen.getByRole('button', { name: '下一步' }))
 
   await user.type(await screen.findByLabelText('新手机号'), '13800000005')
+  // The stepper marks 验证原手机号 done and 绑定新手机号 current.
+  const steps = within(screen.getByRole('list', { name: /进度/ })).getAllByRole('listitem')
+  expect(steps[0]).toHaveTextContent('已完成')
+  expect(steps[0]).not.toHaveAttribute('aria-current')
+  expect(steps[1]).toHaveAttribute('aria-current', 'step')
   await user.click(screen.getByRole('button', { name: '获取验证码' }))
   expect(screen.getByText('新手机号不能与原手机号相同')).toBeInTheDocument()
   await user.clear(screen.getByLabelText('新手机号'))
