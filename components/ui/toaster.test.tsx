@@ -33,6 +33,15 @@ describe('<Toaster>', () => {
     expect(screen.queryByText('保存成功')).toBeNull()
   })
 
+  // Issue 27: at the top a phone's toast covered the title of the topic just posted.
+  it('sits above the tab bar on a phone and below the header on a computer', () => {
+    render(<Toaster />)
+    const region = screen.getByRole('status')
+    expect(region).toHaveClass('bottom-[calc(4.5rem+env(safe-area-inset-bottom))]')
+    expect(region).toHaveClass('md:top-20', 'md:bottom-auto')
+    expect(region).not.toHaveClass('top-20')
+  })
+
   it('shows only one toast; a new one replaces it and restarts the timer', () => {
     render(<Toaster />)
     act(() => {

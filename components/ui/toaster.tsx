@@ -77,8 +77,9 @@ export function Toaster() {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      // Below the desktop header (64 px) and the phone's top bar, so a toast never hides the navigation it follows.
-      className="pointer-events-none fixed inset-x-0 top-20 z-[1000] flex justify-center px-4"
+      // Desktop: below the 64 px header, so a toast never hides the navigation it follows. Phones: above the tab bar
+      // (3.5 rem and the safe area), where it covers neither the top bar nor the title of what was just saved.
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[1000] flex justify-center px-4 md:top-20 md:bottom-auto"
     >
       {shown && style && (
         <div
