@@ -25,3 +25,16 @@ for (const device of ['Desktop Chrome', 'Pixel 7'] as const) {
     expect((await html('/teacherlist', 'acme')).status).toBe(404)
   })
 }
+
+// Issue 27: /favicon.ico answered 404 on every tenant; it leads to the tenant's own icon, which the storage serves.
+test('/favicon.ico leads to each tenant’s icon', async ({ request }) => {
+  for (const tenant of ['demo', 'acme']) {
+    const res = await request.get(apiUrl('/favicon.ico'), { headers: hostHeader(tenant), maxRedirects: 0 })
+    expect(res.status()).toBe(302)
+    const location = res.headers()['location']
+    expect(location).toContain(`${tenant}/`)
+    const icon = await request.get(new URL(location, apiUrl('/')).toString(), { headers: hostHeader(tenant) })
+    expect(icon.status()).toBe(200)
+    expect(icon.headers()['content-type']).toMatch(/^image\//)
+  }
+})
