@@ -2,7 +2,7 @@
 // own phone, signs in with it, then changes it by the old one; the phone number has its own journey on the phone project.
 import { expect, test } from './test'
 import { tenantUrl } from './helpers'
-import { changePasswordByCode, changePasswordByOld, openSecurity, passwordLogin } from './security'
+import { changePasswordByCode, changePasswordByOld, openSecurity, reloginAfterPasswordChange } from './security'
 
 test(
   'change the password by a code, then by the old one; each time every session ends and the new one signs in',
@@ -16,12 +16,12 @@ test(
     })
     const { phone } = who
     await changePasswordByCode(page, request, who, '/login')
-    await passwordLogin(page, phone, 'Secure2026x')
+    await reloginAfterPasswordChange(page, phone, 'Secure2026x')
     await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
 
     await page.goto(tenantUrl('demo', '/account?nav=6'))
     await changePasswordByOld(page, 'Secure2026x', 'Again2026y', '/login')
-    await passwordLogin(page, phone, 'Again2026y')
+    await reloginAfterPasswordChange(page, phone, 'Again2026y')
     await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
   },
 )

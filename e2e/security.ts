@@ -63,12 +63,10 @@ export async function changePasswordByOld(page: Page, oldPassword: string, passw
   await expect(page).toHaveURL(new RegExp(`${loginPath}$`))
 }
 
-export async function passwordLogin(page: Page, phone: string, password: string) {
-  await expect(async () => {
-    await page.getByRole('button', { name: '账号密码登录' }).first().click()
-    await expect(page.getByLabel('密码', { exact: true })).toBeVisible({ timeout: 1000 })
-  }).toPass()
-  await page.getByLabel('手机号').fill(phone)
+/** /login right after a password change: it says so, shows the password form and has the phone filled in. */
+export async function reloginAfterPasswordChange(page: Page, phone: string, password: string) {
+  await expect(page.getByTestId('login-notice')).toHaveText('密码修改成功，请使用新密码重新登录')
+  await expect(page.getByLabel('手机号')).toHaveValue(phone)
   await page.getByLabel('密码', { exact: true }).fill(password)
   await agree(page)
   await page.getByLabel('密码', { exact: true }).press('Enter')

@@ -4,6 +4,7 @@
 import { useCallback, useId, useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { api } from '@/lib/client/api'
+import { carryPasswordChanged, PASSWORD_CHANGED, type PasswordChangedNote } from '@/lib/client/password-changed'
 import { endSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
@@ -11,7 +12,6 @@ import { checkCode, checkNewPassword, LIMITS, MSG, PSW_SAME_AS_OLD } from '@/lib
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FORM_BUTTONS, SEND_CODE_BUTTON } from './security-styles'
 
-const PASSWORD_CHANGED = '密码修改成功，请使用新密码重新登录'
 const OLD_EMPTY = '请输入原密码'
 /** Long enough to read the toast before the page moves to the login. */
 const SIGN_OUT_DELAY_MS = 1500
@@ -24,12 +24,14 @@ export interface PasswordChangeFormProps {
   /** The account's own phone (the code goes there), shown masked. */
   phone: string
   maskedPhone: string
-  /** Where to sign in again: /login on desktop, /loginEntrance on a phone. */
+  /** Where to sign in again (/login): it says the password changed and opens its password form for `relogin`. */
   loginPath: string
+  /** The login tab and name the login page fills in. */
+  relogin: PasswordChangedNote
   onCancel: () => void
 }
 
-export function PasswordChangeForm({ phone, maskedPhone, loginPath, onCancel }: PasswordChangeFormProps) {
+export function PasswordChangeForm({ phone, maskedPhone, loginPath, relogin, onCancel }: PasswordChangeFormProps) {
   const uid = useId()
   const [proof, setProof] = useState<Proof>('password')
   const [values, setValues] = useState(EMPTY)
@@ -76,6 +78,7 @@ export function PasswordChangeForm({ phone, maskedPhone, loginPath, onCancel }: 
         { inline: true },
       )
       toast.success(PASSWORD_CHANGED)
+      carryPasswordChanged(relogin)
       setTimeout(() => void endSession(loginPath), SIGN_OUT_DELAY_MS)
     } catch (err) {
       setServerError(isApiClientError(err) ? err.message : '修改失败，请稍后再试')

@@ -72,7 +72,9 @@ export function SecurityOptionsPanel({ variant }: { variant: 'desktop' | 'mobile
         <PasswordChangeForm
           phone={phone}
           maskedPhone={masked}
-          loginPath={variant === 'mobile' ? '/loginEntrance' : '/login'}
+          // /login on a phone too: the password form, not the entrance's choice of ways (issue 27).
+          loginPath="/login"
+          relogin={{ tab: 'personal', name: phone }}
           onCancel={close}
         />
       </Row>
@@ -116,7 +118,8 @@ function CompanySecurity({ variant }: { variant: 'desktop' | 'mobile' }) {
         <PasswordChangeForm
           phone={company.phoneNumber}
           maskedPhone={masked}
-          loginPath={variant === 'mobile' ? '/loginEntrance' : '/login'}
+          loginPath="/login"
+          relogin={{ tab: 'company', name: company.userName }}
           onCancel={close}
         />
       </Row>

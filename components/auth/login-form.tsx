@@ -70,6 +70,15 @@ export function LoginForm({
         </div>
       ) : null}
 
+      {form.notice ? (
+        <p
+          role="status"
+          data-testid="login-notice"
+          className="mb-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-700"
+        >
+          {form.notice}
+        </p>
+      ) : null}
       <form noValidate onSubmit={form.submit} onFocus={preloadHttp} className="space-y-4">
         {tab === 'personal' ? <PersonalFields form={form} /> : <CompanyFields form={form} />}
 

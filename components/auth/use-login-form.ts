@@ -1,9 +1,10 @@
 'use client'
 // The login form's state and actions (docs/spec.md §2/§4/§5): values, per-field messages, code sending, validation, the login call.
 import { useRouter } from 'next/navigation'
-import { useCallback, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
 import { api, isApiClientError, type RequestOptions } from '@/lib/client/api'
 import { safeRedirect, type LoginTab } from '@/lib/routes'
+import { PASSWORD_CHANGED, takePasswordChanged } from '@/lib/client/password-changed'
 import { useSession, type LoginKind } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import {
@@ -47,6 +48,8 @@ export interface LoginFormState {
   values: LoginValues
   errors: LoginErrors
   pending: boolean
+  /** What the page says on arrival (密码修改成功…, carried from 账号安全), '' otherwise. */
+  notice: string
   /** 「我已阅读并同意《用户协议》《隐私政策》」 ticked: every login asks for it, as a first code login creates an account. */
   agreed: boolean
   setAgreed: (agreed: boolean) => void
@@ -72,11 +75,27 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
   const [errors, setErrors] = useState<LoginErrors>({})
   const [pending, setPending] = useState(false)
   const [choice, setChoice] = useState<boolean | null>(null)
+  const [notice, setNotice] = useState('')
   // Until the person chooses here, a tick given on /loginEntrance a moment ago holds (the server render sees none).
   const carried = useSyncExternalStore(noSubscription, rememberedConsent, () => false)
   const agreed = choice ?? carried
 
   const { phone, code, password, loginName } = values
+
+  // Page mode only, after hydration (sessionStorage is the browser's): a password just changed opens the password form
+  // for that account and says why the person is here.
+  useEffect(() => {
+    if (redirect === undefined) return
+    const note = takePasswordChanged()
+    if (!note || (note.tab === 'company' && !companyEnabled)) return
+    /* eslint-disable react-hooks/set-state-in-effect -- a one-time read of the previous page's note */
+    setTab(note.tab)
+    setMode('password')
+    setValues({ ...EMPTY, [note.tab === 'company' ? 'loginName' : 'phone']: note.name })
+    setNotice(PASSWORD_CHANGED)
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [redirect, companyEnabled])
+
   const sendPhoneCode = useCallback(
     (opts: RequestOptions) => api.post.TokenAuth.SendPhoneCode({ PhoneNumber: phone.trim() }, opts),
     [phone],
@@ -190,6 +209,7 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
     values,
     errors,
     pending,
+    notice,
     agreed,
     setAgreed,
     sender,
