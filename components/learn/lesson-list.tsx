@@ -24,15 +24,8 @@ function Mark({ item }: { item: OutlineItem }) {
     return <span className="rounded-sm border border-current px-1 text-[11px] text-sky-300">试看</span>
   if (!item.playable)
     return (
-      // An SVG like the rest of the icons: the 🔒 emoji was a tofu box on systems without an emoji font.
-      <span role="img" aria-label="未解锁" className="text-gray-300">
-        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-3.5">
-          <path
-            fillRule="evenodd"
-            d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
-            clipRule="evenodd"
-          />
-        </svg>
+      <span className="text-xs text-gray-300" aria-label="未解锁">
+        🔒
       </span>
     )
   return null
