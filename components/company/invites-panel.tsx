@@ -1,6 +1,6 @@
 'use client'
-// 邀请记录 (/corporate?nav=2, and the 邀请记录 tab of /EnterprisePersonnel): every invitation with its state, filtered by
-// state, and 取消邀请 for the pending ones.
+// 邀请记录 (/corporate?nav=2, and the 邀请记录 tab of /EnterprisePersonnel): every invitation with its 部门 and state,
+// filtered by state, and 取消邀请 for the pending ones.
 import { useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
@@ -73,6 +73,9 @@ export function InvitesPanel({ variant }: { variant: 'desktop' | 'mobile' }) {
                 <div className="min-w-0 flex-1">
                   <p className="flex items-center gap-2 text-sm font-medium text-gray-900">
                     <span className="truncate">{row.userInCompanyName}</span>
+                    {row.department ? (
+                      <span className="shrink-0 text-xs font-normal text-gray-500">{row.department}</span>
+                    ) : null}
                     <span className={`shrink-0 rounded px-1.5 text-xs ${TONE[row.status]}`} data-testid="invite-status">
                       {row.statusText}
                     </span>

@@ -30,6 +30,7 @@ export const COMPANY_LIMITS = {
   contactName: 20,
   info: 500,
   nameInCompany: 20,
+  department: 20,
 } as const
 
 /** The most VIP seats the tenant's operator may grant one company (a typo of 1e9 should not read as "unlimited"). */
@@ -58,6 +59,7 @@ export const COMPANY_MSG = {
   contactNameSensitive: '联系人包含敏感词，请修改',
   infoSensitive: '企业简介包含敏感词，请修改',
   nameInCompanySensitive: '员工姓名包含敏感词，请修改',
+  departmentSensitive: '部门包含敏感词，请修改',
   industryBad: '请选择所属行业',
   sizeBad: '请选择企业规模',
   logoBad: 'Logo地址无效，请重新上传',
@@ -113,6 +115,8 @@ function lineRule(label: string, max: number, min = 0) {
 export const checkCompanyFullName = lineRule('企业名称', COMPANY_LIMITS.companyName, COMPANY_LIMITS.companyNameMin)
 export const checkContactName = lineRule('联系人', COMPANY_LIMITS.contactName)
 export const checkNameInCompany = lineRule('员工姓名', COMPANY_LIMITS.nameInCompany, 2)
+/** 部门 is optional: empty means not filed under one (stored as null). */
+export const checkDepartment = lineRule('部门', COMPANY_LIMITS.department)
 
 /** 企业简介 keeps its line breaks (normalised as a post is); at most 500 characters. */
 export function checkCompanyInfo(raw: string): string {

@@ -21,11 +21,27 @@ interface SeedAccounts {
     certified?: boolean
     vipSeats?: number
   }[]
-  /** Staff of a seeded company (by login name); VIP staff learn the tenant's paid courses. */
-  members?: { phone: string; company: string; nameInCompany: string; isVip: boolean }[]
+  /** Staff of a seeded company (by login name), filed under a 部门; VIP staff learn the tenant's paid courses. */
+  members?: { phone: string; company: string; nameInCompany: string; department?: string; isVip: boolean }[]
   /** Invitations of a seeded company, written once per company and phone. */
-  invites?: { phone: string; company: string; nameInCompany: string; status: InviteStatus; daysAgo: number }[]
+  invites?: SeedInvite[]
 }
+
+interface SeedInvite {
+  phone: string
+  company: string
+  nameInCompany: string
+  department?: string
+  status: InviteStatus
+  daysAgo: number
+}
+const qihangInvite = (
+  phone: string,
+  nameInCompany: string,
+  department: string,
+  status: InviteStatus,
+  daysAgo: number,
+): SeedInvite => ({ phone, company: 'qihang_hr', nameInCompany, department, status, daysAgo })
 
 const SEED_ACCOUNTS: Record<string, SeedAccounts> = {
   demo: {
@@ -67,17 +83,18 @@ const SEED_ACCOUNTS: Record<string, SeedAccounts> = {
         info: '云帆咨询为成长型企业提供管理咨询与人才培养服务。',
       },
     ],
+    // 部门 is a field of its own (员工管理 shows it in a column), never part of the name.
     members: [
-      { phone: '13800000002', company: 'qihang_hr', nameInCompany: '李明（销售部）', isVip: true },
-      { phone: '13800000003', company: 'qihang_hr', nameInCompany: '王芳（市场部）', isVip: false },
-      { phone: '13800000004', company: 'qihang_hr', nameInCompany: '赵强（技术部）', isVip: false },
+      { phone: '13800000002', company: 'qihang_hr', nameInCompany: '李明', department: '销售部', isVip: true },
+      { phone: '13800000003', company: 'qihang_hr', nameInCompany: '王芳', department: '市场部', isVip: false },
+      { phone: '13800000004', company: 'qihang_hr', nameInCompany: '赵强', department: '技术部', isVip: false },
     ],
     invites: [
-      { phone: '13800000002', company: 'qihang_hr', nameInCompany: '李明（销售部）', status: 'accepted', daysAgo: 40 },
-      { phone: '13800000003', company: 'qihang_hr', nameInCompany: '王芳（市场部）', status: 'accepted', daysAgo: 21 },
-      { phone: '13800000004', company: 'qihang_hr', nameInCompany: '赵强（技术部）', status: 'accepted', daysAgo: 12 },
-      { phone: '13700000009', company: 'qihang_hr', nameInCompany: '孙磊（财务部）', status: 'refused', daysAgo: 9 },
-      { phone: '13800000005', company: 'qihang_hr', nameInCompany: '张伟（市场部）', status: 'pending', daysAgo: 1 },
+      qihangInvite('13800000002', '李明', '销售部', 'accepted', 40),
+      qihangInvite('13800000003', '王芳', '市场部', 'accepted', 21),
+      qihangInvite('13800000004', '赵强', '技术部', 'accepted', 12),
+      qihangInvite('13700000009', '孙磊', '财务部', 'refused', 9),
+      qihangInvite('13800000005', '张伟', '市场部', 'pending', 1),
     ],
   },
   acme: {
@@ -133,7 +150,14 @@ export async function seedAccounts(tx: Tx, tenantId: number, slug: string): Prom
     if (!person || companyId === null) continue
     const rows = await tx
       .insert(companyMembers)
-      .values({ tenantId, individualId: person.id, companyId, nameInCompany: m.nameInCompany, isVip: m.isVip })
+      .values({
+        tenantId,
+        individualId: person.id,
+        companyId,
+        nameInCompany: m.nameInCompany,
+        department: m.department ?? null,
+        isVip: m.isVip,
+      })
       .onConflictDoNothing()
       .returning({ id: companyMembers.individualId })
     changes += rows.length
@@ -151,11 +175,7 @@ async function companyIdOf(tx: Tx, tenantId: number, loginName: string) {
 }
 
 /** Once per company and phone: a database that already holds an invitation for them is left as it is. */
-async function seedInvite(
-  tx: Tx,
-  tenantId: number,
-  inv: NonNullable<SeedAccounts['invites']>[number],
-): Promise<number> {
+async function seedInvite(tx: Tx, tenantId: number, inv: SeedInvite): Promise<number> {
   const companyId = await companyIdOf(tx, tenantId, inv.company)
   if (companyId === null) return 0
   const [existing] = await tx
@@ -181,6 +201,7 @@ async function seedInvite(
     companyId,
     phone: inv.phone,
     nameInCompany: inv.nameInCompany,
+    department: inv.department ?? null,
     status: inv.status,
     isRead: answered,
     individualId: answered ? (person?.id ?? null) : null,

@@ -1,4 +1,4 @@
-// CompanyInviteUser's company side: invite by phone, the invitation list, cancel, the staff list, remove, VIP on/off.
+// CompanyInviteUser's company side: invite by phone, the invitation list, cancel, the staff list, 部门, remove, VIP.
 // Every call acts only on the signed-in company's own rows: ids from the client are looked up with its company id.
 import { badRequest, businessRule, conflict, notFound } from '@/lib/contract/errors'
 import { COMPANY_MSG, INVITE_STATUS_TEXT, STAFF_PAGE_SIZE, vipSeatsFull } from '@/lib/contract/company-rules'
@@ -7,6 +7,7 @@ import {
   createInviteInput,
   inviteIdInput,
   inviteListInput,
+  staffDepartmentInput,
   staffIdInput,
   staffListInput,
   type CompanyInviteRow,
@@ -24,6 +25,7 @@ import {
   lockCompanyInvite,
   answerInvite,
   removeStaff,
+  setStaffDepartment,
   setStaffVip,
 } from '@/lib/db/queries/company'
 import { countVip, lockCompanyQuota } from '@/lib/db/queries/company-vip'
@@ -33,6 +35,13 @@ import { myCompany } from './company-centre'
 import { notifyCancelled, notifyInvited, notifyRemoved, notifyVip } from './notify-company'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+/** Sensitive words are refused in a 部门 as in a name: the company's staff list is shown to its managers. */
+function checkDepartmentWords(ctx: ServiceContext, department: string | null) {
+  if (department && hasSensitiveWord(department, requireSite(ctx).settings.sensitiveWords)) {
+    throw badRequest(COMPANY_MSG.departmentSensitive, ['department'])
+  }
+}
 
 /** The caller's company and the member the request names, or 404 when it is not this company's staff. */
 async function myStaff(ctx: ServiceContext, userId: number) {
@@ -50,20 +59,22 @@ async function myStaff(ctx: ServiceContext, userId: number) {
 }
 
 export const companyStaffMethods = {
-  /** Invites a phone (with or without an account) under the name the company knows the person by. */
+  /** Invites a phone (with or without an account) under the name, and optionally the 部门, the company knows it by. */
   CreateCompanyInviteUser: method({
     verb: 'POST',
     auth: 'company',
     input: createInviteInput,
-    summary: '邀请员工：PhoneNumber（可尚未注册）与 userInCompanyName（企业内姓名，2–20字）',
+    summary:
+      '邀请员工：PhoneNumber（可尚未注册）、userInCompanyName（企业内姓名，2–20字）与可选的 department（部门，至多20字）',
     description:
       '已是本企业员工返回 409「该手机号已是本企业员工」；已有待接受的邀请返回 409「已向该手机号发出邀请，请等待对方处理」。' +
       '该手机号已注册时，对方的消息中心收到企业消息；未注册时，邀请在其首次登录后出现。每个企业每小时最多邀请100次。',
-    handler: async ({ PhoneNumber, userInCompanyName }, ctx) => {
+    handler: async ({ PhoneNumber, userInCompanyName, department }, ctx) => {
       const { tenantId, company } = await myCompany(ctx)
       if (hasSensitiveWord(userInCompanyName, requireSite(ctx).settings.sensitiveWords)) {
         throw badRequest(COMPANY_MSG.nameInCompanySensitive, ['userInCompanyName'])
       }
+      checkDepartmentWords(ctx, department)
       const person = await getIndividualByPhone(ctx.db, { tenantId, phone: PhoneNumber })
       if (person && (await getStaff(ctx.db, { tenantId, companyId: company.id, individualId: person.id })))
         throw conflict(COMPANY_MSG.alreadyStaff)
@@ -76,6 +87,7 @@ export const companyStaffMethods = {
           companyId: company.id,
           phone: PhoneNumber,
           nameInCompany: userInCompanyName,
+          department,
         })
         if (!row) throw conflict(COMPANY_MSG.alreadyInvited)
         if (person)
@@ -111,6 +123,7 @@ export const companyStaffMethods = {
           id: r.id,
           phoneNumber: r.phone,
           userInCompanyName: r.nameInCompany,
+          department: r.department,
           status: r.status,
           statusText: INVITE_STATUS_TEXT[r.status],
           isRead: r.isRead,
@@ -152,12 +165,12 @@ export const companyStaffMethods = {
     },
   }),
 
-  /** The company's staff: VIP first, then the newest; keyword matches name in company, nickname or phone. */
+  /** The company's staff: VIP first, then the newest; keyword matches name in company, 部门, nickname or phone. */
   GetCompanyFrontUser: method({
     verb: 'GET',
     auth: 'company',
     input: staffListInput,
-    summary: `本企业员工列表（每页${STAFF_PAGE_SIZE}条，VIP在前）：keyword 按企业内姓名、昵称或手机号搜索`,
+    summary: `本企业员工列表（每页${STAFF_PAGE_SIZE}条，VIP在前）：keyword 按企业内姓名、部门、昵称或手机号搜索`,
     handler: async ({ keyword, page }, ctx): Promise<Paged<StaffRow>> => {
       const { tenantId, company } = await myCompany(ctx)
       const { items, totalCount } = await listStaff(ctx.db, {
@@ -171,6 +184,7 @@ export const companyStaffMethods = {
         items: items.map((r) => ({
           userId: r.userId,
           userInCompanyName: r.nameInCompany,
+          department: r.department,
           nickname: r.nickname,
           phoneNumber: r.phone,
           userLogo: r.avatarUrl,
@@ -182,6 +196,21 @@ export const companyStaffMethods = {
         page,
         pageSize: STAFF_PAGE_SIZE,
       }
+    },
+  }),
+
+  /** Files a member under a 部门, or under none (empty); the member's name and nickname stay as they are. */
+  SetUserDepartment: method({
+    verb: 'POST',
+    auth: 'company',
+    input: staffDepartmentInput,
+    summary: '修改员工的部门：department 至多20字，留空（或省略）表示未设置部门；非本企业员工返回 404',
+    handler: async ({ userId, department }, ctx) => {
+      const { tenantId, company } = await myStaff(ctx, userId)
+      checkDepartmentWords(ctx, department)
+      if (!(await setStaffDepartment(ctx.db, { tenantId, companyId: company.id, individualId: userId, department })))
+        throw notFound(COMPANY_MSG.staffGone)
+      return { userId, department }
     },
   }),
 

@@ -146,6 +146,7 @@ export const invitationMethods = {
             companyId: invite.companyId,
             individualId: row.id,
             nameInCompany: invite.nameInCompany,
+            department: invite.department,
           }))
         ) {
           const in_ = current ? await getCompanyById(db, { tenantId, id: current.companyId }) : null

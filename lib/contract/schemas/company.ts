@@ -6,6 +6,7 @@ import {
   checkCompanyFullName,
   checkCompanyInfo,
   checkContactName,
+  checkDepartment,
   checkNameInCompany,
   COMPANY_MSG,
   COMPANY_SIZES,
@@ -54,13 +55,21 @@ export const changeCompanyLogoInput = z.object({
     .meta({ title: 'Logo地址' }),
 })
 
+/** 部门: optional; absent, empty or blank is null (no 部门), so the name never has to carry it. */
+const department = z
+  .preprocess(absentAsEmpty, ruled('部门', checkDepartment, trimmed))
+  .transform((v) => v || null)
+  .meta({ title: '部门' })
+
 export const createInviteInput = z.object({
   PhoneNumber: phone,
   userInCompanyName: ruled('员工姓名', checkNameInCompany, trimmed),
+  department,
 })
 
 export const inviteIdInput = z.object({ id: id('邀请编号') })
 export const staffIdInput = z.object({ userId: id('员工编号') })
+export const staffDepartmentInput = z.object({ userId: id('员工编号'), department })
 
 const fromQuery = (v: unknown) =>
   v === undefined || v === null || v === ''
@@ -191,6 +200,7 @@ export interface CompanyInviteRow {
   id: number
   phoneNumber: string
   userInCompanyName: string
+  department: string | null
   status: InviteStatusName
   statusText: string
   isRead: boolean
@@ -201,6 +211,8 @@ export interface CompanyInviteRow {
 export interface StaffRow {
   userId: number
   userInCompanyName: string
+  /** 部门 as the company filed the member; null when none. */
+  department: string | null
   nickname: string
   phoneNumber: string
   userLogo: string

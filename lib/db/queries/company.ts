@@ -72,7 +72,12 @@ export async function listStaff(
   if (keyword) {
     const like = `%${escapeLike(keyword)}%`
     where.push(
-      or(ilike(companyMembers.nameInCompany, like), ilike(individuals.nickname, like), ilike(individuals.phone, like))!,
+      or(
+        ilike(companyMembers.nameInCompany, like),
+        ilike(companyMembers.department, like),
+        ilike(individuals.nickname, like),
+        ilike(individuals.phone, like),
+      )!,
     )
   }
   const join = and(eq(individuals.tenantId, companyMembers.tenantId), eq(individuals.id, companyMembers.individualId))
@@ -81,6 +86,7 @@ export async function listStaff(
       .select({
         userId: companyMembers.individualId,
         nameInCompany: companyMembers.nameInCompany,
+        department: companyMembers.department,
         isVip: companyMembers.isVip,
         joinedAt: companyMembers.joinedAt,
         nickname: individuals.nickname,
@@ -139,6 +145,25 @@ export async function setStaffVip(
   return rows.length > 0
 }
 
+/** Files the member under a 部门 (null: none); false when this individual is not this company's staff. */
+export async function setStaffDepartment(
+  db: Db,
+  { tenantId, companyId, individualId, department }: Company & { individualId: number; department: string | null },
+) {
+  const rows = await db
+    .update(companyMembers)
+    .set({ department })
+    .where(
+      and(
+        eq(companyMembers.tenantId, tenantId),
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.individualId, individualId),
+      ),
+    )
+    .returning({ id: companyMembers.individualId })
+  return rows.length > 0
+}
+
 /** Removes the membership (and with it VIP); the removed row, or null when there was none. */
 export async function removeStaff(db: Db, { tenantId, companyId, individualId }: Company & { individualId: number }) {
   const [row] = await db
@@ -157,11 +182,17 @@ export async function removeStaff(db: Db, { tenantId, companyId, individualId }:
 /** Null when the individual already belongs to a company (the key allows one per tenant). */
 export async function addStaff(
   db: Db,
-  { tenantId, companyId, individualId, nameInCompany }: Company & { individualId: number; nameInCompany: string },
+  {
+    tenantId,
+    companyId,
+    individualId,
+    nameInCompany,
+    department,
+  }: Company & { individualId: number; nameInCompany: string; department: string | null },
 ) {
   const [row] = await db
     .insert(companyMembers)
-    .values({ tenantId, companyId, individualId, nameInCompany })
+    .values({ tenantId, companyId, individualId, nameInCompany, department })
     .onConflictDoNothing()
     .returning()
   return row ?? null
@@ -194,11 +225,17 @@ export async function listCompanyInvites(
 /** Null when this company already has a pending invitation for the phone (the partial unique index decides). */
 export async function insertInvite(
   db: Db,
-  { tenantId, companyId, phone, nameInCompany }: Company & { phone: string; nameInCompany: string },
+  {
+    tenantId,
+    companyId,
+    phone,
+    nameInCompany,
+    department,
+  }: Company & { phone: string; nameInCompany: string; department: string | null },
 ) {
   const [row] = await db
     .insert(companyInvites)
-    .values({ tenantId, companyId, phone, nameInCompany })
+    .values({ tenantId, companyId, phone, nameInCompany, department })
     .onConflictDoNothing()
     .returning()
   return row ?? null

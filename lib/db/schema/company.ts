@@ -32,6 +32,8 @@ export const companyInvites = pgTable(
     companyId: integer('company_id').notNull(),
     phone: varchar('phone', { length: 11 }).notNull(),
     nameInCompany: varchar('name_in_company', { length: 20 }).notNull(),
+    /** The 部门 the company files the person under; copied to the membership on acceptance. */
+    department: varchar('department', { length: 20 }),
     status: varchar('status', { length: 10 }).$type<InviteStatus>().notNull().default('pending'),
     /** The invitee has seen it (FrontUserReadInvite): the company's list shows 已查看. */
     isRead: boolean('is_read').notNull().default(false),

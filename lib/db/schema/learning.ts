@@ -23,8 +23,8 @@ const tenantRef = () =>
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
- * An individual's place in a company of the same tenant: one company at most (the key), the name the company knows
- * them by, and VIP — what unlocks the tenant's paid courses. The company issue adds invitations that create rows.
+ * An individual's place in a company of the same tenant: one company at most (the key), the name and 部门 the company
+ * knows them by, and VIP — what unlocks the tenant's paid courses. The company issue adds invitations that create rows.
  */
 export const companyMembers = pgTable(
   'company_members',
@@ -33,6 +33,8 @@ export const companyMembers = pgTable(
     individualId: integer('individual_id').notNull(),
     companyId: integer('company_id').notNull(),
     nameInCompany: varchar('name_in_company', { length: 30 }).notNull().default(''),
+    /** 部门 as this company files the person (not the person's own field: another company files them differently). */
+    department: varchar('department', { length: 20 }),
     isVip: boolean('is_vip').notNull().default(false),
     joinedAt: at('joined_at').notNull().defaultNow(),
   },
