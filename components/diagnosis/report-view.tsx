@@ -92,6 +92,10 @@ export function ReportView({ id, variant }: { id: number; variant: 'desktop' | '
                   className="block rounded-md border border-gray-100 p-3 hover:border-primary"
                   data-testid="recommended-course"
                 >
+                  {/* Which area the course works on: the list runs from the weakest area up. */}
+                  <p className="mb-1 text-xs text-primary" data-testid="recommended-for">
+                    提升「{c.dimension}」
+                  </p>
                   <p className="text-sm font-medium text-gray-900">{c.title}</p>
                   <p className="mt-1 line-clamp-2 text-xs text-gray-500">{c.summary}</p>
                   <p className="mt-1 text-xs text-gray-500">

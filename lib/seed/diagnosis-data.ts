@@ -1,5 +1,6 @@
 // The seeded diagnosis instruments: demo's 管理能力诊断 and 数字化素养自评, acme's 安全生产意识自评. Plain data — a tenant
-// adds an instrument by adding rows, never code. Course tags match the seeded catalogues' tags.
+// adds an instrument by adding rows, never code. Each dimension's course tags find at least two of its tenant's seeded
+// courses by tag or title (lib/services/diagnosis-recommend.int.test.ts holds it).
 import type { QuestionKind } from '@/lib/contract/diagnosis-rules'
 
 interface SeedQuestion {
@@ -44,7 +45,7 @@ const MANAGEMENT: SeedInstrument = {
     {
       name: '目标与计划',
       description: '把方向变成可执行的目标和计划的能力',
-      courseTags: ['时间管理', '效率', '工作汇报'],
+      courseTags: ['目标管理', '时间管理', '执行力'],
       bands: bands(
         '目标与计划',
         '建议从把月度目标拆成每周可检查的结果开始，并固定每周复盘一次。',
@@ -94,7 +95,7 @@ const MANAGEMENT: SeedInstrument = {
     {
       name: '授权与激励',
       description: '合理分配工作、激发团队积极性的能力',
-      courseTags: ['团队管理', '新任经理', '角色转变'],
+      courseTags: ['团队管理', '团队激励', '新任经理', '领导力', '下属辅导'],
       bands: bands(
         '授权与激励',
         '建议先从一项低风险的工作开始尝试授权，并约定检查点。',
@@ -121,7 +122,7 @@ const MANAGEMENT: SeedInstrument = {
     {
       name: '问题解决',
       description: '分析问题根因、做出决策并推动落地的能力',
-      courseTags: ['金字塔原理', '数据透视表', 'Excel'],
+      courseTags: ['问题解决', '结构化思维', '决策', '金字塔原理'],
       bands: bands(
         '问题解决',
         '建议遇到问题时先用“5个为什么”追问根因，再讨论对策。',
@@ -195,7 +196,7 @@ const DIGITAL: SeedInstrument = {
     {
       name: '数据分析',
       description: '用数据发现问题、支持决策',
-      courseTags: ['数据透视表', 'Excel', '工作汇报'],
+      courseTags: ['数据分析', '数据透视表', '数据可视化'],
       bands: bands(
         '数据分析',
         '建议从整理一份规范的数据表开始，养成用数据说话的习惯。',
@@ -216,7 +217,7 @@ const DIGITAL: SeedInstrument = {
     {
       name: '信息安全',
       description: '保护公司与个人信息的意识和习惯',
-      courseTags: ['职业素养', '新员工'],
+      courseTags: ['数据安全', '信息安全', '职业素养'],
       bands: bands(
         '信息安全',
         '建议立即检查常用账号的密码，并开启双重验证。',
@@ -236,7 +237,7 @@ const DIGITAL: SeedInstrument = {
     {
       name: '数字化协作',
       description: '使用在线工具高效协作',
-      courseTags: ['职场沟通', '效率', '商务写作'],
+      courseTags: ['职场沟通', '商务写作', '数字化', 'AI'],
       bands: bands(
         '数字化协作',
         '建议先在团队中统一一款在线文档工具，减少文件来回发送。',
@@ -266,7 +267,7 @@ const SAFETY: SeedInstrument = {
     {
       name: '安全规范',
       description: '了解并遵守岗位安全操作规程',
-      courseTags: ['安全生产', '规章制度'],
+      courseTags: ['安全生产', '规章制度', '操作规程'],
       bands: bands(
         '安全规范',
         '请重新学习本岗位的安全操作规程。',
@@ -282,7 +283,7 @@ const SAFETY: SeedInstrument = {
     {
       name: '风险识别',
       description: '发现现场隐患并及时上报',
-      courseTags: ['安全生产', '隐患排查'],
+      courseTags: ['隐患排查', '风险辨识', '安全生产'],
       bands: bands(
         '风险识别',
         '建议参加隐患排查培训，学习常见隐患的识别方法。',
@@ -307,7 +308,7 @@ const SAFETY: SeedInstrument = {
     {
       name: '应急处置',
       description: '掌握应急预案和基本的自救互救技能',
-      courseTags: ['应急管理', '安全生产'],
+      courseTags: ['应急管理', '急救', '安全生产'],
       bands: bands(
         '应急处置',
         '请尽快熟悉本区域的应急疏散路线和应急预案。',

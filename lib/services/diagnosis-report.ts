@@ -1,5 +1,5 @@
-// One report as the learner sees it — scores, strengths, areas to improve, the courses for them, earlier reports — for
-// Diagnosis/GetReport (with the radar SVG) and Diagnosis/GetReportPdf (the same content as an A4 PDF).
+// One report as the learner sees it — scores, strengths, areas to improve, the courses for them (weakest area first),
+// earlier reports — for Diagnosis/GetReport (with the radar SVG) and Diagnosis/GetReportPdf (the same as an A4 PDF).
 import { notFound } from '@/lib/contract/errors'
 import { DIAGNOSIS_MSG } from '@/lib/contract/diagnosis-rules'
 import { formatDate } from '@/lib/contract/dates'
@@ -22,6 +22,27 @@ const PROFILE_LABELS: [string, string][] = [
   ['companySize', '企业规模'],
 ]
 
+/**
+ * The courses for the areas to improve, weakest first: each area gets its share of the slots from the courses that fit
+ * it best, spare slots go to the weakest again, and a course recommended for one area is not repeated for another.
+ */
+function pickRecommendations<C extends { id: number }>(groups: { dimension: string; courses: C[] }[], limit: number) {
+  const share = Math.ceil(limit / Math.max(1, groups.length))
+  const taken = new Set<number>()
+  const picks = groups.map(() => [] as C[])
+  for (const most of [share, limit]) {
+    groups.forEach((group, i) => {
+      for (const course of group.courses) {
+        if (taken.size >= limit || picks[i].length >= most) return
+        if (taken.has(course.id)) continue
+        taken.add(course.id)
+        picks[i].push(course)
+      }
+    })
+  }
+  return groups.flatMap((group, i) => picks[i].map((course) => ({ ...course, dimension: group.dimension })))
+}
+
 /** The caller's report `id` with everything the page shows; another learner's or tenant's id is a 404. */
 async function reportOf(ctx: ServiceContext, id: number) {
   const who = { tenantId: requireSite(ctx).tenantId, individualId: ctx.caller!.accountId }
@@ -31,13 +52,18 @@ async function reportOf(ctx: ServiceContext, id: number) {
   const improve = ranked.filter((d, i) => d.pct < IMPROVE_BELOW || i < 2)
   const strengths = [...ranked].reverse().filter((d) => !improve.includes(d))
   const instrument = await getInstrument(ctx.db, { tenantId: who.tenantId, id: report.instrumentId })
-  const tags = [
-    ...new Set(improve.flatMap((d) => instrument?.dimensions.find((x) => x.id === d.dimensionId)?.courseTags ?? [])),
-  ]
-  const [recommended, history] = await Promise.all([
-    coursesForTags(ctx.db, { ...who, tags, limit: RECOMMENDED }),
+  const tagsOf = (dimensionId: number) => instrument?.dimensions.find((x) => x.id === dimensionId)?.courseTags ?? []
+  const [fitting, history] = await Promise.all([
+    // Twice the slots per dimension: a weaker dimension may already have taken some of a course list.
+    Promise.all(
+      improve.map((d) => coursesForTags(ctx.db, { ...who, tags: tagsOf(d.dimensionId), limit: 2 * RECOMMENDED })),
+    ),
     listReports(ctx.db, { ...who, instrumentId: report.instrumentId }),
   ])
+  const recommended = pickRecommendations(
+    improve.map((d, i) => ({ dimension: d.name, courses: fitting[i] })),
+    RECOMMENDED,
+  )
   return {
     id: report.id,
     instrumentId: report.instrumentId,
@@ -49,6 +75,8 @@ async function reportOf(ctx: ServiceContext, id: number) {
     strengths: strengths.map((d) => d.name),
     improvements: improve.map((d) => d.name),
     recommendedCourses: recommended.map((c) => ({
+      /** The area to improve this course is for: the list runs from the weakest up. */
+      dimension: c.dimension,
       id: c.id,
       title: c.title,
       coverUrl: c.coverUrl,

@@ -1,6 +1,6 @@
 // Diagnosis data of one tenant: instruments with their dimensions, bands and questions, a learner's profile, draft and
 // reports (always by tenant AND learner), and the courses that match a report's weakest dimensions.
-import { and, arrayOverlaps, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
   courses,
@@ -220,12 +220,23 @@ export async function getReport(db: Db, { tenantId, individualId, id }: Learner 
   return row ?? null
 }
 
-/** Published courses carrying one of `tags` that the learner has not completed, most learned first. */
+/**
+ * Published courses that fit one dimension's `tags` and the learner has not completed: a course fits a tag it carries
+ * or whose title holds it (an operator's tag need not be spelled as a course tag). The course fitting the most tags
+ * comes first, then the most learned.
+ */
 export async function coursesForTags(
   db: Db,
   { tenantId, individualId, tags, limit }: Learner & { tags: string[]; limit: number },
 ) {
   if (tags.length === 0) return []
+  const fits = tags.map(
+    (tag) => sql`(${tag}::text = any(${courses.tags}) or strpos(lower(${courses.title}), lower(${tag}::text)) > 0)`,
+  )
+  const fitCount = sql.join(
+    fits.map((f) => sql`${f}::int`),
+    sql` + `,
+  )
   return db
     .select({
       id: courses.id,
@@ -249,10 +260,10 @@ export async function coursesForTags(
       and(
         eq(courses.tenantId, tenantId),
         eq(courses.isPublished, true),
-        arrayOverlaps(courses.tags, tags),
+        or(...fits),
         or(isNull(enrolments.completedAt), isNull(enrolments.courseId)),
       ),
     )
-    .orderBy(desc(courses.learnerCount), asc(courses.id))
+    .orderBy(desc(fitCount), desc(courses.learnerCount), asc(courses.id))
     .limit(limit)
 }

@@ -62,7 +62,7 @@ export const diagnosisDimensions = pgTable(
     instrumentId: integer('instrument_id').notNull(),
     name: varchar('name', { length: 30 }).notNull(),
     description: varchar('description', { length: 300 }).notNull().default(''),
-    /** Course tags that work on this dimension: the report recommends published courses carrying one. */
+    /** Course tags that work on this dimension: the report recommends published courses carrying or titled with one. */
     courseTags: text('course_tags')
       .array()
       .notNull()
