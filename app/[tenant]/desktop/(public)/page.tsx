@@ -1,4 +1,5 @@
-// Desktop home (route /, tab 0): banner, the course bar per top category, new courses, gold lecturers, topics.
+// Desktop home (route /, tab 0): banner, 继续学习 for a signed-in learner, the course bar per top category, new
+// courses, gold lecturers, topics.
 import Link from 'next/link'
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { LecturerCard } from '@/components/catalogue/lecturer-card'
@@ -6,6 +7,7 @@ import { SectionHeading } from '@/components/catalogue/section-heading'
 import { TopicCard } from '@/components/catalogue/topic-card'
 import { courseListHref } from '@/lib/catalogue/links'
 import { EmptyState } from '@/components/ui/empty-state'
+import { ContinueLearning } from '@/components/learn/continue-learning'
 import { homePage } from '@/lib/pages/home'
 
 /**
@@ -49,6 +51,8 @@ export default homePage.view(function DesktopHome({
       </section>
 
       <div className="mx-auto max-w-content space-y-12 px-4 py-10">
+        {/* A signed-in learner's last courses, drawn in the browser: this page is cached for everyone. */}
+        <ContinueLearning variant="desktop" qiNiuUrl={qiNiuUrl} />
         <section aria-labelledby="course-bar" data-testid="home-course-bar">
           <SectionHeading id="course-bar" title="课程分类" />
           {classifications.length === 0 ? <EmptyState /> : null}

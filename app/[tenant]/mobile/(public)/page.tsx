@@ -1,10 +1,11 @@
-// Mobile home (route /, tab 0): banner, category chips, a course bar per top category, newest courses,
-// and the gold-lecturer and selected-topic strips when the tenant switches them on.
+// Mobile home (route /, tab 0): banner, 继续学习 for a signed-in learner, category chips, a course bar per top category,
+// newest courses, and the gold-lecturer and selected-topic strips when the tenant switches them on.
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { MobileLecturerTile } from '@/components/catalogue/mobile-lecturer-row'
 import { MobileTopicCard } from '@/components/catalogue/mobile-topic-card'
+import { ContinueLearning } from '@/components/learn/continue-learning'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { courseListHref } from '@/lib/catalogue/links'
 import { homePage } from '@/lib/pages/home'
@@ -81,6 +82,9 @@ export default homePage.view(function MobileHome({
           去选课
         </Link>
       </section>
+
+      {/* A signed-in learner's last courses, drawn in the browser: this page is cached for everyone. */}
+      <ContinueLearning variant="mobile" qiNiuUrl={qiNiuUrl} />
 
       {categories.length > 0 ? (
         <Section id="home-categories" title="课程分类" testId="home-categories">
