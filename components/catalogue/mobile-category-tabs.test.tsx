@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import type { CourseTypeDto } from '@/lib/contract/schemas/tenant'
-import { courseListUrl, MobileCategoryTabs, MobileSortBar } from './mobile-category-tabs'
+import { MobileCategoryTabs } from './mobile-category-tabs'
 
 const types: CourseTypeDto[] = [
   {
@@ -17,16 +17,6 @@ const types: CourseTypeDto[] = [
 const hrefs = (els: HTMLElement[]) => els.map((el) => el.getAttribute('href'))
 const current = (els: HTMLElement[]) =>
   els.filter((el) => el.getAttribute('aria-current') === 'page').map((el) => el.textContent)
-
-describe('courseListUrl', () => {
-  it('keeps only meaningful parameters', () => {
-    expect(courseListUrl({})).toBe('/courselist')
-    expect(courseListUrl({ sort: 'newest', page: 1 })).toBe('/courselist')
-    expect(courseListUrl({ pcourseTypeId: 1, courseTypeId: 11, sort: 'popular', page: 3 })).toBe(
-      '/courselist?pcourseTypeId=1&courseTypeId=11&sort=popular&page=3',
-    )
-  })
-})
 
 describe('<MobileCategoryTabs>', () => {
   it('lists 全部 and every parent as links, 全部 active without a category, and no chips', () => {
@@ -51,6 +41,18 @@ describe('<MobileCategoryTabs>', () => {
     expect(current(chips)).toEqual(['全部'])
   })
 
+  it('keeps the price filter and the sort chosen when the category changes', () => {
+    render(<MobileCategoryTabs types={types} pcourseTypeId={1} price="free" sort="newest" />)
+    expect(hrefs(screen.getAllByTestId('category-tab'))).toEqual([
+      '/courselist?price=free&sort=newest',
+      '/courselist?pcourseTypeId=1&price=free&sort=newest',
+      '/courselist?pcourseTypeId=2&price=free&sort=newest',
+    ])
+    expect(hrefs(screen.getAllByTestId('category-chip'))[1]).toBe(
+      '/courselist?pcourseTypeId=1&courseTypeId=11&price=free&sort=newest',
+    )
+  })
+
   it('marks the active child chip', () => {
     render(<MobileCategoryTabs types={types} pcourseTypeId={1} courseTypeId={12} />)
     expect(current(screen.getAllByTestId('category-chip'))).toEqual(['沟通表达'])
@@ -60,23 +62,5 @@ describe('<MobileCategoryTabs>', () => {
     render(<MobileCategoryTabs types={types} pcourseTypeId={2} />)
     expect(current(screen.getAllByTestId('category-tab'))).toEqual(['管理领导力'])
     expect(screen.queryAllByTestId('category-chip')).toHaveLength(0)
-  })
-})
-
-describe('<MobileSortBar>', () => {
-  it('links 最新 and 最热 for the same category, the current one marked', () => {
-    render(<MobileSortBar pcourseTypeId={1} courseTypeId={11} sort="popular" />)
-    const links = screen.getAllByTestId('sort-link')
-    expect(links.map((l) => l.textContent)).toEqual(['最新', '最热'])
-    expect(hrefs(links)).toEqual([
-      '/courselist?pcourseTypeId=1&courseTypeId=11',
-      '/courselist?pcourseTypeId=1&courseTypeId=11&sort=popular',
-    ])
-    expect(current(links)).toEqual(['最热'])
-  })
-
-  it('defaults to 最新', () => {
-    render(<MobileSortBar />)
-    expect(current(screen.getAllByTestId('sort-link'))).toEqual(['最新'])
   })
 })

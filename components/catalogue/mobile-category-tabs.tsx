@@ -1,40 +1,19 @@
 'use client'
-// Mobile /courselist navigation as plain links (crawlable, work before hydration): parent-category tabs,
-// child chips and the 最新/最热 switch. A client module only to bring a deep-linked tab into view.
+// Mobile /courselist navigation as plain links (crawlable, work before hydration): parent-category tabs and child
+// chips, keeping the price filter and sort chosen. A client module only to bring a deep-linked tab into view.
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
-import type { CourseSort } from '@/lib/contract/schemas/catalogue'
+import { courseListUrl, type CourseListQuery } from '@/lib/catalogue/links'
 import type { CourseTypeDto } from '@/lib/contract/schemas/tenant'
 
-export interface CourseListQuery {
-  pcourseTypeId?: number
-  courseTypeId?: number
-  sort?: CourseSort
-  page?: number
-}
-
-/** /courselist with only the meaningful parameters, so each list state has one URL. */
-export function courseListUrl({ pcourseTypeId, courseTypeId, sort, page }: CourseListQuery): string {
-  const query = new URLSearchParams()
-  if (pcourseTypeId) query.set('pcourseTypeId', String(pcourseTypeId))
-  if (courseTypeId) query.set('courseTypeId', String(courseTypeId))
-  if (sort && sort !== 'newest') query.set('sort', sort)
-  if (page && page > 1) query.set('page', String(page))
-  const qs = query.toString()
-  return qs ? `/courselist?${qs}` : '/courselist'
-}
-
-export interface MobileCategoryTabsProps {
+export interface MobileCategoryTabsProps extends Omit<CourseListQuery, 'page'> {
   types: CourseTypeDto[]
-  pcourseTypeId?: number
-  courseTypeId?: number
-  sort?: CourseSort
 }
 
 const TAB = 'relative shrink-0 px-3 py-3 text-sm whitespace-nowrap'
 const CHIP = 'shrink-0 rounded-full px-3 py-1 text-xs whitespace-nowrap'
 
-export function MobileCategoryTabs({ types, pcourseTypeId, courseTypeId, sort }: MobileCategoryTabsProps) {
+export function MobileCategoryTabs({ types, pcourseTypeId, courseTypeId, price, sort }: MobileCategoryTabsProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const active = types.find((t) => t.courseTypeId === pcourseTypeId)
 
@@ -64,9 +43,14 @@ export function MobileCategoryTabs({ types, pcourseTypeId, courseTypeId, sort }:
   return (
     <nav aria-label="课程分类" className="bg-white">
       <div ref={scroller} className="flex overflow-x-auto border-b border-gray-100 [scrollbar-width:none]">
-        {tab('all', '全部', courseListUrl({ sort }), !active)}
+        {tab('all', '全部', courseListUrl({ price, sort }), !active)}
         {types.map((t) =>
-          tab(String(t.courseTypeId), t.typeName, courseListUrl({ pcourseTypeId: t.courseTypeId, sort }), t === active),
+          tab(
+            String(t.courseTypeId),
+            t.typeName,
+            courseListUrl({ pcourseTypeId: t.courseTypeId, price, sort }),
+            t === active,
+          ),
         )}
       </div>
       {active && active.children.length > 0 ? (
@@ -79,6 +63,7 @@ export function MobileCategoryTabs({ types, pcourseTypeId, courseTypeId, sort }:
                 href={courseListUrl({
                   pcourseTypeId: active.courseTypeId,
                   courseTypeId: child.courseTypeId || undefined,
+                  price,
                   sort,
                 })}
                 data-testid="category-chip"
@@ -91,32 +76,6 @@ export function MobileCategoryTabs({ types, pcourseTypeId, courseTypeId, sort }:
           })}
         </div>
       ) : null}
-    </nav>
-  )
-}
-
-const SORTS: ReadonlyArray<{ value: CourseSort; label: string }> = [
-  { value: 'newest', label: '最新' },
-  { value: 'popular', label: '最热' },
-]
-
-export function MobileSortBar({ pcourseTypeId, courseTypeId, sort = 'newest' }: Omit<CourseListQuery, 'page'>) {
-  return (
-    <nav aria-label="排序" className="flex gap-4">
-      {SORTS.map(({ value, label }) => {
-        const current = value === sort
-        return (
-          <Link
-            key={value}
-            href={courseListUrl({ pcourseTypeId, courseTypeId, sort: value })}
-            data-testid="sort-link"
-            aria-current={current ? 'page' : undefined}
-            className={`text-sm ${current ? 'font-semibold text-primary' : 'text-gray-500'}`}
-          >
-            {label}
-          </Link>
-        )
-      })}
     </nav>
   )
 }

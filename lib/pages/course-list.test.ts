@@ -21,11 +21,14 @@ const [team] = leadership.children
 const site = { settings: { tenantName: '启航学堂' } as TenantSite['settings'] }
 
 describe('readCourseListQuery', () => {
-  it('reads ids, sort and page', () => {
-    expect(readCourseListQuery({ pcourseTypeId: '10', courseTypeId: '11', sort: 'popular', page: '3' })).toEqual({
+  it('reads ids, price, sort and page', () => {
+    expect(
+      readCourseListQuery({ pcourseTypeId: '10', courseTypeId: '11', price: 'free', sort: 'popular', page: '3' }),
+    ).toEqual({
       pcourseTypeId: 10,
       courseTypeId: 11,
       sort: 'popular',
+      price: 'free',
       page: 3,
     })
   })
@@ -34,16 +37,17 @@ describe('readCourseListQuery', () => {
     expect(readCourseListQuery({})).toEqual({
       pcourseTypeId: undefined,
       courseTypeId: undefined,
-      sort: 'newest',
+      sort: 'overall',
+      price: undefined,
       page: 1,
     })
   })
 
   it.each([
-    [{ page: 'abc' }, 1, 'newest'],
-    [{ page: '0' }, 1, 'newest'],
-    [{ page: '-2' }, 1, 'newest'],
-    [{ page: '2.5', sort: 'random' }, 1, 'newest'],
+    [{ page: 'abc' }, 1, 'overall'],
+    [{ page: '0' }, 1, 'overall'],
+    [{ page: '-2' }, 1, 'overall'],
+    [{ page: '2.5', sort: 'random' }, 1, 'overall'],
     [{ page: ['4', '9'], sort: ['popular', 'newest'] }, 4, 'popular'],
   ])('malformed or repeated page/sort %j fall back instead of failing', (query, page, sort) => {
     expect(readCourseListQuery({ pcourseTypeId: '10', ...query })).toMatchObject({ pcourseTypeId: 10, page, sort })
@@ -98,12 +102,15 @@ describe('selectCourseCategory', () => {
 })
 
 describe('courseListPath', () => {
-  it('spells filters parent first, sort only when not newest, page only after the first', () => {
+  it('spells filters parent first, then price, sort only when not 综合, page only after the first', () => {
     expect(courseListPath(ALL_COURSES)).toBe('/courselist')
     expect(courseListPath(ALL_COURSES, 2)).toBe('/courselist?page=2')
     expect(courseListPath({ parent: leadership, child: null })).toBe('/courselist?pcourseTypeId=10')
-    expect(courseListPath({ parent: leadership, child: team }, 1, 'newest')).toBe(
+    expect(courseListPath({ parent: leadership, child: team }, 1, 'overall')).toBe(
       '/courselist?pcourseTypeId=10&courseTypeId=11',
+    )
+    expect(courseListPath({ parent: leadership, child: team }, 1, 'newest', 'paid')).toBe(
+      '/courselist?pcourseTypeId=10&courseTypeId=11&price=paid&sort=newest',
     )
     expect(courseListPath({ parent: leadership, child: team }, 3, 'popular')).toBe(
       '/courselist?pcourseTypeId=10&courseTypeId=11&sort=popular&page=3',
@@ -118,16 +125,27 @@ describe('courseListSeo', () => {
   it('names the category and leaves sort out of the canonical', () => {
     expect(courseListSeo(site, { parent: leadership, child: null }, 1)).toEqual({
       title: '管理领导力课程',
-      description: '启航学堂「管理领导力」方向的在线课程，按最新发布或学习人数浏览，名师讲解，随时随地学习。',
+      description: '启航学堂「管理领导力」方向的在线课程，按综合、最新发布或学习人数浏览，名师讲解，随时随地学习。',
       path: '/courselist?pcourseTypeId=10',
     })
     expect(courseListSeo(site, { parent: leadership, child: team }, 2)).toEqual({
       title: '团队管理课程（第2页）',
       description:
-        '启航学堂「管理领导力 · 团队管理」方向的在线课程，按最新发布或学习人数浏览，名师讲解，随时随地学习。',
+        '启航学堂「管理领导力 · 团队管理」方向的在线课程，按综合、最新发布或学习人数浏览，名师讲解，随时随地学习。',
       path: '/courselist?pcourseTypeId=10&courseTypeId=11&page=2',
     })
     expect(courseListSeo(site, ALL_COURSES, 1)).toMatchObject({ title: '全部课程', path: '/courselist' })
+  })
+
+  it('keeps the price filter in the title and the canonical: 免费课程 is a list of its own', () => {
+    expect(courseListSeo(site, ALL_COURSES, 1, 'free')).toMatchObject({
+      title: '免费课程',
+      path: '/courselist?price=free',
+    })
+    expect(courseListSeo(site, { parent: leadership, child: team }, 2, 'paid')).toMatchObject({
+      title: '团队管理付费课程（第2页）',
+      path: '/courselist?pcourseTypeId=10&courseTypeId=11&price=paid&page=2',
+    })
   })
 
   it('every spelling of one list has one canonical URL', () => {

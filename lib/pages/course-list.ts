@@ -4,7 +4,14 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import type { CourseCard, CourseSort, Paged } from '@/lib/contract/schemas/catalogue'
+import { courseListUrl } from '@/lib/catalogue/links'
+import {
+  COURSE_PRICE_LABELS,
+  DEFAULT_LIST_SORT,
+  type CoursePrice,
+  type CourseSort,
+} from '@/lib/contract/course-list-rules'
+import type { CourseCard, Paged } from '@/lib/contract/schemas/catalogue'
 import type { CourseTypeDto } from '@/lib/contract/schemas/tenant'
 import type { TenantSite } from '@/lib/contract/site'
 import { courseListKeyOf, decodeCourseListKey, type CourseListKey } from '@/lib/proxy/list-routes'
@@ -12,10 +19,10 @@ import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import { getCourseList } from '@/lib/services/catalogue-data'
 import { selectCourseCategory, selectionIds, type CategorySelection } from '@/lib/services/course-list'
 import { getTenantSite } from '@/lib/services/tenant-site'
-import { LIST_PAGE_SIZE, listPath, pagedTitle, type Pager } from './paging'
+import { LIST_PAGE_SIZE, pagedTitle, type Pager } from './paging'
 import { pageModel } from './page-model'
 
-/** `list` is the canonical segment the proxy wrote from the public query (`0-0-newest-1` for the whole catalogue). */
+/** `list` is the canonical segment the proxy wrote from the public query (`0-0-overall-all-1` for the whole catalogue). */
 export type CourseListProps = { params: Promise<{ tenant: string; list: string }> }
 
 export type CourseListQuery = CourseListKey
@@ -28,6 +35,8 @@ export interface CourseListModel {
   /** The chosen category's own name, or 全部课程. */
   heading: string
   sort: CourseSort
+  /** 免费/付费, or undefined for both. */
+  price?: CoursePrice
   page: number
   pageSize: number
   list: Paged<CourseCard>
@@ -45,59 +54,66 @@ export interface CourseListModel {
 export const readCourseListQuery: (query: Parameters<typeof courseListKeyOf>[0]) => CourseListQuery | null =
   courseListKeyOf
 
-/** A list URL in its one spelling: parent, child, sort (left out when newest), page (left out on the first). */
-export function courseListPath(selection: CategorySelection, page = 1, sort: CourseSort = 'newest'): string {
-  const { pcourseTypeId, courseTypeId } = selectionIds(selection)
-  const sortParam = sort === 'newest' ? undefined : sort
-  return listPath(
-    '/courselist',
-    [
-      ['pcourseTypeId', pcourseTypeId],
-      ['courseTypeId', courseTypeId],
-      ['sort', sortParam],
-    ],
-    page,
-  )
+/**
+ * A list URL in its one spelling (lib/catalogue/links): parent, child, price, sort (left out when 综合), page (left out
+ * on the first).
+ */
+export function courseListPath(
+  selection: CategorySelection,
+  page = 1,
+  sort: CourseSort = DEFAULT_LIST_SORT,
+  price?: CoursePrice,
+): string {
+  return courseListUrl({ ...selectionIds(selection), price, sort, page })
 }
 
 export function courseListHeading({ parent, child }: CategorySelection): string {
   return child?.typeName ?? parent?.typeName ?? '全部课程'
 }
 
-/** The canonical URL leaves sort out: the same courses in another order are the same page to a search engine. */
-export function courseListSeo(site: Pick<TenantSite, 'settings'>, selection: CategorySelection, page: number): PageSeo {
+/**
+ * The canonical URL leaves sort out: the same courses in another order are the same page to a search engine. The price
+ * filter stays: 免费课程 is a list of its own, with its own title.
+ */
+export function courseListSeo(
+  site: Pick<TenantSite, 'settings'>,
+  selection: CategorySelection,
+  page: number,
+  price?: CoursePrice,
+): PageSeo {
   const { tenantName } = site.settings
   const { parent, child } = selection
   const name = child?.typeName ?? parent?.typeName
   const scope =
     parent && child ? `「${parent.typeName} · ${child.typeName}」方向的` : name ? `「${name}」方向的` : '的全部'
+  const priced = price ? COURSE_PRICE_LABELS[price] : ''
   return {
-    title: pagedTitle(name ? `${name}课程` : '全部课程', page),
-    description: `${tenantName}${scope}在线课程，按最新发布或学习人数浏览，名师讲解，随时随地学习。`,
-    path: courseListPath(selection, page),
+    title: pagedTitle(name ? `${name}${priced}课程` : priced ? `${priced}课程` : '全部课程', page),
+    description: `${tenantName}${scope}${priced}在线课程，按综合、最新发布或学习人数浏览，名师讲解，随时随地学习。`,
+    path: courseListPath(selection, page, DEFAULT_LIST_SORT, price),
   }
 }
 
 function courseListModel(
   site: TenantSite,
   selection: CategorySelection,
-  sort: CourseSort,
-  page: number,
+  { sort, price, page }: Pick<CourseListKey, 'sort' | 'price' | 'page'>,
   list: Paged<CourseCard>,
 ): CourseListModel {
-  const pagerQuery = { ...selectionIds(selection), sort: sort === 'newest' ? undefined : sort }
+  const pagerQuery = { ...selectionIds(selection), price, sort: sort === DEFAULT_LIST_SORT ? undefined : sort }
   return {
     site,
     types: site.header.homeCourseTypeDtos,
     selection,
     heading: courseListHeading(selection),
     sort,
+    price,
     page,
     pageSize: LIST_PAGE_SIZE,
     list,
     pagerQuery,
     pager: { path: '/courselist', query: pagerQuery, page, pageSize: LIST_PAGE_SIZE, total: list.totalCount },
-    seo: courseListSeo(site, selection, page),
+    seo: courseListSeo(site, selection, page, price),
   }
 }
 
@@ -108,6 +124,7 @@ const readCourseList = cache(
     pcourseTypeId: number | undefined,
     courseTypeId: number | undefined,
     sort: CourseSort,
+    price: CoursePrice | undefined,
     page: number,
   ) => {
     const site = await getTenantSite(slug)
@@ -115,8 +132,9 @@ const readCourseList = cache(
     const selection = selectCourseCategory(site.header.homeCourseTypeDtos, { pcourseTypeId, courseTypeId })
     if (!selection) return null
     // The resolved ids, not the raw ones: every spelling of one list shares the loader's cache entry.
-    const list = await getCourseList(site.slug, { ...selectionIds(selection), sort, page, pageSize: LIST_PAGE_SIZE })
-    return courseListModel(site, selection, sort, page, list)
+    const ids = selectionIds(selection)
+    const list = await getCourseList(site.slug, { ...ids, sort, price, page, pageSize: LIST_PAGE_SIZE })
+    return courseListModel(site, selection, { sort, price, page }, list)
   },
 )
 
@@ -124,7 +142,7 @@ const readCourseList = cache(
 export async function loadCourseList({ params }: CourseListProps): Promise<CourseListModel> {
   const { tenant, list } = await params
   const q = decodeCourseListKey(list)
-  const model = q ? await readCourseList(tenant, q.pcourseTypeId, q.courseTypeId, q.sort, q.page) : null
+  const model = q ? await readCourseList(tenant, q.pcourseTypeId, q.courseTypeId, q.sort, q.price, q.page) : null
   return model ?? notFound()
 }
 

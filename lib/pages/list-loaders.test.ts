@@ -120,11 +120,12 @@ describe('/courselist', () => {
   it('loads the decoded list of the resolved category, 20 a page', async () => {
     getTenantSite.mockResolvedValue(site())
     mocked.getCourseList.mockResolvedValue(page([card]))
-    const model = await loadCourseList(props('0-5-popular-3'))
+    const model = await loadCourseList(props('0-5-popular-free-3'))
     expect(mocked.getCourseList).toHaveBeenCalledWith('demo', {
       pcourseTypeId: 1,
       courseTypeId: 5,
       sort: 'popular',
+      price: 'free',
       page: 3,
       pageSize: 20,
     })
@@ -132,30 +133,33 @@ describe('/courselist', () => {
       types: TREE,
       heading: '办公软件',
       sort: 'popular',
+      price: 'free',
       page: 3,
       pageSize: 20,
       list: page([card]),
-      pagerQuery: { pcourseTypeId: 1, courseTypeId: 5, sort: 'popular' },
+      pagerQuery: { pcourseTypeId: 1, courseTypeId: 5, price: 'free', sort: 'popular' },
     })
-    expect(model.seo.path).toBe('/courselist?pcourseTypeId=1&courseTypeId=5&page=3')
+    expect(model.seo.path).toBe('/courselist?pcourseTypeId=1&courseTypeId=5&price=free&page=3')
   })
 
-  it('keeps the default sort out of the pager', async () => {
+  it('keeps the default sort (综合) out of the pager', async () => {
     getTenantSite.mockResolvedValue(site())
     mocked.getCourseList.mockResolvedValue(page())
-    expect((await loadCourseList(props('0-0-newest-1'))).pagerQuery).toEqual({
+    expect((await loadCourseList(props('0-0-overall-all-1'))).pagerQuery).toEqual({
       pcourseTypeId: undefined,
       courseTypeId: undefined,
+      price: undefined,
       sort: undefined,
     })
   })
 
   it('answers 404 for a segment the proxy would not write, an unknown tenant or a hidden category', async () => {
     getTenantSite.mockResolvedValue(site())
-    await expect(loadCourseList(props('0-0-oldest-1'))).rejects.toMatchObject(NOT_FOUND)
-    await expect(loadCourseList(props('0-99-newest-1'))).rejects.toMatchObject(NOT_FOUND)
+    await expect(loadCourseList(props('0-0-oldest-all-1'))).rejects.toMatchObject(NOT_FOUND)
+    await expect(loadCourseList(props('0-0-newest-cheap-1'))).rejects.toMatchObject(NOT_FOUND)
+    await expect(loadCourseList(props('0-99-newest-all-1'))).rejects.toMatchObject(NOT_FOUND)
     getTenantSite.mockResolvedValue(null)
-    await expect(loadCourseList(props('0-0-newest-1'))).rejects.toMatchObject(NOT_FOUND)
+    await expect(loadCourseList(props('0-0-newest-all-1'))).rejects.toMatchObject(NOT_FOUND)
     expect(mocked.getCourseList).not.toHaveBeenCalled()
   })
 
@@ -169,7 +173,7 @@ describe('/courselist', () => {
   it('has indexable metadata with the canonical list URL', async () => {
     getTenantSite.mockResolvedValue(site())
     mocked.getCourseList.mockResolvedValue(page())
-    expect(await courseListMetadata(props('2-0-newest-1'))).toMatchObject({
+    expect(await courseListMetadata(props('2-0-newest-all-1'))).toMatchObject({
       title: '管理领导力课程',
       alternates: { canonical: 'https://demo.example.com/courselist?pcourseTypeId=2' },
     })
@@ -189,8 +193,32 @@ describe('/searchlist', () => {
       page: 2,
       pageSize: 20,
       result: page([card]),
+      suggestions: null,
       pagerQuery: { name: '透视', formseach: 'true' },
     })
+    expect(mocked.getCourseList).not.toHaveBeenCalled()
+  })
+
+  it('suggests the hot searches and the four most learned courses when nothing matched', async () => {
+    getTenantSite.mockResolvedValue(site())
+    mocked.searchCourses.mockResolvedValue(page())
+    mocked.getCourseList.mockResolvedValue(page([card]))
+    const model = await loadSearchList(props(encodeSearchListKey({ name: '没有这门课', page: 1 })))
+    expect(mocked.getCourseList).toHaveBeenCalledWith('demo', { sort: 'popular', page: 1, pageSize: 4 })
+    expect(model.suggestions).toEqual({
+      hotSearches: [
+        { term: '职业技能', href: '/searchlist?name=%E8%81%8C%E4%B8%9A%E6%8A%80%E8%83%BD&formseach=true' },
+        { term: '管理领导力', href: '/searchlist?name=%E7%AE%A1%E7%90%86%E9%A2%86%E5%AF%BC%E5%8A%9B&formseach=true' },
+      ],
+      popular: [card],
+    })
+  })
+
+  it('suggests nothing on a page past the last result', async () => {
+    getTenantSite.mockResolvedValue(site())
+    mocked.searchCourses.mockResolvedValue({ items: [], totalCount: 3, page: 2, pageSize: 20 })
+    expect((await loadSearchList(props(encodeSearchListKey({ name: 'Excel', page: 2 })))).suggestions).toBeNull()
+    expect(mocked.getCourseList).not.toHaveBeenCalled()
   })
 
   it('shows the prompt without searching when there is no name', async () => {
@@ -210,6 +238,7 @@ describe('/searchlist', () => {
   it('is followed but never indexed', async () => {
     getTenantSite.mockResolvedValue(site())
     mocked.searchCourses.mockResolvedValue(page())
+    mocked.getCourseList.mockResolvedValue(page())
     expect(await searchListMetadata(props(encodeSearchListKey({ name: 'Excel', page: 1 })))).toMatchObject({
       title: '搜索“Excel”',
       robots: ROBOTS_OFF,

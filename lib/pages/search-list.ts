@@ -8,10 +8,11 @@ import type { CourseCard, Paged } from '@/lib/contract/schemas/catalogue'
 import type { TenantSite } from '@/lib/contract/site'
 import { decodeSearchListKey, searchListKeyOf, type SearchListKey } from '@/lib/proxy/list-routes'
 import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
-import { searchCourses } from '@/lib/services/catalogue-data'
+import { getCourseList, searchCourses } from '@/lib/services/catalogue-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { LIST_PAGE_SIZE, listPath, pagedTitle, type Pager } from './paging'
 import { pageModel } from './page-model'
+import { hotTermsOf } from './search'
 
 /** `query` is the canonical segment the proxy wrote from ?name=&page= (`1` for the empty prompt). */
 export type SearchListProps = { params: Promise<{ tenant: string; query: string }> }
@@ -25,11 +26,23 @@ export interface SearchListModel {
   pageSize: number
   /** null while there is nothing to search for. */
   result: Paged<CourseCard> | null
+  /** When the search found nothing: the /search page's 热门搜索 and the tenant's most learned courses. */
+  suggestions: SearchSuggestions | null
   /** What the pager keeps from this URL. */
   pagerQuery: Record<string, string>
   pager: Pager
   seo: PageSeo
 }
+
+interface SearchSuggestions {
+  /** The /search page's 热门搜索, each a link to its results. */
+  hotSearches: { term: string; href: string }[]
+  /** 热门课程: the tenant's courses with the most learners. */
+  popular: CourseCard[]
+}
+
+/** One row of the desktop grid, a screenful of phone rows. */
+const POPULAR_SUGGESTIONS = 4
 
 /**
  * Same rule as the search boxes (docs/spec.md §5): trimmed, at most 20 characters, counted in code points so a cut never
@@ -68,6 +81,17 @@ const readSearchList = cache(async (slug: string, name: string, page: number): P
   const site = await getTenantSite(slug)
   if (!site) return null
   const result = name ? await searchCourses(site.slug, name, page, LIST_PAGE_SIZE) : null
+  // A search that found nothing points onwards instead of ending there; a page past the last result does not.
+  const suggestions =
+    result?.totalCount === 0
+      ? {
+          hotSearches: hotTermsOf(site.header.homeCourseTypeDtos).map((term) => ({
+            term,
+            href: searchListPath(term),
+          })),
+          popular: (await getCourseList(site.slug, { sort: 'popular', page: 1, pageSize: POPULAR_SUGGESTIONS })).items,
+        }
+      : null
   const pagerQuery: Record<string, string> = name ? { name, formseach: 'true' } : {}
   const pager = {
     path: '/searchlist',
@@ -82,6 +106,7 @@ const readSearchList = cache(async (slug: string, name: string, page: number): P
     page,
     pageSize: LIST_PAGE_SIZE,
     result,
+    suggestions,
     pagerQuery,
     pager,
     seo: searchListSeo(site, { name, page }),

@@ -59,11 +59,18 @@ describe('courseListKeyOf', () => {
     })
   })
 
-  it('takes only the whitelisted sorts', () => {
+  it('takes only the whitelisted sorts, 综合 (overall) by default', () => {
     expect(courseListKeyOf({ sort: 'popular' })?.sort).toBe('popular')
     expect(courseListKeyOf({ sort: 'newest' })?.sort).toBe('newest')
-    expect(courseListKeyOf({ sort: 'POPULAR' })?.sort).toBe('newest')
-    expect(courseListKeyOf({})?.sort).toBe('newest')
+    expect(courseListKeyOf({ sort: 'overall' })?.sort).toBe('overall')
+    expect(courseListKeyOf({ sort: 'POPULAR' })?.sort).toBe('overall')
+    expect(courseListKeyOf({})?.sort).toBe('overall')
+  })
+
+  it('takes only free and paid as a price; anything else lists both', () => {
+    expect(courseListKeyOf({ price: 'free' })?.price).toBe('free')
+    expect(courseListKeyOf({ price: ['paid', 'free'] })?.price).toBe('paid')
+    for (const price of ['', 'all', 'Free', '免费', '0']) expect(courseListKeyOf({ price })?.price).toBeUndefined()
   })
 
   it('keeps a valid parent hint and drops a broken one when the category names itself', () => {
@@ -87,32 +94,39 @@ describe('courseListKeyOf', () => {
 
 describe('course list segments', () => {
   it('write 0 for an absent id', () => {
-    expect(encodeCourseListKey({ sort: 'newest', page: 1 })).toBe('0-0-newest-1')
-    expect(encodeCourseListKey({ pcourseTypeId: 3, courseTypeId: 8, sort: 'popular', page: 12 })).toBe('3-8-popular-12')
+    expect(encodeCourseListKey({ sort: 'overall', page: 1 })).toBe('0-0-overall-all-1')
+    expect(encodeCourseListKey({ pcourseTypeId: 3, courseTypeId: 8, sort: 'popular', price: 'free', page: 12 })).toBe(
+      '3-8-popular-free-12',
+    )
   })
 
   it('read back to the same key', () => {
-    expect(decodeCourseListKey('0-0-newest-1')).toEqual({
+    expect(decodeCourseListKey('0-0-newest-all-1')).toEqual({
       pcourseTypeId: undefined,
       courseTypeId: undefined,
       sort: 'newest',
+      price: undefined,
       page: 1,
     })
-    expect(decodeCourseListKey('2147483647-1-popular-500')).toEqual({
+    expect(decodeCourseListKey('2147483647-1-popular-paid-500')).toEqual({
       pcourseTypeId: 2147483647,
       courseTypeId: 1,
       sort: 'popular',
+      price: 'paid',
       page: 500,
     })
   })
 
   it.each([
-    '2147483648-0-newest-1',
-    '0-0-newest-501',
-    '0-0-newest-0',
-    'x0-0-newest-1',
-    '0-0-newest-1x',
-    '0-0-Newest-1',
+    '2147483648-0-newest-all-1',
+    '0-0-newest-all-501',
+    '0-0-newest-all-0',
+    'x0-0-newest-all-1',
+    '0-0-newest-all-1x',
+    '0-0-Newest-all-1',
+    '0-0-newest-1',
+    '0-0-newest-Free-1',
+    '0-0-newest-cheap-1',
   ])('refuse %s', (segment) => {
     expect(decodeCourseListKey(segment)).toBeNull()
   })

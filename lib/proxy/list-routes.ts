@@ -1,9 +1,14 @@
 // The query-string pages (/courselist, /searchlist) as one canonical path segment each, so they can be ISR pages:
 // the proxy encodes the public query into the segment, the page model decodes it. Every spelling of one list maps to
-// one segment (ids in canonical digits, sort from a whitelist, page bounded), so junk cannot fan the cache out.
-
-const COURSE_LIST_SORTS = ['newest', 'popular'] as const
-type ListSort = (typeof COURSE_LIST_SORTS)[number]
+// one segment (ids in canonical digits, sort and price from a whitelist, page bounded), so junk cannot fan the cache
+// out.
+import {
+  DEFAULT_LIST_SORT,
+  isCoursePrice,
+  isCourseSort,
+  type CoursePrice,
+  type CourseSort,
+} from '@/lib/contract/course-list-rules'
 
 /** Lists stop here: 20 courses a page makes 10,000 courses; a higher page number is a 404, not a cache entry. */
 export const MAX_LIST_PAGE = 500
@@ -46,14 +51,16 @@ export function readListPage(value: string | undefined): number | null {
 export interface CourseListKey {
   pcourseTypeId?: number
   courseTypeId?: number
-  sort: ListSort
+  sort: CourseSort
+  /** undefined lists free and paid courses. */
+  price?: CoursePrice
   page: number
 }
 
 /**
- * The /courselist query as the page model reads it. A malformed sort or page falls back to its default (a shared link
- * still shows its category); an id that is no id names no category: null (404) when it is the naming one, dropped when
- * it is only the parent hint.
+ * The /courselist query as the page model reads it. A malformed sort, price or page falls back to its default (a shared
+ * link still shows its category); an id that is no id names no category: null (404) when it is the naming one, dropped
+ * when it is only the parent hint.
  */
 export function courseListKeyOf(query: Query): CourseListKey | null {
   const courseTypeId = readListId(first(query, 'courseTypeId'))
@@ -62,27 +69,29 @@ export function courseListKeyOf(query: Query): CourseListKey | null {
   const page = readListPage(first(query, 'page'))
   if (page === null) return null
   const sort = first(query, 'sort')
+  const price = first(query, 'price')
   return {
     pcourseTypeId: pcourseTypeId ?? undefined,
     courseTypeId,
-    sort: (COURSE_LIST_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListSort) : 'newest',
+    sort: isCourseSort(sort) ? sort : DEFAULT_LIST_SORT,
+    price: isCoursePrice(price) ? price : undefined,
     page,
   }
 }
 
-/** `p-c-sort-page`, 0 for an absent id: `0-0-newest-1` is the whole catalogue. */
-export function encodeCourseListKey({ pcourseTypeId, courseTypeId, sort, page }: CourseListKey): string {
-  return `${pcourseTypeId ?? 0}-${courseTypeId ?? 0}-${sort}-${page}`
+/** `p-c-sort-price-page`, 0 for an absent id, `all` for both prices: `0-0-overall-all-1` is the whole catalogue. */
+export function encodeCourseListKey({ pcourseTypeId, courseTypeId, sort, price, page }: CourseListKey): string {
+  return `${pcourseTypeId ?? 0}-${courseTypeId ?? 0}-${sort}-${price ?? 'all'}-${page}`
 }
 
 /** The segment back to its key; null for anything the proxy would not have written (a 404). */
 export function decodeCourseListKey(segment: string): CourseListKey | null {
-  const m = /^(0|[1-9]\d{0,9})-(0|[1-9]\d{0,9})-([a-z]+)-([1-9]\d{0,3})$/.exec(segment)
+  const m = /^(0|[1-9]\d{0,9})-(0|[1-9]\d{0,9})-([a-z]+)-([a-z]+)-([1-9]\d{0,3})$/.exec(segment)
   if (!m) return null
-  const [p, c, sort, page] = [Number(m[1]), Number(m[2]), m[3], Number(m[4])]
-  if (p > MAX_ID || c > MAX_ID || page > MAX_LIST_PAGE || !(COURSE_LIST_SORTS as readonly string[]).includes(sort))
-    return null
-  return { pcourseTypeId: p || undefined, courseTypeId: c || undefined, sort: sort as ListSort, page }
+  const [p, c, sort, price, page] = [Number(m[1]), Number(m[2]), m[3], m[4], Number(m[5])]
+  const priceKey = price === 'all' ? undefined : isCoursePrice(price) ? price : null
+  if (p > MAX_ID || c > MAX_ID || page > MAX_LIST_PAGE || !isCourseSort(sort) || priceKey === null) return null
+  return { pcourseTypeId: p || undefined, courseTypeId: c || undefined, sort, price: priceKey, page }
 }
 
 export interface SearchListKey {

@@ -65,7 +65,7 @@ describe('decideRewrite', () => {
 
   it('drops any run of trailing slashes', () => {
     expect(rewrite('/course/12//')).toBe('/demo/desktop/course/12')
-    expect(rewrite('/courselist/', '?page=2')).toBe('/demo/desktop/courselist/0-0-newest-2')
+    expect(rewrite('/courselist/', '?page=2')).toBe('/demo/desktop/courselist/0-0-overall-all-2')
   })
 
   it('keeps the two non-numeric course routes, on the course path only', () => {
@@ -82,7 +82,7 @@ describe('decideRewrite', () => {
   })
 
   it('reads the list query only when given one', () => {
-    expect(rewrite('/courselist')).toBe('/demo/desktop/courselist/0-0-newest-1')
+    expect(rewrite('/courselist')).toBe('/demo/desktop/courselist/0-0-overall-all-1')
     expect(rewrite('/searchlist')).toBe('/demo/desktop/searchlist/1')
   })
 

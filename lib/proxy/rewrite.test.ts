@@ -62,7 +62,9 @@ describe('H2: unknown hosts share one internal slug', () => {
 
   it('keeps known tenants and the default tenant', () => {
     expect(path('/', { host: 'closed.localhost' })).toBe('/closed/desktop')
-    expect(path('/courselist', { host: 'localhost:3000', search: '' })).toBe('/demo/desktop/courselist/0-0-newest-1')
+    expect(path('/courselist', { host: 'localhost:3000', search: '' })).toBe(
+      '/demo/desktop/courselist/0-0-overall-all-1',
+    )
   })
 
   it('takes every label for a tenant when the directory is not known', () => {
@@ -116,13 +118,17 @@ describe('the 403 and 500 views answer with their own status', () => {
 
 describe('list pages: one canonical segment per list state', () => {
   it.each([
-    ['', '0-0-newest-1'],
-    ['?pcourseTypeId=10', '10-0-newest-1'],
-    ['?pcourseTypeId=010&courseTypeId=+11+&sort=popular&page=2', '10-11-popular-2'],
-    ['?courseTypeId=11&sort=random&page=abc&_t=123', '0-11-newest-1'],
-    ['?pcourseTypeId=x&courseTypeId=11', '0-11-newest-1'],
-    ['?page=2&page=9&sort=popular&sort=newest', '0-0-popular-2'],
-    [`?page=${MAX_LIST_PAGE}`, `0-0-newest-${MAX_LIST_PAGE}`],
+    ['', '0-0-overall-all-1'],
+    ['?pcourseTypeId=10', '10-0-overall-all-1'],
+    ['?pcourseTypeId=010&courseTypeId=+11+&sort=popular&page=2', '10-11-popular-all-2'],
+    ['?courseTypeId=11&sort=random&page=abc&_t=123', '0-11-overall-all-1'],
+    ['?pcourseTypeId=x&courseTypeId=11', '0-11-overall-all-1'],
+    ['?page=2&page=9&sort=popular&sort=newest', '0-0-popular-all-2'],
+    [`?page=${MAX_LIST_PAGE}`, `0-0-overall-all-${MAX_LIST_PAGE}`],
+    ['?sort=newest&price=free', '0-0-newest-free-1'],
+    ['?price=paid&price=free&pcourseTypeId=10', '10-0-overall-paid-1'],
+    ['?price=FREE', '0-0-overall-all-1'],
+    ['?price=%E5%85%8D%E8%B4%B9', '0-0-overall-all-1'],
   ])('/courselist%s → %s', (search, segment) => {
     expect(path('/courselist', { search })).toBe(`/demo/desktop/courselist/${segment}`)
   })
@@ -146,7 +152,7 @@ describe('list pages: one canonical segment per list state', () => {
   })
 
   it('does not expose the internal segments as public URLs', () => {
-    expect(path('/courselist/0-0-newest-1')).toBe('/demo/desktop/404')
+    expect(path('/courselist/0-0-overall-all-1')).toBe('/demo/desktop/404')
     expect(path('/searchlist/1')).toBe('/demo/desktop/404')
   })
 })
@@ -168,7 +174,8 @@ describe('list keys', () => {
     for (const query of [
       {},
       { pcourseTypeId: '7', courseTypeId: '9', sort: 'popular', page: '12' },
-      { courseTypeId: '3' },
+      { courseTypeId: '3', price: 'free', sort: 'newest' },
+      { price: 'paid' },
     ]) {
       const key = courseListKeyOf(query)!
       expect(decodeCourseListKey(encodeCourseListKey(key))).toEqual(key)
@@ -182,12 +189,15 @@ describe('list keys', () => {
   it('refuse every segment the proxy would not write', () => {
     for (const s of [
       '',
-      '0-0-newest',
-      '00-0-newest-1',
-      '0-0-newest-01',
-      '0-0-oldest-1',
-      `0-0-newest-${MAX_LIST_PAGE + 1}`,
-      '0-2147483648-newest-1',
+      '0-0-newest-all',
+      '0-0-newest-1',
+      '00-0-newest-all-1',
+      '0-0-newest-all-01',
+      '0-0-oldest-all-1',
+      '0-0-newest-cheap-1',
+      '0-0-newest--1',
+      `0-0-newest-all-${MAX_LIST_PAGE + 1}`,
+      '0-2147483648-newest-all-1',
     ]) {
       expect(decodeCourseListKey(s)).toBeNull()
     }

@@ -92,8 +92,8 @@ export async function getSelectedTopics(slug: string, limit = 4): Promise<TopicC
   return result.rows.map(toTopicCard)
 }
 
-/** GetCourseList's input with its defaults left open: sort newest, page 1, 20 a page. */
-type CourseListArgs = Pick<CourseListInput, 'pcourseTypeId' | 'courseTypeId'> &
+/** GetCourseList's input with its defaults left open: sort newest, both prices, page 1, 20 a page. */
+type CourseListArgs = Pick<CourseListInput, 'pcourseTypeId' | 'courseTypeId' | 'price'> &
   Partial<Pick<CourseListInput, 'sort' | 'page' | 'pageSize'>>
 
 /** Categories follow selectCourseCategory, the /courselist rule; one the tenant does not show lists nothing. */
@@ -109,7 +109,8 @@ export async function getCourseList(slug: string, input: CourseListArgs): Promis
     tenantId: site.tenantId,
     ...paging,
     ...selectionIds(selection),
-    sort: input.sort === 'popular' ? 'popular' : 'newest',
+    sort: input.sort ?? 'newest',
+    price: input.price,
   })
   return toPaged(result, toCourseCard, paging.page, paging.pageSize)
 }

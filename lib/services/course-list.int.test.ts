@@ -101,7 +101,7 @@ describe('the /courselist page model', () => {
       const model = await loadCourseList(listProps(query))
       expect(model.selection).toEqual({ parent: leadership, child: null })
       expect(model.list.totalCount).toBe(api.result.totalCount)
-      expect(model).toMatchObject({ heading: '管理领导力', sort: 'newest', page: 1, pageSize: 20 })
+      expect(model).toMatchObject({ heading: '管理领导力', sort: 'overall', page: 1, pageSize: 20 })
       expect(model.seo).toMatchObject({
         title: '管理领导力课程',
         path: `/courselist?pcourseTypeId=${leadership.courseTypeId}`,

@@ -29,12 +29,13 @@ const found = <T>(value: T | null, what: string): T => {
 }
 
 export const frontCourseService = {
-  /** Published courses of a parent or child category, newest or most learners first, paged. */
+  /** Published courses of a parent or child category, free or paid, in 综合, newest or most-learners order, paged. */
   GetCourseList: method({
     verb: 'GET',
     auth: 'anonymous',
     input: courseListInput,
-    summary: '课程列表：按大类 pcourseTypeId / 小类 courseTypeId 筛选，sort=newest|popular，分页（默认每页20）',
+    summary:
+      '课程列表：按大类 pcourseTypeId / 小类 courseTypeId、价格 price=free|paid 筛选，sort=overall（综合）|newest（默认）|popular，分页（默认每页20）',
     handler: (input, ctx) => getCourseList(requireSite(ctx).slug, input),
   }),
   /** One published course with its chapters and lessons, lecturers and related courses. */

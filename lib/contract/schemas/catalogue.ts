@@ -2,11 +2,9 @@
 import { z } from 'zod'
 import { id } from '../fields'
 import { controlCharMessage, PLAIN_TEXT_RE } from '../plain-text'
+import { COURSE_PRICE_LABELS, COURSE_SORT_LABELS } from '../course-list-rules'
 import { keyOrLabel, optionsOf } from './labelled-choice'
 
-export type CourseSort = 'newest' | 'popular'
-/** What the list's sort switch says (an API client may send either). */
-const COURSE_SORT_LABELS: Record<CourseSort, string> = { newest: '最新', popular: '最热' }
 export const SEARCH_MAX = 20
 
 const page = z.preprocess(
@@ -35,7 +33,13 @@ const optionalId = (label: string) =>
 export const courseListInput = z.object({
   pcourseTypeId: optionalId('课程大类'),
   courseTypeId: optionalId('课程分类'),
+  // An API client may send the key or the word the list shows (综合, 免费). The default stays newest, the order this
+  // method answered before 综合 existed; /courselist asks for overall itself.
   sort: keyOrLabel(optionsOf(COURSE_SORT_LABELS), '排序方式', '排序方式不正确').prefault('newest'),
+  price: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    keyOrLabel(optionsOf(COURSE_PRICE_LABELS), '价格', '价格筛选不正确').optional(),
+  ),
   page,
   pageSize,
 })

@@ -1,9 +1,8 @@
 // Catalogue reads: published courses only, always inside one tenant; cards carry their lesson totals and lecturers.
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm'
+import type { CoursePrice, CourseSort } from '@/lib/contract/course-list-rules'
 import type { Db } from '../client'
 import { chapters, courseLecturers, courses, courseTypes, lecturers, lessons } from '../schema'
-
-export type CourseSortKey = 'newest' | 'popular'
 
 export interface CourseCardRow {
   id: number
@@ -62,6 +61,17 @@ export function publishedIn(tenantId: number): SQL {
 
 export const NEWEST = [desc(courses.publishedAt), desc(courses.id)]
 const POPULAR = [desc(courses.learnerCount), desc(courses.publishedAt), desc(courses.id)]
+/**
+ * 综合 (lib/contract/course-list-rules.ts): log₂(1 + learners) + the publication time in half-years (180 days = 15552000
+ * s). From the row alone: subtracting the age from now() would shift every score alike, so pages agree whenever fetched.
+ */
+const OVERALL = [
+  sql`(ln(1 + ${courses.learnerCount}::float8) / ln(2)
+    + extract(epoch from coalesce(${courses.publishedAt}, ${courses.createdAt}))::float8 / 15552000) desc`,
+  ...NEWEST,
+]
+const ORDERS: Record<CourseSort, SQL[]> = { overall: OVERALL, newest: NEWEST, popular: POPULAR }
+const PRICES: Record<CoursePrice, SQL> = { free: eq(courses.priceCents, 0), paid: gt(courses.priceCents, 0) }
 
 /** Cards matching `where` (already tenant-scoped by the caller through publishedIn). */
 export function selectCourseCards(
@@ -91,13 +101,14 @@ async function countCourses(db: Db, where: SQL): Promise<number> {
 
 const offsetOf = (page: number, pageSize: number) => (Math.max(1, page) - 1) * pageSize
 
-/** A child id lists that category; a parent id lists the parent and all its children; neither lists everything. */
+/** A child id lists that category, a parent id the parent and all its children, neither everything; price: 0 or > 0. */
 export async function listCourses(
   db: Db,
-  args: PageArgs & { pcourseTypeId?: number; courseTypeId?: number; sort?: CourseSortKey },
+  args: PageArgs & { pcourseTypeId?: number; courseTypeId?: number; sort?: CourseSort; price?: CoursePrice },
 ): Promise<PageRows<CourseCardRow>> {
-  const { tenantId, page, pageSize, pcourseTypeId, courseTypeId, sort = 'newest' } = args
+  const { tenantId, page, pageSize, pcourseTypeId, courseTypeId, sort = 'newest', price } = args
   let where = publishedIn(tenantId)
+  if (price) where = and(where, PRICES[price])!
   if (courseTypeId) where = and(where, eq(courses.courseTypeId, courseTypeId))!
   else if (pcourseTypeId) {
     where = and(
@@ -110,7 +121,7 @@ export async function listCourses(
     )!
   }
   const [rows, totalCount] = await Promise.all([
-    selectCourseCards(db, where, sort === 'popular' ? POPULAR : NEWEST, pageSize, offsetOf(page, pageSize)),
+    selectCourseCards(db, where, ORDERS[sort] ?? NEWEST, pageSize, offsetOf(page, pageSize)),
     countCourses(db, where),
   ])
   return { rows, totalCount }

@@ -1,13 +1,15 @@
-// Desktop /searchlist?name=…&formseach=true: courses whose title, summary, tags or lecturers match the text.
+// Desktop /searchlist?name=…&formseach=true: courses whose title, summary, tags or lecturers match the text; when none
+// does, 热门搜索 and 热门课程 to go on with.
 import { CourseGrid } from '@/components/catalogue/course-grid'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { DesktopSearchBox } from '@/components/catalogue/desktop-search-box'
+import { SearchSuggestions } from '@/components/catalogue/search-suggestions'
 import { searchListPage } from '@/lib/pages/search-list'
 
 export { generateStaticParams } from '@/lib/pages/page-model'
 export const generateMetadata = searchListPage.metadata
 
-export default searchListPage.view(function DesktopSearchList({ site, name, result, pager }) {
+export default searchListPage.view(function DesktopSearchList({ site, name, result, suggestions, pager }) {
   const { qiNiuUrl, paymentUnitName: unit } = site.settings
 
   if (!result) {
@@ -25,14 +27,22 @@ export default searchListPage.view(function DesktopSearchList({ site, name, resu
           共{result.totalCount}门
         </span>
       </h1>
-      <CourseGrid
-        courses={result.items}
-        qiNiuUrl={qiNiuUrl}
-        unit={unit}
-        titleAs="h2"
-        emptyText={`没有找到与“${name}”相关的课程`}
-      />
-      <PageLinks className="mt-8" {...pager} />
+      {suggestions ? (
+        <SearchSuggestions
+          name={name}
+          hotSearches={suggestions.hotSearches}
+          popular={
+            suggestions.popular.length > 0 ? (
+              <CourseGrid courses={suggestions.popular} qiNiuUrl={qiNiuUrl} unit={unit} titleAs="h3" />
+            ) : null
+          }
+        />
+      ) : (
+        <>
+          <CourseGrid courses={result.items} qiNiuUrl={qiNiuUrl} unit={unit} titleAs="h2" emptyText="没有更多结果了" />
+          <PageLinks className="mt-8" {...pager} />
+        </>
+      )}
     </section>
   )
 })

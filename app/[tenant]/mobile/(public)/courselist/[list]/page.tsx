@@ -1,9 +1,13 @@
-// Mobile /courselist (tab 1): category tabs and chips, 最新/最热, course rows and page links, all in the query string.
-import { MobileCategoryTabs, MobileSortBar } from '@/components/catalogue/mobile-category-tabs'
+// Mobile /courselist (tab 1): category tabs and chips, 全部/免费/付费 and 综合/最新/最热, course rows and 上拉加载更多
+// (a 下一页 link underneath), every list state in the query string.
+import { ListChoices } from '@/components/catalogue/list-choices'
+import { LoadMore } from '@/components/catalogue/load-more'
+import { MobileCategoryTabs } from '@/components/catalogue/mobile-category-tabs'
 import { MobileCourseResults } from '@/components/catalogue/mobile-course-results'
-import { PageLinks } from '@/components/catalogue/page-links'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { EmptyState } from '@/components/ui/empty-state'
+import { priceChoices, sortChoices } from '@/lib/catalogue/links'
+import { COURSE_PRICE_LABELS } from '@/lib/contract/course-list-rules'
 import { courseListPage } from '@/lib/pages/course-list'
 
 export { generateStaticParams } from '@/lib/pages/page-model'
@@ -15,33 +19,41 @@ export default courseListPage.view(function MobileCourseListPage({
   selection,
   heading,
   sort,
+  price,
   list,
   pager,
 }) {
   const pcourseTypeId = selection.parent?.courseTypeId
   const courseTypeId = selection.child?.courseTypeId
+  const query = { pcourseTypeId, courseTypeId, price, sort }
+  const empty = pager.page > 1 ? '没有更多课程了' : `该分类下暂无${price ? COURSE_PRICE_LABELS[price] : ''}课程`
 
   return (
     <>
       <MobileHeader settings={site.settings} />
       <div className="sticky top-12 z-20">
-        <MobileCategoryTabs types={types} pcourseTypeId={pcourseTypeId} courseTypeId={courseTypeId} sort={sort} />
+        <MobileCategoryTabs types={types} {...query} />
       </div>
-      <div className="flex items-center justify-between px-3 pt-4 pb-3">
-        <div className="flex min-w-0 items-baseline gap-2">
-          <h1 className="truncate text-lg font-semibold text-gray-900">{heading}</h1>
-          <span data-testid="course-count" className="shrink-0 text-xs text-gray-500">
-            共{list.totalCount}门课程
-          </span>
-        </div>
-        <MobileSortBar pcourseTypeId={pcourseTypeId} courseTypeId={courseTypeId} sort={sort} />
+      <div className="flex items-baseline gap-2 px-3 pt-4 pb-2">
+        <h1 className="truncate text-lg font-semibold text-gray-900">{heading}</h1>
+        <span data-testid="course-count" className="shrink-0 text-xs text-gray-500">
+          共{list.totalCount}门课程
+        </span>
       </div>
-      <MobileCourseResults
-        courses={list.items}
-        settings={site.settings}
-        empty={<EmptyState text={pager.page > 1 ? '没有更多课程了' : '该分类下暂无课程'} />}
-      />
-      <PageLinks className="py-4" {...pager} />
+      <div className="flex items-center justify-between gap-3 px-3 pb-3">
+        <ListChoices label="价格" choices={priceChoices(query)} tone="segment" testId="price-link" />
+        <ListChoices label="排序" choices={sortChoices(query)} tone="text" testId="sort-link" />
+      </div>
+      <MobileCourseResults courses={list.items} settings={site.settings} empty={<EmptyState text={empty} />} />
+      {list.items.length > 0 ? (
+        <LoadMore
+          // GetCourseList's default sort is newest, so the sort always travels.
+          source={{ list: { pcourseTypeId, courseTypeId, price, sort } }}
+          {...pager}
+          unit={site.settings.paymentUnitName}
+          qiNiuUrl={site.settings.qiNiuUrl}
+        />
+      ) : null}
     </>
   )
 })

@@ -1,8 +1,11 @@
-// Mobile /searchlist?name=…&formseach=true: search results as course rows; the search box leads back to /search.
+// Mobile /searchlist?name=…&formseach=true: search results as course rows with 上拉加载更多 (a 下一页 link underneath),
+// or 热门搜索 and 热门课程 when nothing matched; the search box leads back to /search.
 import Link from 'next/link'
 import { HomeLink } from '@/components/shell/home-link'
+import { LoadMore } from '@/components/catalogue/load-more'
 import { MobileCourseResults } from '@/components/catalogue/mobile-course-results'
-import { PageLinks } from '@/components/catalogue/page-links'
+import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
+import { SearchSuggestions } from '@/components/catalogue/search-suggestions'
 import { EmptyState } from '@/components/ui/empty-state'
 import { searchListPage } from '@/lib/pages/search-list'
 
@@ -37,7 +40,7 @@ function SearchBar({ name }: { name: string }) {
   )
 }
 
-export default searchListPage.view(function MobileSearchListPage({ site, name, result, pager }) {
+export default searchListPage.view(function MobileSearchListPage({ site, name, result, suggestions, pager }) {
   if (!result) {
     return (
       <>
@@ -61,18 +64,44 @@ export default searchListPage.view(function MobileSearchListPage({ site, name, r
           共找到{result.totalCount}门课程
         </span>
       </div>
-      <MobileCourseResults
-        courses={result.items}
-        settings={site.settings}
-        empty={
-          <EmptyState text={result.totalCount > 0 ? '没有更多结果了' : `没有找到与“${name}”相关的课程`}>
-            <Link href="/courselist" className="text-sm text-primary">
-              去看看全部课程
-            </Link>
-          </EmptyState>
-        }
-      />
-      <PageLinks className="py-4" {...pager} />
+      {suggestions ? (
+        <SearchSuggestions
+          name={name}
+          hotSearches={suggestions.hotSearches}
+          popular={
+            suggestions.popular.length > 0 ? (
+              <MobileCourseList
+                courses={suggestions.popular}
+                unit={site.settings.paymentUnitName}
+                qiNiuUrl={site.settings.qiNiuUrl}
+              />
+            ) : null
+          }
+          className="px-3 pb-6"
+        />
+      ) : (
+        <>
+          <MobileCourseResults
+            courses={result.items}
+            settings={site.settings}
+            empty={
+              <EmptyState text="没有更多结果了">
+                <Link href="/courselist" className="text-sm text-primary">
+                  去看看全部课程
+                </Link>
+              </EmptyState>
+            }
+          />
+          {result.items.length > 0 ? (
+            <LoadMore
+              source={{ search: name }}
+              {...pager}
+              unit={site.settings.paymentUnitName}
+              qiNiuUrl={site.settings.qiNiuUrl}
+            />
+          ) : null}
+        </>
+      )}
     </>
   )
 })
