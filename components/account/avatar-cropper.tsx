@@ -18,9 +18,11 @@ export interface AvatarCropperProps {
   doneHref: string
   /** A company account frames its logo (ChangeCompanyLogoImg) the same way; default: the individual's avatar. */
   kind?: 'avatar' | 'logo'
+  /** Called after saving instead of going to doneHref, for a panel that shows the cropper in place. */
+  onDone?: () => void
 }
 
-export function AvatarCropper({ variant, qiNiuUrl, doneHref, kind = 'avatar' }: AvatarCropperProps) {
+export function AvatarCropper({ variant, qiNiuUrl, doneHref, kind = 'avatar', onDone }: AvatarCropperProps) {
   const noun = kind === 'logo' ? 'Logo' : '头像'
   const router = useRouter()
   const { session } = useSession()
@@ -58,9 +60,12 @@ export function AvatarCropper({ variant, qiNiuUrl, doneHref, kind = 'avatar' }: 
       const result = await (kind === 'logo' ? saveCompanyLogo(blob) : saveAvatar(blob))
       update({ userLogo: result.userLogo, isThirdHeadImg: false })
       toast.success(`${noun}修改成功`)
-      router.push(doneHref)
+      // doneHref may be the page already open (/corporate?nav=0), where a push changes nothing: end the upload state.
+      if (onDone) onDone()
+      else router.push(doneHref)
     } catch (e) {
       setError(isApiClientError(e) ? e.message : '图片处理失败，请换一张图片再试')
+    } finally {
       setBusy(false)
     }
   }

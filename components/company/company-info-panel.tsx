@@ -156,6 +156,7 @@ export function CompanyInfoPanel({
   doneHref: string
 }) {
   const { data: info } = useCompanyInfo()
+  const reload = useCompanyRefresh()
   const [mode, setMode] = useState<'view' | 'edit' | 'logo'>('view')
   if (!info) return <Loading className="py-16" />
   const pad = variant === 'mobile' ? 'bg-white p-4' : ''
@@ -165,7 +166,20 @@ export function CompanyInfoPanel({
         <EditForm info={info} onDone={() => setMode('view')} />
       </div>
     )
-  if (mode === 'logo') return <AvatarCropper variant={variant} qiNiuUrl={qiNiuUrl} doneHref={doneHref} kind="logo" />
+  if (mode === 'logo')
+    return (
+      <AvatarCropper
+        variant={variant}
+        qiNiuUrl={qiNiuUrl}
+        doneHref={doneHref}
+        kind="logo"
+        // Back to the information with the new logo: doneHref is often this very page.
+        onDone={() => {
+          setMode('view')
+          void reload()
+        }}
+      />
+    )
   const logo = avatarUrl(qiNiuUrl, info.logoUrl, false)
   const rows: [string, string][] = [
     ['登录名', info.userName],
