@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { toast } from '@/lib/client/toast-bus'
 import { Toaster } from './toaster'
 
@@ -7,6 +7,15 @@ function toastBox(text: string): HTMLElement {
 }
 
 describe('<Toaster>', () => {
+  // The card's look loads with the first toast (or when the page is idle): the first toast appears once it has.
+  beforeAll(async () => {
+    render(<Toaster />)
+    await act(async () => {
+      toast.info('预热')
+    })
+    expect(await screen.findByText('预热')).toBeInTheDocument()
+    cleanup()
+  })
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
 

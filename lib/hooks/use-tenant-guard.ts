@@ -6,17 +6,8 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { STORAGE_KEYS, writeStorage } from '@/lib/client/storage-keys'
 import { useSettings } from '@/lib/client/tenant-context'
+import { whenIdle } from '@/lib/client/when-idle'
 import { publicPathname } from '@/lib/proxy/public-path'
-
-/** Runs `task` when the browser is idle (or after `timeout` ms at the latest); returns a cancel function. */
-function whenIdle(task: () => void, timeout = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(task, 1)
-  return () => clearTimeout(handle)
-}
 
 /** The settings come from the root layout's render of this tenant (the same cached data GetCommonSetting answers). */
 export function useTenantGuard() {
