@@ -279,7 +279,7 @@ export const courseLearnService = {
           }
         }
         const done = wasDone || isLessonComplete(outcome.coveredMs, durationMs)
-        await advancePlayer(db, { tenantId, individualId, seq: beat.seq, positionMs: outcome.positionMs, at: now })
+        await advancePlayer(db, { tenantId, individualId, seq: beat.seq, positionMs: outcome.anchorMs, at: now })
         await saveLessonProgress(db, {
           tenantId,
           individualId,

@@ -8,7 +8,10 @@ import {
   lessonPercent,
   measure,
   mergeRanges,
+  PACE_SLACK_MS,
   TOLERANCE_MS,
+  type PlayerAnchor,
+  type Range,
 } from './learning-credit'
 
 const rules = { durationMs: 60_000, forbidSkip: false }
@@ -26,14 +29,38 @@ describe('creditBeat', () => {
     })
     const two = creditBeat(anchor(0), [], { seq: 1, positionMs: 20_000 }, 10_000, rules)
     expect(two).toMatchObject({ segment: [0, 20_000], coveredMs: 20_000 })
-    // Within the slack, but never more than 2× the wall time.
+    // Within the slack, but never more than 2× the wall time: the rest waits at the anchor for the next beat.
     const slack = creditBeat(anchor(0), [], { seq: 1, positionMs: 21_000 }, 10_000, rules)
-    expect(slack).toMatchObject({ segment: [0, 20_000], coveredMs: 20_000, positionMs: 21_000 })
+    expect(slack).toMatchObject({ segment: [0, 20_000], coveredMs: 20_000, positionMs: 21_000, anchorMs: 20_000 })
+  })
+
+  it('credits 2× play in full when beats arrive unevenly, never more than 2× the wall time, never rewinding', () => {
+    // A 2× player beats every 10 s of its own time (20 s of video) and once more as it pauses at 2:00; each beat takes
+    // 0–2.5 s to reach the server. Before the pause's beat, what is not yet credited waits at the anchor.
+    const latency = [2.5, 0, 2.5, 0.3, 2.5, 0, 2.5]
+    const beats = latency.map((l, i) => ({
+      positionMs: Math.min(i + 1, 6) * 20_000,
+      at: Math.min(i + 1, 6) * 10_000 + l * 1000,
+    }))
+    for (const forbidSkip of [false, true]) {
+      let at: PlayerAnchor = anchor(0)
+      let ranges: Range[] = []
+      beats.forEach(({ positionMs, at: now }, i) => {
+        const r = creditBeat(at, ranges, { seq: i + 1, positionMs }, now, { durationMs: 180_000, forbidSkip })
+        if (r.kind !== 'accepted') throw new Error('stale')
+        expect(r.coveredMs).toBeLessThanOrEqual(now * 2)
+        expect(r.coveredMs).toBeGreaterThanOrEqual(positionMs - PACE_SLACK_MS)
+        expect(r).toMatchObject({ rewindToMs: null, positionMs })
+        at = { seq: i + 1, positionMs: r.anchorMs, lastBeatAt: now }
+        ranges = r.ranges
+      })
+      expect(ranges).toEqual([[0, 120_000]])
+    }
   })
 
   it('treats movement beyond the pace as a seek that earns nothing', () => {
-    const jump = creditBeat(anchor(0), [], { seq: 1, positionMs: 20_000 + TOLERANCE_MS + 1 }, 10_000, rules)
-    expect(jump).toMatchObject({ segment: null, coveredMs: 0, newMs: 0, positionMs: 21_501, rewindToMs: null })
+    const jump = creditBeat(anchor(0), [], { seq: 1, positionMs: 20_000 + PACE_SLACK_MS + 1 }, 10_000, rules)
+    expect(jump).toMatchObject({ segment: null, coveredMs: 0, newMs: 0, positionMs: 25_001, rewindToMs: null })
     expect(creditBeat(anchor(5_000), [], { seq: 1, positionMs: 5_000 }, 10_000, rules)).toMatchObject({
       segment: null,
       newMs: 0,

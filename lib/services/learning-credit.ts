@@ -4,6 +4,13 @@
 const MAX_RATE = 2
 /** Slack for rounding and for a timer firing a little late; never enough to earn anything by itself. */
 export const TOLERANCE_MS = 1500
+/**
+ * How far a beat may run ahead of the pace (wall time × MAX_RATE) and still be playing, not a seek. At 2× the pace has
+ * no room of its own: a beat that reaches the server sooner after the one before than it left the player (the network,
+ * a queued request) is "too fast" by twice that difference — 2.5 s of it is allowed. What the pace does not cover yet
+ * waits for the next beat (the anchor), so it is never more than 2× the wall time and never lost.
+ */
+export const PACE_SLACK_MS = 5000
 /** A lesson completes when this share of its duration is covered. */
 export const COMPLETE_RATIO = 0.9
 
@@ -38,8 +45,10 @@ export type CreditOutcome =
       /** Content time first covered by this beat. */
       newMs: number
       frontierMs: number
-      /** The player's new anchor. */
+      /** Where the learner is now: the lesson resumes here. */
       positionMs: number
+      /** The player's new anchor, where the next beat's credit starts: behind positionMs by what is not yet credited. */
+      anchorMs: number
       /** No-skip course: where the player must go back to (the credited frontier). */
       rewindToMs: number | null
     }
@@ -72,8 +81,10 @@ export function frontierOf(ranges: readonly Range[]): number {
 
 /**
  * One heartbeat against the player's anchor. A beat whose sequence is not newer is stale and changes nothing (a replay
- * or one overtaken on the network). Forward movement earns at most wall time × MAX_RATE; movement beyond that (plus a
- * little slack) is a seek and earns nothing. On a no-skip course nothing starting past the credited frontier earns, and
+ * or one overtaken on the network). Forward movement earns min(movement, wall time × MAX_RATE), and what that leaves
+ * uncredited (at most PACE_SLACK_MS) stays ahead of the anchor for the next beat, so 2× play earns all it plays even
+ * when beats arrive unevenly; movement beyond the pace and the slack is a seek and earns nothing. Either way a player
+ * earns at most MAX_RATE × its wall time. On a no-skip course nothing starting past the credited frontier earns, and
  * the player is told to go back to it. Coverage is a union, so re-watching earns nothing new and it never shrinks.
  */
 export function creditBeat(
@@ -91,17 +102,16 @@ export function creditBeat(
   const before = mergeRanges(ranges)
   const frontierBefore = frontierOf(before)
   const delta = to - from
-  const withinPace = delta > 0 && delta <= wallMs * MAX_RATE + TOLERANCE_MS
+  const pace = wallMs * MAX_RATE
   const skipped = rules.forbidSkip && from > frontierBefore + TOLERANCE_MS
-  let segment: Range | null = null
-  if (withinPace && !skipped) {
-    const end = from + Math.min(delta, wallMs * MAX_RATE)
-    if (end > from) segment = [from, end]
-  }
+  // Playing (in order on a no-skip course): credited up to the pace, the rest carried by the anchor.
+  const playing = delta > 0 && delta <= pace + PACE_SLACK_MS && !skipped
+  const end = playing ? from + Math.min(delta, pace) : to
+  const segment: Range | null = playing && end > from ? [from, end] : null
   const after = segment ? mergeRanges([...before, segment]) : before
   const coveredMs = measure(after)
   const frontierMs = frontierOf(after)
-  const rewindToMs = rules.forbidSkip && to > frontierMs + TOLERANCE_MS ? frontierMs : null
+  const rewindToMs = rules.forbidSkip && !playing && to > frontierMs + TOLERANCE_MS ? frontierMs : null
   return {
     kind: 'accepted',
     segment,
@@ -110,6 +120,7 @@ export function creditBeat(
     newMs: coveredMs - measure(before),
     frontierMs,
     positionMs: rewindToMs ?? to,
+    anchorMs: rewindToMs ?? end,
     rewindToMs,
   }
 }

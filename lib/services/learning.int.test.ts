@@ -240,7 +240,7 @@ describe('server-verified progress', () => {
     expect((await b(2, 13)).body.result.creditedSeconds).toBe(2) // at most 2× the wall time
     tick(10)
     const ok = (await b(3, 23)).body.result
-    expect(ok.creditedSeconds).toBe(10)
+    expect(ok.creditedSeconds).toBe(11) // 10 s, and the second the beat before could not earn yet
     tick(10)
     expect((await b(3, 33)).body.result).toMatchObject({ accepted: false, creditedSeconds: 0 }) // replayed
     expect((await b(2, 33)).body.result).toMatchObject({ accepted: false, creditedSeconds: 0 }) // out of order
