@@ -33,6 +33,13 @@ export async function codeLogin(
   phone = freshPhone(),
 ): Promise<string> {
   await page.goto(tenantUrl('demo', `/login?redirect=${encodeURIComponent(redirect)}`))
+  await submitCodeLogin(page, request, phone)
+  await expect(page).toHaveURL(tenantUrl('demo', redirect))
+  return phone
+}
+
+/** Fills and sends the code login form of the open /login page (a new phone's first code login creates the account). */
+export async function submitCodeLogin(page: Page, request: APIRequestContext, phone = freshPhone()) {
   await page.getByLabel('手机号').fill(phone)
   const send = page.getByTestId('send-code')
   await expect(async () => {
@@ -42,8 +49,6 @@ export async function codeLogin(
   await page.getByLabel('验证码').fill(await outboxCode(request, phone))
   await agree(page)
   await page.getByLabel('验证码').press('Enter')
-  await expect(page).toHaveURL(tenantUrl('demo', redirect))
-  return phone
 }
 
 const isBeat = (url: string) => url.includes('/CourseLearn/Heartbeat')
@@ -156,8 +161,9 @@ export async function learningJourney(
 }
 
 /**
- * The short course taken in order on one device: the first lesson's end offers 下一节, the last lesson's end 恭喜完成课程
- * with the 学时 earned, a suggested next course and 返回我的课程 (`myCourses`: /course/my or /minecourse).
+ * The short course taken in order on one device: the first lesson's end counts down to 下一节 (立即播放 skips the wait),
+ * the last lesson's end 恭喜完成课程 with the 学时 earned, a suggested next course and 返回我的课程 (`myCourses`:
+ * /course/my or /minecourse).
  */
 export async function finishInOrder(page: Page, request: APIRequestContext, myCourses: string) {
   const id = await courseId(request, SHORT_COURSE)
@@ -171,8 +177,9 @@ export async function finishInOrder(page: Page, request: APIRequestContext, myCo
   expect((await play(page, 'end')).lessonCompleted).toBe(true)
   const overlay = page.getByTestId('learn-overlay')
   await expect(overlay).toContainText('下一节：学习进度如何记录')
+  await expect(overlay.getByRole('timer')).toContainText('秒后播放下一节')
   const startedNext = page.waitForResponse((r) => r.url().includes('/CourseLearn/StartPlay'))
-  await overlay.getByRole('button', { name: '播放下一节' }).click()
+  await overlay.getByRole('button', { name: '立即播放' }).click()
   expect((await startedNext).status()).toBe(200)
   expect(await play(page, 'end')).toMatchObject({ lessonCompleted: true, courseCompleted: true })
 

@@ -1,6 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
+import { CourseLearnButton } from '@/components/learn/course-learn-button'
+import { SessionProvider } from '@/lib/client/session'
 import type { ChapterDto } from '@/lib/contract/schemas/catalogue'
+import type { LearnState } from '@/lib/contract/schemas/learning'
 import { CourseOutline } from './course-outline'
+
+const mockApiGet = jest.fn()
+jest.mock('@/lib/client/http', () => ({ apiGet: (...args: unknown[]) => mockApiGet(...args) }))
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }))
 
 const chapters: ChapterDto[] = [
   {
@@ -20,7 +27,7 @@ const chapters: ChapterDto[] = [
 
 describe('<CourseOutline>', () => {
   it('renders chapters and numbered lessons in order, open by default', () => {
-    render(<CourseOutline chapters={chapters} />)
+    render(<CourseOutline courseId={7} chapters={chapters} />)
     const rendered = screen.getAllByTestId('outline-chapter')
     expect(rendered).toHaveLength(2)
     expect(rendered.every((el) => el.tagName === 'DETAILS' && el.hasAttribute('open'))).toBe(true)
@@ -39,7 +46,7 @@ describe('<CourseOutline>', () => {
   })
 
   it('formats each lesson as mm:ss under an hour and hh:mm:ss above', () => {
-    render(<CourseOutline chapters={chapters} />)
+    render(<CourseOutline courseId={7} chapters={chapters} />)
     expect(screen.getAllByTestId('outline-lesson-duration').map((el) => el.textContent)).toEqual([
       '05:05',
       '01:02:05',
@@ -48,21 +55,45 @@ describe('<CourseOutline>', () => {
   })
 
   it('marks free previews with 试看 only', () => {
-    render(<CourseOutline chapters={chapters} />)
+    render(<CourseOutline courseId={7} chapters={chapters} />)
     const lessons = screen.getAllByTestId('outline-lesson')
     expect(within(lessons[0]).getByText('试看')).toBeInTheDocument()
     expect(within(lessons[1]).queryByText('试看')).toBeNull()
     expect(screen.getAllByText('试看')).toHaveLength(1)
   })
 
+  it('hides 试看 from a learner who has joined the course, once the 开始学习 button hears so from the server', async () => {
+    const state = (access: LearnState['access']) =>
+      ({ courseId: 7, access, enrolVia: access === 'canEnrol' ? 'free' : null, lastLesson: null }) as LearnState
+    localStorage.setItem('userId', '5')
+    localStorage.setItem('PERSONAL', '1')
+    const page = () => (
+      <SessionProvider>
+        <CourseLearnButton courseId={7} variant="mobile" className="btn" />
+        <CourseOutline courseId={7} chapters={chapters} />
+      </SessionProvider>
+    )
+    mockApiGet.mockResolvedValue(state('canEnrol'))
+    const { unmount } = render(page())
+    expect(await screen.findByRole('button', { name: '开始学习' })).toBeEnabled()
+    expect(screen.getAllByText('试看')).toHaveLength(1)
+    unmount()
+
+    mockApiGet.mockResolvedValue(state('enrolled'))
+    render(page())
+    expect(await screen.findByRole('link', { name: '开始学习' })).toBeInTheDocument()
+    expect(screen.queryByText('试看')).toBeNull()
+    localStorage.clear()
+  })
+
   it('shows the chapter totals', () => {
-    render(<CourseOutline chapters={chapters} />)
+    render(<CourseOutline courseId={7} chapters={chapters} />)
     const [first] = screen.getAllByTestId('outline-chapter')
     expect(within(first).getByText('2课时 · 1小时7分钟')).toBeInTheDocument()
   })
 
   it('says so when a course has no outline yet', () => {
-    render(<CourseOutline chapters={[]} />)
+    render(<CourseOutline courseId={7} chapters={[]} />)
     expect(screen.getByText('暂无课程目录')).toBeInTheDocument()
   })
 })

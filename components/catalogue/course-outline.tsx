@@ -1,14 +1,17 @@
-// A course's chapters and lessons. <details open> per chapter: readable and foldable without any JavaScript.
+// A course's chapters and lessons. <details open> per chapter: readable and foldable without any JavaScript; only the
+// 试看 marks are the browser's, hidden once it knows the learner has joined.
 import { EmptyState } from '@/components/ui/empty-state'
 import { formatDuration, formatTotalDuration } from '@/lib/catalogue/format'
 import type { ChapterDto } from '@/lib/contract/schemas/catalogue'
+import { FreePreviewBadge } from './free-preview-badge'
 
 export interface CourseOutlineProps {
+  courseId: number
   chapters: ChapterDto[]
   className?: string
 }
 
-export function CourseOutline({ chapters, className }: CourseOutlineProps) {
+export function CourseOutline({ courseId, chapters, className }: CourseOutlineProps) {
   if (chapters.length === 0) return <EmptyState text="暂无课程目录" />
   return (
     <div data-testid="course-outline" className={`space-y-3 ${className ?? ''}`}>
@@ -55,14 +58,7 @@ export function CourseOutline({ chapters, className }: CourseOutlineProps) {
                   <span className="min-w-0 flex-1 truncate" data-testid="outline-lesson-title">
                     {lesson.title}
                   </span>
-                  {lesson.isFreePreview ? (
-                    <span
-                      data-testid="free-preview"
-                      className="shrink-0 rounded-sm border border-primary px-1.5 text-xs text-primary"
-                    >
-                      试看
-                    </span>
-                  ) : null}
+                  {lesson.isFreePreview ? <FreePreviewBadge courseId={courseId} /> : null}
                   <span className="shrink-0 text-xs text-gray-500 tabular-nums" data-testid="outline-lesson-duration">
                     {formatDuration(lesson.durationSeconds)}
                   </span>

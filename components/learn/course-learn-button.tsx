@@ -1,10 +1,13 @@
 'use client'
 // The course page's 开始学习 / 继续学习 / 登录后学习 / 使用课程券学习: the signed-in state loads here, so the page itself
-// stays cached. A voucher is spent only after the learner confirms; a paid course they cannot take points to /coupon.
+// stays cached (and the outline hears from here whether to show 试看). A voucher is spent only after the learner
+// confirms; a paid course they cannot take points to /coupon. 登录后学习 ends on the learning page already joined.
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { api } from '@/lib/client/api'
+import { carryJoinIntent } from '@/lib/client/join-after-login'
+import { setJoined } from '@/lib/client/joined-courses'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
@@ -78,6 +81,7 @@ export function CourseLearnButton({
       live = false
     }
   }, [signedIn, courseId])
+  useEffect(() => setJoined(courseId, signedIn && state?.access === 'enrolled'), [courseId, signedIn, state])
 
   const view = ready
     ? viewOf(courseId, state, signedIn)
@@ -86,6 +90,7 @@ export function CourseLearnButton({
 
   async function onClick() {
     if (view.action === 'login') {
+      carryJoinIntent(courseId)
       if (variant === 'desktop') openLogin({ then: here })
       else router.push(`/loginEntrance?locations=${encodeURIComponent(here)}`)
       return

@@ -6,10 +6,11 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { api, isApiClientError } from '@/lib/client/api'
+import { carryJoinIntent, takeJoinIntent } from '@/lib/client/join-after-login'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
-import { isHlsSource } from '@/lib/client/video-source'
+import { isHlsSource } from '@/lib/client/hls-source'
 import { VOUCHER_BUTTON } from '@/lib/contract/voucher-words'
 import { SUPERSEDED_MESSAGE, type LearnOutlineLesson } from '@/lib/contract/learning-rules'
 import type { HeartbeatResult, LearnState } from '@/lib/contract/schemas/learning'
@@ -20,6 +21,7 @@ import { LessonList, type OutlineItem } from './lesson-list'
 
 const VoucherConfirm = lazy(() => import('./voucher-confirm'))
 const LessonEnd = lazy(() => import('./lesson-end'))
+const SpeedMenu = lazy(() => import('./speed-menu'))
 
 export interface LearnRoomProps {
   variant: 'desktop' | 'mobile'
@@ -56,7 +58,17 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
     if (!ready) return
     let live = true
     api.get.CourseLearn.GetLearnState({ courseId: course.id }, { inline: true })
-      .then((s) => live && setState(s))
+      .then((s) => {
+        if (!live) return
+        setState(s)
+        // Signed in after 登录后学习: joined at once where that spends nothing (a voucher is still asked about).
+        const join = s.access !== 'visitor' && takeJoinIntent(course.id)
+        if (!join || s.access !== 'canEnrol' || s.enrolVia === 'voucher') return
+        setJoining(true)
+        return api.post.FrontCourse.JoinCourse({ courseId: course.id }, { inline: true })
+          .then((j) => live && setState(j))
+          .finally(() => setJoining(false))
+      })
       .catch(() => {}) // the outline still shows; a refused join or play explains itself
     return () => {
       live = false
@@ -73,6 +85,8 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
         const s = state?.lessons.find((x) => x.id === l.id)
         return {
           ...l,
+          // 试看 means nothing to a learner who has joined: every lesson plays.
+          isFreePreview: l.isFreePreview && state?.access !== 'enrolled',
           playable: s ? !!s.videoUrl : l.hasPreview,
           percent: s?.percent ?? 0,
           completed: s?.completed ?? false,
@@ -146,6 +160,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   }
 
   function login() {
+    carryJoinIntent(course.id)
     if (variant === 'desktop') openLogin({ then: lessonId ? `${here}?classId=${lessonId}` : here })
     else router.push(`/loginEntrance?locations=${encodeURIComponent(here)}`)
   }
@@ -205,46 +220,56 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
           myCourses={myCourses}
           buttonClass={button}
           onSelect={select}
-          onReplay={() => videoRef.current?.play()}
+          videoRef={videoRef}
         />
       </Suspense>
     )
 
   const progress = state?.access === 'enrolled' ? `已学${state.completed ? 100 : state.percent}%` : null
   const player = (
-    <div className="relative aspect-video w-full bg-black">
-      <video
-        ref={videoRef}
-        data-testid="learn-video"
-        className="size-full"
-        controls
-        playsInline
-        preload="metadata"
-        poster={poster || undefined}
-        webkit-playsinline="true"
-        x5-playsinline="true"
-        x5-video-player-type="h5-page"
-        src={src && !hls ? src : undefined}
-      />
-      {overlay ? (
-        <div
-          data-testid="learn-overlay"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/75 p-4 text-center text-sm text-white"
-        >
-          {overlay}
-        </div>
-      ) : null}
-      {asking !== null ? (
-        <Suspense fallback={null}>
-          <VoucherConfirm
-            title={asking}
-            onAnswer={(ok) => {
-              setAsking(null)
-              if (ok) void enrol()
-            }}
-          />
-        </Suspense>
-      ) : null}
+    <div>
+      <div className="relative aspect-video w-full bg-black">
+        <video
+          ref={videoRef}
+          data-testid="learn-video"
+          className="size-full"
+          controls
+          playsInline
+          preload="metadata"
+          poster={poster || undefined}
+          webkit-playsinline="true"
+          x5-playsinline="true"
+          x5-video-player-type="h5-page"
+          src={src && !hls ? src : undefined}
+        />
+        {overlay ? (
+          <div
+            data-testid="learn-overlay"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/75 p-4 text-center text-sm text-white"
+          >
+            {overlay}
+          </div>
+        ) : null}
+        {asking !== null ? (
+          <Suspense fallback={null}>
+            <VoucherConfirm
+              title={asking}
+              onAnswer={(ok) => {
+                setAsking(null)
+                if (ok) void enrol()
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      {/* The player's own bar (its height kept while empty): 倍速 once a lesson can play. */}
+      <div className="flex h-9 items-center justify-end bg-gray-950 px-3 text-xs text-gray-300">
+        {src ? (
+          <Suspense fallback={null}>
+            <SpeedMenu videoRef={videoRef} />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
   )
   const heading = (

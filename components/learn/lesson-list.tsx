@@ -1,4 +1,4 @@
-// The learning page's outline: chapters, lessons with duration, 试看 / progress marks, the one playing highlighted.
+// The learning page's outline: chapters, lessons with duration, 试看 / progress / lock marks, the one playing highlighted.
 import { formatDuration } from '@/lib/catalogue/format'
 
 export interface OutlineItem {
@@ -22,12 +22,8 @@ function Mark({ item }: { item: OutlineItem }) {
   if (item.percent > 0) return <span className="text-xs text-amber-300">已学{item.percent}%</span>
   if (item.isFreePreview)
     return <span className="rounded-sm border border-current px-1 text-[11px] text-sky-300">试看</span>
-  if (!item.playable)
-    return (
-      <span className="text-xs text-gray-300" aria-label="未解锁">
-        🔒
-      </span>
-    )
+  // A lock from app/globals.css (icon-lock), not the 🔒 emoji: a tofu box on systems without an emoji font.
+  if (!item.playable) return <span role="img" aria-label="未解锁" className="icon-lock size-3.5 text-gray-300" />
   return null
 }
 

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // MP4 plays by src; HLS goes through hls.js only where the browser cannot play it natively.
-import { attachVideoSource, isHlsSource } from './video-source'
+import { isHlsSource } from './hls-source'
+import { attachVideoSource } from './video-source'
 
 const hls = {
   on: jest.fn(),

@@ -1,10 +1,6 @@
 // Gives a <video> its source: MP4 (and HLS where the browser plays it natively, as Safari and WeChat on iOS do) by src;
 // HLS elsewhere through hls.js, loaded on demand so no page carries it until a .m3u8 lesson actually plays.
-
-/** The source's path ends in .m3u8 (query and fragment ignored). */
-export function isHlsSource(src: string): boolean {
-  return /\.m3u8$/i.test(src.split(/[?#]/, 1)[0])
-}
+import { isHlsSource } from './hls-source'
 
 export interface AttachOptions {
   /** A fatal playback error hls.js could not recover from. */

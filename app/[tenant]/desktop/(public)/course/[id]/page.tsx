@@ -179,7 +179,7 @@ export default coursePage.view(function DesktopCourseDetail({ site, course, json
               title="课程目录"
               note={courseWorkload(course.lessonCount, course.totalDurationSeconds)}
             />
-            <CourseOutline chapters={course.chapters} />
+            <CourseOutline courseId={course.id} chapters={course.chapters} />
           </section>
 
           <section id="lecturers" aria-labelledby="lecturers-heading" className="scroll-mt-32">

@@ -107,7 +107,7 @@ export default coursePage.view(function MobileCourseDetailPage({ site, course, j
       </Section>
 
       <Section id="course-outline" title="目录">
-        <CourseOutline chapters={course.chapters} />
+        <CourseOutline courseId={course.id} chapters={course.chapters} />
       </Section>
 
       <CourseDiscussionLink courseId={course.id} count={courseTopicCount(site, course.id)} variant="mobile" />
