@@ -1,10 +1,13 @@
 // Consent on the phone: the texts on both tenants (reached from the home page), and the entrance, /login and
-// /createcompany forms — 44 px targets, nothing sent without the tick, no sideways scrolling at 360 px.
+// /createcompany forms — 44 px targets, nothing sent without the tick (the entrance and /login ask in a sheet with
+// 同意并继续, issue 27), no sideways scrolling at 360 px.
 import { expect, test, type Page } from './test'
+import { expectAccessible } from './a11y'
 import { freshLoginName, freshPhone } from './accounts'
 import { tenantUrl } from './helpers'
 
 const REFUSAL = '请先阅读并同意《用户协议》和《隐私政策》'
+const SHEET = '请阅读并同意《用户协议》和《隐私政策》'
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
@@ -41,19 +44,21 @@ for (const { slug, name } of [
   })
 }
 
-test('/loginEntrance asks before any way in, and the tick carries to /login', async ({ page }) => {
+test('/loginEntrance asks before any way in with 同意并继续, and the tick carries to /login', async ({ page }) => {
   await page.goto(tenantUrl('demo', '/loginEntrance'))
   await consentTarget(page)
   await noSidewaysScroll(page)
+  const sheet = page.getByRole('dialog', { name: '用户协议与隐私政策' })
   await expect(async () => {
     await page.getByRole('link', { name: '手机号登录/注册' }).click()
-    await expect(page.getByTestId('consent-error')).toHaveText(REFUSAL, { timeout: 1000 })
+    await expect(sheet).toContainText(SHEET, { timeout: 1000 })
   }).toPass()
+  await sheet.getByRole('button', { name: '不同意' }).click()
+  await expect(sheet).toHaveCount(0)
   await expect(page).toHaveURL(/\/loginEntrance$/)
-  // The label is the target: a tap on its text ticks the box.
-  await page.getByTestId('consent').getByText('我已阅读并同意').click()
-  await expect(page.getByTestId('consent-error')).toHaveCount(0)
   await page.getByRole('link', { name: '手机号登录/注册' }).click()
+  await noSidewaysScroll(page)
+  await sheet.getByRole('button', { name: '同意并继续' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked()
 })
@@ -68,10 +73,15 @@ test('/login and /createcompany on the phone send nothing without consent', asyn
   await noSidewaysScroll(page)
   await page.getByLabel('手机号').fill(freshPhone())
   await page.getByLabel('验证码').fill('1234')
+  // 登录 stays live: pressed unticked it asks in a bottom sheet, and 不同意 sends nothing.
+  const sheet = page.getByRole('dialog', { name: '用户协议与隐私政策' })
   await expect(async () => {
     await page.getByTestId('login-submit').click()
-    await expect(page.getByTestId('consent-error')).toHaveText(REFUSAL, { timeout: 1000 })
+    await expect(sheet).toContainText(SHEET, { timeout: 1000 })
   }).toPass()
+  await expectAccessible(page)
+  await sheet.getByRole('button', { name: '不同意' }).click()
+  await expect(sheet).toHaveCount(0)
   // On the phone the texts open in place.
   await expect(page.getByRole('link', { name: '《用户协议》' })).not.toHaveAttribute('target', /.+/)
 

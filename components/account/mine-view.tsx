@@ -2,8 +2,9 @@
 // Phone 我的 (/mine, and /account): who is signed in, from the server's own answer, the way to every personal page,
 // and the way out.
 import Link from 'next/link'
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { useSession } from '@/lib/client/session'
+import { STORAGE_KEYS } from '@/lib/client/storage-keys'
 import { useFeatures } from '@/lib/client/tenant-context'
 import { useConfirm } from '@/components/ui/use-confirm'
 import { useBasicInfo } from '@/lib/hooks/use-basic-info'
@@ -43,7 +44,18 @@ function Entry({
   )
 }
 
+const noSubscription = () => () => {}
+const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent)
+const BACK = encodeURIComponent('/mine')
+
+/**
+ * 登录/注册 opens the phone form itself (issue 27); inside WeChat's browser with WeChat sign-in on, WeChat's authorise
+ * flow, as the login gate does (docs/spec.md §2) — remembered in `iswx`, so the gate does not send the visitor round
+ * a second time in this visit.
+ */
 function VisitorMine() {
+  const inWeChatBrowser = useSyncExternalStore(noSubscription, inWeChat, () => false)
+  const weChat = useFeatures().weChatLogin && inWeChatBrowser
   return (
     <div className="pb-6">
       <section className="bg-gradient-to-br from-primary to-primary-hover px-5 pt-8 pb-10 text-primary-contrast">
@@ -62,7 +74,8 @@ function VisitorMine() {
       </section>
       <div className="mx-3 -mt-5 rounded-xl bg-white p-4 shadow-sm">
         <Link
-          href={`/loginEntrance?locations=${encodeURIComponent('/mine')}`}
+          href={weChat ? `/wxlogin/GetCodeByWeChat?locations=${BACK}` : `/login?redirect=${BACK}`}
+          onClick={weChat ? () => localStorage.setItem(STORAGE_KEYS.iswx, '1') : undefined}
           data-testid="mine-login"
           className="block w-full rounded-full bg-primary py-3 text-center text-base text-primary-contrast active:bg-primary-hover"
         >

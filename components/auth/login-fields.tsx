@@ -2,7 +2,7 @@
 // The login form's inputs: personal (phone + code or password) and company (login name + password).
 import { useId } from 'react'
 import { FormField } from '@/components/ui/form-field'
-import { LIMITS } from '@/lib/contract/account-rules'
+import { LIMITS } from '@/lib/contract/login-rules'
 import type { LoginFormState } from './use-login-form'
 
 /** Input attributes per kind of field: docs/spec.md §9 lengths, and hints for keyboards and password managers. */

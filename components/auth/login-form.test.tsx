@@ -48,7 +48,7 @@ function settings(overrides: Partial<CommonSetting> = {}): CommonSetting {
 }
 
 const CONSENT = /我已阅读并同意/
-const CONSENT_REQUIRED = '请先阅读并同意《用户协议》和《隐私政策》'
+const CONSENT_SHEET = '请阅读并同意《用户协议》和《隐私政策》'
 
 /** Ticks 「我已阅读并同意…」 unless `agreed: false`: the other tests are about the fields, not consent. */
 function renderForm(props: LoginFormProps = {}, overrides: Partial<CommonSetting> = {}, { agreed = true } = {}) {
@@ -109,6 +109,21 @@ describe('layout', () => {
     renderForm({}, { isHideLoginByWechat: true })
     expect(screen.getByRole('link', { name: '微信登录' })).toHaveAttribute('href', '/home/LoginViaWeChat')
     expect(screen.queryByRole('link', { name: 'QQ登录' })).toBeNull()
+  })
+
+  it('draws QQ and 微信 as their marks, each link named by what it does and the mark by its brand', () => {
+    renderForm({}, { isHideLoginByQQ: true, isHideLoginByWechat: true })
+    for (const [link, mark] of [
+      ['QQ登录', 'QQ'],
+      ['微信登录', '微信'],
+    ]) {
+      const entry = screen.getByRole('link', { name: link })
+      // The name holds what the link shows: the brand its mark stands for.
+      expect(link).toContain(mark)
+      const img = within(entry).getByRole('img', { name: mark })
+      expect(img).toHaveAttribute('src')
+      expect(entry.textContent).toBe('')
+    }
   })
 
   it('offers 微信 on mobile only inside WeChat’s browser', () => {
@@ -371,33 +386,69 @@ describe('consent', () => {
     expect(screen.getByRole('link', { name: '《隐私政策》' })).not.toHaveAttribute('target')
   })
 
-  it('refuses to send without the tick, says why, and sends once ticked (also with the keyboard)', async () => {
+  it('asks in a sheet when 登录 is pressed unticked; 同意并继续 ticks the box and logs in', async () => {
     mockApiPost.mockResolvedValue(RESULT)
-    const { user } = renderForm({}, {}, { agreed: false })
+    const { user } = renderForm({ redirect: '/account' }, {}, { agreed: false })
     await user.type(screen.getByLabelText('手机号'), PHONE)
     await user.type(screen.getByLabelText('验证码'), '1234{Enter}')
-    expect(alerts()).toEqual([CONSENT_REQUIRED])
+    const sheet = await screen.findByRole('dialog', { name: '用户协议与隐私政策' })
+    expect(sheet).toHaveTextContent(CONSENT_SHEET)
+    expect(within(sheet).getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/useragreement')
+    expect(within(sheet).getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('target', '_blank')
     expect(mockApiPost).not.toHaveBeenCalled()
-    const box = screen.getByRole('checkbox', { name: CONSENT })
-    expect(box).toHaveAttribute('aria-invalid', 'true')
-    box.focus()
-    await user.keyboard(' ')
-    expect(box).toBeChecked()
-    expect(alerts()).toEqual([])
-    await user.click(screen.getByRole('button', { name: '登录' }))
+    await user.click(within(sheet).getByRole('button', { name: '同意并继续' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toBeChecked()
+    expect(mockApiPost).toHaveBeenCalledTimes(1)
     expect(mockApiPost).toHaveBeenCalledWith(
       '/api/TokenAuth/Authenticate',
       expect.objectContaining({ userNameOrEmailAddress: PHONE, phoneCode: '1234', isAgreeProtocol: true }),
       { inline: true },
     )
+    await act(async () => {})
+    expect(mockReplace).toHaveBeenCalledWith('/account')
   })
 
-  it('asks on the company tab too', async () => {
+  it('不同意 closes the sheet and sends nothing; the login button stays live', async () => {
+    const { user } = renderForm({ device: 'mobile' }, {}, { agreed: false })
+    await user.type(screen.getByLabelText('手机号'), PHONE)
+    await user.type(screen.getByLabelText('验证码'), '1234')
+    const submit = screen.getByRole('button', { name: '登录' })
+    expect(submit).toBeEnabled()
+    await user.click(submit)
+    const sheet = await screen.findByRole('dialog', { name: '用户协议与隐私政策' })
+    // On the phone the texts open in place, as under the form.
+    expect(within(sheet).getByRole('link', { name: '《隐私政策》' })).not.toHaveAttribute('target')
+    await user.click(within(sheet).getByRole('button', { name: '不同意' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('checkbox', { name: CONSENT })).not.toBeChecked()
+    expect(mockApiPost).not.toHaveBeenCalled()
+    // Asked again on the next try.
+    await user.click(submit)
+    expect(await screen.findByRole('dialog', { name: '用户协议与隐私政策' })).toBeInTheDocument()
+    expect(mockApiPost).not.toHaveBeenCalled()
+  })
+
+  it('checks the fields before asking: nothing to agree to for a form that cannot be sent', async () => {
+    const { user } = renderForm({}, {}, { agreed: false })
+    await user.click(screen.getByRole('button', { name: '登录' }))
+    expect(alerts()).toEqual(['请输入手机号码', '验证码不能为空'])
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('asks on the company tab too, and logs the company in after 同意并继续', async () => {
+    mockApiPost.mockResolvedValue({ ...RESULT, frontCompanyId: 3 })
     const { user } = renderForm({ initialTab: 'company' }, { isHideCompanyRegAndLogin: true }, { agreed: false })
     await user.type(screen.getByLabelText('登录名'), 'acme')
     await user.type(screen.getByLabelText('密码'), 'Secret1!{Enter}')
-    expect(alerts()).toEqual([CONSENT_REQUIRED])
+    const sheet = await screen.findByRole('dialog', { name: '用户协议与隐私政策' })
     expect(mockApiPost).not.toHaveBeenCalled()
+    await user.click(within(sheet).getByRole('button', { name: '同意并继续' }))
+    expect(mockApiPost).toHaveBeenCalledWith(
+      '/api/TokenAuth/AuthenticateCompany',
+      expect.objectContaining({ userNameOrEmailAddress: 'acme' }),
+      { inline: true },
+    )
   })
 
   it('keeps a tick given on /loginEntrance in this tab until the person chooses here', () => {

@@ -1,7 +1,7 @@
 'use client'
 // The login form of docs/spec.md §2/§4/§5, shared by the desktop popup and the /login pages: personal (code or password) and company.
 import Link from 'next/link'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { loadHttp } from '@/lib/client/api'
 import type { LoginKind } from '@/lib/client/session'
 import { useFeatures } from '@/lib/client/tenant-context'
@@ -13,6 +13,9 @@ import { useLoginForm } from './use-login-form'
 
 /** The HTTP client loads on demand; the first focus in the form is the moment to fetch it, before any click needs it. */
 const preloadHttp = () => void loadHttp()
+
+/** The consent sheet (and the dialog library) load when 登录 is first pressed without the tick. */
+const ConsentSheet = lazy(() => import('./consent-sheet'))
 
 /** The form's heading: a tenant with company accounts gets the company tab and the 登录/注册 wording. */
 export function loginTitle(companyLoginEnabled: boolean): string {
@@ -108,13 +111,7 @@ export function LoginForm({
           </Link>
         </div>
 
-        <ConsentCheck
-          id={consentId}
-          checked={form.agreed}
-          onChange={form.setAgreed}
-          error={errors.consent}
-          device={device}
-        />
+        <ConsentCheck id={consentId} checked={form.agreed} onChange={form.setAgreed} device={device} />
 
         <button
           type="submit"
@@ -128,6 +125,11 @@ export function LoginForm({
       </form>
 
       <ThirdPartyLogins device={device} />
+      {form.asking ? (
+        <Suspense fallback={null}>
+          <ConsentSheet device={device} onAgree={form.agreeAndContinue} onDecline={form.decline} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

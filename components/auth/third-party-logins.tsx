@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 import { useFeatures } from '@/lib/client/tenant-context'
+import { ThirdPartyMark } from './third-party/third-party-mark'
 
 const noSubscription = () => () => {}
 const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent)
@@ -35,16 +36,10 @@ export function ThirdPartyLogins({ device }: { device: 'desktop' | 'mobile' }) {
   return (
     <div className="mt-6 border-t border-gray-100 pt-4 text-center" data-testid="third-party-logins">
       <p className="mb-3 text-xs text-gray-500">其他登录方式</p>
-      {/* The brands' blue and green, deepened until their white labels read at 4.5:1. */}
       <div className="flex justify-center gap-6">
         {qq ? (
-          <Link
-            href="/LoginByqq"
-            onClick={go('/LoginByqq')}
-            aria-label="QQ登录"
-            className="flex size-10 items-center justify-center rounded-full bg-[#0a78ad] text-sm font-bold text-white"
-          >
-            QQ
+          <Link href="/LoginByqq" onClick={go('/LoginByqq')} aria-label="QQ登录" className="rounded-full">
+            <ThirdPartyMark type="qq" />
           </Link>
         ) : null}
         {weChat ? (
@@ -52,9 +47,9 @@ export function ThirdPartyLogins({ device }: { device: 'desktop' | 'mobile' }) {
             href="/home/LoginViaWeChat"
             onClick={go('/home/LoginViaWeChat')}
             aria-label="微信登录"
-            className="flex size-10 items-center justify-center rounded-full bg-[#07813f] text-sm font-bold text-white"
+            className="rounded-full"
           >
-            微信
+            <ThirdPartyMark type="wechat" />
           </Link>
         ) : null}
       </div>

@@ -7,22 +7,14 @@ import { safeRedirect, type LoginTab } from '@/lib/routes'
 import { PASSWORD_CHANGED, takePasswordChanged } from '@/lib/client/password-changed'
 import { useSession, type LoginKind } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
-import {
-  checkCode,
-  checkCompanyPassword,
-  checkLoginName,
-  checkLoginPassword,
-  checkPhone,
-  MSG,
-} from '@/lib/contract/account-rules'
-import { phoneInputValue } from '@/lib/contract/phone-rules'
-import { CONSENT_REQUIRED } from '@/lib/contract/legal'
+import { checkCompanyPassword, checkLoginName, checkLoginPassword, LOGIN_MSG } from '@/lib/contract/login-rules'
+import { checkCode, checkPhone, phoneInputValue } from '@/lib/contract/phone-rules'
 import { useSendCode, type SendCodeState } from '@/lib/hooks/use-send-code'
 import { forgetConsent, rememberedConsent } from './consent-check'
 
 type LoginMode = 'code' | 'password'
 type ValueName = 'phone' | 'code' | 'password' | 'loginName'
-type FieldName = ValueName | 'form' | 'consent'
+type FieldName = ValueName | 'form'
 type LoginErrors = Partial<Record<FieldName, string>>
 type LoginValues = Record<ValueName, string>
 
@@ -53,6 +45,12 @@ export interface LoginFormState {
   /** 「我已阅读并同意《用户协议》《隐私政策》」 ticked: every login asks for it, as a first code login creates an account. */
   agreed: boolean
   setAgreed: (agreed: boolean) => void
+  /** The consent sheet is open: 登录 was pressed on a ready form without the tick (issue 27). */
+  asking: boolean
+  /** 同意并继续: ticks the box and sends the login that the sheet interrupted. */
+  agreeAndContinue: () => void
+  /** 不同意: closes the sheet; nothing is sent. */
+  decline: () => void
   sender: SendCodeState
   /** onChange for a field: typing clears its message and the server's. */
   change: (field: ValueName) => (event: ChangeEvent<HTMLInputElement>) => void
@@ -74,6 +72,7 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
   const [values, setValues] = useState<LoginValues>(EMPTY)
   const [errors, setErrors] = useState<LoginErrors>({})
   const [pending, setPending] = useState(false)
+  const [asking, setAsking] = useState(false)
   const [choice, setChoice] = useState<boolean | null>(null)
   const [notice, setNotice] = useState('')
   // Until the person chooses here, a tick given on /loginEntrance a moment ago holds (the server render sees none).
@@ -111,13 +110,12 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
   const trim = (field: 'phone' | 'loginName') => () => setValues((v) => ({ ...v, [field]: v[field].trim() }))
 
   const blurPassword = () => {
-    if (!password) setErrors((e) => ({ ...e, password: MSG.passwordEmptyBlur }))
+    if (!password) setErrors((e) => ({ ...e, password: LOGIN_MSG.passwordEmptyBlur }))
   }
 
   const setAgreed = (next: boolean) => {
     forgetConsent()
     setChoice(next)
-    if (next) setErrors((e) => (e.consent ? { ...e, consent: undefined } : e))
   }
 
   function clearAll() {
@@ -152,18 +150,12 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
   }
 
   function validate(): LoginErrors {
-    const consent = agreed ? undefined : CONSENT_REQUIRED
     if (tab === 'company') {
-      return {
-        loginName: check(checkLoginName, loginName),
-        password: check(checkCompanyPassword, password),
-        consent,
-      }
+      return { loginName: check(checkLoginName, loginName), password: check(checkCompanyPassword, password) }
     }
     return {
       phone: check(checkPhone, phone),
       ...(mode === 'code' ? { code: check(checkCode, code) } : { password: check(checkLoginPassword, password) }),
-      consent,
     }
   }
 
@@ -173,6 +165,19 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
     const found = validate()
     setErrors(found)
     if (Object.values(found).some(Boolean)) return
+    // Consent comes last, so the sheet asks only about a form that can be sent, and 同意并继续 sends it.
+    if (agreed) await logIn()
+    else setAsking(true)
+  }
+
+  function agreeAndContinue() {
+    setAgreed(true)
+    setAsking(false)
+    void logIn()
+  }
+
+  /** The login call for fields already checked, with consent given (a first code login creates the account). */
+  async function logIn() {
     const kind: LoginKind = tab === 'company' ? 'company' : 'user'
     setPending(true)
     try {
@@ -212,6 +217,9 @@ export function useLoginForm({ initialTab, companyEnabled, onSuccess, redirect }
     notice,
     agreed,
     setAgreed,
+    asking,
+    agreeAndContinue,
+    decline: () => setAsking(false),
     sender,
     change,
     trim,

@@ -1,21 +1,18 @@
 // The account fields' rules and Chinese messages without zod, so browser forms check them for ~1 KiB instead of ~32;
 // schemas/account.ts builds the endpoints' zod schemas from these same constants, and a test holds the two together.
+import { atMost, LIMITS, LOGIN_MSG, plain, rule } from './login-rules'
 import { controlCharMessage, PLAIN_TEXT_RE } from './plain-text'
 import { PHONE_MSG } from './phone-rules'
 
 // The phone and code rules live apart (forms that only ask for a phone load just those); re-exported here.
 export { checkCode, checkPhone, CODE_RE, maskPhone, PHONE_RE } from './phone-rules'
+// So are the login form's (login-rules.ts), which /login loads without the rest.
+export { checkCompanyPassword, checkLoginName, checkLoginPassword, LIMITS, type FieldCheck } from './login-rules'
 export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_-]{2,}$/
-export const LIMITS = { phone: 11, code: 4, password: 16, loginName: 16, companyName: 50, nickname: 20 } as const
 
 export const MSG = {
   ...PHONE_MSG,
-  passwordEmpty: '密码不能为空',
-  passwordEmptyBlur: '请输入密码',
-  passwordTooLong: '密码不能超过16位',
-  loginNameEmpty: '请输入登录名',
-  loginNameTooLong: '登录名不能超过16位',
-  companyPasswordEmpty: '请输入密码',
+  ...LOGIN_MSG,
   /** The hint under a new-password field; a refusal names the one part the password misses (below). */
   passwordRule: '密码为6-16位，不含空格，字母、数字、符号(!@#$%^&*)至少包含两种',
   passwordLength: '密码长度须为6-16位',
@@ -39,49 +36,7 @@ export const PASSWORD_CHECKS: ReadonlyArray<[ok: (v: string) => boolean, message
   [(v) => [/[A-Za-z]/, /\d/, /[!@#$%^&*]/].filter((re) => re.test(v)).length >= 2, MSG.passwordClasses],
 ]
 
-/** A field check: the first message that applies to the value, or '' when it is fine. */
-export type FieldCheck = (value: string) => string
-
-/** Checks in the zod schema's order, so both report the same first message. */
-function rule(
-  trim: boolean,
-  empty: string,
-  ...checks: Array<[ok: (v: string) => boolean, message: string]>
-): FieldCheck {
-  return (raw) => {
-    const value = trim ? raw.trim() : raw
-    if (value.length < 1) return empty
-    return checks.find(([ok]) => !ok(value))?.[1] ?? ''
-  }
-}
-
-const atMost = (n: number) => (v: string) => v.length <= n
-/** No control characters (issue 9, M3): the form says so before the endpoint refuses them. */
-const plain = (label: string): [ok: (v: string) => boolean, message: string] => [
-  (v) => PLAIN_TEXT_RE.test(v),
-  controlCharMessage(label),
-]
-
-/** A password being checked at login: only presence and the input cap. */
-export const checkLoginPassword = rule(
-  false,
-  MSG.passwordEmpty,
-  [atMost(LIMITS.password), MSG.passwordTooLong],
-  plain('密码'),
-)
-export const checkCompanyPassword = rule(
-  false,
-  MSG.companyPasswordEmpty,
-  [atMost(LIMITS.password), MSG.passwordTooLong],
-  plain('密码'),
-)
 export const checkNewPassword = rule(false, MSG.passwordEmptyBlur, ...PASSWORD_CHECKS)
-export const checkLoginName = rule(
-  true,
-  MSG.loginNameEmpty,
-  [atMost(LIMITS.loginName), MSG.loginNameTooLong],
-  plain('登录名'),
-)
 export const checkNewLoginName = rule(
   true,
   MSG.loginNameEmpty,

@@ -12,16 +12,11 @@ import { useFeatures } from '@/lib/client/tenant-context'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { formatDate } from '@/lib/contract/dates'
+import { ThirdPartyMark } from './third-party-mark'
 
 const ROWS = [
-  { type: 'qq', name: 'QQ', start: '/LoginByqq', unbind: api.post.FrontUser.UnboundQQ, tone: 'bg-[#0a78ad]' },
-  {
-    type: 'wechat',
-    name: '微信',
-    start: '/home/LoginViaWeChat',
-    unbind: api.post.FrontUser.UnboundWechat,
-    tone: 'bg-[#07813f]',
-  },
+  { type: 'qq', name: 'QQ', start: '/LoginByqq', unbind: api.post.FrontUser.UnboundQQ },
+  { type: 'wechat', name: '微信', start: '/home/LoginViaWeChat', unbind: api.post.FrontUser.UnboundWechat },
 ] as const
 
 /** The server's BIND_RETURN (lib/auth/oauth-state.ts): the return path that marks a trip as a bind, not a login. */
@@ -57,12 +52,7 @@ export function AccountAssociation({ variant }: { variant: 'desktop' | 'mobile' 
           const bound = bindings.data.find((b) => b.type === row.type)
           return (
             <li key={row.type} className="flex items-center gap-4 py-5" data-testid={`association-${row.type}`}>
-              <span
-                aria-hidden="true"
-                className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${row.tone}`}
-              >
-                {row.type === 'qq' ? 'QQ' : '微信'}
-              </span>
+              <ThirdPartyMark type={row.type} decorative />
               <div className="min-w-0 flex-1">
                 <p className="text-base font-medium text-gray-900">{row.name}</p>
                 <p className="truncate text-sm text-gray-500">
