@@ -14,6 +14,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       title: '首席培训官',
       isGold: true,
       color: '#0f766e',
+      look: { hair: 'short', glasses: true },
       introduction:
         '艾克美集团首席培训官，入职十八年，历任产品经理、大区总经理。负责集团新员工培养与内部讲师体系建设，是艾克美文化的讲述者。',
     },
@@ -22,6 +23,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       title: '销售总监 · 资深销售培训师',
       isGold: true,
       color: '#be123c',
+      look: { hair: 'bun', glasses: true },
       introduction:
         '艾克美华东区销售总监，连续五年蝉联集团销售冠军团队负责人。擅长顾问式销售与大客户管理，培养出多位销售精英。',
     },
@@ -29,6 +31,7 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       name: '何志强',
       title: '首席架构师',
       color: '#4338ca',
+      look: { hair: 'side', silver: true },
       introduction:
         '艾克美研发中心首席架构师，负责集团核心产品的技术架构与研发规范。推动研发团队完成敏捷转型，交付效率显著提升。',
     },
@@ -36,12 +39,14 @@ export const ACME_CATALOGUE: SeedCatalogue = {
       name: '宋佳',
       title: '信息安全专家（CISSP）',
       color: '#1d4ed8',
+      look: { hair: 'bob' },
       introduction: '持有CISSP认证的信息安全专家，负责集团信息安全体系与质量体系建设，主导通过了多项国际体系认证。',
     },
     {
       name: '许文博',
       title: '人力资源总监',
       color: '#4d7c0f',
+      look: { hair: 'crew', glasses: true },
       introduction:
         '艾克美集团人力资源总监，在招聘、薪酬与人才发展领域有十五年经验，主持设计了集团现行的薪酬绩效体系。',
     },

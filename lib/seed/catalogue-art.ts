@@ -1,6 +1,7 @@
-// SVG for the seed's course covers, lecturer avatars and topic banners, laid out for the boxes the pages show them in.
+// SVG for the seed's course covers, lecturer portraits and topic banners, laid out for the boxes the pages show them in.
 import { CJK_FONT, clip, emWidth, escapeXml, layoutTitle } from './catalogue-art-text'
 import { motifSvg, type Motif } from './catalogue-art-motifs'
+import { portraitSvg, type PortraitArt } from './catalogue-art-portrait'
 
 interface CoverArt {
   kind: 'cover'
@@ -12,13 +13,6 @@ interface CoverArt {
   motif: Motif
 }
 
-interface AvatarArt {
-  kind: 'avatar'
-  name: string
-  color: string
-  gold: boolean
-}
-
 interface BannerArt {
   kind: 'banner'
   from: string
@@ -28,7 +22,7 @@ interface BannerArt {
   n: number
 }
 
-export type ArtSpec = CoverArt | AvatarArt | BannerArt
+export type ArtSpec = CoverArt | PortraitArt | BannerArt
 
 /**
  * Covers are 16:9 and shown 16:9 (cards, desktop detail) or centre-cropped to 5:3 (phone rows and detail): 800×450
@@ -111,55 +105,6 @@ function coverSvg(a: CoverArt, cjk: boolean): string {
 </svg>`
 }
 
-const COMPOUND_SURNAMES = [
-  '欧阳',
-  '司马',
-  '上官',
-  '诸葛',
-  '东方',
-  '皇甫',
-  '尉迟',
-  '公孙',
-  '慕容',
-  '长孙',
-  '宇文',
-  '司徒',
-  '夏侯',
-  '令狐',
-  '南宫',
-]
-
-/** 王晓明 → 王, 欧阳修 → 欧阳. */
-export function surnameOf(name: string): string {
-  const compound = COMPOUND_SURNAMES.find((s) => name.startsWith(s) && name.length > s.length)
-  return compound ?? Array.from(name)[0] ?? ''
-}
-
-/**
- * Shown round (rounded-full) at 64–80 px: a bust silhouette in the lecturer's colour, the surname on it in white,
- * gold lecturers inside a gold ring. Everything sits inside the inscribed circle.
- */
-function avatarSvg(a: AvatarArt, cjk: boolean): string {
-  const surname = surnameOf(a.name)
-  const size = surname.length > 1 ? 60 : 84
-  const ring = a.gold ? '<circle cx="100" cy="100" r="91" fill="none" stroke="#f5c542" stroke-width="9"/>' : ''
-  const label =
-    cjk && surname
-      ? text(100, 100 + Math.round(size * 0.36), size, surname, 'text-anchor="middle" font-weight="bold"')
-      : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a.color}" stop-opacity="0.78"/><stop offset="1" stop-color="${a.color}"/></linearGradient></defs>
-  <rect width="200" height="200" fill="#ffffff"/>
-  <rect width="200" height="200" fill="url(#bg)"/>
-  <g fill="#ffffff" fill-opacity="${cjk ? 0.16 : 0.4}">
-    <circle cx="100" cy="${cjk ? 74 : 80}" r="${cjk ? 40 : 36}"/>
-    <path d="M24 204 C24 150 58 124 100 124 C142 124 176 150 176 204 Z"/>
-  </g>
-  ${ring}
-  ${label}
-</svg>`
-}
-
 /** Small deterministic generator: the same banner number always gets the same scattered shapes. */
 function shapes(seed: number) {
   let s = (seed * 2654435761) >>> 0
@@ -226,13 +171,13 @@ function bannerSvg(a: BannerArt): string {
 </svg>`
 }
 
-/** The SVG of one piece of art; without a CJK font, covers and avatars are drawn without text. */
+/** The SVG of one piece of art; without a CJK font, covers are drawn without text (portraits and banners have none). */
 export function artSvg(spec: ArtSpec, cjk: boolean): string {
   switch (spec.kind) {
     case 'cover':
       return coverSvg(spec, cjk)
     case 'avatar':
-      return avatarSvg(spec, cjk)
+      return portraitSvg(spec)
     case 'banner':
       return bannerSvg(spec)
   }

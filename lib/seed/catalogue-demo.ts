@@ -19,6 +19,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
       title: '微软认证Office专家 · 高级讲师',
       isGold: true,
       color: '#1e40af',
+      look: { hair: 'side', glasses: true },
       introduction:
         '微软认证Office专家，从事企业办公效率培训十二年，累计为三百多家企业授课。擅长把复杂的Excel与PPT技巧拆解成人人能学会的步骤，课程以案例丰富、即学即用著称。',
     },
@@ -27,6 +28,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
       title: '资深HR专家 · 国家一级人力资源管理师',
       isGold: true,
       color: '#9d174d',
+      look: { hair: 'bob' },
       introduction:
         '十五年人力资源管理经验，曾任世界五百强企业人力资源总监。专注于沟通、绩效管理与员工发展领域，主导设计过多家企业的绩效管理体系。授课风格亲切务实，善用真实职场情景帮助学员改变行为。',
     },
@@ -35,6 +37,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
       title: '注册会计师 · 税务师',
       isGold: true,
       color: '#854d0e',
+      look: { hair: 'short', glasses: true },
       introduction:
         '中国注册会计师、税务师，曾在国际会计师事务所从事审计与税务咨询工作十年，现任多家企业财务顾问。擅长用业务语言讲财务，帮助非财务背景的管理者建立财务思维。',
     },
@@ -43,6 +46,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
       title: '管理咨询顾问 · 前上市公司副总裁',
       isGold: true,
       color: '#9a3412',
+      look: { hair: 'crew', silver: true },
       introduction:
         '拥有二十年企业管理经验，曾任上市公司分管运营的副总裁，带领过千人团队。现为独立管理咨询顾问，专注领导力发展与组织执行力提升。课程强调实战，案例大多来自亲身经历。',
     },
@@ -50,6 +54,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
       name: '刘思琪',
       title: 'PMP认证讲师 · 高级项目经理',
       color: '#6d28d9',
+      look: { hair: 'long' },
       introduction:
         '持有PMP与敏捷认证，主导过多个千万级信息化项目。擅长把项目管理知识体系与实际项目结合讲解，帮助学员在考试与工作中同时受益。',
     },
@@ -57,6 +62,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
       name: '张伟',
       title: '数据分析专家 · 高级讲师',
       color: '#0f766e',
+      look: { hair: 'short' },
       introduction:
         '曾任互联网公司数据分析负责人，精通Python、SQL与数据可视化。课程从业务问题出发讲技术，让学员真正学会用数据解决问题。',
     },
@@ -64,6 +70,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
       name: '孙悦',
       title: '品牌营销顾问 · 新媒体讲师',
       color: '#be185d',
+      look: { hair: 'bun' },
       introduction:
         '十年品牌与新媒体营销经验，操盘过多个百万粉丝账号。同时长期讲授商务写作课程，擅长用清晰的结构写出打动人的文字。',
     },
@@ -71,6 +78,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
       name: '吴昊',
       title: '云架构师 · 人工智能应用讲师',
       color: '#0369a1',
+      look: { hair: 'side' },
       introduction:
         '资深云架构师，参与过多家企业的上云与数字化转型项目。近年专注生成式AI在企业办公中的落地应用，讲解深入浅出。',
     },
@@ -78,6 +86,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
       name: '郑丽华',
       title: '国际金融理财师（CFP）',
       color: '#a16207',
+      look: { hair: 'bob', glasses: true },
       introduction:
         '国际金融理财师，从业十二年，为上千个家庭提供过理财规划咨询。坚持理性投资、长期配置的理念，课程通俗易懂。',
     },
@@ -85,6 +94,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
       name: '赵敏',
       title: '注册安全工程师 · 职业健康专家',
       color: '#b91c1c',
+      look: { hair: 'long', glasses: true },
       introduction:
         '注册安全工程师，长期从事企业安全生产与职业健康管理咨询，参与过多个行业安全生产标准化评审工作。擅长结合事故案例讲解法规要求。',
     },
@@ -92,6 +102,7 @@ export const DEMO_CATALOGUE: SeedCatalogue = {
       name: '黄磊',
       title: '一级注册消防工程师 · 应急救护培训师',
       color: '#c2410c',
+      look: { hair: 'crew' },
       introduction:
         '一级注册消防工程师、红十字会应急救护培训师，曾在消防救援队伍服役八年。课程以实操演示为主，帮助学员在紧急情况下做出正确反应。',
     },

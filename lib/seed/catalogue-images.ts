@@ -1,4 +1,4 @@
-// Course covers, lecturer avatars and topic banners drawn at seed time (WebP), so no binaries live in git.
+// Course covers, lecturer portraits and topic banners drawn at seed time (WebP), so no binaries live in git.
 //
 // Keys carry a hash of what is drawn (`courses/3-1a2b3c4d.webp`): /storage serves objects as immutable for a year, so
 // art that changes (new title, new drawing code, a CJK font installed since) gets a new key and the re-seed points the
@@ -52,7 +52,13 @@ function artSpecs(
       category: c.type,
       ...look(parentOf.get(c.type)),
     })),
-    avatars: data.lecturers.map((l) => ({ kind: 'avatar', name: l.name, color: l.color, gold: !!l.isGold })),
+    avatars: data.lecturers.map((l) => ({
+      kind: 'avatar',
+      name: l.name,
+      color: l.color,
+      gold: !!l.isGold,
+      look: l.look,
+    })),
     banners: data.topics.map((t, i) => {
       const { from, to } = look(topIndex.get(t.colours))
       return { kind: 'banner', from, to, motif: t.motif, n: i + 1 }

@@ -1,13 +1,16 @@
 // The shape of seed catalogue data, apart from the code that writes it, so data files and writer import no cycle.
 import type { Motif } from './catalogue-art-motifs'
+import type { PortraitLook } from './catalogue-art-portrait'
 
 export interface SeedLecturer {
   name: string
   title: string
   introduction: string
   isGold?: boolean
-  /** Background of the generated avatar (the surname on a bust silhouette). */
+  /** Background of the generated portrait. */
   color: string
+  /** Hair and glasses of the generated portrait (lib/seed/catalogue-art-portrait.ts). */
+  look: PortraitLook
 }
 
 export interface SeedCourse {
