@@ -45,7 +45,8 @@ jest.mock('@/lib/services/consultation', () => ({ consultationService: {} }))
 jest.mock('@/lib/services/consultation-operator', () => ({ consultationOperatorService: {} }))
 jest.mock('@/lib/services/consultation-services', () => ({ consultationServicesMethods: {} }))
 jest.mock('@/lib/services/coupon', () => ({ couponService: {} }))
-jest.mock('@/lib/services/third-party-login', () => ({ thirdPartyLoginMethods: {}, accountAssociationMethods: {} }))
+jest.mock('@/lib/services/third-party-login', () => ({ thirdPartyLoginMethods: {} }))
+jest.mock('@/lib/services/account-association', () => ({ accountAssociationMethods: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.
 function mockStub(overrides: Partial<AnyMethod<ServiceContext>>): AnyMethod<ServiceContext> {

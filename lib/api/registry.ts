@@ -24,7 +24,8 @@ import { uploadMethods } from '@/lib/services/uploads'
 import type { ServiceContext } from '@/lib/auth/context'
 import { tenantHomeService } from '@/lib/services/tenant-home'
 import { tokenAuthService } from '@/lib/services/token-auth'
-import { accountAssociationMethods, thirdPartyLoginMethods } from '@/lib/services/third-party-login'
+import { accountAssociationMethods } from '@/lib/services/account-association'
+import { thirdPartyLoginMethods } from '@/lib/services/third-party-login'
 
 type Methods = Record<string, AnyMethod<ServiceContext>>
 

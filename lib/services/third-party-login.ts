@@ -1,24 +1,18 @@
 // TokenAuth's QQ and WeChat sign-in (docs/spec.md §4 "Third-party login", §7): the authorise links, the callbacks, the bind-phone
-// step, and FrontUser's bindings and unbinding. No session exists for a provider account until it is bound to a phone.
+// step (FrontUser's bindings and unbinding: account-association.ts). No session exists for a provider account until it is bound to a phone.
 import { z } from 'zod'
 import { businessRule, conflict, forbidden } from '@/lib/contract/errors'
-import { flag, noInput, optionalText } from '@/lib/contract/fields'
+import { flag, optionalText } from '@/lib/contract/fields'
 import { code, isAgreeProtocol, phone } from '@/lib/contract/schemas/account'
 import { defaultNickname } from '@/lib/auth/accounts'
 import { BIND_TICKET_INVALID, issueBindTicket, readBindTicket, type BindClaims } from '@/lib/auth/bind-ticket'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { BIND_RETURN, consumeState, issueState, safeReturnPath } from '@/lib/auth/oauth-state'
 import { optionalCaller } from '@/lib/auth/optional-caller'
-import { callerAccount, signIn } from '@/lib/auth/sign-in'
+import { signIn } from '@/lib/auth/sign-in'
 import { issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
 import { findOrCreateIndividual, getIndividualByPhone, getIndividualById } from '@/lib/db/queries/accounts'
-import {
-  bindIdentity,
-  findIdentity,
-  getTenantOAuthApp,
-  listIdentities,
-  unbindIdentities,
-} from '@/lib/db/queries/third-party'
+import { bindIdentity, findIdentity, getTenantOAuthApp, listIdentities } from '@/lib/db/queries/third-party'
 import type { OAuthProvider } from '@/lib/db/schema'
 import { authorizeUrl, fetchIdentity, OAuthRefused, type ProviderIdentity } from '@/lib/oauth/clients'
 import { callbackUrl, fakeProviderOpenTo, providerConfig } from '@/lib/oauth/config'
@@ -27,14 +21,15 @@ import { method } from './define'
 import { consentNow, consentRequired } from './legal'
 import { notifyWelcome } from './notify'
 
-type Family = 'qq' | 'wechat'
-const familyOf = (p: OAuthProvider): Family => (p === 'qq' ? 'qq' : 'wechat')
-const OFF: Record<Family, string> = { qq: '本机构未开放QQ登录', wechat: '本机构未开放微信登录' }
-const NAME: Record<Family, string> = { qq: 'QQ', wechat: '微信' }
+/** @public QQ or WeChat: WeChat's two apps (open platform, official account) are one binding. */
+export type ThirdPartyKind = 'qq' | 'wechat'
+export const familyOf = (p: OAuthProvider): ThirdPartyKind => (p === 'qq' ? 'qq' : 'wechat')
+const OFF: Record<ThirdPartyKind, string> = { qq: '本机构未开放QQ登录', wechat: '本机构未开放微信登录' }
+export const NAME: Record<ThirdPartyKind, string> = { qq: 'QQ', wechat: '微信' }
 /** Remembers that this browser's WeChat is bound, so the next authorise inside WeChat is the silent snsapi_base. */
-const WX_BOUND_COOKIE = 'qh_wxb'
+export const WX_BOUND_COOKIE = 'qh_wxb'
 
-function requireEnabled(ctx: ServiceContext, family: Family) {
+function requireEnabled(ctx: ServiceContext, family: ThirdPartyKind) {
   const f = requireSite(ctx).features
   if (family === 'qq' ? !f.qqLogin : !f.weChatLogin) throw forbidden(OFF[family])
 }
@@ -163,7 +158,7 @@ async function callback(ctx: ServiceContext, providers: OAuthProvider[], input: 
   return finishCallback(ctx, provider, who, returnTo)
 }
 
-function ticketOf(ctx: ServiceContext, ticket: string, family?: Family): BindClaims {
+function ticketOf(ctx: ServiceContext, ticket: string, family?: ThirdPartyKind): BindClaims {
   const claims = readBindTicket(ticket, requireSite(ctx).tenantId)
   if (!claims || (family && familyOf(claims.provider) !== family)) throw businessRule(BIND_TICKET_INVALID)
   requireEnabled(ctx, familyOf(claims.provider))
@@ -187,7 +182,7 @@ const bindInput = z.object({
 })
 
 /** Binds the ticket's provider account to the phone's individual (created if new) and signs in. */
-async function bindPhone(ctx: ServiceContext, family: Family, input: z.output<typeof bindInput>) {
+async function bindPhone(ctx: ServiceContext, family: ThirdPartyKind, input: z.output<typeof bindInput>) {
   const claims = ticketOf(ctx, input.bindTicket, family)
   const site = requireSite(ctx)
   const tenantId = site.tenantId
@@ -344,53 +339,4 @@ export const thirdPartyLoginMethods = {
     summary: '微信账号绑定手机号并登录，参数同 BindPhoneByQQ',
     handler: (input, ctx) => bindPhone(ctx, 'wechat', input),
   }),
-}
-
-export const accountAssociationMethods = {
-  /** The signed-in individual's QQ and WeChat bindings (/AccountAssociation). */
-  GetThirdAccounts: method({
-    verb: 'GET',
-    auth: 'user',
-    input: noInput,
-    summary: '当前账号绑定的第三方账号：[{ type: qq|wechat, nickname, headImgUrl, bindTime }]',
-    handler: async (_input, ctx) => {
-      const { row } = await callerAccount(ctx)
-      const rows = await listIdentities(ctx.db, { tenantId: requireSite(ctx).tenantId, individualId: row.id })
-      const byFamily = new Map<Family, (typeof rows)[number]>()
-      for (const r of rows) if (!byFamily.has(familyOf(r.provider))) byFamily.set(familyOf(r.provider), r)
-      return [...byFamily].map(([type, r]) => ({
-        type,
-        nickname: r.nickname,
-        headImgUrl: r.avatarUrl,
-        bindTime: r.createdAt.toISOString(),
-      }))
-    },
-  }),
-
-  /** Unbinds QQ: the next QQ login asks for a phone again. */
-  UnboundQQ: method({
-    verb: 'POST',
-    auth: 'user',
-    input: noInput,
-    summary: '解绑QQ；未绑定返回 400',
-    handler: (_input, ctx) => unbind(ctx, 'qq'),
-  }),
-
-  /** Unbinds WeChat (both of its apps). */
-  UnboundWechat: method({
-    verb: 'POST',
-    auth: 'user',
-    input: noInput,
-    summary: '解绑微信；未绑定返回 400',
-    handler: (_input, ctx) => unbind(ctx, 'wechat'),
-  }),
-}
-
-async function unbind(ctx: ServiceContext, family: Family) {
-  const { row } = await callerAccount(ctx)
-  const providers: OAuthProvider[] = family === 'qq' ? ['qq'] : ['wechat', 'wechat_mp']
-  if (!(await unbindIdentities(ctx.db, { tenantId: requireSite(ctx).tenantId, individualId: row.id, providers })))
-    throw businessRule(`尚未绑定${NAME[family]}`)
-  if (family === 'wechat') ctx.setCookie(`${WX_BOUND_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
-  return true
 }
