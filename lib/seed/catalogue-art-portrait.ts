@@ -2,7 +2,7 @@
 // the covers' manner — the lecturer's colour as a gradient with the covers' translucent rings — with a face, hair and
 // a jacket of their own. Drawn from shapes only, so no font is needed; shown round at 56–80 px from a 200×200 file.
 
-export type HairStyle = 'short' | 'side' | 'crew' | 'bob' | 'long' | 'bun'
+type HairStyle = 'short' | 'side' | 'crew' | 'bob' | 'long' | 'bun'
 
 /** What tells one seeded lecturer's portrait from another's, set per lecturer in the seed data. */
 export interface PortraitLook {
