@@ -9,8 +9,7 @@ import { courseId, SHORT_COURSE, submitCodeLogin } from './learning'
 test('登录后学习 on a free course lands joined on the learning page, 倍速 under the player', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the phone journey')
+}) => {
   const id = await courseId(request, SHORT_COURSE)
   await page.goto(tenantUrl('demo', `/course/${id}`))
   await page.getByTestId('start-learning').filter({ hasText: '登录后学习' }).click()
