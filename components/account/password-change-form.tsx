@@ -3,6 +3,7 @@
 // The server ends every session of the account, this one too, so success signs out and opens the login page.
 import { useCallback, useId, useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
+import { SendCodeButton } from '@/components/ui/send-code-button'
 import { api } from '@/lib/client/api'
 import { carryPasswordChanged, PASSWORD_CHANGED, type PasswordChangedNote } from '@/lib/client/password-changed'
 import { endSession } from '@/lib/client/session'
@@ -10,7 +11,7 @@ import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { checkCode, checkNewPassword, LIMITS, MSG, PSW_SAME_AS_OLD } from '@/lib/contract/account-rules'
 import { useSendCode } from '@/lib/hooks/use-send-code'
-import { FORM_BUTTONS, SEND_CODE_BUTTON } from './security-styles'
+import { FORM_BUTTONS } from './security-styles'
 
 const OLD_EMPTY = '请输入原密码'
 /** Long enough to read the toast before the page moves to the login. */
@@ -132,16 +133,7 @@ export function PasswordChangeForm({ phone, maskedPhone, loginPath, relogin, onC
           onChange={set('phoneCode')}
           onBlur={() => touch('phoneCode')}
           error={shown('phoneCode') || sender.error}
-          addon={
-            <button
-              type="button"
-              onClick={() => void sender.send()}
-              disabled={sender.sending || sender.secondsLeft > 0}
-              className={SEND_CODE_BUTTON}
-            >
-              {sender.label}
-            </button>
-          }
+          addon={<SendCodeButton sender={sender} />}
         />
       )}
       <FormField

@@ -3,6 +3,7 @@
 // number binds it (FrontUser/*ResetPhoneNumberCode). This session stays; the account's other sessions end.
 import { useCallback, useId, useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
+import { SendCodeButton } from '@/components/ui/send-code-button'
 import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
@@ -10,7 +11,7 @@ import { checkCode, checkPhone, LIMITS, SAME_PHONE } from '@/lib/contract/accoun
 import { phoneInputValue } from '@/lib/contract/phone-rules'
 import { COMPANY_MSG } from '@/lib/contract/company-rules'
 import { useSendCode } from '@/lib/hooks/use-send-code'
-import { FORM_BUTTONS, SEND_CODE_BUTTON } from './security-styles'
+import { FORM_BUTTONS } from './security-styles'
 
 /** An individual's bound phone: FrontUser's calls. */
 const PHONE_CALLS = {
@@ -183,16 +184,7 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = '
             onChange={(e) => setOldCode(e.target.value)}
             onBlur={() => touch('oldCode')}
             error={shown('oldCode') || oldSender.error}
-            addon={
-              <button
-                type="button"
-                onClick={() => void oldSender.send()}
-                disabled={oldSender.sending || oldSender.secondsLeft > 0}
-                className={SEND_CODE_BUTTON}
-              >
-                {oldSender.label}
-              </button>
-            }
+            addon={<SendCodeButton sender={oldSender} />}
           />
           {error}
           {buttons('下一步')}
@@ -222,16 +214,7 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = '
             onChange={(e) => setNewCode(e.target.value)}
             onBlur={() => touch('newCode')}
             error={shown('newCode') || newSender.error}
-            addon={
-              <button
-                type="button"
-                onClick={sendNew}
-                disabled={newSender.sending || newSender.secondsLeft > 0}
-                className={SEND_CODE_BUTTON}
-              >
-                {newSender.label}
-              </button>
-            }
+            addon={<SendCodeButton sender={newSender} onSend={sendNew} />}
           />
           {error}
           <p className="text-xs text-gray-500">{words.note}</p>

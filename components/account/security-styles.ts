@@ -1,7 +1,4 @@
-// The 账号安全 forms' shared button looks (the send-code button matches /accountForgot's).
-export const SEND_CODE_BUTTON =
-  'w-32 shrink-0 rounded-md border border-primary px-2 text-sm text-primary hover:bg-primary-soft disabled:border-gray-300 disabled:text-gray-400 disabled:hover:bg-transparent'
-
+// The 账号安全 forms' shared button looks (the send-code button is components/ui/send-code-button.tsx).
 export const FORM_BUTTONS = {
   row: 'flex flex-col-reverse gap-3 sm:flex-row',
   primary:

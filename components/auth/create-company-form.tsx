@@ -17,6 +17,7 @@ import { phoneInputValue } from '@/lib/contract/phone-rules'
 import { CONSENT_REQUIRED } from '@/lib/contract/legal'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FormField } from '@/components/ui/form-field'
+import { SendCodeButton } from '@/components/ui/send-code-button'
 import { ConsentCheck } from './consent-check'
 import { TopBar } from './top-bar'
 
@@ -27,9 +28,6 @@ const FALLBACK_ERROR = '注册失败，请稍后再试'
 /** The HTTP client loads on demand; the first focus in the form is the moment to fetch it, before any click needs it. */
 const preloadHttp = () => void loadHttp()
 const NAME_DEBOUNCE_MS = 400
-
-const SEND_BUTTON =
-  'w-32 shrink-0 rounded-md border border-primary px-2 text-sm text-primary hover:bg-primary-soft disabled:border-gray-300 disabled:text-gray-400 disabled:hover:bg-transparent'
 
 type FieldName = 'companyName' | 'userName' | 'password' | 'confirmPassword' | 'PhoneNumber' | 'phoneCode'
 type Values = Record<FieldName, string>
@@ -260,16 +258,7 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
           maxLength={LIMITS.code}
           autoComplete="one-time-code"
           placeholder="请输入验证码"
-          addon={
-            <button
-              type="button"
-              onClick={() => void sendCode()}
-              disabled={sender.sending || sender.secondsLeft > 0}
-              className={SEND_BUTTON}
-            >
-              {sender.label}
-            </button>
-          }
+          addon={<SendCodeButton sender={sender} onSend={() => void sendCode()} />}
         />
         <ConsentCheck
           id={`${uid}-consent`}

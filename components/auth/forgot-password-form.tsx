@@ -9,6 +9,7 @@ import { checkCode, checkLoginName, checkNewPassword, checkPhone, LIMITS, MSG } 
 import { phoneInputValue } from '@/lib/contract/phone-rules'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { FormField } from '@/components/ui/form-field'
+import { SendCodeButton } from '@/components/ui/send-code-button'
 import { TopBar } from './top-bar'
 
 const RESET_STEPS = ['验证身份', '设置新密码', '完成'] as const
@@ -16,9 +17,6 @@ export const CODE_REJECTED = '验证码错误或已过期'
 const FALLBACK_ERROR = '请求失败，请稍后再试'
 /** The HTTP client loads on demand; the first focus in the form is the moment to fetch it, before any click needs it. */
 const preloadHttp = () => void loadHttp()
-
-const SEND_BUTTON =
-  'w-32 shrink-0 rounded-md border border-primary px-2 text-sm text-primary hover:bg-primary-soft disabled:border-gray-300 disabled:text-gray-400 disabled:hover:bg-transparent'
 
 type FieldName = 'userName' | 'PhoneNumber' | 'phoneCode' | 'password' | 'confirmPassword'
 type Values = Record<FieldName, string>
@@ -185,16 +183,7 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
             maxLength={LIMITS.code}
             autoComplete="one-time-code"
             placeholder="请输入验证码"
-            addon={
-              <button
-                type="button"
-                onClick={() => void sendCode()}
-                disabled={sender.sending || sender.secondsLeft > 0}
-                className={SEND_BUTTON}
-              >
-                {sender.label}
-              </button>
-            }
+            addon={<SendCodeButton sender={sender} onSend={() => void sendCode()} />}
           />
           {errorBox}
           <button type="submit" disabled={busy} aria-busy={busy} className={primary}>

@@ -2,6 +2,7 @@
 // The login form's inputs: personal (phone + code or password) and company (login name + password).
 import { useId } from 'react'
 import { FormField } from '@/components/ui/form-field'
+import { SendCodeButton } from '@/components/ui/send-code-button'
 import { LIMITS } from '@/lib/contract/login-rules'
 import type { LoginFormState } from './use-login-form'
 
@@ -22,9 +23,6 @@ const INPUTS = {
   },
   loginName: { autoComplete: 'username', maxLength: LIMITS.loginName, placeholder: '请输入登录名' },
 } as const
-
-const SEND_BUTTON =
-  'h-10 shrink-0 whitespace-nowrap rounded-md border border-primary px-3 text-sm text-primary disabled:border-gray-300 disabled:text-gray-400'
 
 export function PersonalFields({ form }: { form: LoginFormState }) {
   const id = useId()
@@ -48,17 +46,7 @@ export function PersonalFields({ form }: { form: LoginFormState }) {
           value={values.code}
           onChange={form.change('code')}
           {...INPUTS.code}
-          addon={
-            <button
-              type="button"
-              data-testid="send-code"
-              disabled={sender.secondsLeft > 0 || sender.sending}
-              onClick={form.sendCode}
-              className={SEND_BUTTON}
-            >
-              {sender.label}
-            </button>
-          }
+          addon={<SendCodeButton sender={sender} onSend={form.sendCode} look="compact" testId="send-code" />}
         />
       ) : (
         <FormField

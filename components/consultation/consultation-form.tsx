@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { lazy, Suspense, useCallback, useId, useState } from 'react'
 import { FormField } from '@/components/ui/form-field'
+import { SendCodeButton } from '@/components/ui/send-code-button'
 import { api, isApiClientError, loadHttp, type RequestOptions } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
 import { checkCode, checkPhone, phoneInputValue } from '@/lib/contract/phone-rules'
@@ -26,8 +27,6 @@ import type { Done } from './consultation-done'
 const FALLBACK_ERROR = '提交失败，请稍后再试'
 const SELECT =
   'h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-base outline-none focus:border-primary aria-invalid:border-red-500'
-const SEND_BUTTON =
-  'w-32 shrink-0 rounded-md border border-primary px-2 text-sm text-primary hover:bg-primary-soft disabled:border-gray-300 disabled:text-gray-400 disabled:hover:bg-transparent'
 
 type Field =
   'serviceId' | 'topic' | 'description' | 'contactName' | 'PhoneNumber' | 'phoneCode' | 'companyName' | 'preferredTime'
@@ -260,16 +259,7 @@ export function ConsultForm({ services, variant }: ConsultFormProps) {
           autoComplete="one-time-code"
           error={code.error || shown('phoneCode')}
           note={<span className="text-gray-500">未登录时需验证手机号，顾问将通过该号码与您联系</span>}
-          addon={
-            <button
-              type="button"
-              className={SEND_BUTTON}
-              disabled={code.sending || code.secondsLeft > 0}
-              onClick={() => void code.send()}
-            >
-              {code.label}
-            </button>
-          }
+          addon={<SendCodeButton sender={code} />}
         />
       ) : null}
       <fieldset>

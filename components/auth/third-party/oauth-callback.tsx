@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { ConsentCheck } from '@/components/auth/consent-check'
 import { FormField } from '@/components/ui/form-field'
+import { SendCodeButton } from '@/components/ui/send-code-button'
 import { Loading } from '@/components/ui/loading'
 import { api, type ApiResult, type RequestOptions } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
@@ -141,18 +142,15 @@ function BindPhone({
         onChange={(e) => setCode(e.target.value)}
         error={(touched ? errors.code : '') || sender.error}
         addon={
-          <button
-            type="button"
-            data-testid="send-code"
-            onClick={() => {
+          <SendCodeButton
+            sender={sender}
+            onSend={() => {
               if (!errors.phone) void sender.send()
               else setTouched(true)
             }}
-            disabled={sender.sending || sender.secondsLeft > 0}
-            className="h-10 shrink-0 whitespace-nowrap rounded-md border border-primary px-3 text-sm text-primary disabled:border-gray-300 disabled:text-gray-400"
-          >
-            {sender.label}
-          </button>
+            look="compact"
+            testId="send-code"
+          />
         }
       />
       <ConsentCheck id={`${uid}-agree`} checked={agreed} onChange={setAgreed} error={touched ? errors.agree : ''} />
