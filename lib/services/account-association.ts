@@ -7,7 +7,7 @@ import { callerAccount } from '@/lib/auth/sign-in'
 import { listIdentities, unbindIdentities } from '@/lib/db/queries/third-party'
 import type { OAuthProvider } from '@/lib/db/schema'
 import { method } from './define'
-import { familyOf, NAME, WX_BOUND_COOKIE, type ThirdPartyKind } from './third-party-login'
+import { familyOf, NAME, WX_BOUND_COOKIE, type ThirdPartyKind } from './third-party-common'
 
 export const accountAssociationMethods = {
   /** The signed-in individual's QQ and WeChat bindings (/AccountAssociation). */

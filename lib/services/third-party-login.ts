@@ -1,83 +1,30 @@
-// TokenAuth's QQ and WeChat sign-in (docs/spec.md §4 "Third-party login", §7): the authorise links, the callbacks, the bind-phone
-// step (FrontUser's bindings and unbinding: account-association.ts). No session exists for a provider account until it is bound to a phone.
+// TokenAuth's QQ and WeChat sign-in (docs/spec.md §4 "Third-party login", §7): the authorise links, the callbacks and
+// the methods of the bind-phone step (third-party-bind.ts); 账号关联's are in account-association.ts. No session exists
+// for a provider account until it is bound to a phone.
 import { z } from 'zod'
-import { businessRule, conflict, forbidden } from '@/lib/contract/errors'
+import { businessRule, forbidden } from '@/lib/contract/errors'
 import { flag, optionalText } from '@/lib/contract/fields'
-import { code, isAgreeProtocol, phone } from '@/lib/contract/schemas/account'
-import { defaultNickname } from '@/lib/auth/accounts'
-import { BIND_TICKET_INVALID, issueBindTicket, readBindTicket, type BindClaims } from '@/lib/auth/bind-ticket'
+import { phone } from '@/lib/contract/schemas/account'
+import { issueBindTicket, type BindClaims } from '@/lib/auth/bind-ticket'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { BIND_RETURN, consumeState, issueState, safeReturnPath } from '@/lib/auth/oauth-state'
-import { optionalCaller } from '@/lib/auth/optional-caller'
-import { signIn } from '@/lib/auth/sign-in'
-import { issueSmsCode, spendSmsCode, verifySmsCode } from '@/lib/auth/sms-codes'
-import { findOrCreateIndividual, getIndividualByPhone, getIndividualById } from '@/lib/db/queries/accounts'
-import { bindIdentity, findIdentity, getTenantOAuthApp, listIdentities } from '@/lib/db/queries/third-party'
+import { issueSmsCode } from '@/lib/auth/sms-codes'
+import { bindIdentity, findIdentity } from '@/lib/db/queries/third-party'
 import type { OAuthProvider } from '@/lib/db/schema'
 import { authorizeUrl, fetchIdentity, OAuthRefused, type ProviderIdentity } from '@/lib/oauth/clients'
-import { callbackUrl, fakeProviderOpenTo, providerConfig } from '@/lib/oauth/config'
-import { tenantOrigin } from '@/lib/site-url'
 import { method } from './define'
-import { consentNow, consentRequired } from './legal'
-import { notifyWelcome } from './notify'
-
-/** @public QQ or WeChat: WeChat's two apps (open platform, official account) are one binding. */
-export type ThirdPartyKind = 'qq' | 'wechat'
-export const familyOf = (p: OAuthProvider): ThirdPartyKind => (p === 'qq' ? 'qq' : 'wechat')
-const OFF: Record<ThirdPartyKind, string> = { qq: '本机构未开放QQ登录', wechat: '本机构未开放微信登录' }
-export const NAME: Record<ThirdPartyKind, string> = { qq: 'QQ', wechat: '微信' }
-/** Remembers that this browser's WeChat is bound, so the next authorise inside WeChat is the silent snsapi_base. */
-export const WX_BOUND_COOKIE = 'qh_wxb'
-
-function requireEnabled(ctx: ServiceContext, family: ThirdPartyKind) {
-  const f = requireSite(ctx).features
-  if (family === 'qq' ? !f.qqLogin : !f.weChatLogin) throw forbidden(OFF[family])
-}
-
-/**
- * The tenant's own app for the provider, else the environment's, else (development) the fake — which only a client it
- * answers may use (loopback, or FAKE_OAUTH=1), so nobody else is sent to its 404; null when none.
- */
-async function configOrNull(ctx: ServiceContext, provider: OAuthProvider) {
-  const site = requireSite(ctx)
-  const cfg = providerConfig(
-    provider,
-    tenantOrigin(site.slug),
-    await getTenantOAuthApp(ctx.db, { tenantId: site.tenantId, provider }),
-  )
-  return cfg?.fake && !fakeProviderOpenTo(ctx.clientIp) ? null : cfg
-}
-
-async function configOf(ctx: ServiceContext, provider: OAuthProvider) {
-  const cfg = await configOrNull(ctx, provider)
-  if (!cfg) throw forbidden(OFF[familyOf(provider)])
-  return cfg
-}
-
-/** Where each provider sends the browser back (it must match between authorise and token exchange). */
-function redirectUri(ctx: ServiceContext, provider: OAuthProvider): string {
-  return callbackUrl(tenantOrigin(requireSite(ctx).slug), provider)
-}
-
-const hasCookie = (ctx: ServiceContext, name: string) =>
-  new RegExp(`(?:^|;\\s*)${name}=1(?:;|$)`).test(ctx.request.headers.get('cookie') ?? '')
-const rememberWeChat = (ctx: ServiceContext) =>
-  ctx.setCookie(
-    `${WX_BOUND_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000${ctx.secureTransport ? '; Secure' : ''}`,
-  )
-
-/** Signs the individual in (a bound identity, or one just bound) and says where to go next. */
-async function signInBound(ctx: ServiceContext, provider: OAuthProvider, individualId: number, returnTo: string) {
-  const row = await getIndividualById(ctx.db, { tenantId: requireSite(ctx).tenantId, id: individualId })
-  if (!row || row.disabled) throw businessRule('该账号已被停用')
-  if (provider === 'wechat_mp') rememberWeChat(ctx)
-  return {
-    ...(await signIn(ctx, { kind: 'user', row })),
-    isBindThirdAccount: true,
-    needBindPhone: false as const,
-    returnUrl: returnTo,
-  }
-}
+import { bindInput, bindPhone, bindToCaller, ticket } from './third-party-bind'
+import {
+  configOf,
+  configOrNull,
+  familyOf,
+  hasCookie,
+  redirectUri,
+  requireEnabled,
+  signInBound,
+  ticketOf,
+  WX_BOUND_COOKIE,
+} from './third-party-common'
 
 /** The callback's end: straight in when bound, else a ticket for the bind-phone step (and no session). */
 async function finishCallback(ctx: ServiceContext, provider: OAuthProvider, who: ProviderIdentity, returnTo: string) {
@@ -108,39 +55,6 @@ async function finishCallback(ctx: ServiceContext, provider: OAuthProvider, who:
   }
 }
 
-/**
- * A trip started from 账号关联: the identity is bound to the signed-in individual the callback arrives with — one
- * authorisation, no phone, code or consent, no new session — unless it belongs to someone else or she has one already.
- */
-async function bindToCaller(ctx: ServiceContext, provider: OAuthProvider, who: ProviderIdentity) {
-  const family = familyOf(provider)
-  const tenantId = requireSite(ctx).tenantId
-  const caller = await optionalCaller(ctx)
-  const row = caller?.kind === 'user' ? await getIndividualById(ctx.db, { tenantId, id: caller.accountId }) : undefined
-  if (!row || row.disabled) throw businessRule(`登录已失效，请重新登录后在“账号关联”中绑定${NAME[family]}`)
-  await ctx.db.transaction(async (db) => {
-    const found = await findIdentity(db, { tenantId, provider, ...who })
-    if (found && found.individualId !== row.id)
-      throw conflict(`该${NAME[family]}账号已绑定其他账号，请先用它登录后在“账号关联”中解绑`)
-    if (found?.provider === provider) return // already hers: nothing to write
-    const mine = await listIdentities(db, { tenantId, individualId: row.id })
-    if (!found && mine.some((r) => familyOf(r.provider) === family))
-      throw conflict(`本账号已绑定其他${NAME[family]}账号，请先解除绑定`)
-    const bound = await bindIdentity(db, {
-      tenantId,
-      provider,
-      openid: who.openid,
-      unionid: who.unionid,
-      nickname: who.nickname.slice(0, 60),
-      avatarUrl: who.avatarUrl.slice(0, 300),
-      individualId: row.id,
-    })
-    if (!bound) throw conflict(`本账号已绑定其他${NAME[family]}账号，请先解除绑定`)
-  })
-  if (provider === 'wechat_mp') rememberWeChat(ctx)
-  return { needBindPhone: false as const, isBindThirdAccount: true, boundTo: family, returnUrl: '/AccountAssociation' }
-}
-
 async function callback(ctx: ServiceContext, providers: OAuthProvider[], input: { code: string; state: string }) {
   for (const p of providers) requireEnabled(ctx, familyOf(p))
   const { provider, returnTo } = await consumeState(ctx, providers, input.state)
@@ -158,13 +72,6 @@ async function callback(ctx: ServiceContext, providers: OAuthProvider[], input: 
   return finishCallback(ctx, provider, who, returnTo)
 }
 
-function ticketOf(ctx: ServiceContext, ticket: string, family?: ThirdPartyKind): BindClaims {
-  const claims = readBindTicket(ticket, requireSite(ctx).tenantId)
-  if (!claims || (family && familyOf(claims.provider) !== family)) throw businessRule(BIND_TICKET_INVALID)
-  requireEnabled(ctx, familyOf(claims.provider))
-  return claims
-}
-
 const callbackInput = z.object({
   code: z
     .string({ error: '授权失败，请重新登录' })
@@ -173,62 +80,6 @@ const callbackInput = z.object({
     .max(512, { error: '授权失败，请重新登录' }),
   state: z.string({ error: '登录请求已失效，请重新登录' }).trim().max(200, { error: '登录请求已失效，请重新登录' }),
 })
-const ticket = z.string({ error: BIND_TICKET_INVALID }).max(4000, { error: BIND_TICKET_INVALID })
-const bindInput = z.object({
-  PhoneNumber: phone,
-  phoneCode: code,
-  bindTicket: ticket,
-  isAgreeProtocol: isAgreeProtocol.optional(),
-})
-
-/** Binds the ticket's provider account to the phone's individual (created if new) and signs in. */
-async function bindPhone(ctx: ServiceContext, family: ThirdPartyKind, input: z.output<typeof bindInput>) {
-  const claims = ticketOf(ctx, input.bindTicket, family)
-  const site = requireSite(ctx)
-  const tenantId = site.tenantId
-  const checked = await verifySmsCode(ctx, {
-    phone: input.PhoneNumber,
-    purpose: 'bind-third',
-    code: input.phoneCode,
-    consume: false,
-  })
-  const individualId = await ctx.db.transaction(async (db) => {
-    const existing = await getIndividualByPhone(db, { tenantId, phone: input.PhoneNumber })
-    if (!existing && input.isAgreeProtocol !== true) throw consentRequired()
-    await spendSmsCode(db, { tenantId, id: checked.id })
-    let id = existing?.id
-    if (!id) {
-      const created = await findOrCreateIndividual(db, {
-        tenantId,
-        phone: input.PhoneNumber,
-        nickname: claims.nickname || defaultNickname(input.PhoneNumber),
-        consent: await consentNow(db, tenantId, site.settings.tenantName),
-      })
-      if (created.created)
-        await notifyWelcome(db, { tenantId, individualId: created.id, tenantName: site.settings.tenantName })
-      id = created.id
-    }
-    const bound = await findIdentity(db, { tenantId, provider: claims.provider, openid: claims.openid, unionid: null })
-    if (bound && bound.individualId !== id) throw conflict(`该${NAME[family]}账号已绑定其他手机号`)
-    if (
-      !bound &&
-      !(await bindIdentity(db, {
-        tenantId,
-        provider: claims.provider,
-        openid: claims.openid,
-        unionid: claims.unionid,
-        nickname: claims.nickname,
-        avatarUrl: claims.avatarUrl,
-        individualId: id,
-      }))
-    ) {
-      throw conflict(`该手机号已绑定其他${NAME[family]}账号，请先登录后在“账号关联”中解绑`)
-    }
-    return id
-  })
-  return signInBound(ctx, claims.provider, individualId, claims.returnTo)
-}
-
 export const thirdPartyLoginMethods = {
   /** The authorise links (qzoneLimk, winXinLimk) for this tenant's switched-on providers; the browser goes to one. */
   GetQzoneLink: method({
