@@ -17,6 +17,7 @@ import type { HeartbeatResult, LearnState } from '@/lib/contract/schemas/learnin
 import { useLearningPlayer } from '@/lib/hooks/use-learning-player'
 import { formatDuration } from '@/lib/catalogue/format'
 import { storageFileUrl } from '@/lib/ui/image-urls'
+import { LearnLayout } from './learn-layout'
 import { LessonList, type OutlineItem } from './lesson-list'
 
 const VoucherConfirm = lazy(() => import('./voucher-confirm'))
@@ -287,58 +288,9 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
     </div>
   )
   const outline = <LessonList items={items} currentId={lessonId} onSelect={select} />
-  const links = (
-    <>
-      <Link href={`/topicList?courseId=${course.id}`} className="hover:text-white">
-        课程讨论
-      </Link>
-      <Link href={myCourses} className="hover:text-white">
-        我的课程
-      </Link>
-    </>
-  )
-
-  if (variant === 'mobile') {
-    return (
-      <div className="min-h-screen bg-gray-900 pb-[env(safe-area-inset-bottom)]">
-        <div className="sticky top-0 z-10">
-          <div className="flex h-11 items-center gap-3 bg-gray-950 px-3 text-sm text-gray-300">
-            <Link href={`/course/${course.id}`} aria-label="返回课程详情" className="text-lg">
-              ‹
-            </Link>
-            <h1 className="min-w-0 flex-1 truncate text-white">{course.title}</h1>
-          </div>
-          {player}
-        </div>
-        {heading}
-        <nav aria-label="学习相关" className="flex gap-5 border-y border-white/5 px-4 py-2 text-sm text-gray-300">
-          {links}
-        </nav>
-        {outline}
-      </div>
-    )
-  }
   return (
-    <div className="flex h-screen flex-col bg-gray-900">
-      <header className="flex h-14 shrink-0 items-center gap-6 bg-gray-950 px-6 text-sm text-gray-300">
-        <Link href={`/course/${course.id}`} className="hover:text-white">
-          ‹ 返回课程
-        </Link>
-        <h1 className="min-w-0 flex-1 truncate text-base text-white">{course.title}</h1>
-        {links}
-      </header>
-      <div className="flex min-h-0 flex-1">
-        <div className="min-w-0 flex-1 overflow-y-auto p-6">
-          <div className="mx-auto max-w-5xl">
-            {player}
-            {heading}
-          </div>
-        </div>
-        <aside aria-label="课程目录" className="w-80 shrink-0 overflow-y-auto bg-gray-800">
-          <p className="px-4 py-3 text-sm font-medium text-white">课程目录</p>
-          {outline}
-        </aside>
-      </div>
-    </div>
+    <LearnLayout variant={variant} course={course} myCourses={myCourses} player={player} outline={outline}>
+      {heading}
+    </LearnLayout>
   )
 }
