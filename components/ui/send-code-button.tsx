@@ -2,12 +2,13 @@
 // useSendCode, so every form that sends a code shows and blocks it the same way.
 import type { SendCodeState } from '@/lib/hooks/use-send-code'
 
+const BASE =
+  'shrink-0 rounded-md border border-primary text-sm text-primary disabled:border-gray-300 disabled:text-gray-400'
 const LOOK = {
   /** Beside a field in a wide form (registration, reset, security, consultation). */
-  wide: 'w-32 shrink-0 rounded-md border border-primary px-2 text-sm text-primary hover:bg-primary-soft disabled:border-gray-300 disabled:text-gray-400 disabled:hover:bg-transparent',
+  wide: 'w-32 px-2 hover:bg-primary-soft disabled:hover:bg-transparent',
   /** In the compact sign-in forms (/login, the popup, the QQ/WeChat bind step). */
-  compact:
-    'h-10 shrink-0 whitespace-nowrap rounded-md border border-primary px-3 text-sm text-primary disabled:border-gray-300 disabled:text-gray-400',
+  compact: 'h-10 whitespace-nowrap px-3',
 }
 
 export function SendCodeButton({
@@ -28,7 +29,7 @@ export function SendCodeButton({
       data-testid={testId}
       onClick={onSend}
       disabled={sender.sending || sender.secondsLeft > 0}
-      className={LOOK[look]}
+      className={`${BASE} ${LOOK[look]}`}
     >
       {sender.label}
     </button>
