@@ -7,6 +7,7 @@ import { createSession } from '@/lib/auth/sessions'
 import { courses, individuals, lessons } from '@/lib/db/schema'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { post } from '@/tests/api-client'
+import { fakeDateOnly } from '@/tests/fake-date'
 
 let db: SeededTestDatabase
 let token = ''
@@ -39,21 +40,7 @@ beforeAll(async () => {
     .from(individuals)
     .where(and(eq(individuals.tenantId, tenantId), eq(individuals.phone, '13800000001')))
   token = (await createSession(db.db, { tenantId, kind: 'user', accountId: wang.id, userAgent: 'pace-test' })).token
-  // Only Date is faked: PGlite and the pg driver keep their real timers.
-  jest.useFakeTimers({
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'queueMicrotask',
-      'hrtime',
-      'performance',
-    ],
-  })
+  fakeDateOnly()
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(async () => {
   jest.useRealTimers()

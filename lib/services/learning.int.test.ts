@@ -7,6 +7,7 @@ import { dispatch, type Target } from '@/lib/api/dispatch'
 import { createSession } from '@/lib/auth/sessions'
 import { companies, courses, individuals, learningIntervals, lessons } from '@/lib/db/schema'
 import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
+import { fakeDateOnly } from '@/tests/fake-date'
 
 let db: SeededTestDatabase
 const ids = { demo: 0, acme: 0 }
@@ -103,21 +104,7 @@ beforeAll(async () => {
       userAgent: 'learning-test',
     })
   ).token
-  // Only Date is faked: PGlite and the pg driver keep their real timers.
-  jest.useFakeTimers({
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'queueMicrotask',
-      'hrtime',
-      'performance',
-    ],
-  })
+  fakeDateOnly()
   jest.setSystemTime(t)
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { seedMessages } from '@/lib/seed/messages'
 import { listOutbox } from '@/lib/sms/outbox'
 import { notify } from '@/lib/services/notify'
 import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
+import { fakeDateOnly } from '@/tests/fake-date'
 
 let db: SeededTestDatabase
 const ids = { demo: 0, acme: 0, wang: 0, li: 0, company: 0 }
@@ -330,20 +331,7 @@ describe('events write messages', () => {
       [2, `已加入课程《${course.title}》`],
     ])
 
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    })
+    fakeDateOnly()
     jest.setSystemTime(t)
     let completed = false
     for (const l of ls) {
