@@ -2,7 +2,7 @@
 // 修改登录密码: proven by the old password or by a code sent to the account's own phone (TokenAuth/ChangeUserPsw).
 // The server ends every session of the account, this one too, so success signs out and opens the login page.
 import { useCallback, useId, useState } from 'react'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, FormError } from '@/components/ui/form-field'
 import { SendCodeButton } from '@/components/ui/send-code-button'
 import { api } from '@/lib/client/api'
 import { carryPasswordChanged, PASSWORD_CHANGED, type PasswordChangedNote } from '@/lib/client/password-changed'
@@ -161,11 +161,7 @@ export function PasswordChangeForm({ phone, maskedPhone, loginPath, relogin, onC
         onBlur={() => touch('confirmPassword')}
         error={shown('confirmPassword')}
       />
-      {serverError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <p className="text-xs text-gray-500">修改成功后，所有设备上的登录都将退出，请使用新密码重新登录。</p>
       <div className={FORM_BUTTONS.row}>
         <button type="submit" disabled={busy} aria-busy={busy} className={FORM_BUTTONS.primary}>

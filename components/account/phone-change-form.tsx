@@ -2,7 +2,7 @@
 // 更换绑定手机: a code to the current phone proves the owner (answering a 10-minute ticket), then a code to the new
 // number binds it (FrontUser/*ResetPhoneNumberCode). This session stays; the account's other sessions end.
 import { useCallback, useId, useState } from 'react'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, FormError } from '@/components/ui/form-field'
 import { SendCodeButton } from '@/components/ui/send-code-button'
 import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
@@ -123,11 +123,7 @@ export function PhoneChangeForm({ phone, maskedPhone, onDone, onCancel, kind = '
     if (!errors.newPhone) void newSender.send()
   }
 
-  const error = serverError ? (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
-      {serverError}
-    </p>
-  ) : null
+  const error = <FormError message={serverError} />
   const buttons = (label: string) => (
     <div className={FORM_BUTTONS.row}>
       <button type="submit" disabled={busy} aria-busy={busy} className={FORM_BUTTONS.primary}>

@@ -16,7 +16,7 @@ import {
 import { phoneInputValue } from '@/lib/contract/phone-rules'
 import { CONSENT_REQUIRED } from '@/lib/contract/legal'
 import { useSendCode } from '@/lib/hooks/use-send-code'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, FormError } from '@/components/ui/form-field'
 import { SendCodeButton } from '@/components/ui/send-code-button'
 import { ConsentCheck } from './consent-check'
 import { TopBar } from './top-bar'
@@ -270,11 +270,7 @@ export function CreateCompanyForm({ variant = 'desktop' }: CreateCompanyFormProp
             if (next) setConsentError('')
           }}
         />
-        {serverError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
-            {serverError}
-          </p>
-        ) : null}
+        <FormError message={serverError} />
         <button
           type="submit"
           disabled={submitting}

@@ -8,7 +8,7 @@ import { useFeatures } from '@/lib/client/tenant-context'
 import { checkCode, checkLoginName, checkNewPassword, checkPhone, LIMITS, MSG } from '@/lib/contract/account-rules'
 import { phoneInputValue } from '@/lib/contract/phone-rules'
 import { useSendCode } from '@/lib/hooks/use-send-code'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, FormError } from '@/components/ui/form-field'
 import { SendCodeButton } from '@/components/ui/send-code-button'
 import { TopBar } from './top-bar'
 
@@ -133,11 +133,7 @@ export function ForgotPasswordForm({ isCompany, variant = 'desktop' }: ForgotPas
     })
   }
 
-  const errorBox = serverError ? (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
-      {serverError}
-    </p>
-  ) : null
+  const errorBox = <FormError message={serverError} />
   const primary =
     'w-full rounded-md bg-primary py-2.5 text-base font-medium text-primary-contrast hover:bg-primary-hover disabled:opacity-60'
   const showCompanySwitch = isCompany || companyAccounts

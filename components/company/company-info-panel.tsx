@@ -4,7 +4,7 @@
 import { useId, useState } from 'react'
 import { AvatarCropper } from '@/components/account/avatar-cropper'
 import { FORM_BUTTONS } from '@/components/account/security-styles'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, FormError } from '@/components/ui/form-field'
 import { Loading } from '@/components/ui/loading'
 import { api } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
@@ -129,11 +129,7 @@ function EditForm({ info, onDone }: { info: CompanyInfo; onDone: () => void }) {
           {touched && errors.info ? errors.info : `${Array.from(form.info).length}/${COMPANY_LIMITS.info}`}
         </p>
       </div>
-      {serverError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <div className={FORM_BUTTONS.row}>
         <button type="submit" disabled={busy} className={FORM_BUTTONS.primary}>
           {busy ? '保存中…' : '保存'}

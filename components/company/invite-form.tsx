@@ -3,7 +3,7 @@
 // a field of its own, so nobody types "张三（市场部）" into the name (which becomes the member's nickname on joining).
 import { useId, useState } from 'react'
 import { FORM_BUTTONS } from '@/components/account/security-styles'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, FormError } from '@/components/ui/form-field'
 import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
@@ -80,11 +80,7 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
           note={<span className="text-gray-500">选填，员工加入后可在列表中修改</span>}
         />
       </div>
-      {serverError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <div className={FORM_BUTTONS.row}>
         <button type="submit" disabled={busy} className={FORM_BUTTONS.primary}>
           {busy ? '发送中…' : '发送邀请'}

@@ -4,7 +4,7 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { lazy, Suspense, useCallback, useId, useState } from 'react'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, FormError } from '@/components/ui/form-field'
 import { SendCodeButton } from '@/components/ui/send-code-button'
 import { api, isApiClientError, loadHttp, type RequestOptions } from '@/lib/client/api'
 import { useSession } from '@/lib/client/session'
@@ -283,11 +283,7 @@ export function ConsultForm({ services, variant }: ConsultFormProps) {
           ))}
         </div>
       </fieldset>
-      {serverError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600" data-testid="consult-error">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} testId="consult-error" />
       <button
         type="submit"
         disabled={busy}

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
+import { FormError } from '@/components/ui/form-field'
 import { Loading } from '@/components/ui/loading'
 import { api, type ApiResult } from '@/lib/client/api'
 import { isApiClientError } from '@/lib/contract/api-client-error'
@@ -178,11 +179,7 @@ export function Questionnaire({ id, variant }: { id: number; variant: 'desktop' 
           />
         ))}
       </section>
-      {error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="flex gap-3">
         <button
           type="button"

@@ -46,3 +46,12 @@ export function FormField({ id, label, error, note, addon, ...input }: FormField
     </div>
   )
 }
+
+/** A form's own refusal (the server's words, docs/spec.md §8) above its buttons; nothing when there is none. */
+export function FormError({ message, testId }: { message: string | null | undefined; testId?: string }) {
+  return message ? (
+    <p role="alert" data-testid={testId} className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
+      {message}
+    </p>
+  ) : null
+}

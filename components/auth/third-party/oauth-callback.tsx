@@ -7,7 +7,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { ConsentCheck } from '@/components/auth/consent-check'
-import { FormField } from '@/components/ui/form-field'
+import { FormField, FormError } from '@/components/ui/form-field'
 import { SendCodeButton } from '@/components/ui/send-code-button'
 import { Loading } from '@/components/ui/loading'
 import { api, type ApiResult, type RequestOptions } from '@/lib/client/api'
@@ -154,11 +154,7 @@ function BindPhone({
         }
       />
       <ConsentCheck id={`${uid}-agree`} checked={agreed} onChange={setAgreed} error={touched ? errors.agree : ''} />
-      {error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button
         type="submit"
         disabled={busy}
