@@ -3,7 +3,7 @@
 // static text route with the README budget: ≥ 0.5 × its req/s, p99 ≤ 2 × its p99. A report, not a CI gate.
 import autocannon from 'autocannon'
 import { buildIfNeeded } from './build-if-needed.mjs'
-import { DESKTOP_UA, PHONE_UA, sampleIds, serveOnce, tenantFetch } from './serve-once.mjs'
+import { DESKTOP_UA, discussionIds, PHONE_UA, sampleIds, serveOnce, tenantFetch } from './serve-once.mjs'
 
 const PORT = Number(process.env.BENCH_PORT || 39400)
 const DURATION = Number(process.env.BENCH_SECONDS || 10)
@@ -29,6 +29,10 @@ function routesFor(ids) {
     { name: '/course/{id}', path: `/course/${ids.course}` },
     { name: '/teacher/{id}', path: `/teacher/${ids.teacher}` },
     { name: '/thematic/{id}', path: `/thematic/${ids.topic}` },
+    { name: '/topicList?courseId', path: `/topicList?courseId=${ids.course}` },
+    { name: '/topicList?courseId (phone)', path: `/topicList?courseId=${ids.course}`, ua: PHONE_UA },
+    { name: '/topicDetails/{id}', path: `/topicDetails/${ids.discussion.topic}` },
+    { name: '/talkabout/{id}', path: `/talkabout/${ids.discussion.floor}` },
     { name: 'GetCommonSetting (API)', path: '/api/Common/GetCommonSetting', info: true },
   ]
 }
@@ -53,6 +57,7 @@ async function main() {
   const rows = []
   try {
     const ids = await sampleIds(server.origin, 'demo')
+    ids.discussion = await discussionIds(server.origin, 'demo', ids.course)
     for (const route of routesFor(ids)) {
       if (ONLY && !route.baseline && !ONLY.test(route.name)) continue
       // Warm-up: the first requests render the ISR page and fill the caches; the bench measures the steady state.

@@ -98,6 +98,53 @@ export function tenantFetch(origin, tenant, pathname, init = {}) {
   })
 }
 
+/** POST JSON through the server as the tenant's own page would (its Origin, a session cookie if given). */
+function tenantPost(origin, tenant, pathname, body, cookie) {
+  const { hostname, port } = new URL(origin)
+  const host = `${tenant}.localhost:${port}`
+  const data = JSON.stringify(body)
+  const headers = { host, origin: `http://${host}`, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: pathname, method: 'POST', headers, agent: false }, (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('error', reject)
+      res.on('end', () => {
+        const json = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        if (!json.success) reject(new Error(`${pathname}: ${res.statusCode} ${json.error?.message}`))
+        else resolve({ result: json.result, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] })
+      })
+    })
+    req.on('error', reject)
+    req.end(data)
+  })
+}
+
+/**
+ * A topic of `course` with a floor and a reply inside it, for the discussion pages: the first ones found, else
+ * written by a seeded learner (README accounts) through the API, as the pages' own forms would.
+ */
+export async function discussionIds(origin, tenant, course) {
+  const api = '/api/services/app/CourseTopic'
+  const get = async (p) => (await (await tenantFetch(origin, tenant, p)).json()).result
+  const topics = await get(`${api}/GetTopicList?courseId=${course}&pageSize=1`)
+  let topic = topics?.topics?.items?.[0]?.id
+  let floor = topic ? (await get(`${api}/GetReplyList?topicId=${topic}&pageSize=1`))?.items?.[0]?.id : undefined
+  if (!topic || !floor) {
+    const login = await tenantPost(origin, tenant, '/api/TokenAuth/Authenticate', {
+      userNameOrEmailAddress: '13800000004',
+      password: 'Qihang2026',
+      ispassword: true,
+    })
+    const post = async (method, body) =>
+      (await tenantPost(origin, tenant, `${api}/${method}`, body, login.cookie)).result
+    topic ??= (await post('CreateTopic', { courseId: course, title: '这门课的练习怎么做', content: '求一个思路' })).id
+    floor = (await post('CreateReply', { topicId: topic, content: '先看第二章的例题' })).id
+    await post('CreateReply', { topicId: topic, parentId: floor, content: '同意，例题讲得很清楚' })
+  }
+  return { topic, floor }
+}
+
 /** Real public ids per tenant, asked of the API like any client would: a course, a lecturer and a topic. */
 export async function sampleIds(origin, tenant) {
   const get = async (p) => (await (await tenantFetch(origin, tenant, p)).json()).result

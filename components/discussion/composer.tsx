@@ -1,6 +1,6 @@
 'use client'
 // 发表话题 and the reply boxes: individuals write (checked with the API's own rules), visitors are asked to sign in,
-// company accounts are told why they cannot. After a post the server-rendered page is fetched again.
+// company accounts are told why they cannot. After a post the cached page is fetched again, fresh.
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { api, isApiClientError } from '@/lib/client/api'
@@ -69,7 +69,9 @@ export function Composer({ target, device, placeholder, landing = '' }: Composer
       toast.success(isTopic ? '话题发表成功' : '回复成功')
       const here = window.location.pathname + window.location.search
       if (landing && landing !== here) router.push(landing)
-      else router.refresh()
+      // The post dropped the server's cached pages; this drops the browser's (a prefetched landing page among them)
+      // and fetches the page shown, so the post is there at once.
+      router.refresh()
     } catch (e) {
       // 401/-10 are handled by the HTTP client (toast, reload); everything else is said here.
       if (isApiClientError(e) && (e.action === 'inline' || e.action === null)) setError(e.message)

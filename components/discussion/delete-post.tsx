@@ -31,7 +31,8 @@ export function DeletePost({ kind, id, authorId, then }: DeletePostProps) {
       await call({ id }, { inline: true })
       toast.success('已删除')
       if (then) router.push(then)
-      else router.refresh()
+      // As after a post (composer.tsx): the browser's cached pages go too, so the page shown is fresh.
+      router.refresh()
     } catch (e) {
       if (isApiClientError(e) && (e.action === 'inline' || e.action === null)) toast.error(e.message)
     } finally {

@@ -40,7 +40,10 @@ const reply = (id: number, content: string, extra: Partial<ReplyDto> = {}): Repl
 beforeEach(() => {
   jest.clearAllMocks()
   mockSession = null
+  // The reader's clock: post times count from it once the page is in the browser.
+  jest.spyOn(Date, 'now').mockReturnValue(NOW.getTime())
 })
+afterEach(() => jest.restoreAllMocks())
 
 it('renders user text as text: markup stays visible and line breaks stay', () => {
   render(<PostText text={'<script>alert(1)</script>\n<b>粗</b>'} />)
@@ -70,6 +73,13 @@ it('lists a topic with its link, excerpt, author, relative time and reply count'
   expect(screen.getByText('1小时前')).toBeInTheDocument()
   expect(screen.getByText('最后回复 2分钟前')).toBeInTheDocument()
   expect(screen.getByLabelText('4条回复')).toHaveTextContent('4')
+})
+
+it("counts post times from the reader's clock, not from when the cached page was drawn", () => {
+  const drawn = new Date('2026-11-22T10:00:00Z')
+  render(<FloorItem floor={{ ...reply(4, '一楼', { parentId: null, floor: 1 }), children: [] }} now={drawn} />)
+  expect(screen.getByText('5分钟前')).toBeInTheDocument()
+  expect(screen.getByText('5分钟前')).toHaveAttribute('dateTime', '2026-11-22T11:55:00Z')
 })
 
 it('shows a floor with its number, first replies and 查看全部N条回复 when more exist', () => {
@@ -117,7 +127,10 @@ it('offers 删除 only to the author, asks first, and then refreshes or leaves',
   mockApiPost.mockResolvedValueOnce(true)
   fireEvent.click(screen.getByRole('button', { name: '删除' }))
   await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/topicList?courseId=1'))
+  // …and drops the browser's cached pages, so the list it lands on is fetched without the topic.
+  expect(mockRefresh).toHaveBeenCalled()
   expect(mockApiPost).toHaveBeenCalledWith('/api/services/app/CourseTopic/DeleteTopic', { id: 3 }, { inline: true })
+  mockRefresh.mockClear()
 
   rerender(<DeletePost kind="reply" id={5} authorId={7} />)
   mockConfirm.mockResolvedValueOnce(true)

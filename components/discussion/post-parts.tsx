@@ -1,8 +1,9 @@
 // The pieces every discussion post shows on both variants: avatar, author and time, the text, a back bar. Server-only
-// markup (no hooks), so they add no JavaScript to the page.
+// markup (no hooks), so they add no JavaScript to the page — the time aside (post-time.tsx: the reader's clock).
 import Link from 'next/link'
-import { formatPostDateTime, formatPostTime } from '@/lib/catalogue/post-time'
+import type { ReactNode } from 'react'
 import type { PostAuthor } from '@/lib/contract/schemas/discussion'
+import { PostTime } from './post-time'
 
 export function Avatar({ author, size = 'md' }: { author: PostAuthor | null; size?: 'sm' | 'md' }) {
   const box = size === 'sm' ? 'size-7 text-xs' : 'size-10 text-base'
@@ -31,7 +32,7 @@ export function Avatar({ author, size = 'md' }: { author: PostAuthor | null; siz
   )
 }
 
-/** 学员小王 · 3分钟前 (the full Beijing time on hover and for assistive technology). */
+/** 学员小王 · 3分钟前 (the full Beijing time on hover and for assistive technology); `now`: when the page was drawn. */
 export function PostMeta({
   author,
   at,
@@ -40,7 +41,7 @@ export function PostMeta({
 }: {
   author: PostAuthor | null
   at: string
-  extra?: string
+  extra?: ReactNode
   now?: Date
 }) {
   return (
@@ -48,9 +49,7 @@ export function PostMeta({
       <span data-testid="post-author" className="max-w-[12rem] truncate text-sm font-medium text-gray-700">
         {author?.nickname ?? '—'}
       </span>
-      <time dateTime={at} title={formatPostDateTime(at)}>
-        {formatPostTime(at, now)}
-      </time>
+      <PostTime at={at} drawnAt={now} />
       {extra ? <span>{extra}</span> : null}
     </p>
   )

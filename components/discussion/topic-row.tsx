@@ -1,11 +1,11 @@
 // One topic in /topicList: title, excerpt, author and time, reply count; the desktop row and the phone card share it.
 import Link from 'next/link'
 import type { TopicItem } from '@/lib/contract/schemas/discussion'
-import { formatPostTime } from '@/lib/catalogue/post-time'
 import { Avatar, PostMeta, ReplyCount } from './post-parts'
+import { PostTime } from './post-time'
 
 export function TopicRow({ topic, compact = false, now }: { topic: TopicItem; compact?: boolean; now?: Date }) {
-  const active = topic.lastReplyAt ? `最后回复 ${formatPostTime(topic.lastReplyAt, now)}` : undefined
+  const active = topic.lastReplyAt ? <PostTime at={topic.lastReplyAt} drawnAt={now} prefix="最后回复 " /> : undefined
   return (
     <article data-testid="topic-row" className={`flex gap-3 ${compact ? 'px-4 py-3' : 'px-6 py-5'}`}>
       {compact ? null : <Avatar author={topic.author} />}

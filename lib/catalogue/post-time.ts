@@ -3,7 +3,7 @@
 import { differenceInHours, differenceInMinutes } from 'date-fns'
 import { DEFAULT_TIME_ZONE, formatChineseDateTime, formatDateTime, zonedParts } from '@/lib/contract/dates'
 
-/** Pages are rendered per request, so "now" is the reader's moment. */
+/** Counted from `now`: in the browser the reader's minute, on the server the moment the page is drawn (post-time.tsx). */
 export function formatPostTime(iso: string, now: Date = new Date(), zone: string = DEFAULT_TIME_ZONE): string {
   const at = new Date(iso)
   if (Number.isNaN(at.getTime())) return ''

@@ -1,10 +1,11 @@
 // /topicList?courseId=, /topicDetails/{id} and /talkabout/{id} for both variants: one id rule, one load, one 404, one title.
+// ISR pages: the proxy turns the id and `?page=` into one segment (`5-2`, lib/proxy/list-routes), which these decode.
 import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { firstValue, readPage, routeId, type QueryParams } from '@/lib/catalogue/route-params'
 import { excerpt } from '@/lib/contract/discussion-rules'
+import { decodeDiscussionKey } from '@/lib/proxy/list-routes'
 import { pageMetadata, type PageSeo } from '@/lib/seo/metadata'
 import {
   floorPage as floorData,
@@ -18,9 +19,8 @@ import { totalPages } from '@/lib/ui/pagination'
 import { LIST_PAGE_SIZE, listPath, pagedTitle } from './paging'
 import { pageModel } from './page-model'
 
-type Query = { searchParams: Promise<QueryParams> }
-export type TopicListProps = { params: Promise<{ tenant: string }> } & Query
-export type TopicPageProps = { params: Promise<{ tenant: string; id: string }> } & Query
+/** `key` is the segment the proxy wrote: `{courseId}-{page}`, `{topicId}-{page}` or `{floorId}-{page}`. */
+type DiscussionProps = { params: Promise<{ tenant: string; key: string }> }
 
 interface Paging {
   page: number
@@ -38,9 +38,8 @@ export type TopicDetailsModel = TopicPageData & Paging
 export type TalkaboutModel = FloorPageData & Paging
 
 // Keyed by primitives so generateMetadata and the page share one load per request.
-const readTopicList = cache(async (slug: string, courseId: string, page: number): Promise<TopicListModel | null> => {
-  const id = routeId(courseId)
-  const data = id === null ? null : await topicListData(slug, id, page, LIST_PAGE_SIZE)
+const readTopicList = cache(async (slug: string, courseId: number, page: number): Promise<TopicListModel | null> => {
+  const data = await topicListData(slug, courseId, page, LIST_PAGE_SIZE)
   if (!data) return null
   return {
     ...data,
@@ -57,9 +56,8 @@ const readTopicList = cache(async (slug: string, courseId: string, page: number)
   }
 })
 
-const readTopic = cache(async (slug: string, id: string, page: number): Promise<TopicDetailsModel | null> => {
-  const topicId = routeId(id)
-  const data = topicId === null ? null : await topicData(slug, topicId, page, LIST_PAGE_SIZE)
+const readTopic = cache(async (slug: string, topicId: number, page: number): Promise<TopicDetailsModel | null> => {
+  const data = await topicData(slug, topicId, page, LIST_PAGE_SIZE)
   if (!data) return null
   const path = `/topicDetails/${data.topic.id}`
   return {
@@ -78,9 +76,8 @@ const readTopic = cache(async (slug: string, id: string, page: number): Promise<
   }
 })
 
-const readFloor = cache(async (slug: string, id: string, page: number): Promise<TalkaboutModel | null> => {
-  const floorId = routeId(id)
-  const data = floorId === null ? null : await floorData(slug, floorId, page, LIST_PAGE_SIZE)
+const readFloor = cache(async (slug: string, floorId: number, page: number): Promise<TalkaboutModel | null> => {
+  const data = await floorData(slug, floorId, page, LIST_PAGE_SIZE)
   if (!data) return null
   const path = `/talkabout/${data.floor.id}`
   return {
@@ -98,36 +95,43 @@ const readFloor = cache(async (slug: string, id: string, page: number): Promise<
   }
 })
 
+/** The segment's id and page; null for a segment the proxy would not have written. */
+async function keyOf({ params }: DiscussionProps) {
+  const { tenant, key } = await params
+  const decoded = decodeDiscussionKey(key)
+  return decoded && { tenant, ...decoded }
+}
+
 /** 404 for a missing or malformed courseId and for a course that is not a published course of this tenant. */
-async function loadTopicList({ params, searchParams }: TopicListProps): Promise<TopicListModel> {
-  const [{ tenant }, query] = await Promise.all([params, searchParams])
-  return (await readTopicList(tenant, firstValue(query.courseId) ?? '', readPage(query))) ?? notFound()
+async function loadTopicList(props: DiscussionProps): Promise<TopicListModel> {
+  const key = await keyOf(props)
+  return (key && (await readTopicList(key.tenant, key.id, key.page))) ?? notFound()
 }
 
 /** 404 for a deleted topic, another tenant's, or one whose course is no longer published. */
-async function loadTopicDetails({ params, searchParams }: TopicPageProps): Promise<TopicDetailsModel> {
-  const [{ tenant, id }, query] = await Promise.all([params, searchParams])
-  return (await readTopic(tenant, id, readPage(query))) ?? notFound()
+async function loadTopicDetails(props: DiscussionProps): Promise<TopicDetailsModel> {
+  const key = await keyOf(props)
+  return (key && (await readTopic(key.tenant, key.id, key.page))) ?? notFound()
 }
 
 /** 404 unless the id is a floor of a live topic (a deleted floor still shows while replies live under it). */
-async function loadTalkabout({ params, searchParams }: TopicPageProps): Promise<TalkaboutModel> {
-  const [{ tenant, id }, query] = await Promise.all([params, searchParams])
-  return (await readFloor(tenant, id, readPage(query))) ?? notFound()
+async function loadTalkabout(props: DiscussionProps): Promise<TalkaboutModel> {
+  const key = await keyOf(props)
+  return (key && (await readFloor(key.tenant, key.id, key.page))) ?? notFound()
 }
 
-async function topicListMetadata(props: TopicListProps): Promise<Metadata> {
+async function topicListMetadata(props: DiscussionProps): Promise<Metadata> {
   const { site, seo } = await loadTopicList(props)
   return pageMetadata(site, seo)
 }
 
-async function topicDetailsMetadata(props: TopicPageProps): Promise<Metadata> {
+async function topicDetailsMetadata(props: DiscussionProps): Promise<Metadata> {
   const { site, seo } = await loadTopicDetails(props)
   return pageMetadata(site, seo)
 }
 
 /** A single floor's thread is part of its topic: reachable, but the topic page is what search should list. */
-async function talkaboutMetadata(props: TopicPageProps): Promise<Metadata> {
+async function talkaboutMetadata(props: DiscussionProps): Promise<Metadata> {
   const { site, seo } = await loadTalkabout(props)
   return { ...pageMetadata(site, seo), robots: { index: false, follow: true } }
 }

@@ -142,3 +142,38 @@ export function decodeSearchListKey(segment: string): SearchListKey | null {
   // Only the one spelling the proxy writes: same name after the rule, same page, same encoding.
   return key && key.name && encodeSearchListKey(key) === segment ? key : null
 }
+
+/** A discussion page's key: the course (/topicList) or the topic or floor (/topicDetails, /talkabout), and the page. */
+interface DiscussionKey {
+  id: number
+  page: number
+}
+
+/** An id in canonical digits only (`12`, not `012`): the pages' own rule, so each record keeps one URL. */
+function canonicalId(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID ? Number(value) : null
+}
+
+/** `/topicList?courseId=&page=`: null (404) without a canonical course id or past the last allowed page. */
+export function topicListKeyOf(query: Query): DiscussionKey | null {
+  return discussionKeyOf(first(query, 'courseId'), query)
+}
+
+/** `/topicDetails/{id}?page=` and `/talkabout/{id}?page=`: the path's id, canonical, and the page. */
+export function discussionKeyOf(id: string | undefined, query: Query): DiscussionKey | null {
+  const n = canonicalId(id)
+  const page = readListPage(first(query, 'page'))
+  return n === null || page === null ? null : { id: n, page }
+}
+
+/** `{id}-{page}`: `5-1` is the first page of course (or topic, or floor) 5. */
+export function encodeDiscussionKey({ id, page }: DiscussionKey): string {
+  return `${id}-${page}`
+}
+
+export function decodeDiscussionKey(segment: string): DiscussionKey | null {
+  const m = /^([1-9]\d{0,9})-([1-9]\d{0,3})$/.exec(segment)
+  if (!m) return null
+  const [id, page] = [Number(m[1]), Number(m[2])]
+  return id <= MAX_ID && page <= MAX_LIST_PAGE ? { id, page } : null
+}

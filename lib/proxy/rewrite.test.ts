@@ -157,6 +157,33 @@ describe('list pages: one canonical segment per list state', () => {
   })
 })
 
+describe('discussion pages: one cached segment per id and page', () => {
+  it.each([
+    ['/topicList', '?courseId=5', '/topicList/5-1'],
+    ['/topicList', '?courseId=5&page=3&_t=1', '/topicList/5-3'],
+    ['/topicList', '?page=abc&courseId=5&courseId=9', '/topicList/5-1'],
+    ['/topicDetails/7', '', '/topicDetails/7-1'],
+    ['/topicDetails/7', '?page=2', '/topicDetails/7-2'],
+    ['/talkabout/2147483647', `?page=${MAX_LIST_PAGE}`, `/talkabout/2147483647-${MAX_LIST_PAGE}`],
+  ])('%s%s → %s', (pathname, search, internal) => {
+    expect(path(pathname, { search })).toBe(`/demo/desktop${internal}`)
+    expect(path(pathname, { search, ua: PHONE })).toBe(`/demo/mobile${internal}`)
+  })
+
+  it.each([
+    ['/topicList', ''],
+    ['/topicList', '?courseId=05'],
+    ['/topicList', '?courseId=abc'],
+    ['/topicList', `?courseId=5&page=${MAX_LIST_PAGE + 1}`],
+    ['/topicDetails/07', ''],
+    ['/topicDetails/7-1', ''],
+    ['/talkabout/2147483648', ''],
+    ['/topicList/5-1', ''],
+  ])('%s%s → the shared 404', (pathname, search) => {
+    expect(path(pathname, { search })).toBe('/demo/desktop/404')
+  })
+})
+
 describe('detail pages: junk ids share the 404, canonical ids keep their page', () => {
   it.each(['/course/012', '/course/abc', '/teacher/1.0', '/thematic/99999999999', '/course/%20'])('%s → 404', (p) => {
     expect(path(p)).toBe('/demo/desktop/404')

@@ -1,6 +1,14 @@
 // The one decision the proxy makes: which internal path serves a public URL (and so which route-cache entry).
 import { deviceFromUserAgent, type Device } from './device'
-import { courseListKeyOf, encodeCourseListKey, encodeSearchListKey, searchListKeyOf } from './list-routes'
+import {
+  courseListKeyOf,
+  discussionKeyOf,
+  encodeCourseListKey,
+  encodeDiscussionKey,
+  encodeSearchListKey,
+  searchListKeyOf,
+  topicListKeyOf,
+} from './list-routes'
 import { tenantFromHost } from './tenant'
 
 export interface RewriteInput {
@@ -89,6 +97,8 @@ const MAX_ID = 2147483647
 /** One-segment detail pages: `/course/12` in canonical digits only; `/course/my` and friends are other routes. */
 const DETAIL = /^\/(course|teacher|thematic)\/([^/]+)$/
 const OTHER_COURSE_ROUTES = new Set(['my', 'learn'])
+/** The discussion pages paged by `?page=`: cached per id and page. */
+const THREAD = /^\/(topicDetails|talkabout)\/([^/]+)$/
 
 function isCanonicalId(value: string): boolean {
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID
@@ -106,8 +116,20 @@ function internalPath(rest: string, search: string): string {
     const key = searchListKeyOf(query)
     return key ? `/searchlist/${encodeSearchListKey(key)}` : notFound
   }
+  if (rest === '/topicList') {
+    const key = topicListKeyOf(query)
+    return key ? `/topicList/${encodeDiscussionKey(key)}` : notFound
+  }
+  // A topic's or a floor's page: the id and `?page=` as one segment (`/topicDetails/7-2`), which no public URL spells.
+  const thread = THREAD.exec(rest)
+  if (thread) {
+    const key = discussionKeyOf(thread[2], query)
+    return key ? `/${thread[1]}/${encodeDiscussionKey(key)}` : notFound
+  }
   // The internal list segments are not public URLs: `/courselist/0-0-newest-1` would be a second spelling.
-  if (rest.startsWith('/courselist/') || rest.startsWith('/searchlist/')) return notFound
+  if (rest.startsWith('/courselist/') || rest.startsWith('/searchlist/') || rest.startsWith('/topicList/')) {
+    return notFound
+  }
   const detail = DETAIL.exec(rest)
   if (detail && !isCanonicalId(detail[2]) && !(detail[1] === 'course' && OTHER_COURSE_ROUTES.has(detail[2]))) {
     return notFound

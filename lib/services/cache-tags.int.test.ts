@@ -1,10 +1,16 @@
-// The cache as ClearCache relies on it: every cached loader tags its own entry with its tenant, and ClearCache drops exactly that tenant's entries.
+// The cache as ClearCache and the discussion's writes rely on it: every cached loader tags its own entry with its
+// tenant (a discussion page also with its course, topic or floor), and ClearCache or a post drops exactly those entries.
 import os from 'node:os'
 import path from 'node:path'
+import { and, eq } from 'drizzle-orm'
 import { dispatch } from '@/lib/api/dispatch'
+import { createSession } from '@/lib/auth/sessions'
+import { courses, individuals } from '@/lib/db/schema'
+import { post, type CallInit } from '@/tests/api-client'
 import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { calls } from '@/tests/stubs/next-cache'
 import * as catalogueData from './catalogue-data'
+import { floorPage, topicListPage, topicPage } from './discussion-pages'
 
 // The loaders read the site through getTenantSite, which is itself cached and tagged. Reading it uncached here
 // leaves only the loader's own cacheTag/cacheLife in `calls`, so a loader that forgot or misnamed its tag cannot
@@ -101,5 +107,80 @@ describe('POST /api/Common/ClearCache', () => {
     expect(refused.status).toBe(429)
     expect((await refused.json()).error).toMatchObject({ code: 429 })
     expect(recorded('revalidateTag', 'revalidatePath', 'updateTag')).toEqual([])
+  })
+})
+
+describe('discussion pages', () => {
+  const API = '/api/services/app/CourseTopic'
+  const ids = { course: 0, acmeCourse: 0, topic: 0, floor: 0 }
+  let demoUser: CallInit
+  let acmeUser: CallInit
+
+  async function learner(slug: string, phone: string): Promise<CallInit> {
+    const tenantId = db.seeded.tenants.find((t) => t.slug === slug)!.id
+    const [row] = await db.db.insert(individuals).values({ tenantId, phone, nickname: '缓存测试' }).returning()
+    const { token } = await createSession(db.db, { tenantId, kind: 'user', accountId: row.id, userAgent: 't' })
+    return { bearer: token, host: `${slug}.localhost` }
+  }
+  const publishedCourse = async (slug: string) => {
+    const tenantId = db.seeded.tenants.find((t) => t.slug === slug)!.id
+    const where = and(eq(courses.tenantId, tenantId), eq(courses.isPublished, true))
+    return (await db.db.select().from(courses).where(where))[0].id
+  }
+  const write = async (who: CallInit, method: string, body: object): Promise<number> => {
+    const res = await post(`${API}/${method}`, body, who)
+    expect(res.status).toBe(200)
+    return res.body.result.id
+  }
+  const dropped = () => recorded('revalidateTag').map((c) => c.args[0])
+
+  beforeAll(async () => {
+    demoUser = await learner('demo', '13600000001')
+    acmeUser = await learner('acme', '13600000002')
+    ids.course = await publishedCourse('demo')
+    ids.acmeCourse = await publishedCourse('acme')
+    ids.topic = await write(demoUser, 'CreateTopic', { courseId: ids.course, title: '缓存的话题' })
+    ids.floor = await write(demoUser, 'CreateReply', { topicId: ids.topic, content: '一楼' })
+  })
+
+  it("each page's loader tags its entry with the tenant and its course, topic or floor", async () => {
+    calls.length = 0
+    await topicListPage('demo', ids.course, 1, 20)
+    expect(recorded('cacheTag')).toEqual([{ fn: 'cacheTag', args: ['tenant:demo', `discussion:demo:${ids.course}`] }])
+    // A minute, and no stale-while-revalidate window the browser could serve a refresh from (discussion-pages.ts).
+    expect(recorded('cacheLife')).toEqual([{ fn: 'cacheLife', args: [{ stale: 300, revalidate: 60, expire: 60 }] }])
+    calls.length = 0
+    await topicPage('demo', ids.topic, 1, 20)
+    expect(recorded('cacheTag')).toEqual([{ fn: 'cacheTag', args: ['tenant:demo', `topic:demo:${ids.topic}`] }])
+    calls.length = 0
+    expect(await floorPage('demo', ids.floor, 1, 20)).not.toBeNull()
+    expect(recorded('cacheTag')).toEqual([
+      { fn: 'cacheTag', args: ['tenant:demo', `reply:demo:${ids.floor}`] },
+      { fn: 'cacheTag', args: [`topic:demo:${ids.topic}`] },
+    ])
+    // Another tenant's floor is not found there: a 404 under that tenant's tags only.
+    calls.length = 0
+    expect(await floorPage('acme', ids.floor, 1, 20)).toBeNull()
+    expect(recorded('cacheTag')).toEqual([{ fn: 'cacheTag', args: ['tenant:acme', `reply:acme:${ids.floor}`] }])
+  })
+
+  it("a post, a reply and a delete drop their course's and topic's pages at once, on their tenant only", async () => {
+    calls.length = 0
+    const topic = await write(demoUser, 'CreateTopic', { courseId: ids.course, title: '又一个话题' })
+    expect(dropped()).toEqual([`discussion:demo:${ids.course}`, `topic:demo:${topic}`])
+    expect(recorded('revalidateTag').every((c) => (c.args[1] as { expire: number }).expire === 0)).toBe(true)
+    calls.length = 0
+    const reply = await write(demoUser, 'CreateReply', { topicId: ids.topic, parentId: ids.floor, content: '楼中' })
+    expect(dropped()).toEqual([`discussion:demo:${ids.course}`, `topic:demo:${ids.topic}`, `reply:demo:${reply}`])
+    calls.length = 0
+    expect((await post(`${API}/DeleteReply`, { id: reply }, demoUser)).status).toBe(200)
+    expect(dropped()).toEqual([`discussion:demo:${ids.course}`, `topic:demo:${ids.topic}`])
+    calls.length = 0
+    expect((await post(`${API}/DeleteTopic`, { id: topic }, demoUser)).status).toBe(200)
+    expect(dropped()).toEqual([`discussion:demo:${ids.course}`, `topic:demo:${topic}`])
+
+    calls.length = 0
+    const acmeTopic = await write(acmeUser, 'CreateTopic', { courseId: ids.acmeCourse, title: '艾克美的话题' })
+    expect(dropped()).toEqual([`discussion:acme:${ids.acmeCourse}`, `topic:acme:${acmeTopic}`])
   })
 })

@@ -117,7 +117,7 @@ export const courseTopicService = {
         title,
         content: joined(content),
       })
-      discussionChanged(me.slug, courseId)
+      discussionChanged(me.slug, { courseId, topicId: id })
       return { id }
     },
   }),
@@ -134,7 +134,7 @@ export const courseTopicService = {
       if (!topic) throw notFound(TOPIC_GONE)
       if (topic.authorId !== me.individualId) throw forbidden(NOT_YOURS)
       await softDeleteTopic(ctx.db, { tenantId: me.tenantId, topicId: id })
-      discussionChanged(me.slug, topic.courseId)
+      discussionChanged(me.slug, { courseId: topic.courseId, topicId: id })
       return true
     },
   }),
@@ -165,7 +165,7 @@ export const courseTopicService = {
           content: joined(content),
         }),
       )
-      discussionChanged(me.slug, topic.courseId)
+      discussionChanged(me.slug, { courseId: topic.courseId, topicId, replyId: id })
       return { id }
     },
   }),
@@ -186,7 +186,7 @@ export const courseTopicService = {
       if (!reply || !topic) throw notFound(REPLY_GONE)
       if (reply.authorId !== me.individualId) throw forbidden(NOT_YOURS)
       await ctx.db.transaction((tx) => softDeleteReply(tx, { tenantId: me.tenantId, replyId: id }))
-      discussionChanged(me.slug, topic.courseId)
+      discussionChanged(me.slug, { courseId: topic.courseId, topicId: topic.id })
       return true
     },
   }),

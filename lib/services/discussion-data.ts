@@ -1,4 +1,5 @@
-// Course discussion reads for the API and the pages: tenant-scoped, masked with the tenant's sensitive words on the way out.
+// Course discussion reads for the API and the pages (tenant-scoped, masked with the tenant's sensitive words on the way
+// out), and the cache tags its writes drop.
 import { cacheLife, cacheTag, revalidateTag } from 'next/cache'
 import { excerpt } from '@/lib/contract/discussion-rules'
 import type { Paged } from '@/lib/contract/schemas/catalogue'
@@ -36,14 +37,35 @@ import { getTenantSite, tenantTag } from './tenant-site'
 type Site = Pick<TenantSite, 'tenantId' | 'settings'>
 type Paging = { page?: number; pageSize?: number }
 
-/** Tag of what depends on a course's topic list (the course page's 课程讨论（N）); writes drop it. */
-function discussionTag(slug: string, courseId: number): string {
+/** A course's discussion: /topicList's pages and the course page's 课程讨论（N）. */
+export function discussionTag(slug: string, courseId: number): string {
   return `discussion:${slug}:${courseId}`
 }
 
-/** After a write: the course page shows its new count at its next load (the discussion pages themselves are dynamic). */
-export function discussionChanged(slug: string, courseId: number): void {
-  revalidateTag(discussionTag(slug, courseId), { expire: 0 })
+/** A topic's pages: /topicDetails/{id} and the /talkabout pages of its floors. */
+export function topicTag(slug: string, topicId: number): string {
+  return `topic:${slug}:${topicId}`
+}
+
+/** A /talkabout id asked for before it was a floor: its cached 404 goes when a reply takes that id. */
+export function replyTag(slug: string, replyId: number): string {
+  return `reply:${slug}:${replyId}`
+}
+
+/**
+ * After a write, in the process that wrote: the pages it changed render again at their next request, so the poster
+ * sees the post at once. `expire: 0` drops the entries instead of serving them stale once more. Other app instances
+ * keep their own memory caches (use-cache-handler.mjs) and see the change when the discussion pages' short lifetime
+ * runs out (a minute: DISCUSSION_LIFE in discussion-pages.ts).
+ */
+export function discussionChanged(
+  slug: string,
+  changed: { courseId: number; topicId?: number; replyId?: number },
+): void {
+  const tags = [discussionTag(slug, changed.courseId)]
+  if (changed.topicId !== undefined) tags.push(topicTag(slug, changed.topicId))
+  if (changed.replyId !== undefined) tags.push(replyTag(slug, changed.replyId))
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
 }
 
 function author(site: Site, row: AuthorFields): PostAuthor {

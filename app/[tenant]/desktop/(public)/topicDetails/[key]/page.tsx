@@ -6,6 +6,7 @@ import { Avatar, PostMeta, PostText, ReplyCount } from '@/components/discussion/
 import { FloorList } from '@/components/discussion/post-lists'
 import { topicDetailsPage } from '@/lib/pages/discussion'
 
+export { generateStaticParams } from '@/lib/pages/page-model'
 export const generateMetadata = topicDetailsPage.metadata
 
 export default topicDetailsPage.view(function DesktopTopicDetails(model) {

@@ -4,6 +4,7 @@ import { Composer } from '@/components/discussion/composer'
 import { TopicList } from '@/components/discussion/topic-list'
 import { topicListPage } from '@/lib/pages/discussion'
 
+export { generateStaticParams } from '@/lib/pages/page-model'
 export const generateMetadata = topicListPage.metadata
 
 export default topicListPage.view(function DesktopTopicList(model) {

@@ -5,6 +5,7 @@ import { Avatar, BackBar, PostMeta, PostText, ReplyCount } from '@/components/di
 import { FloorList } from '@/components/discussion/post-lists'
 import { topicDetailsPage } from '@/lib/pages/discussion'
 
+export { generateStaticParams } from '@/lib/pages/page-model'
 export const generateMetadata = topicDetailsPage.metadata
 
 export default topicDetailsPage.view(function MobileTopicDetails(model) {

@@ -5,6 +5,7 @@ import { BackBar } from '@/components/discussion/post-parts'
 import { ReplyList } from '@/components/discussion/post-lists'
 import { talkaboutPage } from '@/lib/pages/discussion'
 
+export { generateStaticParams } from '@/lib/pages/page-model'
 export const generateMetadata = talkaboutPage.metadata
 
 export default talkaboutPage.view(function MobileTalkabout(model) {

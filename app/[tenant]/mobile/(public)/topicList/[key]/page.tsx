@@ -5,6 +5,7 @@ import { BackBar } from '@/components/discussion/post-parts'
 import { TopicList } from '@/components/discussion/topic-list'
 import { topicListPage } from '@/lib/pages/discussion'
 
+export { generateStaticParams } from '@/lib/pages/page-model'
 export const generateMetadata = topicListPage.metadata
 
 export default topicListPage.view(function MobileTopicList(model) {

@@ -5,6 +5,7 @@ import { FloorHead } from '@/components/discussion/floor-thread'
 import { ReplyList } from '@/components/discussion/post-lists'
 import { talkaboutPage } from '@/lib/pages/discussion'
 
+export { generateStaticParams } from '@/lib/pages/page-model'
 export const generateMetadata = talkaboutPage.metadata
 
 export default talkaboutPage.view(function DesktopTalkabout(model) {
