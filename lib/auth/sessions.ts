@@ -9,7 +9,6 @@ import {
   touchSession,
   type AccountKind,
 } from '@/lib/db/queries/sessions'
-import { getCompanyById, getIndividualById } from '@/lib/db/queries/accounts'
 import type { Db } from '@/lib/db/client'
 import type { Caller } from '@/lib/auth/context'
 import { newSessionToken, sha256Hex } from './tokens'
@@ -59,11 +58,8 @@ export async function lookupSession(
   const now = Date.now()
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_SECONDS * 1000 <= now)
     return { status: 'expired' }
-  const account =
-    row.accountKind === 'user'
-      ? await getIndividualById(db, { tenantId, id: row.accountId })
-      : await getCompanyById(db, { tenantId, id: row.accountId })
-  if (!account || account.disabled) return { status: 'ended' }
+  // The account came with the session (null: removed); disabled or gone ends it.
+  if (row.accountDisabled !== false) return { status: 'ended' }
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
     await touchSession(db, { tenantId, tokenHash, at: new Date(now) })
   return { status: 'active', caller: { kind: row.accountKind, accountId: row.accountId, sessionId: tokenHash } }

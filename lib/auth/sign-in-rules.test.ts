@@ -99,42 +99,38 @@ describe('lookupSession', () => {
     revokedAt: null,
     expiresAt: new Date(NOW + MINUTE),
     lastSeenAt: new Date(NOW - MINUTE),
+    accountDisabled: false,
     ...overrides,
   })
   const look = () => lookupSession(db, { tenantId: 7, token: 'tok' })
 
-  it('finds the session by its token’s hash within the tenant, and its caller', async () => {
+  it('finds the session by its token’s hash within the tenant, and its caller, in one look-up', async () => {
     sq.getSessionByHash.mockResolvedValue(row() as never)
-    aq.getIndividualById.mockResolvedValue(user as never)
     expect(await look()).toEqual({
       status: 'active',
       caller: { kind: 'user', accountId: 5, sessionId: sha256Hex('tok') },
     })
     expect(sq.getSessionByHash).toHaveBeenCalledWith(db, { tenantId: 7, tokenHash: sha256Hex('tok') })
-    expect(aq.getIndividualById).toHaveBeenCalledWith(db, { tenantId: 7, id: 5 })
-    expect(aq.getCompanyById).not.toHaveBeenCalled()
+    expect(aq.getIndividualById).not.toHaveBeenCalled()
   })
 
-  it('finds a company caller among the companies', async () => {
+  it('finds a company caller', async () => {
     sq.getSessionByHash.mockResolvedValue(row({ accountKind: 'company', accountId: 9 }) as never)
-    aq.getCompanyById.mockResolvedValue(company as never)
     expect(await look()).toMatchObject({ status: 'active', caller: { kind: 'company', accountId: 9 } })
-    expect(aq.getCompanyById).toHaveBeenCalledWith(db, { tenantId: 7, id: 9 })
-    expect(aq.getIndividualById).not.toHaveBeenCalled()
+    expect(aq.getCompanyById).not.toHaveBeenCalled()
   })
 
   it('is unknown without a row, ended when revoked or its account is gone or disabled', async () => {
     expect(await look()).toEqual({ status: 'unknown' })
     sq.getSessionByHash.mockResolvedValue(row({ revokedAt: new Date(NOW - 1) }) as never)
     expect(await look()).toEqual({ status: 'ended' })
-    sq.getSessionByHash.mockResolvedValue(row() as never)
+    sq.getSessionByHash.mockResolvedValue(row({ accountDisabled: null }) as never)
     expect(await look()).toEqual({ status: 'ended' })
-    aq.getIndividualById.mockResolvedValue({ ...user, disabled: true } as never)
+    sq.getSessionByHash.mockResolvedValue(row({ accountDisabled: true }) as never)
     expect(await look()).toEqual({ status: 'ended' })
   })
 
   it('expires at its absolute end and after seven idle days, to the millisecond', async () => {
-    aq.getIndividualById.mockResolvedValue(user as never)
     expect(IDLE_SECONDS).toBe(7 * 24 * 3600)
     sq.getSessionByHash.mockResolvedValue(row({ expiresAt: new Date(NOW) }) as never)
     expect(await look()).toEqual({ status: 'expired' })
@@ -147,7 +143,6 @@ describe('lookupSession', () => {
   })
 
   it('writes last seen only when it is more than five minutes old', async () => {
-    aq.getIndividualById.mockResolvedValue(user as never)
     sq.getSessionByHash.mockResolvedValue(row({ lastSeenAt: new Date(NOW - 5 * MINUTE) }) as never)
     await look()
     expect(sq.touchSession).not.toHaveBeenCalled()

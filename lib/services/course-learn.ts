@@ -1,27 +1,21 @@
 // /api/services/app/CourseLearn/{Method}: what a learner may play, and progress the server itself credits.
 import { randomBytes } from 'node:crypto'
-import { conflict, forbidden, notFound } from '@/lib/contract/errors'
+import { forbidden, notFound } from '@/lib/contract/errors'
 import {
   courseInput,
   heartbeatInput,
   startPlayInput,
-  SUPERSEDED_MESSAGE,
   type HeartbeatResult,
   type LearnState,
   type PlayStart,
 } from '@/lib/contract/schemas/learning'
 import type { Db } from '@/lib/db/client'
 import {
-  advancePlayer,
-  completeEnrolment,
   getLearnCourse,
   getLessonProgress,
-  insertInterval,
   listCourseProgress,
   listLearnLessons,
-  lockPlayer,
   replacePlayer,
-  saveLessonProgress,
   touchEnrolment,
   type LearnCourse,
   type LearnLesson,
@@ -31,9 +25,9 @@ import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { mediaUrl, type MediaViewer } from '@/lib/storage/media-url'
 import { canEnrol, hasAccess, type LearnerAccount } from './enrolment'
 import { pickVoucher } from './vouchers'
-import { courseProgress, creditBeat, isLessonComplete, lessonPercent } from './learning-credit'
+import { courseProgress, lessonPercent } from './learning-credit'
+import { creditHeartbeat } from './heartbeat'
 import { method } from './define'
-import { notifyCourseCompleted } from './notify'
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10
 
@@ -229,107 +223,7 @@ export const courseLearnService = {
     description:
       '409：播放器已被同一账号在其他标签页或设备上新开的播放器取代（您已在其他设备继续学习），此后该播放器的心跳不再计入。' +
       '序号不大于上次的心跳（重放、乱序）返回 accepted=false 且不计入。课时已学时长 ≥ 时长的90% 即完成；全部课时完成即课程完成。',
-    handler: async (beat, ctx): Promise<HeartbeatResult> => {
-      const tenantId = requireSite(ctx).tenantId
-      const individualId = ctx.caller!.accountId
-      return ctx.db.transaction(async (db) => {
-        const player = await lockPlayer(db, { tenantId, individualId })
-        if (
-          !player ||
-          player.playerId !== beat.playToken ||
-          player.courseId !== beat.courseId ||
-          player.lessonId !== beat.lessonId
-        ) {
-          throw conflict(SUPERSEDED_MESSAGE)
-        }
-        const { course, lessons, lesson, finished } = await playableLesson(
-          db,
-          tenantId,
-          individualId,
-          beat.courseId,
-          beat.lessonId,
-        )
-        const before = await getLessonProgress(db, { tenantId, individualId, lessonId: lesson.id })
-        const now = new Date()
-        const durationMs = lesson.durationSeconds * 1000
-        const outcome = creditBeat(
-          { seq: player.seq, positionMs: player.positionMs, lastBeatAt: player.lastBeatAt.getTime() },
-          before?.ranges ?? [],
-          { seq: beat.seq, positionMs: Math.round(beat.position * 1000) },
-          now.getTime(),
-          { durationMs, forbidSkip: course.forbidSkip },
-        )
-        const wasDone = before?.completedAt != null
-        if (outcome.kind === 'stale') {
-          const covered = before?.coveredMs ?? 0
-          const all = new Map(
-            (await listCourseProgress(db, { tenantId, individualId, courseId: course.id })).map((p) => [p.lessonId, p]),
-          )
-          const total = courseProgressOf(lessons, all, finished)
-          return {
-            accepted: false,
-            creditedSeconds: 0,
-            coveredSeconds: seconds(covered),
-            frontierSeconds: seconds(before?.frontierMs ?? 0),
-            percent: lessonPercent(covered, durationMs, wasDone),
-            lessonCompleted: wasDone,
-            coursePercent: total.percent,
-            courseCompleted: total.completed,
-            rewindTo: null,
-          }
-        }
-        const done = wasDone || isLessonComplete(outcome.coveredMs, durationMs)
-        await advancePlayer(db, { tenantId, individualId, seq: beat.seq, positionMs: outcome.anchorMs, at: now })
-        await saveLessonProgress(db, {
-          tenantId,
-          individualId,
-          lessonId: lesson.id,
-          courseId: course.id,
-          ranges: outcome.ranges,
-          coveredMs: outcome.coveredMs,
-          frontierMs: outcome.frontierMs,
-          positionMs: outcome.positionMs,
-          completedAt: done ? (before?.completedAt ?? now) : null,
-          at: now,
-        })
-        if (outcome.segment) {
-          const [fromMs, toMs] = outcome.segment
-          await insertInterval(db, {
-            tenantId,
-            individualId,
-            courseId: course.id,
-            lessonId: lesson.id,
-            playerId: player.playerId,
-            fromMs,
-            toMs,
-            newMs: outcome.newMs,
-            startedAt: player.lastBeatAt,
-            endedAt: now,
-          })
-        }
-        await touchEnrolment(db, { tenantId, individualId, courseId: course.id, lessonId: lesson.id, at: now })
-        const all = new Map(
-          (await listCourseProgress(db, { tenantId, individualId, courseId: course.id })).map((p) => [p.lessonId, p]),
-        )
-        const total = courseProgressOf(lessons, all, finished)
-        if (
-          total.completed &&
-          (await completeEnrolment(db, { tenantId, individualId, courseId: course.id, at: now }))
-        ) {
-          await notifyCourseCompleted(db, { tenantId, individualId, courseId: course.id, title: course.title })
-        }
-        return {
-          accepted: true,
-          creditedSeconds: seconds(outcome.newMs),
-          coveredSeconds: seconds(outcome.coveredMs),
-          frontierSeconds: seconds(outcome.frontierMs),
-          percent: lessonPercent(outcome.coveredMs, durationMs, done),
-          lessonCompleted: done,
-          coursePercent: total.percent,
-          courseCompleted: total.completed,
-          rewindTo: outcome.rewindToMs === null ? null : seconds(outcome.rewindToMs),
-        }
-      })
-    },
+    handler: (beat, ctx): Promise<HeartbeatResult> =>
+      creditHeartbeat(ctx.db, { tenantId: requireSite(ctx).tenantId, individualId: ctx.caller!.accountId }, beat),
   }),
 }

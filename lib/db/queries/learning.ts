@@ -6,7 +6,6 @@ import {
   companyMembers,
   courses,
   enrolments,
-  learningIntervals,
   learningPlayers,
   lessonProgress,
   lessons,
@@ -180,47 +179,6 @@ export async function getLessonProgress(db: Db, { tenantId, individualId, lesson
   return row ?? null
 }
 
-export type ProgressWrite = Learner & {
-  lessonId: number
-  courseId: number
-  ranges: [number, number][]
-  coveredMs: number
-  frontierMs: number
-  positionMs: number
-  completedAt: Date | null
-  at: Date
-}
-
-/** Writes a lesson's progress; completion, once set, is kept (COALESCE), and covered time never decreases (GREATEST). */
-export async function saveLessonProgress(db: Db, p: ProgressWrite) {
-  const values = {
-    tenantId: p.tenantId,
-    individualId: p.individualId,
-    lessonId: p.lessonId,
-    courseId: p.courseId,
-    ranges: p.ranges,
-    coveredMs: p.coveredMs,
-    frontierMs: p.frontierMs,
-    positionMs: p.positionMs,
-    completedAt: p.completedAt,
-    updatedAt: p.at,
-  }
-  await db
-    .insert(lessonProgress)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [lessonProgress.tenantId, lessonProgress.individualId, lessonProgress.lessonId],
-      set: {
-        ranges: values.ranges,
-        coveredMs: sql`greatest(${lessonProgress.coveredMs}, ${values.coveredMs})`,
-        frontierMs: sql`greatest(${lessonProgress.frontierMs}, ${values.frontierMs})`,
-        positionMs: values.positionMs,
-        completedAt: sql`coalesce(${lessonProgress.completedAt}, ${values.completedAt})`,
-        updatedAt: p.at,
-      },
-    })
-}
-
 /** The learner's active player, locked for the heartbeat's transaction so two beats cannot both credit one stretch. */
 export async function lockPlayer(db: Db, { tenantId, individualId }: Learner) {
   const [row] = await db
@@ -255,32 +213,6 @@ export async function replacePlayer(db: Db, p: PlayerWrite) {
     .insert(learningPlayers)
     .values({ tenantId: p.tenantId, individualId: p.individualId, ...row })
     .onConflictDoUpdate({ target: [learningPlayers.tenantId, learningPlayers.individualId], set: row })
-}
-
-export async function advancePlayer(
-  db: Db,
-  { tenantId, individualId, seq, positionMs, at }: Learner & { seq: number; positionMs: number; at: Date },
-) {
-  await db
-    .update(learningPlayers)
-    .set({ seq, positionMs, lastBeatAt: at })
-    .where(and(eq(learningPlayers.tenantId, tenantId), eq(learningPlayers.individualId, individualId)))
-}
-
-export async function insertInterval(
-  db: Db,
-  i: Learner & {
-    courseId: number
-    lessonId: number
-    playerId: string
-    fromMs: number
-    toMs: number
-    newMs: number
-    startedAt: Date
-    endedAt: Date
-  },
-) {
-  await db.insert(learningIntervals).values(i)
 }
 
 /** The learner's enrolments, most recently learned first, for one tab of My Courses. */

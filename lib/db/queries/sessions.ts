@@ -1,7 +1,7 @@
 // Session rows, looked up by the token's hash within the tenant.
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import { sessions } from '../schema'
+import { companies, individuals, sessions } from '../schema'
 
 type Scope = { tenantId: number }
 export type AccountKind = 'user' | 'company'
@@ -19,10 +19,33 @@ export async function insertSession(
   await db.insert(sessions).values(values)
 }
 
+/**
+ * The session with its account's `disabled` flag (null: the account is gone) in one statement: every signed-in API
+ * call pays for this look-up, so it is one primary-key join rather than a second query for the account.
+ */
 export async function getSessionByHash(db: Db, { tenantId, tokenHash }: Scope & { tokenHash: string }) {
   const [row] = await db
-    .select()
+    .select({
+      ...getTableColumns(sessions),
+      accountDisabled: sql<boolean | null>`coalesce(${individuals.disabled}, ${companies.disabled})`,
+    })
     .from(sessions)
+    .leftJoin(
+      individuals,
+      and(
+        eq(sessions.accountKind, 'user'),
+        eq(individuals.tenantId, sessions.tenantId),
+        eq(individuals.id, sessions.accountId),
+      ),
+    )
+    .leftJoin(
+      companies,
+      and(
+        eq(sessions.accountKind, 'company'),
+        eq(companies.tenantId, sessions.tenantId),
+        eq(companies.id, sessions.accountId),
+      ),
+    )
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)))
     .limit(1)
   return row ?? null
