@@ -1,5 +1,6 @@
 // A heartbeat's database work in two statements: one read of everything the credit rule needs, one conditional write.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
 
 type Learner = { tenantId: number; individualId: number }
@@ -47,7 +48,17 @@ type Row = {
   outline: [number, number, number | null, string | null][] | string | null
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+const dialect = new PgDialect()
+
+/**
+ * Runs a statement under a name, so PostgreSQL parses and plans it once per connection instead of on every beat (the
+ * read planned in ~0.5 ms and ran in ~0.2). PGlite ignores the name. One name, one text: a statement that varies gets
+ * one name per variant.
+ */
+async function named<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const result = await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()
+  return (result as { rows: T[] }).rows
+}
 const dateOf = (v: Date | string | null) => (v === null ? null : new Date(v))
 
 /**
@@ -60,8 +71,10 @@ export async function readBeat(
   db: Db,
   { tenantId, individualId, courseId, lessonId }: Learner & { courseId: number; lessonId: number },
 ): Promise<BeatState | null> {
-  const [row] = rowsOf<Row>(
-    await db.execute(sql`
+  const [row] = await named<Row>(
+    db,
+    'heartbeat_read',
+    sql`
       select p.player_id, p.course_id, p.lesson_id, p.seq, p.position_ms, p.last_beat_at,
         c.title, c.forbid_skip, l.duration_seconds,
         e.individual_id is not null as enrolled, e.completed_at as enrolment_completed_at,
@@ -86,7 +99,7 @@ export async function readBeat(
       left join lesson_progress lp on lp.tenant_id = l.tenant_id and lp.individual_id = p.individual_id
         and lp.lesson_id = l.id
       where p.tenant_id = ${tenantId} and p.individual_id = ${individualId}
-    `),
+    `,
   )
   if (!row) return null
   const outline = typeof row.outline === 'string' ? JSON.parse(row.outline) : (row.outline ?? [])
@@ -158,8 +171,10 @@ export async function writeBeat(db: Db, w: BeatWrite): Promise<boolean> {
         from player
       )`
     : sql``
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`
+  const [row] = await named<{ n: number }>(
+    db,
+    w.interval ? 'heartbeat_write_credited' : 'heartbeat_write',
+    sql`
       with player as (
         update learning_players set seq = ${w.seq}, position_ms = ${w.anchorMs}, last_beat_at = ${at}::timestamptz
         where tenant_id = ${w.tenantId} and individual_id = ${w.individualId} and player_id = ${w.playerId}
@@ -186,7 +201,7 @@ export async function writeBeat(db: Db, w: BeatWrite): Promise<boolean> {
         where e.tenant_id = player.tenant_id and e.individual_id = player.individual_id and e.course_id = ${w.courseId}
       )${interval}
       select count(*)::int as n from player
-    `),
+    `,
   )
   return row.n > 0
 }

@@ -21,7 +21,8 @@ export async function insertSession(
 
 /**
  * The session with its account's `disabled` flag (null: the account is gone) in one statement: every signed-in API
- * call pays for this look-up, so it is one primary-key join rather than a second query for the account.
+ * call pays for this look-up, so it is one primary-key join rather than a second query for the account, prepared once
+ * per connection.
  */
 export async function getSessionByHash(db: Db, { tenantId, tokenHash }: Scope & { tokenHash: string }) {
   const [row] = await db
@@ -48,6 +49,8 @@ export async function getSessionByHash(db: Db, { tenantId, tokenHash }: Scope & 
     )
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)))
     .limit(1)
+    .prepare('session_by_hash')
+    .execute()
   return row ?? null
 }
 
