@@ -5,6 +5,7 @@ import { decideRewrite, isPassThrough, UNKNOWN_TENANT } from './rewrite'
 import {
   courseListKeyOf,
   decodeCourseListKey,
+  decodeDiscussionKey,
   decodeSearchListKey,
   encodeCourseListKey,
   encodeSearchListKey,
@@ -168,6 +169,13 @@ describe('discussion pages: one cached segment per id and page', () => {
   ])('%s%s → %s', (pathname, search, internal) => {
     expect(path(pathname, { search })).toBe(`/demo/desktop${internal}`)
     expect(path(pathname, { search, ua: PHONE })).toBe(`/demo/mobile${internal}`)
+  })
+
+  it('reads back only the segments it writes', () => {
+    expect(decodeDiscussionKey('5-2')).toEqual({ id: 5, page: 2 })
+    for (const junk of ['05-1', '5-0', '5', `5-${MAX_LIST_PAGE + 1}`, '2147483648-1', '5-1-1', 'a-1']) {
+      expect(decodeDiscussionKey(junk)).toBeNull()
+    }
   })
 
   it.each([
