@@ -165,6 +165,9 @@ async function main() {
   }
 }
 
+// Ctrl-C or a kill ends the run through process.exit, so the servers' exit handlers stop them (no orphaned servers).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
+
 main().catch((e) => {
   console.error(e)
   process.exit(1)

@@ -9,9 +9,11 @@ export interface MobileCourseResultsProps {
   courses: CourseCard[]
   settings: Pick<CommonSetting, 'qiNiuUrl' | 'paymentUnitName'>
   empty: ReactNode
+  /** The first cover inside the HTML (lib/services/inline-image.ts), when the page could inline it. */
+  inlineFirstCover?: string | null
 }
 
-export function MobileCourseResults({ courses, settings, empty }: MobileCourseResultsProps) {
+export function MobileCourseResults({ courses, settings, empty, inlineFirstCover }: MobileCourseResultsProps) {
   if (courses.length === 0) return empty
   return (
     <MobileCourseList
@@ -21,6 +23,7 @@ export function MobileCourseResults({ courses, settings, empty }: MobileCourseRe
       className="px-3"
       eagerRows={1}
       titleAs="h2"
+      inlineFirstCover={inlineFirstCover}
     />
   )
 }

@@ -81,4 +81,24 @@ describe('<MobileCourseList>', () => {
     rerender(<MobileCourseList courses={[course({ title: '甲' })]} unit="元" qiNiuUrl="" titleAs="h2" />)
     expect(screen.getByRole('heading', { name: '甲' })).toHaveProperty('tagName', 'H2')
   })
+
+  // Issue 26: the page's LCP picture comes inside the HTML, eager and high priority; the other rows keep their URLs.
+  it('draws the first cover from the inline picture it is given, at high priority', () => {
+    const inline = 'data:image/webp;base64,UklGRg=='
+    const { container } = render(
+      <MobileCourseList
+        courses={[course({ id: 1 }), course({ id: 2 })]}
+        unit="元"
+        qiNiuUrl="/storage/"
+        eagerRows={1}
+        inlineFirstCover={inline}
+      />,
+    )
+    const [first, second] = Array.from(container.querySelectorAll('img'))
+    expect(first).toHaveAttribute('src', inline)
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    expect(first).not.toHaveAttribute('loading')
+    expect(second.getAttribute('src')).toMatch(/^\/storage\/covers\/excel\.png\?imageView2\//)
+    expect(second).toHaveAttribute('loading', 'lazy')
+  })
 })

@@ -14,10 +14,19 @@ export interface MobileCourseRowProps {
   priority?: 'high' | 'auto'
   /** Heading level of the title, so rows fit under the page's own outline (h2 right under a list's h1). */
   titleAs?: 'h2' | 'h3'
+  /** The cover as a data: URL inside the HTML (lib/services/inline-image.ts): the page's LCP picture. */
+  inlineCover?: string | null
 }
 
-export function MobileCourseRow({ course, unit, qiNiuUrl, priority, titleAs: Title = 'h3' }: MobileCourseRowProps) {
-  const cover = mobileRowCover(qiNiuUrl, course.coverUrl)
+export function MobileCourseRow({
+  course,
+  unit,
+  qiNiuUrl,
+  priority,
+  titleAs: Title = 'h3',
+  inlineCover,
+}: MobileCourseRowProps) {
+  const cover = inlineCover ? { src: inlineCover } : mobileRowCover(qiNiuUrl, course.coverUrl)
   const lecturers = course.lecturers.map((l) => l.name).join('、')
   const free = !course.price
   return (
@@ -77,6 +86,8 @@ export interface MobileCourseListProps {
   /** How many leading rows are in the first screen: their covers load eagerly, the first with high priority. */
   eagerRows?: number
   titleAs?: MobileCourseRowProps['titleAs']
+  /** The first row's cover inside the HTML, when it is the page's LCP picture. */
+  inlineFirstCover?: string | null
 }
 
 /** A plain stack of rows; callers decide the empty state because its wording differs per page. */
@@ -87,6 +98,7 @@ export function MobileCourseList({
   className,
   eagerRows = 0,
   titleAs,
+  inlineFirstCover,
 }: MobileCourseListProps) {
   return (
     <ul className={`flex flex-col gap-2 ${className ?? ''}`}>
@@ -98,6 +110,7 @@ export function MobileCourseList({
             qiNiuUrl={qiNiuUrl}
             priority={i >= eagerRows ? undefined : i === 0 ? 'high' : 'auto'}
             titleAs={titleAs}
+            inlineCover={i === 0 ? inlineFirstCover : undefined}
           />
         </li>
       ))}

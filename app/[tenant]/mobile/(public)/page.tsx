@@ -9,6 +9,8 @@ import { ContinueLearning } from '@/components/learn/continue-learning'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { courseListHref } from '@/lib/catalogue/links'
 import { homePage } from '@/lib/pages/home'
+import { mobileRowCover } from '@/components/catalogue/renditions'
+import { inlineRendition } from '@/lib/services/inline-image'
 import { LegalLinks } from '@/components/shell/legal-links'
 
 // A phone screen shows three or four rows before the next section; more belongs on /courselist.
@@ -52,7 +54,7 @@ function Section({
   )
 }
 
-export default homePage.view(function MobileHome({
+export default homePage.view(async function MobileHome({
   site,
   categories,
   classifications,
@@ -68,6 +70,9 @@ export default homePage.view(function MobileHome({
   const { tenantName, qiNiuUrl, paymentUnitName: unit } = settings
   const bars = classifications.filter((c) => c.courses.length > 0)
   const newest = newCourses.slice(0, NEW_COURSES)
+  // The first bar's first cover is the first screen's largest element: inside the HTML, it paints with the document.
+  const lcpCover = mobileRowCover(qiNiuUrl, bars[0]?.courses[0]?.coverUrl).src
+  const inlineFirstCover = lcpCover ? await inlineRendition(site.slug, lcpCover) : null
 
   return (
     <>
@@ -125,6 +130,7 @@ export default homePage.view(function MobileHome({
             unit={unit}
             qiNiuUrl={qiNiuUrl}
             eagerRows={i === 0 ? FIRST_SCREEN_ROWS : 0}
+            inlineFirstCover={i === 0 ? inlineFirstCover : undefined}
           />
         </Section>
       ))}

@@ -9,11 +9,13 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { priceChoices, sortChoices } from '@/lib/catalogue/links'
 import { COURSE_PRICE_LABELS } from '@/lib/contract/course-list-rules'
 import { courseListPage } from '@/lib/pages/course-list'
+import { mobileRowCover } from '@/components/catalogue/renditions'
+import { inlineRendition } from '@/lib/services/inline-image'
 
 export { generateStaticParams } from '@/lib/pages/page-model'
 export const generateMetadata = courseListPage.metadata
 
-export default courseListPage.view(function MobileCourseListPage({
+export default courseListPage.view(async function MobileCourseListPage({
   site,
   types,
   selection,
@@ -26,6 +28,9 @@ export default courseListPage.view(function MobileCourseListPage({
   const pcourseTypeId = selection.parent?.courseTypeId
   const courseTypeId = selection.child?.courseTypeId
   const query = { pcourseTypeId, courseTypeId, price, sort }
+  // The first row's cover is the first screen's largest element: inside the HTML, it paints with the document.
+  const lcpCover = mobileRowCover(site.settings.qiNiuUrl, list.items[0]?.coverUrl).src
+  const inlineFirstCover = lcpCover ? await inlineRendition(site.slug, lcpCover) : null
   const empty = pager.page > 1 ? '没有更多课程了' : `该分类下暂无${price ? COURSE_PRICE_LABELS[price] : ''}课程`
 
   return (
@@ -44,7 +49,12 @@ export default courseListPage.view(function MobileCourseListPage({
         <ListChoices label="价格" choices={priceChoices(query)} tone="segment" testId="price-link" />
         <ListChoices label="排序" choices={sortChoices(query)} tone="text" testId="sort-link" />
       </div>
-      <MobileCourseResults courses={list.items} settings={site.settings} empty={<EmptyState text={empty} />} />
+      <MobileCourseResults
+        courses={list.items}
+        settings={site.settings}
+        empty={<EmptyState text={empty} />}
+        inlineFirstCover={inlineFirstCover}
+      />
       {list.items.length > 0 ? (
         <LoadMore
           // GetCourseList's default sort is newest, so the sort always travels.
