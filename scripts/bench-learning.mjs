@@ -13,6 +13,7 @@
 // real one the rule credits in full, and what each learner must end with is known exactly: all it played. Two phases:
 // paced (PLAYERS × 1000 / BEAT_MS beats/s offered: the p99 budget) and saturated (each player beats again as soon as
 // it is answered: the beats/s the machine sustains).
+import autocannon from 'autocannon'
 import crypto from 'node:crypto'
 import http from 'node:http'
 import os from 'node:os'
@@ -179,6 +180,15 @@ async function backendPids(client) {
   return rows.map((r) => r.pid)
 }
 
+/** The floor: /api/health (a static answer through the same server and proxy) at 32 connections, for 5 s. */
+function healthRate() {
+  return new Promise((resolve, reject) =>
+    autocannon({ url: `http://localhost:${PORT}/api/health`, connections: 32, duration: 5 }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    ),
+  )
+}
+
 /** Every player beats until the phase ends: every `pace` ms (each with its own phase offset), or back to back. */
 async function runPhase(course, players, pace, stats, processes) {
   const backends = await backendPids(processes.client)
@@ -256,6 +266,7 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ')
     const stats = { errors: 0, credited: new Map(), latencies: [] }
+    const health = await healthRate()
     const results = []
     for (const phase of PHASES) {
       const r = await runPhase(course, players, phase.pace, stats, { server: server.pid, client })
@@ -285,7 +296,11 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')} (${os.cpus().length} cores)`,
     )
-    console.log(`\nerrors: ${stats.errors}`)
+    console.log(
+      `\nthe floor in the same run: /api/health ${health.requests.average.toFixed(0)} req/s, p99 ${health.latency.p99} ms ` +
+        `at 32 connections (saturated beats/s ÷ that: ${(results[1].perSecond / health.requests.average).toFixed(2)})`,
+    )
+    console.log(`errors: ${stats.errors}`)
     console.log(
       `credit: ${players.length - wrong}/${players.length} learners credited exactly what they played ` +
         `(${playedSum.toFixed(1)} s in all; the answers' creditedSeconds add up to ${creditedSum.toFixed(1)} s)`,
