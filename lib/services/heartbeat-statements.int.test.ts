@@ -9,6 +9,7 @@ import * as schema from '@/lib/db/schema'
 import { courses, individuals, learningIntervals, lessonProgress, lessons } from '@/lib/db/schema'
 import { post } from '@/tests/api-client'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
+import { fakeDateOnly } from '@/tests/fake-date'
 
 jest.mock('@/lib/services/tenant-site', () => jest.requireActual('@/tests/tenant-site-memo'))
 
@@ -83,21 +84,7 @@ beforeAll(async () => {
     .set({ durationSeconds: 600 })
     .where(and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, course.id)))
   installDbHandle({ ...db, db: await countingDb(db) })
-  // Only Date is faked: PGlite and the pg driver keep their real timers.
-  jest.useFakeTimers({
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'queueMicrotask',
-      'hrtime',
-      'performance',
-    ],
-  })
+  fakeDateOnly()
   jest.setSystemTime(t)
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(async () => {
