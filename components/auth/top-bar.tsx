@@ -1,6 +1,7 @@
 'use client'
 // The mobile top bar of the registration and reset pages: a back arrow and the page title.
 import { useRouter } from 'next/navigation'
+import { BackIcon } from '@/components/ui/back-icon'
 
 export function TopBar({ title }: { title: string }) {
   const router = useRouter()
@@ -14,16 +15,7 @@ export function TopBar({ title }: { title: string }) {
         aria-label="返回"
         className="flex size-9 items-center justify-center rounded-full text-gray-700 active:bg-gray-100"
       >
-        <svg
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          aria-hidden="true"
-          className="size-5"
-        >
-          <path d="M12.5 4 6.5 10l6 6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <BackIcon />
       </button>
       <h1 className="flex-1 pr-9 text-center text-base font-semibold text-gray-900">{title}</h1>
     </header>

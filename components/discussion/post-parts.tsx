@@ -4,6 +4,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { PostAuthor } from '@/lib/contract/schemas/discussion'
 import { PostTime } from './post-time'
+import { BackIcon } from '@/components/ui/back-icon'
 
 export function Avatar({ author, size = 'md' }: { author: PostAuthor | null; size?: 'sm' | 'md' }) {
   const box = size === 'sm' ? 'size-7 text-xs' : 'size-10 text-base'
@@ -93,16 +94,7 @@ export function BackBar({
         aria-label={label}
         className="flex size-9 items-center justify-center rounded-full text-gray-700 active:bg-gray-100"
       >
-        <svg
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          aria-hidden="true"
-          className="size-5"
-        >
-          <path d="M12.5 4 6.5 10l6 6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <BackIcon />
       </Link>
       <Title className="flex-1 truncate pr-9 text-center text-base font-semibold text-gray-900">{title}</Title>
     </header>

@@ -19,6 +19,7 @@ import { phoneInputValue } from '@/lib/contract/phone-rules'
 import type { LoginResult } from '@/lib/contract/schemas/account'
 import { useSendCode } from '@/lib/hooks/use-send-code'
 import { OAUTH_RETURN_KEY } from './oauth-start'
+import { BackIcon } from '@/components/ui/back-icon'
 
 type Family = 'qq' | 'wechat'
 const NAME: Record<Family, string> = { qq: 'QQ', wechat: '微信' }
@@ -40,16 +41,7 @@ function BindHeader({ href, device }: { href: string; device: 'desktop' | 'mobil
           aria-label="返回登录"
           className="flex h-9 min-w-9 items-center justify-center gap-1 rounded-full px-1 text-sm text-gray-700 hover:text-primary active:bg-gray-100"
         >
-          <svg
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            aria-hidden="true"
-            className="size-5"
-          >
-            <path d="M12.5 4 6.5 10l6 6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <BackIcon />
           {device === 'desktop' ? <span aria-hidden="true">返回登录</span> : null}
         </Link>
         <h1 className="flex-1 text-center text-base font-semibold text-gray-900">绑定手机号</h1>
