@@ -15,6 +15,7 @@ import {
   type Answers,
   type DimensionScore,
 } from '../schema'
+import { learnerEnrolment } from './learning-progress'
 
 type Scope = { tenantId: number }
 type Learner = Scope & { individualId: number }
@@ -248,14 +249,7 @@ export async function coursesForTags(
       learnerCount: courses.learnerCount,
     })
     .from(courses)
-    .leftJoin(
-      enrolments,
-      and(
-        eq(enrolments.tenantId, courses.tenantId),
-        eq(enrolments.courseId, courses.id),
-        eq(enrolments.individualId, individualId),
-      ),
-    )
+    .leftJoin(enrolments, learnerEnrolment(individualId))
     .where(
       and(
         eq(courses.tenantId, tenantId),

@@ -34,6 +34,14 @@ export async function listLessonWatches(
     .where(and(eq(lessons.tenantId, tenantId), sql`${lessons.courseId} in ${courseIds}`))
 }
 
+/** Joins a course to this learner's enrolment in it (same tenant): null columns where she has none. */
+export const learnerEnrolment = (individualId: number) =>
+  and(
+    eq(enrolments.tenantId, courses.tenantId),
+    eq(enrolments.courseId, courses.id),
+    eq(enrolments.individualId, individualId),
+  )
+
 export interface NextCourseRow {
   id: number
   title: string
@@ -52,14 +60,7 @@ export async function nextCourseFor(
   const [row] = await db
     .select({ id: courses.id, title: courses.title, coverUrl: courses.coverUrl })
     .from(courses)
-    .leftJoin(
-      enrolments,
-      and(
-        eq(enrolments.tenantId, courses.tenantId),
-        eq(enrolments.courseId, courses.id),
-        eq(enrolments.individualId, individualId),
-      ),
-    )
+    .leftJoin(enrolments, learnerEnrolment(individualId))
     .where(
       and(
         eq(courses.tenantId, tenantId),
