@@ -72,54 +72,35 @@ async function headerReady(page: Page, device: Device): Promise<void> {
   }
 }
 
+/** The learning pages are the same on both devices but for 我的课程's route (docs/spec.md §2). */
+const learningPages = (myCourses: string) => (course: number, report: number) => [
+  '/',
+  `/course/${course}`,
+  `/course/learn/${course}`,
+  myCourses,
+  `/topicList?courseId=${course}`,
+  '/diagnosis',
+  `/report?id=${report}`,
+  '/coupon',
+  '/consultation',
+]
+const PROFILE_PAGES = ['/message', '/editnickname', '/editpersonalProfile', '/clipic', '/Business']
+
 const INDIVIDUAL: Record<Device, { learning: (course: number, report: number) => string[]; account: string[] }> = {
   desktop: {
-    learning: (course, report) => [
-      '/',
-      `/course/${course}`,
-      `/course/learn/${course}`,
-      '/course/my',
-      `/topicList?courseId=${course}`,
-      '/diagnosis',
-      `/report?id=${report}`,
-      '/coupon',
-      '/consultation',
-    ],
+    learning: learningPages('/course/my'),
     account: [
       '/account?nav=0',
       '/account?nav=1',
       '/account?nav=3',
-      '/message',
-      '/editnickname',
-      '/editpersonalProfile',
-      '/clipic',
-      '/Business',
+      ...PROFILE_PAGES,
       '/SecurityOptionsPersonal',
       '/AccountAssociation',
     ],
   },
   phone: {
-    learning: (course, report) => [
-      '/',
-      `/course/${course}`,
-      `/course/learn/${course}`,
-      '/minecourse',
-      `/topicList?courseId=${course}`,
-      '/diagnosis',
-      `/report?id=${report}`,
-      '/coupon',
-      '/consultation',
-    ],
-    account: [
-      '/mine',
-      '/message',
-      '/editnickname',
-      '/editpersonalProfile',
-      '/clipic',
-      '/Business',
-      '/SecurityOptionsPersonal',
-      '/AccountAssociation',
-    ],
+    learning: learningPages('/minecourse'),
+    account: ['/mine', ...PROFILE_PAGES, '/SecurityOptionsPersonal', '/AccountAssociation'],
   },
 }
 
