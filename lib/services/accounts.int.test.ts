@@ -1,13 +1,12 @@
 // Accounts through the real dispatcher: codes from the outbox, logins, sessions, limits, resets.
 import os from 'node:os'
 import path from 'node:path'
-import { dispatch, type Target } from '@/lib/api/dispatch'
 import { listOutbox } from '@/lib/sms/outbox'
-import { apiRequest, createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
+import { call, cookieOf, post } from '@/tests/api-client'
+import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
 let db: SeededTestDatabase
 let demoId: number
-let ipSeq = 0
 
 beforeAll(async () => {
   process.env.STORAGE_DIR = path.join(os.tmpdir(), `qh-accounts-${process.pid}`)
@@ -18,48 +17,8 @@ beforeAll(async () => {
 }, 120_000) // migrating and seeding a fresh database takes far longer on a busy two-core machine
 afterAll(() => db.cleanup())
 
-function target(p: string): Target {
-  const parts = p.split('?')[0].split('/').filter(Boolean)
-  if (parts[1] === 'services') return { prefix: 'app', service: parts[3], method: parts[4] }
-  return { prefix: parts[1] as 'Common' | 'TokenAuth', method: parts[2] }
-}
-
-interface CallInit {
-  host?: string
-  body?: unknown
-  method?: string
-  cookie?: string
-  bearer?: string
-  ip?: string
-  origin?: string
-}
-
-async function call(p: string, init: CallInit = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? `10.0.0.${++ipSeq % 250}` }
-  if (init.cookie) headers.cookie = init.cookie
-  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`
-  if (init.origin) headers.origin = init.origin
-  const res = await dispatch(
-    apiRequest(p, {
-      host: init.host,
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      body: init.body,
-      headers,
-    }),
-    target(p),
-  )
-  return {
-    status: res.status,
-    body: await res.json(),
-    setCookie: res.headers.get('set-cookie'),
-    retryAfter: res.headers.get('retry-after'),
-  }
-}
-
-const post = (p: string, body: unknown, init: CallInit = {}) => call(p, { ...init, body, method: 'POST' })
 /** The learner's own address: her second send within the minute is her own limit's (429), not the phone's ceiling's. */
 const HOME_IP = '203.0.113.50'
-const cookieOf = (setCookie: string | null) => setCookie!.split(';')[0]
 
 async function latestCode(phone: string, tenantId = demoId) {
   const [message] = await listOutbox(db.db, { tenantId, phone })
@@ -134,8 +93,8 @@ describe('code login creates the account', () => {
       code: 429,
       message: expect.stringMatching(/^验证码发送过于频繁，请\d+秒后再试$/),
     })
-    expect(Number(second.retryAfter)).toBeGreaterThan(0)
-    expect(Number(second.retryAfter)).toBeLessThanOrEqual(60)
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(second.headers.get('retry-after'))).toBeLessThanOrEqual(60)
   })
 
   it('rejects the token after Logout, with -10 (ended elsewhere)', async () => {
