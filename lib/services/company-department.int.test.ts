@@ -3,10 +3,9 @@
 // member's company only (issue 27).
 import os from 'node:os'
 import path from 'node:path'
-import { rateLimits } from '@/lib/db/schema'
-import { listOutbox } from '@/lib/sms/outbox'
 import { call, post, type Answer } from '@/tests/api-client'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
+import { companyToken, firstCodeLogin } from '@/tests/sign-in'
 
 let db: SeededTestDatabase
 let demoId = 0
@@ -16,28 +15,6 @@ const tokens: Record<string, string> = {}
 const INVITE = '/api/services/app/CompanyInviteUser'
 const freshPhone = () => `1350001${String(++phoneSeq).padStart(4, '0')}`
 
-async function companyLogin(loginName: string) {
-  const res = await post('/api/TokenAuth/AuthenticateCompany', {
-    userNameOrEmailAddress: loginName,
-    password: 'Qihang2026',
-    ispassword: true,
-  })
-  expect(res.status).toBe(200)
-  return res.body.result.accessToken as string
-}
-/** A phone's first login by code: it creates the account. */
-async function firstLogin(phone: string) {
-  await db.db.delete(rateLimits)
-  await post('/api/TokenAuth/SendPhoneCode', { PhoneNumber: phone })
-  const [sms] = await listOutbox(db.db, { tenantId: demoId, phone })
-  const res = await post('/api/TokenAuth/Authenticate', {
-    userNameOrEmailAddress: phone,
-    phoneCode: sms!.code,
-    isAgreeProtocol: true,
-  })
-  expect(res.status).toBe(200)
-  return { bearer: res.body.result.accessToken as string, userId: res.body.result.userId as number }
-}
 const get = (p: string, bearer?: string, host?: string) => call(p, { bearer, host })
 const send = (p: string, body: unknown, bearer?: string, host?: string) => post(p, body, { bearer, host })
 const expectError = (res: Answer, status: number, message?: string) => {
@@ -61,8 +38,8 @@ beforeAll(async () => {
   delete process.env.SMS_PROVIDER
   db = await createSeededTestDatabase()
   demoId = db.seeded.tenants.find((t) => t.slug === 'demo')!.id
-  tokens.qihang = await companyLogin('qihang_hr')
-  tokens.yunfan = await companyLogin('yunfan_hr')
+  tokens.qihang = await companyToken('qihang_hr')
+  tokens.yunfan = await companyToken('yunfan_hr')
 }, 180_000)
 afterAll(() => db.cleanup())
 
@@ -87,7 +64,7 @@ it('carries the 部门 of an invitation to the membership; the nickname becomes 
     department: '研发部',
   })
 
-  const me = await firstLogin(phone)
+  const me = await firstCodeLogin(db.db, demoId, phone)
   const accepted = await send(`${INVITE}/InviteUserAccept`, { id: created.body.result.id }, me.bearer)
   expect(accepted.body.result.userName).toBe('刘洋')
   expect((await staff(tokens.qihang)).find((s) => s.userId === me.userId)).toMatchObject({

@@ -7,6 +7,7 @@ import { courses, lessons, messages, rateLimits } from '@/lib/db/schema'
 import { listOutbox } from '@/lib/sms/outbox'
 import { call, post, type Answer } from '@/tests/api-client'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
+import { companyToken, firstCodeLogin, userToken } from '@/tests/sign-in'
 
 let db: SeededTestDatabase
 let demoId = 0
@@ -18,33 +19,6 @@ const INVITE = '/api/services/app/CompanyInviteUser'
 const COMPANY = '/api/services/app/FrontCompany'
 const freshPhone = () => `1350000${String(++phoneSeq).padStart(4, '0')}`
 
-async function companyLogin(loginName: string) {
-  const res = await post('/api/TokenAuth/AuthenticateCompany', {
-    userNameOrEmailAddress: loginName,
-    password: 'Qihang2026',
-    ispassword: true,
-  })
-  expect(res.status).toBe(200)
-  return res.body.result.accessToken as string
-}
-async function userLogin(phone: string, password = 'Qihang2026') {
-  const res = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: phone, password, ispassword: true })
-  expect(res.status).toBe(200)
-  return res.body.result.accessToken as string
-}
-/** A phone's first login by code: it creates the account. */
-async function firstLogin(phone: string) {
-  await db.db.delete(rateLimits)
-  await post('/api/TokenAuth/SendPhoneCode', { PhoneNumber: phone })
-  const [sms] = await listOutbox(db.db, { tenantId: demoId, phone })
-  const res = await post('/api/TokenAuth/Authenticate', {
-    userNameOrEmailAddress: phone,
-    phoneCode: sms!.code,
-    isAgreeProtocol: true,
-  })
-  expect(res.status).toBe(200)
-  return { bearer: res.body.result.accessToken as string, userId: res.body.result.userId as number }
-}
 const get = (p: string, bearer?: string, host?: string) => call(p, { bearer, host })
 const send = (p: string, body: unknown, bearer?: string, host?: string) => post(p, body, { bearer, host })
 const expectError = (res: Answer, status: number, message?: string | RegExp) => {
@@ -71,11 +45,11 @@ beforeAll(async () => {
     .where(and(eq(courses.tenantId, demoId), gt(courses.priceCents, 0), eq(courses.isPublished, true)))
     .limit(1)
   paidCourse = paid.id
-  tokens.qihang = await companyLogin('qihang_hr')
-  tokens.yunfan = await companyLogin('yunfan_hr')
-  tokens.wang = await userLogin('13800000001')
-  tokens.li = await userLogin('13800000002')
-  tokens.zhang = await userLogin('13800000005')
+  tokens.qihang = await companyToken('qihang_hr')
+  tokens.yunfan = await companyToken('yunfan_hr')
+  tokens.wang = await userToken('13800000001')
+  tokens.li = await userToken('13800000002')
+  tokens.zhang = await userToken('13800000005')
 }, 180_000)
 afterAll(() => db.cleanup())
 
@@ -156,7 +130,7 @@ describe('invitations', () => {
     expect(created.body.result.statusText).toBe('待接受')
     expectError(await invite(tokens.qihang, phone), 409, '已向该手机号发出邀请，请等待对方处理')
 
-    const me = await firstLogin(phone)
+    const me = await firstCodeLogin(db.db, demoId, phone)
     expect((await send(`${INVITE}/CheckCompanyInviteByUser`, { phonenumber: phone }, me.bearer)).body.result).toBe(true)
     const [pending] = (await get(`${INVITE}/GetCompanyInviteByUser?PhoneNumber=${phone}`, me.bearer)).body.result
     expect(pending).toMatchObject({
@@ -241,7 +215,7 @@ describe('invitations', () => {
 
   it('cancels a pending invitation: the invitee can no longer accept it', async () => {
     const phone = freshPhone()
-    const me = await firstLogin(phone)
+    const me = await firstCodeLogin(db.db, demoId, phone)
     const { id } = (await invite(tokens.qihang, phone)).body.result
     expect((await send(`${INVITE}/CompanyCancelInvite`, { id }, tokens.qihang)).status).toBe(200)
     expectError(await send(`${INVITE}/CompanyCancelInvite`, { id }, tokens.qihang), 400, '该邀请已处理，无法再次操作')
@@ -254,7 +228,7 @@ describe('invitations', () => {
 describe('staff and VIP', () => {
   it('VIP opens paid courses; removal ends VIP and the access it gave', async () => {
     const phone = freshPhone()
-    const me = await firstLogin(phone)
+    const me = await firstCodeLogin(db.db, demoId, phone)
     const { id } = (await invite(tokens.qihang, phone, '黄敏')).body.result
     await send(`${INVITE}/InviteUserAccept`, { id }, me.bearer)
     const join = () => send('/api/services/app/FrontCourse/JoinCourse', { courseId: paidCourse }, me.bearer)
@@ -294,7 +268,7 @@ describe('staff and VIP', () => {
 
   it('an individual exits the company: membership and VIP end, the company is told', async () => {
     const phone = freshPhone()
-    const me = await firstLogin(phone)
+    const me = await firstCodeLogin(db.db, demoId, phone)
     const { id } = (await invite(tokens.qihang, phone, '吴静')).body.result
     await send(`${INVITE}/InviteUserAccept`, { id }, me.bearer)
     await send(`${INVITE}/SetVipUser`, { userId: me.userId }, tokens.qihang)
