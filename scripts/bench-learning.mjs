@@ -12,7 +12,8 @@
 // than that (it stamps a beat after it was sent and answers it after stamping it), so under any load every beat is a
 // real one the rule credits in full, and what each learner must end with is known exactly: all it played. Two phases:
 // paced (PLAYERS × 1000 / BEAT_MS beats/s offered: the p99 budget) and saturated (each player beats again as soon as
-// it is answered: the beats/s the machine sustains).
+// it is answered: the beats/s the machine sustains). INSTANCES (default 1) starts that many `next start` on the same
+// database, on consecutive ports, and spreads the players over them, as a balancer would: one Node process is one core.
 import autocannon from 'autocannon'
 import crypto from 'node:crypto'
 import http from 'node:http'
@@ -28,6 +29,7 @@ const SECONDS = Number(env.SECONDS || 20)
 const BEAT_MS = Number(env.BEAT_MS || 500)
 const RATE = Number(env.RATE || 2)
 const PORT = Number(env.BENCH_PORT || 39410)
+const INSTANCES = Math.max(1, Number(env.INSTANCES || 1))
 const TENANT = 'demo'
 const PHASES = [
   { name: `paced (a beat every ${BEAT_MS} ms per player)`, pace: BEAT_MS },
@@ -43,10 +45,10 @@ if (!env.DATABASE_URL) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: PLAYERS + 16 })
 
 /** POST a method as a signed-in app client would (Bearer token, no Origin); resolves to { status, body, ms }. */
-function call(method, token, input) {
+function call(method, token, input, port = PORT) {
   const data = JSON.stringify(input)
   const headers = {
-    host: `${TENANT}.localhost:${PORT}`,
+    host: `${TENANT}.localhost:${port}`,
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(data),
     authorization: `Bearer ${token}`,
@@ -54,7 +56,7 @@ function call(method, token, input) {
   const started = process.hrtime.bigint()
   return new Promise((resolve, reject) => {
     const path = `/api/services/app/${method}`
-    const req = http.request({ host: 'localhost', port: PORT, path, method: 'POST', headers, agent }, (res) => {
+    const req = http.request({ host: 'localhost', port, path, method: 'POST', headers, agent }, (res) => {
       const chunks = []
       res.on('data', (c) => chunks.push(c))
       res.on('error', reject)
@@ -134,7 +136,8 @@ async function seedLearners(client, totalSeconds) {
     courseId,
     lessonId,
     durationSeconds,
-    learners: people.map((p, i) => ({ id: p.id, token: tokens[i] })),
+    // The players take the instances in turn, as a round-robin balancer with sticky connections would give them.
+    learners: people.map((p, i) => ({ id: p.id, token: tokens[i], port: PORT + (i % INSTANCES) })),
   }
 }
 
@@ -146,9 +149,9 @@ async function startPlayers(course, learners) {
     players.push(
       ...(await Promise.all(
         batch.map(async (l) => {
-          const join = await call('FrontCourse/JoinCourse', l.token, { courseId: course.courseId })
+          const join = await call('FrontCourse/JoinCourse', l.token, { courseId: course.courseId }, l.port)
           if (join.status !== 200) throw new Error(`JoinCourse: ${join.status} ${join.body?.error?.message}`)
-          const start = await call('CourseLearn/StartPlay', l.token, course)
+          const start = await call('CourseLearn/StartPlay', l.token, course, l.port)
           if (start.status !== 200) throw new Error(`StartPlay: ${start.status} ${start.body?.error?.message}`)
           return { ...l, playToken: start.body.result.playToken, answeredAt: Date.now(), seq: 0, positionMs: 0 }
         }),
@@ -163,7 +166,7 @@ async function sendBeat(course, p, playing, stats) {
   p.seq += 1
   p.positionMs += Math.floor(RATE * (Date.now() - p.answeredAt))
   const input = { ...course, playToken: p.playToken, seq: p.seq, position: p.positionMs / 1000, playing }
-  const res = await call('CourseLearn/Heartbeat', p.token, input).catch((e) => ({ status: 0, error: e, ms: 0 }))
+  const res = await call('CourseLearn/Heartbeat', p.token, input, p.port).catch((e) => ({ status: 0, error: e, ms: 0 }))
   p.answeredAt = Date.now()
   if (res.status !== 200 || !res.body?.success || !res.body.result.accepted) {
     stats.errors += 1
@@ -192,7 +195,7 @@ function healthRate() {
 /** Every player beats until the phase ends: every `pace` ms (each with its own phase offset), or back to back. */
 async function runPhase(course, players, pace, stats, processes) {
   const backends = await backendPids(processes.client)
-  const cpuBefore = { server: cpuSeconds([processes.server]), db: cpuSeconds(backends) }
+  const cpuBefore = { server: cpuSeconds(processes.servers), db: cpuSeconds(backends) }
   const started = Date.now()
   const until = started + SECONDS * 1000
   const latencies = []
@@ -210,7 +213,7 @@ async function runPhase(course, players, pace, stats, processes) {
   )
   stats.errors = phaseStats.errors
   const seconds = (Date.now() - started) / 1000
-  const serverCpu = cpuSeconds([processes.server]) - cpuBefore.server
+  const serverCpu = cpuSeconds(processes.servers) - cpuBefore.server
   // Backends the pool opened during the phase count from zero.
   const dbCpu = cpuSeconds(await backendPids(processes.client)) - cpuBefore.db
   latencies.sort((a, b) => a - b)
@@ -253,10 +256,12 @@ async function verify(client, course, players) {
 async function main() {
   if (!env.NO_BUILD) buildIfNeeded()
   const database = await throwawayDatabase()
-  let server
+  const servers = []
   const client = new pg.Client({ connectionString: database.url })
   try {
-    server = await serveOnce({ port: PORT, name: 'bench-learning', env: { DATABASE_URL: database.url } })
+    // One after the other: the first migrates and seeds the empty database, the others find it ready.
+    for (let i = 0; i < INSTANCES; i++)
+      servers.push(await serveOnce({ port: PORT + i, name: 'bench-learning', env: { DATABASE_URL: database.url } }))
     await client.connect()
     const seeded = await seedLearners(client, SECONDS * PHASES.length + 10)
     const course = { courseId: seeded.courseId, lessonId: seeded.lessonId }
@@ -269,7 +274,7 @@ async function main() {
     const health = await healthRate()
     const results = []
     for (const phase of PHASES) {
-      const r = await runPhase(course, players, phase.pace, stats, { server: server.pid, client })
+      const r = await runPhase(course, players, phase.pace, stats, { servers: servers.map((s) => s.pid), client })
       results.push({ ...phase, ...r })
       console.error(
         `[bench] ${phase.name}: ${r.perSecond.toFixed(0)} beats/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
@@ -281,7 +286,8 @@ async function main() {
     const creditedSum = [...stats.credited.values()].reduce((a, b) => a + b, 0)
     const playedSum = players.reduce((a, p) => a + Math.min(p.positionMs, seeded.durationSeconds * 1000), 0) / 1000
     console.log(
-      `\n${PLAYERS} players on PostgreSQL, ${SECONDS} s per phase, playing at ${RATE}× (next start, DATABASE_POOL_MAX ${env.DATABASE_POOL_MAX || 10})\n`,
+      `\n${PLAYERS} players on PostgreSQL, ${SECONDS} s per phase, playing at ${RATE}× (${INSTANCES} × next start, ` +
+        `DATABASE_POOL_MAX ${env.DATABASE_POOL_MAX || 10})\n`,
     )
     console.log('| phase | beats | beats/s | p50 ms | p99 ms | server CPU ms/beat | PostgreSQL CPU ms/beat |')
     console.log('|---|---:|---:|---:|---:|---:|---:|')
@@ -308,7 +314,7 @@ async function main() {
     if (wrong > 0 || stats.errors > 0) process.exitCode = 1
   } finally {
     await client.end().catch(() => undefined)
-    server?.stop()
+    for (const server of servers) server.stop()
     agent.destroy()
     await sleep(500)
     await database.drop().catch((e) => console.error(`[bench] could not drop the database: ${e.message}`))

@@ -40,21 +40,36 @@ function courseTotal(
  * (rare: one learner's overlapping requests), the player is locked and the beat read and judged again. Why not lock in
  * the read: a `SELECT … FOR UPDATE` that waits for another beat returns the player's new row but, under READ COMMITTED,
  * joined with the progress row as it was before that beat — the second beat would overwrite the first one's ranges.
+ *
+ * Most beats need no transaction at all: the read is one statement (one snapshot) and the write one statement that
+ * applies whole or not at all, so BEGIN and COMMIT would only add two round trips to the busiest method. A transaction
+ * is opened only for what is more than that one write: the retry under the player's lock, and the beat that completes
+ * the course (its enrolment's completion and 系统通知 are written together with the beat that earned them).
  */
 export async function creditHeartbeat(db: Db, who: Learner, beat: HeartbeatInput): Promise<HeartbeatResult> {
+  const fast = await judge(db, who, beat, false)
+  if (fast) return fast
   return db.transaction(async (tx) => {
-    const first = await judge(tx, who, beat)
+    const first = await judge(tx, who, beat, true)
     if (first) return first
     // Under the lock nobody else can move the player, so the second try's write cannot miss.
     await lockPlayer(tx, who)
-    const second = await judge(tx, who, beat)
+    const second = await judge(tx, who, beat, true)
     if (!second) throw new Error('heartbeat: the locked player changed')
     return second
   })
 }
 
-/** One try: null when the write lost the race (the player changed after the read). */
-async function judge(db: Db, who: Learner, beat: HeartbeatInput): Promise<HeartbeatResult | null> {
+/**
+ * One try: null when the write lost the race (the player changed after the read), or — outside a transaction — when
+ * the beat would complete the course, before anything is written.
+ */
+async function judge(
+  db: Db,
+  who: Learner,
+  beat: HeartbeatInput,
+  inTransaction: boolean,
+): Promise<HeartbeatResult | null> {
   const state = playable(await readBeat(db, { ...who, courseId: beat.courseId, lessonId: beat.lessonId }), beat)
   const { player, course, lesson, progress: before } = state
   const now = new Date()
@@ -84,6 +99,13 @@ async function judge(db: Db, who: Learner, beat: HeartbeatInput): Promise<Heartb
   }
   const done = wasDone || isLessonComplete(outcome.coveredMs, durationMs)
   const completedAt = done ? (before?.completedAt ?? now) : null
+  const total = courseTotal(state, beat.lessonId, {
+    coveredMs: Math.max(before?.coveredMs ?? 0, outcome.coveredMs),
+    completedAt,
+  })
+  // Set once, never cleared: a course the read saw completed needs no statement to find that out again.
+  const completes = total.completed && state.enrolment?.completedAt == null
+  if (completes && !inTransaction) return null
   const written = await writeBeat(db, {
     ...who,
     playerId: player.playerId,
@@ -106,12 +128,6 @@ async function judge(db: Db, who: Learner, beat: HeartbeatInput): Promise<Heartb
     at: now,
   })
   if (!written) return null
-  const total = courseTotal(state, beat.lessonId, {
-    coveredMs: Math.max(before?.coveredMs ?? 0, outcome.coveredMs),
-    completedAt,
-  })
-  // Set once, never cleared: a course the read saw completed needs no statement to find that out again.
-  const completes = total.completed && state.enrolment?.completedAt == null
   if (completes && (await completeEnrolment(db, { ...who, courseId: beat.courseId, at: now }))) {
     await notifyCourseCompleted(db, { ...who, courseId: beat.courseId, title: course.title })
   }
