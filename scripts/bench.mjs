@@ -1,6 +1,6 @@
 // `npm run bench`: build if needed, start `next start` on a fresh seeded database (PGlite, or DATABASE_URL's PostgreSQL),
 // autocannon each anonymous public route for BENCH_SECONDS at BENCH_CONNECTIONS, and print req/s and p99 against the
-// static text route with the README budget: ≥ 0.5 × its req/s, p99 ≤ 2 × its p99. A report, not a CI gate.
+// static text route with the README budget: ≥ 0.6 × its req/s (issue 26; 0.5 before), p99 ≤ 2 × its p99. A report, not a CI gate.
 import autocannon from 'autocannon'
 import { buildIfNeeded } from './build-if-needed.mjs'
 import { DESKTOP_UA, discussionIds, PHONE_UA, sampleIds, serveOnce, tenantFetch } from './serve-once.mjs'
@@ -9,7 +9,7 @@ const PORT = Number(process.env.BENCH_PORT || 39400)
 const DURATION = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32)
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
-export const BUDGET = { minRatio: 0.5, maxP99Ratio: 2 }
+export const BUDGET = { minRatio: 0.6, maxP99Ratio: 2 }
 
 /** The routes of the README's throughput budget, with real ids and categories of the demo tenant. */
 function routesFor(ids) {
