@@ -30,9 +30,9 @@ export function CourseCard({ course, qiNiuUrl, unit, titleAs: Title = 'h3', clas
       data-course-id={course.id}
       // Not prefetched: a grid of cards would fetch every course page in view; the click costs one cached request.
       prefetch={false}
-      className={`group flex flex-col overflow-hidden rounded-lg border border-gray-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md ${className ?? ''}`}
+      className={className ? `group course-card ${className}` : 'group course-card'}
     >
-      <div className="aspect-video w-full overflow-hidden bg-primary-soft">
+      <div className="course-card-cover">
         {cover.src ? (
           // Plain <img>: the storage serves its own renditions (srcset by width), on hosts that vary per tenant.
           // eslint-disable-next-line @next/next/no-img-element
@@ -43,7 +43,7 @@ export function CourseCard({ course, qiNiuUrl, unit, titleAs: Title = 'h3', clas
             height={270}
             loading="lazy"
             decoding="async"
-            className="size-full object-cover transition group-hover:scale-105"
+            className="course-card-img"
           />
         ) : (
           <div
@@ -55,10 +55,8 @@ export function CourseCard({ course, qiNiuUrl, unit, titleAs: Title = 'h3', clas
           </div>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <Title className="line-clamp-2 min-h-[2.75em] text-[15px] leading-snug font-medium text-gray-900 group-hover:text-primary">
-          {course.title}
-        </Title>
+      <div className="course-card-body">
+        <Title className="course-card-title">{course.title}</Title>
         {course.lecturers.length > 0 ? (
           <p className="truncate text-xs text-gray-500" data-testid="course-card-lecturers">
             {course.lecturers.map((l) => l.name).join('、')}
@@ -67,7 +65,7 @@ export function CourseCard({ course, qiNiuUrl, unit, titleAs: Title = 'h3', clas
         <p className="text-xs text-gray-500" data-testid="course-card-workload">
           {courseWorkload(course.lessonCount, course.totalDurationSeconds)}
         </p>
-        <div className="mt-auto flex items-center justify-between pt-1">
+        <div className="course-card-foot">
           <span className="text-xs text-gray-500">{formatCount(course.learnerCount)}人学习</span>
           <span
             data-testid="course-card-price"

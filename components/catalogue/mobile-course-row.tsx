@@ -35,9 +35,9 @@ export function MobileCourseRow({
       data-testid="mobile-course-row"
       // Not prefetched: a list of rows would fetch every course page in view on a phone's connection.
       prefetch={false}
-      className="flex gap-3 rounded-lg bg-white p-2.5 active:bg-gray-50"
+      className="course-row"
     >
-      <div className="relative aspect-[2/1.2] w-[42%] shrink-0 overflow-hidden rounded-md bg-gray-100">
+      <div className="course-row-cover">
         {cover.src && priority ? (
           <PriorityImage
             {...cover}
@@ -61,10 +61,10 @@ export function MobileCourseRow({
           />
         ) : null}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <Title className="line-clamp-2 text-sm leading-snug font-medium text-gray-900">{course.title}</Title>
+      <div className="course-row-body">
+        <Title className="course-row-title">{course.title}</Title>
         {lecturers ? <p className="mt-1 truncate text-xs text-gray-500">{lecturers}</p> : null}
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+        <div className="course-row-foot">
           <span className="text-xs text-gray-500">共{course.lessonCount}课时</span>
           <span
             data-testid="course-price"

@@ -70,10 +70,7 @@ export default homePage.view(function DesktopHome({
                   <ul className="flex flex-1 flex-wrap gap-2">
                     {group.children.map((child) => (
                       <li key={child.courseTypeId}>
-                        <Link
-                          href={courseListHref(group.courseTypeId, child.courseTypeId)}
-                          className="inline-block rounded-full bg-primary-soft px-3 py-1 text-sm text-primary hover:bg-primary hover:text-primary-contrast"
-                        >
+                        <Link href={courseListHref(group.courseTypeId, child.courseTypeId)} className="tag-pill">
                           {child.typeName}
                         </Link>
                       </li>

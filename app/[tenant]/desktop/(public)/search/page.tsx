@@ -14,10 +14,7 @@ export default searchPage.view(({ hotTerms }) => (
         <ul className="mt-3 flex flex-wrap gap-2">
           {hotTerms.map((term) => (
             <li key={term}>
-              <Link
-                href={searchListPath(term)}
-                className="inline-block rounded-full bg-primary-soft px-3 py-1 text-sm text-primary hover:bg-primary hover:text-primary-contrast"
-              >
+              <Link href={searchListPath(term)} className="tag-pill">
                 {term}
               </Link>
             </li>
