@@ -248,9 +248,14 @@ export function parseEnv(source: RawEnv): AppEnv {
 
 // Parsed once per distinct set of values: tests and scripts change process.env between calls, requests do not.
 let memo: { key: string; env: AppEnv } | null = null
+// The built server (`next start`) never changes its own environment, and reading process.env is a call into the
+// runtime per name: the key below cost ~1.5 % of the server's CPU on cached pages and heartbeats (several getEnv per
+// request, issue 26). There the first parse stands; tests and scripts (never 'production' here) keep the check.
+const RUNNING_SERVER = process.env.NODE_ENV === 'production' && process.env.NEXT_RUNTIME === 'nodejs'
 
 /** The checked configuration of this process (throws EnvError, which the server start turns into an exit). */
 export function getEnv(source: RawEnv = process.env): AppEnv {
+  if (RUNNING_SERVER && memo?.env.raw === process.env && source === process.env) return memo.env
   const key = JSON.stringify(ENV_NAMES.map((name) => source[name] ?? null))
   if (memo?.key !== key || memo.env.raw !== source) memo = { key, env: parseEnv(source) }
   return memo.env
