@@ -15,8 +15,10 @@ export { isApiClientError } from '@/lib/contract/api-client-error'
 export const loadHttp = () => import('./http')
 
 /** The URL path of a method, for what is not a fetch: a download link, a form's action, a test of the wire format.
- * ABP's root services (TokenAuth, Common) answer at `/api/{Service}/{Method}`, every other one under `services/app`. */
+ * ABP's root services (TokenAuth, Common) answer at `/api/{Service}/{Method}`, every other one under `services/app`;
+ * the console's (`Admin…`) under `/admin/api/…`, where the operator's cookie (Path=/admin) is sent and no other page's. */
 export function apiPath<S extends ServiceName>(service: S, method: MethodName<S>): string {
+  if (service.startsWith('Admin')) return `/admin/api/services/app/${service}/${method}`
   return `/api/${/^(TokenAuth|Common)$/.test(service) ? '' : 'services/app/'}${service}/${method}`
 }
 

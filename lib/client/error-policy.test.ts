@@ -15,6 +15,12 @@ const signedOut = (toast: string): ErrorAction => ({
 })
 const go = (navigateTo: '/403' | '/404' | '/500'): ErrorAction => ({ kind: 'navigate', navigateTo })
 const inline = (message: string): ErrorAction => ({ kind: 'inline', message })
+const toConsoleLogin = (next: string): ErrorAction => ({
+  kind: 'console-signed-out',
+  toast: '登录已失效，请重新登录',
+  navigateTo: `/admin/login?next=${encodeURIComponent(next)}`,
+  navigateAfterMs: 1500,
+})
 
 describe('isLearningOrCourseDetail', () => {
   it.each([
@@ -122,6 +128,85 @@ describe('decideErrorAction', () => {
       { failure: 'network', httpStatus: null, code: null, pathname: '/course/learn/1' },
       inline('网络异常，请检查网络后重试'),
     ],
+  ])('%s', (_name, over, expected) => {
+    expect(decideErrorAction(facts(over))).toEqual(expected)
+  })
+})
+
+// Issue 28: the operator console has its own session (a cookie on /admin) and its own sign-in page; a learner's storage
+// is never cleared from it, and the public error pages never replace a console screen.
+describe('decideErrorAction on the console (/admin)', () => {
+  it.each<[string, Partial<ErrorFacts>, ErrorAction]>([
+    [
+      'HTTP 401 on 概览',
+      { code: 401, httpStatus: 401, pathname: '/admin', message: '请先登录' },
+      toConsoleLogin('/admin'),
+    ],
+    [
+      'HTTP 401 keeps the list’s query in next',
+      { code: 401, httpStatus: 401, pathname: '/admin/operators', search: '?page=2&role=admin' },
+      toConsoleLogin('/admin/operators?page=2&role=admin'),
+    ],
+    ['-10 (session voided)', { code: -10, httpStatus: 401, pathname: '/admin/audit' }, toConsoleLogin('/admin/audit')],
+    ['-10 with HTTP 200', { code: -10, httpStatus: 200, pathname: '/admin/' }, toConsoleLogin('/admin/')],
+    ['code 401, other status', { code: 401, httpStatus: 200, pathname: '/admin' }, toConsoleLogin('/admin')],
+    [
+      '401 even when inline',
+      { code: 401, httpStatus: 401, pathname: '/admin', inline: true },
+      toConsoleLogin('/admin'),
+    ],
+    [
+      'HTTP 401 non-envelope',
+      { code: null, httpStatus: 401, pathname: '/admin', message: '' },
+      toConsoleLogin('/admin'),
+    ],
+
+    // on the sign-in page a 401 is the form's answer, not a reason to go to the sign-in page
+    [
+      '401 on /admin/login',
+      { code: 401, httpStatus: 401, pathname: '/admin/login', message: '用户名或密码错误' },
+      inline('用户名或密码错误'),
+    ],
+    [
+      '-10 on /admin/login/',
+      { code: -10, httpStatus: 401, pathname: '/admin/login/', message: '' },
+      inline('登录已失效，请重新登录'),
+    ],
+
+    // 403/404/500 stay where the operator acted, inline or not
+    [
+      '403 role refused',
+      { code: 403, httpStatus: 403, pathname: '/admin/operators', message: '当前角色无权进行此操作' },
+      inline('当前角色无权进行此操作'),
+    ],
+    [
+      '404',
+      { code: 404, httpStatus: 404, pathname: '/admin/operators', message: '操作员不存在' },
+      inline('操作员不存在'),
+    ],
+    [
+      '500 without words',
+      { code: 500, httpStatus: 500, pathname: '/admin/audit', message: '' },
+      inline('服务器开小差了，请稍后再试'),
+    ],
+    [
+      'business rule',
+      { code: 0, httpStatus: 400, pathname: '/admin/operators', message: '至少保留一名启用的管理员' },
+      inline('至少保留一名启用的管理员'),
+    ],
+    [
+      'network',
+      { failure: 'network', httpStatus: null, code: null, pathname: '/admin' },
+      inline('网络异常，请检查网络后重试'),
+    ],
+
+    // a path that only starts with the letters is a public page
+    [
+      '/administration is public',
+      { code: 401, httpStatus: 401, pathname: '/administration', message: 'x' },
+      signedOut('x'),
+    ],
+    ['/adminx 403 is public', { code: 403, httpStatus: 403, pathname: '/adminx' }, go('/403')],
   ])('%s', (_name, over, expected) => {
     expect(decideErrorAction(facts(over))).toEqual(expected)
   })

@@ -227,6 +227,18 @@ describe('refusals (docs/spec.md §8)', () => {
     expect(effects.reload).not.toHaveBeenCalled()
   })
 
+  it('on the console a lost session goes to its sign-in page with the way back, leaving the learner’s storage', async () => {
+    jest.useFakeTimers()
+    httpEffects.location = () => ({ origin: ORIGIN, pathname: '/admin/operators', search: '?page=2' })
+    fail(-10, 401, '登录已失效，请重新登录')
+    const error = await rejection(apiGet('/admin/api/services/app/AdminOperator/GetList'))
+    expect(error.action).toBe('console-signed-out')
+    expect(toasts.map((t) => [t.type, t.message])).toEqual([['error', '登录已失效，请重新登录']])
+    expect(effects.clearStorage).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1500)
+    expect(effects.navigate).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%2Foperators%3Fpage%3D2')
+  })
+
   it('401 on the learning page: toast, then reload after 1.5 s', async () => {
     jest.useFakeTimers()
     pathname = '/course/learn/42'

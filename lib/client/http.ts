@@ -31,7 +31,7 @@ export interface RequestOptions {
 export interface HttpEffects {
   fetch: (input: Request, init?: RequestInit) => Promise<Response>
   /** Where the page is; null outside a browser. */
-  location: () => { origin: string; pathname: string } | null
+  location: () => { origin: string; pathname: string; search?: string } | null
   navigate: (path: string) => void
   reload: () => void
   clearStorage: (scope: ClearScope) => void
@@ -123,6 +123,10 @@ function carryOut(action: ErrorAction): void {
       httpEffects.clearStorage(action.clear)
       setTimeout(() => httpEffects.navigate(action.navigateTo), action.navigateAfterMs)
       return
+    case 'console-signed-out':
+      toast.error(action.toast)
+      setTimeout(() => httpEffects.navigate(action.navigateTo), action.navigateAfterMs)
+      return
     case 'navigate':
       httpEffects.navigate(action.navigateTo)
       return
@@ -202,11 +206,13 @@ async function call<T>(
           headers: { ...opts.headers, [CAPTCHA_HEADER_NAME]: answer },
         })
     }
+    const here = httpEffects.location() ?? where
     const action = decideErrorAction({
       httpStatus: error.status || null,
       code: error.kind === 'api' ? error.code : null,
       message: error.message,
-      pathname: httpEffects.location()?.pathname ?? where.pathname,
+      pathname: here.pathname,
+      search: here.search,
       failure: error.kind === 'network' || error.kind === 'timeout' ? error.kind : undefined,
       inline: opts.inline,
     })

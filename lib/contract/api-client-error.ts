@@ -2,7 +2,7 @@
 import type { ValidationError } from '@/lib/contract/envelope'
 
 /** What the browser's HTTP client did about a failure (docs/spec.md §8); the policy itself lives in lib/client/error-policy. */
-export type ErrorActionKind = 'session-ended' | 'reload' | 'signed-out' | 'navigate' | 'inline'
+export type ErrorActionKind = 'session-ended' | 'reload' | 'signed-out' | 'console-signed-out' | 'navigate' | 'inline'
 
 /** api: the server refused (envelope with success false); bad-response: not an envelope; network/timeout: no answer. */
 export type ApiFailureKind = 'api' | 'bad-response' | 'network' | 'timeout'
