@@ -49,7 +49,7 @@ type ErrorActionKinds = AssertKinds<ErrorAction['kind']>
 const CONSOLE = /^\/admin(?:\/|$)/
 const CONSOLE_LOGIN = /^\/admin\/login\/?$/
 /** OPERATOR_SIGNED_OUT of lib/contract/schemas/admin.ts, written out: that module brings zod to every page's client. */
-export const CONSOLE_SIGNED_OUT = '登录已失效，请重新登录'
+const CONSOLE_SIGNED_OUT = '登录已失效，请重新登录'
 
 const LEARNING = /^\/course\/learn\/[^/]+/
 const COURSE_DETAIL = /^\/course\/(?!(?:my|learn)\/?$)[^/]+\/?$/
