@@ -16,7 +16,11 @@ const host = process.env.HOST || 'localhost'
 // V8's default semi-space size the collector runs so often that it costs much of the throughput (home at 32 connections:
 // 141 → 189 req/s with 64 MB).
 const NODE_FLAGS = '--max-http-header-size=131072 --max-semi-space-size=64'
-const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-H', host, '-p', port], {
+// Idle connections stay open 65 s, longer than a balancer's (nginx 60 s, cloud load balancers 60 s): with Node's 5 s the
+// server closed sockets a client or balancer was just reusing — a 502 behind a balancer, an ECONNRESET in an e2e run.
+const KEEP_ALIVE_MS = '65000'
+const args = ['start', '-H', host, '-p', port, '--keepAliveTimeout', KEEP_ALIVE_MS]
+const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), args, {
   cwd: ROOT,
   stdio: 'inherit',
   env: {
