@@ -35,6 +35,7 @@ export function freshIp(): string {
 export function targetOf(path: string): Target {
   const parts = path.split('?')[0].split('/').filter(Boolean)
   if (parts[1] === 'services') return { prefix: 'app', service: parts[3], method: parts[4] }
+  if (parts[0] === 'admin') return { prefix: 'admin', service: parts[4], method: parts[5] }
   return { prefix: parts[1] as 'Common' | 'TokenAuth', method: parts[2] }
 }
 

@@ -29,9 +29,12 @@ import { fieldLabel } from './field-label'
 import { resolveMethod } from './registry'
 import { bearerTokenOf, clientIpOf, requestScheme, tenantSlugOf, writeOrigin } from './request-info'
 import { sessionTokenFromCookie } from '@/lib/auth/session-cookie'
+import { OPERATOR_COOKIE, operatorTokenFromCookie } from '@/lib/auth/operator-sessions'
+import { auditKind, resolveOperator, runAudited } from './operator-calls'
 
 export interface Target {
-  prefix: 'TokenAuth' | 'Common' | 'app'
+  /** admin: the console's services (`/admin/api/services/app/Admin…`), with the console's cookie (issue 28). */
+  prefix: 'TokenAuth' | 'Common' | 'app' | 'admin'
   service?: string
   method: string
 }
@@ -136,7 +139,10 @@ function illFormedRefusal(spec: AnyMethod<ServiceContext>, at: PropertyKey[]): A
 /** Closed tenants (state 2) answer their public reads, so the front end can show /403, and refuse the rest (M2). */
 function answersWhenClosed(spec: AnyMethod<ServiceContext>): boolean {
   return (
-    spec.closedTenant === 'answer' || spec.tenant === 'optional' || (spec.verb === 'GET' && spec.auth === 'anonymous')
+    spec.closedTenant === 'answer' ||
+    spec.tenant === 'optional' ||
+    // A closed tenant's operators still see their console; its writes wait for the tenant to reopen.
+    (spec.verb === 'GET' && (spec.auth === 'anonymous' || spec.auth === 'operator'))
   )
 }
 
@@ -144,7 +150,7 @@ function answersWhenClosed(spec: AnyMethod<ServiceContext>): boolean {
  * The caller behind the token, for methods that need one: 401, or -10 when the session was ended elsewhere.
  * Anonymous methods never look the session up, so signed-in visitors' public calls cost no session query.
  */
-async function resolveCaller(base: Omit<ServiceContext, 'caller'>): Promise<Caller> {
+async function resolveCaller(base: Omit<ServiceContext, 'caller' | 'operator'>): Promise<Caller> {
   if (!base.token || !base.site) throw unauthorized()
   const found = await lookupSession(base.db, { tenantId: base.site.tenantId, token: base.token })
   if (found.status === 'active') return found.caller
@@ -173,9 +179,13 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
 
     // Only methods that act on a session get the token; a cookie write of theirs must prove its origin (L6). Bearer
     // clients (apps, scripts) send no Origin and need none: a browser never attaches their token by itself.
+    // The console reads its own cookie (Path=/admin) and nothing else: no learner's session, no Bearer token.
+    const isConsole = target.prefix === 'admin'
     const actsOnSession = spec.auth !== 'anonymous' || spec.session === 'optional'
-    const bearer = actsOnSession ? bearerTokenOf(request) : null
-    const token = actsOnSession ? (bearer ?? (await sessionTokenFromCookie(request))) : null
+    const bearer = actsOnSession && !isConsole ? bearerTokenOf(request) : null
+    const cookieToken = () =>
+      isConsole ? operatorTokenFromCookie(request, OPERATOR_COOKIE) : sessionTokenFromCookie(request)
+    const token = actsOnSession ? (bearer ?? (await cookieToken())) : null
     if (token && !bearer && origin === 'absent') throw forbidden(CROSS_SITE)
 
     const cookies: string[] = []
@@ -189,9 +199,11 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
       userAgent: request.headers.get('user-agent') ?? '',
       request,
       setCookie: (value: string) => void cookies.push(value),
+      audit: () => undefined,
     }
     // Who is calling is settled before the body is read: a stranger's upload is refused before its bytes arrive.
-    const caller = spec.auth === 'anonymous' ? null : await resolveCaller(base)
+    const operator = spec.auth === 'operator' ? await resolveOperator(base, spec, target.service ?? '') : null
+    const caller = spec.auth === 'anonymous' || operator ? null : await resolveCaller(base)
     if (caller && spec.auth !== 'signedIn' && caller.kind !== spec.auth) throw forbidden()
 
     const raw = await readInput(request, spec)
@@ -206,7 +218,12 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     const controlAt = findControlChars(parsed.data)
     if (controlAt) throw badRequest(CONTROL_CHAR_GENERIC, [controlAt.map(String).join('.')].filter(Boolean))
 
-    const result = await spec.handler(parsed.data, { ...base, caller })
+    const result =
+      operator && spec.verb !== 'GET'
+        ? await runAudited(base, operator, auditKind(resolved.path, spec.summary), parsed.data, (ctx) =>
+            Promise.resolve(spec.handler(parsed.data, ctx)),
+          )
+        : await spec.handler(parsed.data, { ...base, caller, operator })
     const response =
       spec.output?.kind === 'file'
         ? fileResponse(result as FileResult, spec.output.contentType)

@@ -13,6 +13,8 @@ import { rawRequest } from '@/tests/raw-http'
 import { createSession } from '@/lib/auth/sessions'
 import { sessionCookie } from '@/lib/auth/sessions'
 import { getCompanyByLoginName, getIndividualByPhone } from '@/lib/db/queries/accounts'
+import { createOperatorSession, OPERATOR_COOKIE, operatorCookie } from '@/lib/auth/operator-sessions'
+import { getOperatorByLoginName } from '@/lib/db/queries/operators'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { call, cookieOf, type CallInit } from '@/tests/api-client'
 import {
@@ -50,11 +52,21 @@ afterAll(async () => {
   await db.cleanup()
 })
 
-type Identity = 'anonymous' | 'user (Bearer)' | 'company (Bearer)' | 'user (cookie)'
+type Identity = 'anonymous' | 'user (Bearer)' | 'company (Bearer)' | 'user (cookie)' | 'operator (console cookie)'
 
 /** Headers of a fresh session per method: a fuzzed Logout or ChangeUserPsw must not end the next method's session. */
 async function signedIn(identity: Identity): Promise<CallInit> {
   if (identity === 'anonymous') return {}
+  if (identity === 'operator (console cookie)') {
+    const admin = (await getOperatorByLoginName(db.db, { tenantId: demoId, loginName: 'admin' }))!
+    const token = await createOperatorSession(db.db, {
+      tenantId: demoId,
+      operatorId: admin.id,
+      ip: '',
+      userAgent: 'fuzz',
+    })
+    return { cookie: cookieOf(await operatorCookie(OPERATOR_COOKIE, token)), origin: 'http://demo.localhost' }
+  }
   const account =
     identity === 'company (Bearer)'
       ? {
@@ -126,7 +138,13 @@ describe.each(METHODS.map((m) => [m.path, m] as const))('%s', (_path, method) =>
   // Every field's garbage once from the identity the method is for, and from anonymous; whole-body garbage from every
   // identity. Anonymous methods never see the session, so one signed-in identity shows that.
   const signedInMethod = method.spec.auth !== 'anonymous'
-  const identities = signedInMethod ? IDENTITIES : IDENTITIES.slice(0, 2)
+  // The console's methods: garbage from a stranger and from its own operator (learners' sessions never reach it).
+  const identities: Identity[] =
+    method.spec.auth === 'operator'
+      ? ['anonymous', 'operator (console cookie)']
+      : signedInMethod
+        ? IDENTITIES
+        : IDENTITIES.slice(0, 2)
   const depthFor = (identity: Identity) =>
     identity === 'anonymous' || (signedInMethod && identity !== 'user (cookie)') ? 'full' : 'whole'
 
@@ -147,7 +165,13 @@ describe.each(METHODS.map((m) => [m.path, m] as const))('%s', (_path, method) =>
 
 /** The identity a method is for, so its body is read (a stranger's is refused before that). */
 const identityFor = (m: ResolvedMethod): Identity =>
-  m.spec.auth === 'company' ? 'company (Bearer)' : m.spec.auth === 'anonymous' ? 'anonymous' : 'user (Bearer)'
+  m.spec.auth === 'company'
+    ? 'company (Bearer)'
+    : m.spec.auth === 'anonymous'
+      ? 'anonymous'
+      : m.spec.auth === 'operator'
+        ? 'operator (console cookie)'
+        : 'user (Bearer)'
 const JSON_BODY_METHODS = METHODS.filter(
   (m) => m.spec.verb !== 'GET' && m.spec.verb !== 'DELETE' && m.spec.body?.kind !== 'multipart',
 )

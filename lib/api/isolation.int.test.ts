@@ -5,6 +5,8 @@ import path from 'node:path'
 import { and, eq, gt } from 'drizzle-orm'
 import { createSession, sessionCookie } from '@/lib/auth/sessions'
 import { getCompanyByLoginName, getIndividualByPhone } from '@/lib/db/queries/accounts'
+import { createOperatorSession, OPERATOR_COOKIE, operatorCookie } from '@/lib/auth/operator-sessions'
+import { getOperatorByLoginName } from '@/lib/db/queries/operators'
 import {
   chapters,
   companies,
@@ -89,6 +91,15 @@ async function sessionsOf(tenantId: number, host: string): Promise<Record<string
     })
     out[`${name} (Bearer)`] = { bearer: token }
     out[`${name} (cookie)`] = { cookie: cookieOf(await sessionCookie(token)), origin: `http://${host}` }
+  }
+  // The console's administrator (issue 28): every method, the console's too, sees it as well.
+  const admin = await getOperatorByLoginName(db.db, { tenantId, loginName: 'admin' })
+  if (admin) {
+    const token = await createOperatorSession(db.db, { tenantId, operatorId: admin.id, ip: '', userAgent: 'isolation' })
+    out['operator (console cookie)'] = {
+      cookie: cookieOf(await operatorCookie(OPERATOR_COOKIE, token)),
+      origin: `http://${host}`,
+    }
   }
   return out
 }

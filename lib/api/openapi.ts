@@ -1,5 +1,6 @@
 // OpenAPI 3.1 document generated from the registry, so the docs can never drift from the code.
 import { z } from 'zod'
+import { ROLE_LABELS, type OperatorRole } from '@/lib/contract/operator-roles'
 import { listMethods } from './registry'
 // Each method's result as JSON schema, generated from the handlers' types by `npm run openapi:types`
 // (scripts/openapi-results.ts); `npm run typecheck` fails when it is stale.
@@ -23,7 +24,17 @@ const envelopeSchema = (result: object = {}) => ({
   },
 })
 
-const AUTH_TEXT = { anonymous: '无需登录', signedIn: '需登录', user: '需个人用户登录', company: '需企业账号登录' }
+const AUTH_TEXT = {
+  anonymous: '无需登录',
+  signedIn: '需登录',
+  user: '需个人用户登录',
+  company: '需企业账号登录',
+  operator: '需管理后台操作员登录',
+}
+
+/** 「（角色：管理员、只读）」 after an operator method's rule. */
+const roleText = (roles: readonly OperatorRole[] | undefined) =>
+  roles ? `（角色：${roles.map((r) => ROLE_LABELS[r]).join('、')}）` : ''
 
 function inputSchema(schema: z.ZodType): Record<string, unknown> {
   try {
@@ -41,11 +52,18 @@ export function buildOpenApiDocument(results: ResultSchemas = generated as Resul
   for (const { path, spec } of listMethods()) {
     const schema = inputSchema(spec.input)
     const operation: Record<string, unknown> = {
-      operationId: path.replace(/^\/api\//, '').replace(/\//g, '_'),
+      operationId: path.replace(/^\/(admin\/)?api\//, '$1').replace(/\//g, '_'),
       summary: spec.summary,
-      description: [spec.description, `权限：${AUTH_TEXT[spec.auth]}`].filter(Boolean).join('\n\n'),
+      description: [spec.description, `权限：${AUTH_TEXT[spec.auth]}${roleText(spec.roles)}`]
+        .filter(Boolean)
+        .join('\n\n'),
       tags: [path.split('/').slice(-2, -1)[0]],
-      security: spec.auth === 'anonymous' ? [] : [{ bearer: [] }, { cookie: [] }],
+      security:
+        spec.auth === 'anonymous'
+          ? []
+          : spec.auth === 'operator'
+            ? [{ console: [] }]
+            : [{ bearer: [] }, { cookie: [] }],
       responses: {
         '200':
           spec.output?.kind === 'file'
@@ -103,6 +121,7 @@ export function buildOpenApiDocument(results: ResultSchemas = generated as Resul
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'qh_session' },
+        console: { type: 'apiKey', in: 'cookie', name: 'qh_admin' },
       },
       schemas: {
         ...results.schemas,

@@ -37,11 +37,13 @@ export async function callForPage<S extends ServiceName, M extends MethodsWithVe
     if (value !== null) forwarded.set(name, value)
   }
   const root = ROOT_SERVICES.has(service)
-  const path = root ? `/api/${service}/${method}` : `/api/services/app/${service}/${method}`
+  // The console's services answer under /admin/api, with the console's cookie (issue 28).
+  const isConsole = /^admin/i.test(service)
+  const path = root ? `/api/${service}/${method}` : `${isConsole ? '/admin' : ''}/api/services/app/${service}/${method}`
   const url = `http://${forwarded.get('host') ?? 'localhost'}${path}${queryString(input)}`
   const target: Target = root
     ? { prefix: service as 'TokenAuth' | 'Common', method }
-    : { prefix: 'app', service, method }
+    : { prefix: isConsole ? 'admin' : 'app', service, method }
   const response = await dispatch(new Request(url, { method: 'GET', headers: forwarded }), target)
   if (!response.ok) return undefined
   const body = (await response.json()) as { success?: boolean; result?: unknown }

@@ -47,6 +47,11 @@ jest.mock('@/lib/services/consultation-services', () => ({ consultationServicesM
 jest.mock('@/lib/services/coupon', () => ({ couponService: {} }))
 jest.mock('@/lib/services/third-party-login', () => ({ thirdPartyLoginMethods: {} }))
 jest.mock('@/lib/services/account-association', () => ({ accountAssociationMethods: {} }))
+jest.mock('@/lib/services/admin-auth', () => ({
+  adminAuthService: { GetMe: mockStub({ auth: 'operator', roles: ['admin', 'readonly'], summary: '当前操作员' }) },
+}))
+jest.mock('@/lib/services/admin-operator', () => ({ adminOperatorService: {} }))
+jest.mock('@/lib/services/admin-audit', () => ({ adminAuditService: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.
 function mockStub(overrides: Partial<AnyMethod<ServiceContext>>): AnyMethod<ServiceContext> {
@@ -80,6 +85,16 @@ describe('resolveMethod', () => {
     )
   })
 
+  it('finds the console’s services only under /admin/api, and nothing else there (issue 28)', () => {
+    expect(resolveMethod('admin', 'adminauth', 'getme')).toEqual({
+      path: '/admin/api/services/app/AdminAuth/GetMe',
+      spec: appServices.AdminAuth.GetMe,
+    })
+    expect(resolveMethod('app', 'AdminAuth', 'GetMe')).toBeNull()
+    expect(resolveMethod('admin', 'FrontUser', 'GetUserInfo')).toBeNull()
+    expect(resolveMethod('admin', 'Nobody', 'GetMe')).toBeNull()
+  })
+
   it('answers null for an unknown service, a missing one, an unknown method or a method of another prefix', () => {
     expect(resolveMethod('app', 'Nobody', 'GetUserInfo')).toBeNull()
     expect(resolveMethod('app', null, 'GetUserInfo')).toBeNull()
@@ -98,6 +113,7 @@ describe('listMethods', () => {
       '/api/services/app/Account/IsTenantAvailable',
       '/api/services/app/FrontUser/GetUserInfo',
       '/api/services/app/FrontCourse/GetCourseList',
+      '/admin/api/services/app/AdminAuth/GetMe',
     ])
     expect(listMethods()[3].spec).toBe(appServices.FrontUser.GetUserInfo)
   })
@@ -142,6 +158,7 @@ describe('buildOpenApiDocument', () => {
     expect(d.components.securitySchemes).toEqual({
       bearer: { type: 'http', scheme: 'bearer' },
       cookie: { type: 'apiKey', in: 'cookie', name: 'qh_session' },
+      console: { type: 'apiKey', in: 'cookie', name: 'qh_admin' },
     })
     expect(d.components.schemas.AbpError.type).toEqual(['object', 'null'])
     expect(d.components.schemas.AbpError.properties).toMatchObject({
@@ -156,7 +173,7 @@ describe('buildOpenApiDocument', () => {
         },
       },
     })
-    expect(Object.keys(d.paths)).toHaveLength(5)
+    expect(Object.keys(d.paths)).toHaveLength(6)
   })
 
   it('documents a GET by its query parameters, each marked required or not', () => {

@@ -26,6 +26,9 @@ import { tenantHomeService } from '@/lib/services/tenant-home'
 import { tokenAuthService } from '@/lib/services/token-auth'
 import { accountAssociationMethods } from '@/lib/services/account-association'
 import { thirdPartyLoginMethods } from '@/lib/services/third-party-login'
+import { adminAuthService } from '@/lib/services/admin-auth'
+import { adminAuditService } from '@/lib/services/admin-audit'
+import { adminOperatorService } from '@/lib/services/admin-operator'
 
 type Methods = Record<string, AnyMethod<ServiceContext>>
 
@@ -52,6 +55,10 @@ const app = {
   FrontTeacher: frontTeacherService,
   FrontTopic: frontTopicService,
   TenantHome: tenantHomeService,
+  // The console (issue 28): found only under /admin/api/services/app/, with the console's cookie.
+  AdminAuth: adminAuthService,
+  AdminOperator: adminOperatorService,
+  AdminAudit: adminAuditService,
 } satisfies Record<string, Methods>
 
 /** The registry's precise types: each method's verb, zod input and handler result (lib/api/method-types.ts). */
@@ -73,18 +80,29 @@ function findKey<T>(record: Record<string, T>, name: string): string | undefined
   return Object.keys(record).find((k) => k.toLowerCase() === lower)
 }
 
+/** The console's services: named Admin…, reachable only under `/admin/api/services/app/` (issue 28). */
+const isConsoleService = (name: string) => /^admin/i.test(name)
+
+function publicPath(service: string, method: string): string {
+  return isConsoleService(service)
+    ? `/admin/api/services/app/${service}/${method}`
+    : `/api/services/app/${service}/${method}`
+}
+
 export function resolveMethod(
-  prefix: 'TokenAuth' | 'Common' | 'app',
+  prefix: 'TokenAuth' | 'Common' | 'app' | 'admin',
   service: string | null,
   name: string,
 ): ResolvedMethod | null {
-  const methods = prefix === 'app' ? appServices[findKey(appServices, service ?? '') ?? ''] : rootServices[prefix]
-  if (!methods) return null
-  const key = findKey(methods, name)
-  if (!key) return null
-  const serviceKey = prefix === 'app' ? findKey(appServices, service ?? '') : undefined
-  const path = prefix === 'app' ? `/api/services/app/${serviceKey}/${key}` : `/api/${prefix}/${key}`
-  return { path, spec: methods[key] }
+  if (prefix === 'TokenAuth' || prefix === 'Common') {
+    const key = findKey(rootServices[prefix], name)
+    return key ? { path: `/api/${prefix}/${key}`, spec: rootServices[prefix][key] } : null
+  }
+  const serviceKey = findKey(appServices, service ?? '')
+  // A console service is not found under /api, nor an application service under /admin/api.
+  if (!serviceKey || isConsoleService(serviceKey) !== (prefix === 'admin')) return null
+  const key = findKey(appServices[serviceKey], name)
+  return key ? { path: publicPath(serviceKey, key), spec: appServices[serviceKey][key] } : null
 }
 
 /** Every registered method with its public path (OpenAPI, tests). */
@@ -94,7 +112,7 @@ export function listMethods(): ResolvedMethod[] {
     for (const [name, spec] of Object.entries(methods)) out.push({ path: `/api/${prefix}/${name}`, spec })
   }
   for (const [service, methods] of Object.entries(appServices)) {
-    for (const [name, spec] of Object.entries(methods)) out.push({ path: `/api/services/app/${service}/${name}`, spec })
+    for (const [name, spec] of Object.entries(methods)) out.push({ path: publicPath(service, name), spec })
   }
   return out
 }

@@ -1,6 +1,7 @@
 // What every service handler receives (kept beside the auth code that fills in the caller): the tenant (from the host, never the body), the caller, the DB.
 import type { Db } from '@/lib/db/client'
 import type { TenantSite } from '@/lib/contract/site'
+import type { OperatorCaller } from './operator-sessions'
 
 /** Who is calling: the account behind a live session. */
 export interface Caller {
@@ -9,13 +10,20 @@ export interface Caller {
   sessionId: string
 }
 
+/** What an operator's write adds to its audit row (issue 28): the object acted on, and its state before and after. */
+export interface AuditNote {
+  target?: string
+  before?: unknown
+  after?: unknown
+}
+
 export interface ServiceContext {
   db: Db
   /** The slug from the request's host (may name no tenant). */
   tenantSlug: string
   /** The host's tenant, or null when it does not exist (methods with tenant: 'optional' only). */
   site: TenantSite | null
-  /** Set for methods that need a caller (auth other than 'anonymous'); anonymous methods get null. */
+  /** Set for methods that need a caller (auth other than 'anonymous' and 'operator'); anonymous methods get null. */
   caller: Caller | null
   /** The raw session token from `Authorization: Bearer` or the session cookie, if any. */
   token: string | null
@@ -27,6 +35,10 @@ export interface ServiceContext {
   request: Request
   /** Adds a Set-Cookie header to the response (sessions). */
   setCookie(value: string): void
+  /** The console's operator (issue 28), set for `auth: 'operator'` methods only; a learner's session never fills it. */
+  operator: OperatorCaller | null
+  /** An operator write describes itself for the audit log; the dispatcher writes the row (elsewhere: ignored). */
+  audit(note: AuditNote): void
 }
 
 /** The context once the dispatcher has checked `tenant: 'required'`. */

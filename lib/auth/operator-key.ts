@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { ApiError, ErrorCode } from '@/lib/contract/errors'
 import { CONSULT_ERRORS } from '@/lib/contract/consultation-errors'
 import { findOperatorKey } from '@/lib/db/queries/consultation'
+import { insertAudit } from '@/lib/db/queries/audit-log'
 import { requireSite, type ServiceContext } from './context'
 import { consume, refund } from './limits'
 import { sha256Hex } from './tokens'
@@ -16,6 +17,25 @@ export function newOperatorKey(): string {
 }
 
 export const operatorKeyHash = (key: string) => sha256Hex(key.trim())
+
+/**
+ * The console's 操作日志 also lists what integrations did with a key (issue 28): written after the write succeeded —
+ * these methods keep their own transactions — with the key's label as the actor.
+ */
+export async function auditKeyWrite(
+  ctx: ServiceContext,
+  key: { label: string },
+  entry: { kind: string; label: string; target: string; after: unknown },
+) {
+  await insertAudit(ctx.db, {
+    tenantId: requireSite(ctx).tenantId,
+    operatorId: null,
+    actor: `集成密钥「${key.label}」`,
+    ip: ctx.clientIp,
+    before: null,
+    ...entry,
+  })
+}
 
 /** The operator behind the request's key, or 401 with what is wrong; wrong keys count against the address. */
 export async function requireOperator(ctx: ServiceContext): Promise<{ id: number; label: string }> {

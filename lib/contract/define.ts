@@ -1,10 +1,14 @@
 // Declares a service method once: verb, who may call it, its zod input, its handler.
 import type { z } from 'zod'
+import type { OperatorRole } from './operator-roles'
 
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** anonymous: anyone; user: a signed-in individual; company: a signed-in company; signedIn: either. */
-type AuthRule = 'anonymous' | 'signedIn' | 'user' | 'company'
+/**
+ * anonymous: anyone; user: a signed-in individual; company: a signed-in company; signedIn: either; operator: a
+ * signed-in console operator (issue 28) of one of `roles` — reachable only under /admin/api, with the console's cookie.
+ */
+type AuthRule = 'anonymous' | 'signedIn' | 'user' | 'company' | 'operator'
 
 /** required: the host must name an existing tenant (else 404); optional: the handler copes without. */
 type TenantRule = 'required' | 'optional'
@@ -19,6 +23,8 @@ export interface MethodSpec<I extends z.ZodType, O, C, V extends HttpVerb = Http
   /** The literal verb (inferred): the typed client offers the method only under it. */
   verb: V
   auth: AuthRule
+  /** `auth: 'operator'` only: the roles that may call it; the server refuses the others (403). */
+  roles?: readonly OperatorRole[]
   tenant?: TenantRule
   closedTenant?: ClosedTenantRule
   /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // What the proxy serves a public URL from: the host's tenant only (L1), one internal slug for unknown hosts and one
 // canonical segment per list state (H2: bounded route cache), and every public URL unchanged.
-import { decideRewrite, isPassThrough, UNKNOWN_TENANT } from './rewrite'
+import { decideRewrite, isPassThrough, refusalFor, UNKNOWN_TENANT } from './rewrite'
 import {
   courseListKeyOf,
   decodeCourseListKey,
@@ -114,6 +114,35 @@ describe('the 403 and 500 views answer with their own status', () => {
     expect(decide('demo.localhost', '/500/', PHONE)).toMatchObject({ pathname: '/demo/mobile/500', status: 500 })
     // A closed tenant's /500 is its 403 like every other path.
     expect(decide('closed.localhost', '/500')).toMatchObject({ pathname: '/closed/desktop/403', status: 403 })
+  })
+})
+
+describe('the console (issue 28)', () => {
+  const decide = (host: string, pathname: string, ua = DESKTOP) =>
+    decideRewrite({ host, userAgent: ua, pathname, knownTenants: TENANTS, closedTenants: new Set(['closed']) })
+
+  it('is one desktop tree for every device, also on a closed tenant', () => {
+    expect(decide('demo.localhost', '/admin')).toEqual({
+      kind: 'rewrite',
+      tenant: 'demo',
+      device: 'desktop',
+      pathname: '/demo/admin',
+    })
+    expect(decide('demo.localhost', '/admin/operators/', PHONE)).toMatchObject({ pathname: '/demo/admin/operators' })
+    expect(decide('closed.localhost', '/admin/login')).toEqual({
+      kind: 'rewrite',
+      tenant: 'closed',
+      device: 'desktop',
+      pathname: '/closed/admin/login',
+    })
+    // Only /admin itself and below: a page that merely begins with the letters is the tenant's own.
+    expect(decide('demo.localhost', '/administrator')).toMatchObject({ pathname: '/demo/desktop/administrator' })
+    expect(decide('nope.localhost', '/admin')).toMatchObject({ tenant: UNKNOWN_TENANT, status: 403 })
+  })
+
+  it('passes its API through to the route handler, which reads the tenant from the host', () => {
+    expect(decide('demo.localhost', '/admin/api/services/app/AdminAuth/GetMe')).toEqual({ kind: 'pass' })
+    expect(refusalFor('/admin/api/%ZZ')).toMatchObject({ status: 400, api: true })
   })
 })
 

@@ -52,6 +52,8 @@ export function isPassThrough(pathname: string): boolean {
     pathname.startsWith('/_next/') ||
     pathname.startsWith('/api/') ||
     pathname === '/api' ||
+    pathname.startsWith('/admin/api/') ||
+    pathname === '/admin/api' ||
     pathname.startsWith('/storage/') ||
     ROOT_FILES.has(pathname)
   )
@@ -81,7 +83,7 @@ export interface Refusal {
  * or a huge query string. Refused here with a 4xx the client can read; null for everything else.
  */
 export function refusalFor(pathname: string, search = ''): Refusal | null {
-  const api = pathname === '/api' || pathname.startsWith('/api/')
+  const api = /^\/(admin\/)?api(\/|$)/.test(pathname)
   if (isImageOptimizer(pathname)) return { status: 404, message: '请求的内容不存在', api }
   if (pathname.length + search.length > MAX_TARGET_LENGTH) return { status: 414, message: '请求地址过长', api }
   try {
@@ -153,9 +155,13 @@ export function decideRewrite({
   const slug = tenantFromHost(host)
   const device = deviceFromUserAgent(userAgent)
   if (knownTenants && !knownTenants.has(slug)) return forbidden(UNKNOWN_TENANT, device)
+  const rest = pathname === '/' ? '' : pathname.replace(/\/+$/, '')
+  // The console (issue 28): one desktop layout for every device, and still open on a closed tenant — its operators
+  // sign in to see their settings; only the public site is closed.
+  if (rest === CONSOLE || rest.startsWith(`${CONSOLE}/`))
+    return { kind: 'rewrite', tenant: slug, device: 'desktop', pathname: `/${slug}${rest}` }
   // A closed tenant's every path is its one 403 page: one cache entry per device, whatever the path.
   if (closedTenants?.has(slug)) return forbidden(slug, device)
-  const rest = pathname === '/' ? '' : pathname.replace(/\/+$/, '')
   if (rest === FORBIDDEN_PATH) return forbidden(slug, device)
   // /500 is where the browser goes after a server error (docs/spec.md §8): it says so with the status too.
   if (rest === SERVER_ERROR_PATH)
@@ -164,6 +170,7 @@ export function decideRewrite({
 }
 
 const FORBIDDEN_PATH = '/403'
+const CONSOLE = '/admin'
 const SERVER_ERROR_PATH = '/500'
 
 /** The 403 view answers with HTTP 403, so search engines and link checkers see that the site is not there. */

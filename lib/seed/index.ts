@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client'
 import { courseTypes, tenantFooters, tenantSettings, tenants } from '@/lib/db/schema'
 import { getStorage, type StorageProvider } from '@/lib/storage'
 import { seedAccounts } from './accounts'
+import { seedOperators } from './operators'
 import { catalogueStorageKeys, seedCatalogue, writeCatalogueAssets } from './catalogue'
 import { mediaStorageKeys, writeMediaAssets } from './media'
 import { renderAsset } from './assets'
@@ -162,6 +163,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         (await upsertFooter(tx, tenant.id, t)) +
         (await upsertCourseTypes(tx, tenant.id, t.courseTypes)) +
         (await seedAccounts(tx, tenant.id, t.slug)) +
+        (await seedOperators(tx, tenant.id, t.slug)) +
         (await seedLegalTexts(tx, tenant.id, t.settings.tenantName)) +
         (await seedCatalogue(tx, tenant.id, t.slug, art.keys)) +
         (await seedMessages(tx, tenant.id, t.slug)) +

@@ -10,7 +10,7 @@ import {
   type OperatorCompany,
 } from '@/lib/contract/schemas/company'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
-import { requireOperator } from '@/lib/auth/operator-key'
+import { auditKeyWrite, requireOperator } from '@/lib/auth/operator-key'
 import {
   countVip,
   listCompaniesWithSeats,
@@ -81,10 +81,12 @@ export const companyOperatorService = {
       '运营：企业认证 { companyId, certified }；true 通过认证（VIP学员可学习付费课程），false 取消认证（其VIP学员随即不能学习付费课程）',
     description: KEY_NOTE,
     handler: async ({ companyId, certified }, ctx) => {
-      await requireOperator(ctx)
+      const key = await requireOperator(ctx)
       const tenantId = requireSite(ctx).tenantId
       if (!(await setCompanyCertified(ctx.db, { tenantId, companyId, certified })))
         throw notFound(COMPANY_MSG.companyGone)
+      const entry = { kind: 'CompanyOperator/Certify', label: '企业认证', target: `企业 #${companyId}` }
+      await auditKeyWrite(ctx, key, { ...entry, after: { certified } })
       return companyOr404(ctx, companyId)
     },
   }),
@@ -97,7 +99,7 @@ export const companyOperatorService = {
     summary: '运营：设置企业的VIP名额 { companyId, vipSeats }（0–10000）；不能少于该企业现有的VIP学员数',
     description: KEY_NOTE,
     handler: async ({ companyId, vipSeats }, ctx) => {
-      await requireOperator(ctx)
+      const key = await requireOperator(ctx)
       const tenantId = requireSite(ctx).tenantId
       await ctx.db.transaction(async (db) => {
         // The same lock SetVipUser takes: a grant and a cut cannot pass each other.
@@ -106,6 +108,8 @@ export const companyOperatorService = {
         if (vipSeats < used) throw badRequest(vipSeatsBelowUsed(used), ['vipSeats'])
         await setCompanyVipSeats(db, { tenantId, companyId, vipSeats })
       })
+      const entry = { kind: 'CompanyOperator/SetVipSeats', label: '设置企业VIP名额', target: `企业 #${companyId}` }
+      await auditKeyWrite(ctx, key, { ...entry, after: { vipSeats } })
       return companyOr404(ctx, companyId)
     },
   }),

@@ -12,7 +12,7 @@ import {
 import type { ConsultStatus } from '@/lib/contract/consultation-rules'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import type { Db } from '@/lib/db/client'
-import { requireOperator } from '@/lib/auth/operator-key'
+import { auditKeyWrite, requireOperator } from '@/lib/auth/operator-key'
 import { getRequest, insertThreadLine, listRequests, setRequestStatus } from '@/lib/db/queries/consultation'
 import { detailOf, summaryOf } from './consultation-view'
 import { method } from './define'
@@ -97,12 +97,20 @@ export const consultationOperatorService = {
     summary: '运营：回复咨询（≤1000字），状态变为“已回复”，并向提交人发送站内消息；已关闭的咨询不能回复',
     description: KEY_NOTE,
     handler: async ({ id, content }, ctx) => {
-      await requireOperator(ctx)
+      const key = await requireOperator(ctx)
       const text = content.join('\n')
-      return moveRequest(ctx, id, 'replied', CONSULT_ERRORS.closed, async (db, moved) => {
+      const answer = await moveRequest(ctx, id, 'replied', CONSULT_ERRORS.closed, async (db, moved) => {
         await insertThreadLine(db, { tenantId: moved.tenantId, requestId: id, author: 'operator', content: text })
         await notifyConsultReplied(db, moved, text)
       })
+      const after = { content: text.slice(0, 200) }
+      await auditKeyWrite(ctx, key, {
+        kind: 'ConsultationOperator/Reply',
+        label: '回复咨询',
+        target: `咨询 #${id}`,
+        after,
+      })
+      return answer
     },
   }),
 
@@ -114,13 +122,16 @@ export const consultationOperatorService = {
     summary: '运营：设置咨询状态 accepted（已受理）| closed（已关闭），并通知提交人；已关闭的咨询不能再改',
     description: KEY_NOTE,
     handler: async ({ id, status }, ctx) => {
-      await requireOperator(ctx)
+      const key = await requireOperator(ctx)
       const row = await requestOr404(ctx, id)
       // Setting the status it already has changes nothing and tells nobody.
       if (row.request.status === status) return detailOf(ctx.db, row, true)
-      return moveRequest(ctx, id, status, CONSULT_ERRORS.alreadyClosed, (db, moved) =>
+      const answer = await moveRequest(ctx, id, status, CONSULT_ERRORS.alreadyClosed, (db, moved) =>
         status === 'accepted' ? notifyConsultAccepted(db, moved) : notifyConsultClosed(db, moved),
       )
+      const entry = { kind: 'ConsultationOperator/SetStatus', label: '设置咨询状态', target: `咨询 #${id}` }
+      await auditKeyWrite(ctx, key, { ...entry, after: { status } })
+      return answer
     },
   }),
 }

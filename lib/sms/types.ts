@@ -15,6 +15,7 @@ export type SmsPurpose =
   | 'bind-third'
   | 'consult'
   | 'verify'
+  | 'operator-login'
 
 export const SMS_PURPOSES: readonly SmsPurpose[] = [
   'login',
@@ -30,6 +31,7 @@ export const SMS_PURPOSES: readonly SmsPurpose[] = [
   'bind-third',
   'consult',
   'verify',
+  'operator-login',
 ]
 
 /** Codes are 4 digits (spec); the sending service and the text agree on the validity below. */
@@ -70,6 +72,7 @@ const LEAD_IN: Record<SmsPurpose, string> = {
   'bind-third': '您正在将QQ/微信账号绑定到本手机号，验证码是',
   consult: '您正在提交咨询申请（顾问将通过本号码与您联系），验证码是',
   verify: '您的验证码是',
+  'operator-login': '您正在登录机构管理后台，验证码是',
 }
 
 /**

@@ -1,0 +1,46 @@
+// The demo tenants' console operators (README account table): an administrator and a read-only auditor each, with
+// passwords already their own (no first-sign-in change) and phones whose codes land in the development outbox.
+import { hashPassword } from '@/lib/auth/password'
+import type { OperatorRole } from '@/lib/contract/operator-roles'
+import { operators } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/client'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+interface SeedOperator {
+  loginName: string
+  name: string
+  phone: string
+  password: string
+  role: OperatorRole
+}
+
+const SEED_OPERATORS: Record<string, SeedOperator[]> = {
+  demo: [
+    { loginName: 'admin', name: '周敏', phone: '13300000001', password: 'Admin@2026', role: 'admin' },
+    { loginName: 'viewer', name: '陈静', phone: '13300000002', password: 'Viewer@2026', role: 'readonly' },
+  ],
+  acme: [{ loginName: 'admin', name: '李航', phone: '13300000011', password: 'Admin@2026', role: 'admin' }],
+  closed: [{ loginName: 'admin', name: '王立', phone: '13300000021', password: 'Admin@2026', role: 'admin' }],
+}
+
+export async function seedOperators(tx: Tx, tenantId: number, slug: string): Promise<number> {
+  let changes = 0
+  for (const op of SEED_OPERATORS[slug] ?? []) {
+    const rows = await tx
+      .insert(operators)
+      .values({
+        tenantId,
+        loginName: op.loginName,
+        name: op.name,
+        phone: op.phone,
+        role: op.role,
+        passwordHash: await hashPassword(op.password),
+        mustChangePassword: false,
+      })
+      .onConflictDoNothing()
+      .returning({ id: operators.id })
+    changes += rows.length
+  }
+  return changes
+}
