@@ -1,0 +1,154 @@
+// The console's shell against a mocked API: who is signed in, a sidebar with only what the role may open, a page the role
+// may not see, and an initial password changed before anything else.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MSG } from '@/lib/contract/account-rules'
+import { ApiClientError } from '@/lib/contract/api-client-error'
+import type { OperatorSelf } from '@/lib/contract/schemas/admin'
+import { makeQueryClient } from '@/lib/query/make-query-client'
+import { ConsoleShell } from './console-shell'
+import { ScreenGate } from './screen-gate'
+
+const mockApiGet = jest.fn()
+const mockApiPost = jest.fn()
+jest.mock('@/lib/client/http', () => ({
+  apiGet: (...args: unknown[]) => mockApiGet(...args),
+  apiPost: (...args: unknown[]) => mockApiPost(...args),
+}))
+const mockReplace = jest.fn()
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: mockReplace, prefetch: jest.fn() }),
+  usePathname: () => '/demo/admin/audit',
+}))
+
+const ME: OperatorSelf = {
+  id: 2,
+  loginName: 'viewer',
+  name: '李只读',
+  role: 'readonly',
+  mustChangePassword: false,
+  tenantName: '启航教育',
+}
+
+function renderShell(me: OperatorSelf, page = <p>页面内容</p>) {
+  mockApiGet.mockResolvedValue(me)
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <ConsoleShell hasSession>{page}</ConsoleShell>
+    </QueryClientProvider>,
+  )
+  return userEvent.setup()
+}
+
+beforeEach(() => {
+  mockReplace.mockReset()
+  mockApiGet.mockReset()
+  mockApiPost.mockReset().mockResolvedValue(null)
+})
+
+it('shows the organisation, the operator with the role, and only the screens the role may open', async () => {
+  renderShell(ME)
+  expect(await screen.findByText('页面内容')).toBeInTheDocument()
+  expect(screen.getByText('启航教育')).toBeInTheDocument()
+  expect(screen.getByTestId('console-operator')).toHaveTextContent('李只读')
+  expect(screen.getByTestId('console-role')).toHaveTextContent('只读')
+  const nav = screen.getByRole('navigation', { name: '管理后台导航' })
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['概览', '操作日志'])
+  expect(within(nav).getByRole('link', { name: '操作日志' })).toHaveAttribute('aria-current', 'page')
+})
+
+it('an administrator sees 操作员 too', async () => {
+  renderShell({ ...ME, role: 'admin', name: '王管理' })
+  const nav = await screen.findByRole('navigation', { name: '管理后台导航' })
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['概览', '操作员', '操作日志'])
+})
+
+it('a page the role may not see says so, with the way back to 概览', async () => {
+  renderShell(
+    ME,
+    <ScreenGate screen="operators">
+      <p>操作员列表</p>
+    </ScreenGate>,
+  )
+  expect(await screen.findByRole('heading', { name: '当前角色无权查看此页面' })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: '返回概览' })).toHaveAttribute('href', '/admin')
+  expect(screen.queryByText('操作员列表')).not.toBeInTheDocument()
+})
+
+it('asks for a new password before anything else when the password was set by an administrator', async () => {
+  const user = renderShell({ ...ME, mustChangePassword: true })
+  expect(await screen.findByRole('heading', { name: '请先修改初始密码' })).toBeInTheDocument()
+  expect(screen.queryByText('页面内容')).not.toBeInTheDocument()
+  expect(screen.queryByRole('navigation', { name: '管理后台导航' })).not.toBeInTheDocument()
+  expect(screen.getByLabelText('新密码')).toHaveAccessibleDescription(MSG.passwordRule)
+
+  await user.type(screen.getByLabelText('当前密码'), 'Init@1234')
+  await user.type(screen.getByLabelText('新密码'), 'abc')
+  await user.type(screen.getByLabelText('确认新密码'), 'abd')
+  await user.click(screen.getByRole('button', { name: '确认修改' }))
+  expect(await screen.findByText(MSG.passwordLength)).toBeInTheDocument()
+  expect(screen.getByText(MSG.confirmMismatch)).toBeInTheDocument()
+  expect(mockApiPost).not.toHaveBeenCalled()
+
+  await user.clear(screen.getByLabelText('新密码'))
+  await user.type(screen.getByLabelText('新密码'), 'Mine@2026')
+  await user.clear(screen.getByLabelText('确认新密码'))
+  await user.type(screen.getByLabelText('确认新密码'), 'Mine@2026')
+  mockApiGet.mockResolvedValue(ME)
+  await user.click(screen.getByRole('button', { name: '确认修改' }))
+  await waitFor(() =>
+    expect(mockApiPost).toHaveBeenCalledWith(
+      '/admin/api/services/app/AdminAuth/ChangePassword',
+      { password: 'Init@1234', newPassword: 'Mine@2026' },
+      { inline: true },
+    ),
+  )
+  expect(await screen.findByText('页面内容')).toBeInTheDocument()
+})
+
+it('asks before signing out', async () => {
+  const user = renderShell(ME)
+  await user.click(await screen.findByTestId('console-logout'))
+  const dialog = await screen.findByRole('dialog', { name: '退出登录' })
+  expect(dialog).toHaveTextContent('确定要退出管理后台吗？')
+  await user.click(within(dialog).getByRole('button', { name: '取消' }))
+  expect(mockApiPost).not.toHaveBeenCalled()
+})
+
+it('while the HTTP client takes a signed-out operator to the sign-in page, shows only that', async () => {
+  const error = new ApiClientError({ kind: 'api', code: -10, message: '登录已失效，请重新登录', status: 401 })
+  error.action = 'console-signed-out'
+  mockApiGet.mockRejectedValue(error)
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <ConsoleShell hasSession>
+        <p>页面内容</p>
+      </ConsoleShell>
+    </QueryClientProvider>,
+  )
+  expect(await screen.findByText('正在前往登录页…')).toBeInTheDocument()
+  expect(screen.queryByText('页面内容')).not.toBeInTheDocument()
+})
+
+it('without the console’s cookie goes straight to the sign-in page, with the way back, asking the server nothing', async () => {
+  window.history.replaceState(null, '', '/admin/operators?page=2')
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <ConsoleShell hasSession={false}>
+        <p>页面内容</p>
+      </ConsoleShell>
+    </QueryClientProvider>,
+  )
+  await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%2Foperators%3Fpage%3D2'))
+  expect(screen.getByText('正在前往登录页…')).toBeInTheDocument()
+  expect(mockApiGet).not.toHaveBeenCalled()
+})

@@ -1,0 +1,24 @@
+'use client'
+// A screen the operator's role may not use says so, with the way back to 概览 (the sidebar does not offer it either;
+// this is for a typed or shared address). The server refuses the screen's calls all the same.
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { useOperator } from './operator-context'
+import { canSee, type ScreenKey } from './screens'
+import { BUTTON, PANEL } from './styles'
+
+const NO_ACCESS = '当前角色无权查看此页面'
+
+export function ScreenGate({ screen, children }: { screen: ScreenKey; children: ReactNode }) {
+  const operator = useOperator()
+  if (canSee(operator.role, screen)) return children
+  return (
+    <section className={`mx-auto mt-10 max-w-md text-center ${PANEL}`} data-testid="console-no-access">
+      <h1 className="text-lg font-semibold text-gray-900">{NO_ACCESS}</h1>
+      <p className="mt-2 text-sm text-gray-600">如需使用，请联系机构的管理员调整您的角色。</p>
+      <Link href="/admin" className={`${BUTTON.primary} mt-5`}>
+        返回概览
+      </Link>
+    </section>
+  )
+}

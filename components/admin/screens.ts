@@ -1,0 +1,41 @@
+// The console's screens and who may use them: the sidebar shows a role only what it may open, and each page checks the
+// same list (the server refuses the calls behind it all the same: every console method declares its roles).
+import type { OperatorRole } from '@/lib/contract/operator-roles'
+import { OPERATOR_ROLES } from '@/lib/contract/operator-roles'
+
+export type ScreenKey = 'overview' | 'operators' | 'audit'
+
+export interface Screen {
+  href: string
+  /** The sidebar's word. */
+  label: string
+  /** The page's heading and title. */
+  title: string
+  /** What the screen is for, on 概览's card. */
+  summary: string
+  roles: readonly OperatorRole[]
+}
+
+export const SCREENS: Record<ScreenKey, Screen> = {
+  overview: { href: '/admin', label: '概览', title: '概览', summary: '', roles: OPERATOR_ROLES },
+  operators: {
+    href: '/admin/operators',
+    label: '操作员',
+    title: '操作员管理',
+    summary: '邀请操作员，修改角色，停用、启用账号，重置密码',
+    roles: ['admin'],
+  },
+  audit: {
+    href: '/admin/audit',
+    label: '操作日志',
+    title: '操作日志',
+    summary: '查看每一次修改：谁、何时、从哪里、改了什么',
+    roles: ['admin', 'readonly'],
+  },
+}
+
+export const SCREEN_ORDER: readonly ScreenKey[] = ['overview', 'operators', 'audit']
+
+export function canSee(role: OperatorRole, screen: ScreenKey): boolean {
+  return SCREENS[screen].roles.includes(role)
+}
