@@ -17,7 +17,7 @@ export function AuditFilters({ list }: { list: ListParams<AuditFilterKey> }) {
   const { values, apply } = list
   return (
     <div role="search" aria-label="筛选操作日志" className="mb-4 flex flex-wrap items-end gap-3">
-      <div className="w-52">
+      <div className="w-44 xl:w-52">
         <label htmlFor={`${uid}-operator`} className={CONTROL.label}>
           操作员
         </label>
@@ -38,7 +38,7 @@ export function AuditFilters({ list }: { list: ListParams<AuditFilterKey> }) {
           ))}
         </select>
       </div>
-      <div className="w-52">
+      <div className="w-44 xl:w-52">
         <label htmlFor={`${uid}-kind`} className={CONTROL.label}>
           操作类型
         </label>
@@ -56,7 +56,7 @@ export function AuditFilters({ list }: { list: ListParams<AuditFilterKey> }) {
           ))}
         </select>
       </div>
-      <div className="w-40">
+      <div className="w-36 xl:w-40">
         <label htmlFor={`${uid}-from`} className={CONTROL.label}>
           开始日期
         </label>
@@ -69,7 +69,7 @@ export function AuditFilters({ list }: { list: ListParams<AuditFilterKey> }) {
           className={CONTROL.input}
         />
       </div>
-      <div className="w-40">
+      <div className="w-36 xl:w-40">
         <label htmlFor={`${uid}-to`} className={CONTROL.label}>
           结束日期
         </label>

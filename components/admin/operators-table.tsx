@@ -60,11 +60,15 @@ export function OperatorsTable({
                 {row.lastLoginAt ? formatDateTime(row.lastLoginAt) : <span className="text-gray-500">从未登录</span>}
               </td>
               <td className={`${TABLE.td} whitespace-nowrap tabular-nums`}>{formatDateTime(row.createdAt)}</td>
-              <td className={`${TABLE.td} whitespace-nowrap`}>
+              <td className={TABLE.td}>
                 {row.id === selfId ? (
                   <span className="text-xs text-gray-500">当前账号</span>
                 ) : (
-                  <div className="flex gap-2" aria-label={`${operatorName(row)}的操作`} role="group">
+                  <div
+                    className="flex flex-wrap gap-x-2 gap-y-1"
+                    aria-label={`${operatorName(row)}的操作`}
+                    role="group"
+                  >
                     <button type="button" className={BUTTON.link} onClick={() => act(row, 'role')}>
                       修改角色
                     </button>
