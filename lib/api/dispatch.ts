@@ -200,6 +200,7 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
       request,
       setCookie: (value: string) => void cookies.push(value),
       audit: () => undefined,
+      afterCommit: (run: () => void) => run(),
     }
     // Who is calling is settled before the body is read: a stranger's upload is refused before its bytes arrive.
     const operator = spec.auth === 'operator' ? await resolveOperator(base, spec, target.service ?? '') : null

@@ -56,7 +56,8 @@ export async function runAudited<T>(
   run: (ctx: ServiceContext) => Promise<T>,
 ): Promise<T> {
   const site = base.site!
-  return base.db.transaction(async (tx) => {
+  const committed: (() => void)[] = []
+  const answer = await base.db.transaction(async (tx) => {
     let note: AuditNote = {}
     const ctx: ServiceContext = {
       ...base,
@@ -64,6 +65,7 @@ export async function runAudited<T>(
       caller: null,
       operator,
       audit: (n) => void (note = { ...note, ...n }),
+      afterCommit: (run) => void committed.push(run),
     }
     const result = await run(ctx)
     await insertAudit(tx, {
@@ -78,4 +80,6 @@ export async function runAudited<T>(
     })
     return result
   })
+  for (const run of committed) run()
+  return answer
 }

@@ -29,6 +29,7 @@ import { thirdPartyLoginMethods } from '@/lib/services/third-party-login'
 import { adminAuthService } from '@/lib/services/admin-auth'
 import { adminAuditService } from '@/lib/services/admin-audit'
 import { adminOperatorService } from '@/lib/services/admin-operator'
+import { adminSettingService } from '@/lib/services/admin-setting'
 
 type Methods = Record<string, AnyMethod<ServiceContext>>
 
@@ -59,6 +60,7 @@ const app = {
   AdminAuth: adminAuthService,
   AdminOperator: adminOperatorService,
   AdminAudit: adminAuditService,
+  AdminSetting: adminSettingService,
 } satisfies Record<string, Methods>
 
 /** The registry's precise types: each method's verb, zod input and handler result (lib/api/method-types.ts). */

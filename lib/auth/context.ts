@@ -39,6 +39,11 @@ export interface ServiceContext {
   operator: OperatorCaller | null
   /** An operator write describes itself for the audit log; the dispatcher writes the row (elsewhere: ignored). */
   audit(note: AuditNote): void
+  /**
+   * Work for after the write is committed (cache invalidation): a page re-rendered between an invalidation and the
+   * commit would cache the old data again. Runs at once where the dispatcher opened no transaction.
+   */
+  afterCommit(run: () => void): void
 }
 
 /** The context once the dispatcher has checked `tenant: 'required'`. */

@@ -37,3 +37,20 @@ export async function listVisibleCourseTypes(db: Db, { tenantId }: { tenantId: n
     .where(and(eq(courseTypes.tenantId, tenantId), eq(courseTypes.isVisible, true)))
     .orderBy(asc(courseTypes.sortOrder), asc(courseTypes.id))
 }
+
+/** The console's save (issue 28): the settings row and the footer row of one tenant, together. */
+export async function updateTenantSettings(
+  db: Db,
+  { tenantId }: { tenantId: number },
+  settings: Partial<typeof tenantSettings.$inferInsert>,
+  footer: Partial<typeof tenantFooters.$inferInsert>,
+) {
+  await db
+    .update(tenantSettings)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(eq(tenantSettings.tenantId, tenantId))
+  await db
+    .insert(tenantFooters)
+    .values({ ...footer, tenantId })
+    .onConflictDoUpdate({ target: tenantFooters.tenantId, set: footer })
+}
