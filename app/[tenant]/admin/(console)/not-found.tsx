@@ -1,5 +1,8 @@
 // The console's 404, inside the shell: the page does not exist, and the way back to 概览.
+import type { Metadata } from 'next'
 import Link from 'next/link'
+
+export const metadata: Metadata = { title: '页面不存在' }
 
 export default function ConsoleNotFound() {
   return (
