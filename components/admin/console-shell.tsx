@@ -67,11 +67,11 @@ export function ConsoleShell({ hasSession, children }: { hasSession: boolean; ch
       >
         跳到主要内容
       </a>
-      <div className="flex min-h-screen min-w-0 bg-gray-50">
+      <div className="flex min-h-screen min-w-0 flex-col bg-gray-50 md:flex-row">
         <Sidebar operator={operator} showNav={!operator.mustChangePassword} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar operator={operator} />
-          <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 px-6 py-5 outline-none">
+          <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none md:px-6">
             {operator.mustChangePassword ? <MustChangePassword /> : children}
           </main>
         </div>

@@ -1,5 +1,6 @@
 'use client'
-// The console's left column: the organisation's name, and only the screens the operator's role may open.
+// The console's left column: the organisation's name, and only the screens the operator's role may open. Below 768 px
+// it is a strip above the page with the screens in one row, so a narrow window keeps the whole width for the tables.
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { OperatorSelf } from '@/lib/contract/schemas/admin'
@@ -14,16 +15,16 @@ function isCurrent(pathname: string, href: string): boolean {
 export function Sidebar({ operator, showNav }: { operator: OperatorSelf; showNav: boolean }) {
   const pathname = consolePathname(usePathname())
   return (
-    <aside className="sticky top-0 flex h-screen w-52 shrink-0 flex-col bg-slate-900 text-slate-300">
-      <div className="border-b border-slate-800 px-5 py-4">
+    <aside className="flex shrink-0 flex-col bg-slate-900 text-slate-300 md:sticky md:top-0 md:h-screen md:w-52">
+      <div className="border-b border-slate-800 px-4 py-3 md:px-5 md:py-4">
         <p className="truncate text-base font-semibold text-white" title={operator.tenantName}>
           {operator.tenantName}
         </p>
         <p className="mt-0.5 text-xs text-slate-400">管理后台</p>
       </div>
       {showNav ? (
-        <nav aria-label="管理后台导航" className="flex-1 overflow-y-auto py-3">
-          <ul>
+        <nav aria-label="管理后台导航" className="flex-1 overflow-x-auto py-2 md:overflow-y-auto md:py-3">
+          <ul className="flex px-2 md:block md:px-0">
             {SCREEN_ORDER.filter((key) => canSee(operator.role, key)).map((key) => {
               const { href, label } = SCREENS[key]
               const current = isCurrent(pathname, href)
@@ -33,7 +34,7 @@ export function Sidebar({ operator, showNav }: { operator: OperatorSelf; showNav
                     href={href}
                     aria-current={current ? 'page' : undefined}
                     data-testid={`console-nav-${key}`}
-                    className={`mx-2 flex items-center rounded-md px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white ${
+                    className={`flex items-center rounded-md px-3 py-2 text-sm whitespace-nowrap md:mx-2 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white ${
                       current ? 'bg-slate-700 font-medium text-white' : 'hover:bg-slate-800 hover:text-white'
                     }`}
                   >

@@ -19,7 +19,7 @@ export function TopBar({ operator }: { operator: OperatorSelf }) {
   }
 
   return (
-    <header className="flex h-14 shrink-0 items-center justify-end gap-4 border-b border-gray-200 bg-white px-6">
+    <header className="flex h-14 shrink-0 items-center justify-end gap-3 border-b border-gray-200 bg-white px-4 md:gap-4 md:px-6">
       <p className="flex min-w-0 items-center gap-2 text-sm text-gray-700" data-testid="console-operator">
         <span className="truncate font-medium text-gray-900">{operator.name}</span>
         <span className="hidden truncate text-gray-500 xl:inline">（{operator.loginName}）</span>
