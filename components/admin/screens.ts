@@ -3,7 +3,7 @@
 import type { OperatorRole } from '@/lib/contract/operator-roles'
 import { OPERATOR_ROLES } from '@/lib/contract/operator-roles'
 
-export type ScreenKey = 'overview' | 'operators' | 'audit'
+export type ScreenKey = 'overview' | 'settings' | 'operators' | 'audit'
 
 export interface Screen {
   href: string
@@ -18,6 +18,14 @@ export interface Screen {
 
 export const SCREENS: Record<ScreenKey, Screen> = {
   overview: { href: '/admin', label: '概览', title: '概览', summary: '', roles: OPERATOR_ROLES },
+  // Every role reads the settings; only 管理员 and 运营 save them (the screen disables the form for the others).
+  settings: {
+    href: '/admin/settings',
+    label: '机构设置',
+    title: '机构设置',
+    summary: '机构名称、主题色、功能开关、敏感词与页脚',
+    roles: OPERATOR_ROLES,
+  },
   operators: {
     href: '/admin/operators',
     label: '操作员',
@@ -34,7 +42,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   },
 }
 
-export const SCREEN_ORDER: readonly ScreenKey[] = ['overview', 'operators', 'audit']
+export const SCREEN_ORDER: readonly ScreenKey[] = ['overview', 'settings', 'operators', 'audit']
 
 export function canSee(role: OperatorRole, screen: ScreenKey): boolean {
   return SCREENS[screen].roles.includes(role)
