@@ -1,7 +1,9 @@
 /** @jest-environment node */
 // What the proxy serves a public URL from: the host's tenant only (L1), one internal slug for unknown hosts and one
 // canonical segment per list state (H2: bounded route cache), and every public URL unchanged.
-import { decideRewrite, isPassThrough, refusalFor, UNKNOWN_TENANT } from './rewrite'
+import fs from 'node:fs'
+import nodePath from 'node:path'
+import { CONSOLE_PAGES, decideRewrite, isPassThrough, refusalFor, UNKNOWN_TENANT } from './rewrite'
 import {
   courseListKeyOf,
   decodeCourseListKey,
@@ -138,6 +140,16 @@ describe('the console (issue 28)', () => {
     // Only /admin itself and below: a page that merely begins with the letters is the tenant's own.
     expect(decide('demo.localhost', '/administrator')).toMatchObject({ pathname: '/demo/desktop/administrator' })
     expect(decide('nope.localhost', '/admin')).toMatchObject({ tenant: UNKNOWN_TENANT, status: 403 })
+  })
+
+  it('answers any other /admin/… address with HTTP 404, and knows every console page on disk', () => {
+    expect(decide('demo.localhost', '/admin/nothing')).toMatchObject({ pathname: '/demo/admin/nothing', status: 404 })
+    expect(decide('demo.localhost', '/admin/audit')).not.toHaveProperty('status')
+    const root = nodePath.join(process.cwd(), 'app/[tenant]/admin')
+    const pages = (fs.readdirSync(root, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('page.tsx') && !f.includes('[...rest]'))
+      .map((f) => `/${nodePath.dirname(f)}`.replace(/\/\([^)]+\)/g, '').replace(/^\/\.?$/, ''))
+    expect(new Set(pages)).toEqual(CONSOLE_PAGES)
   })
 
   it('passes its API through to the route handler, which reads the tenant from the host', () => {

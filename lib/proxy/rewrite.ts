@@ -30,7 +30,7 @@ export type RewriteDecision =
       device: Device
       pathname: string
       /** The HTTP status to answer with instead of the page's own: the 403 and 500 views render like pages. */
-      status?: 403 | 500
+      status?: 403 | 404 | 500
     }
   | { kind: 'pass' }
 
@@ -158,8 +158,18 @@ export function decideRewrite({
   const rest = pathname === '/' ? '' : pathname.replace(/\/+$/, '')
   // The console (issue 28): one desktop layout for every device, and still open on a closed tenant — its operators
   // sign in to see their settings; only the public site is closed.
-  if (rest === CONSOLE || rest.startsWith(`${CONSOLE}/`))
-    return { kind: 'rewrite', tenant: slug, device: 'desktop', pathname: `/${slug}${rest}` }
+  if (rest === CONSOLE || rest.startsWith(`${CONSOLE}/`)) {
+    const known = CONSOLE_PAGES.has(rest.slice(CONSOLE.length))
+    // Any other /admin/… address is the console's 404 view, answered with HTTP 404: the view itself renders after
+    // the response has started (it is per request), too late to set the status.
+    return {
+      kind: 'rewrite',
+      tenant: slug,
+      device: 'desktop',
+      pathname: `/${slug}${rest}`,
+      ...(known ? {} : { status: 404 }),
+    }
+  }
   // A closed tenant's every path is its one 403 page: one cache entry per device, whatever the path.
   if (closedTenants?.has(slug)) return forbidden(slug, device)
   if (rest === FORBIDDEN_PATH) return forbidden(slug, device)
@@ -171,6 +181,8 @@ export function decideRewrite({
 
 const FORBIDDEN_PATH = '/403'
 const CONSOLE = '/admin'
+/** The console's pages below /admin (app/[tenant]/admin/…; rewrite.test.ts holds this list to the files). */
+export const CONSOLE_PAGES: ReadonlySet<string> = new Set(['', '/login', '/operators', '/audit', '/settings'])
 const SERVER_ERROR_PATH = '/500'
 
 /** The 403 view answers with HTTP 403, so search engines and link checkers see that the site is not there. */
