@@ -98,7 +98,7 @@ export function SettingsForm({
         className="min-w-0 space-y-5 [&_input:disabled]:bg-gray-50 [&_input:disabled]:text-gray-700"
       >
         <SettingsSection id="basic" title="基本信息">
-          <div className="grid max-w-2xl grid-cols-2 gap-4">
+          <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
             <TextField
               label="机构名称"
               maxLength={60}
@@ -160,7 +160,7 @@ export function SettingsForm({
         </SettingsSection>
 
         <SettingsSection id="footer" title="页脚" description="电脑端页面底部的链接、备案号与版权信息">
-          <div className="grid max-w-2xl grid-cols-2 gap-4">
+          <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
             <TextField
               label="关于我们"
               hint={LINK_HINT}
@@ -186,7 +186,7 @@ export function SettingsForm({
               error={errors.recordNumber?.message}
               {...register('recordNumber')}
             />
-            <div className="col-span-2">
+            <div className="sm:col-span-2">
               <TextField
                 label="版权信息"
                 maxLength={120}
@@ -200,7 +200,7 @@ export function SettingsForm({
       </fieldset>
 
       {readOnly ? null : (
-        <div className="sticky bottom-0 z-10 -mx-6 mt-5 flex items-center justify-end gap-3 border-t border-gray-200 bg-white/95 px-6 py-3">
+        <div className="sticky bottom-0 z-10 -mx-4 mt-5 flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 md:-mx-6 md:px-6">
           <div className="mr-auto min-w-0">
             <FormError message={refusal} testId="settings-error" />
             {refusal ? null : (

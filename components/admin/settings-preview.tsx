@@ -26,9 +26,9 @@ export function ThemePreview({
       role="img"
       aria-label={`主题预览：页头、按钮与手机底部导航，主色 ${theme.primary}`}
       data-testid="theme-preview"
-      className="flex flex-wrap items-end gap-4 rounded-lg border border-gray-200 bg-gray-50 p-4"
+      className="flex w-fit max-w-full flex-wrap items-end gap-4 rounded-lg border border-gray-200 bg-gray-50 p-4"
     >
-      <div className="w-72 overflow-hidden rounded-md border border-gray-200 bg-white shadow-sm">
+      <div className="w-72 max-w-full overflow-hidden rounded-md border border-gray-200 bg-white shadow-sm">
         <div data-testid="theme-preview-header" style={onPrimary} className="px-3 py-2.5">
           <div className="truncate text-sm font-semibold">{tenantName.trim() || '机构名称'}</div>
           <div className="mt-1.5 flex gap-3 text-xs opacity-90">

@@ -24,7 +24,7 @@ export function ThemeSection({ form, readOnly }: { form: Form; readOnly: boolean
   const preset = groupTitle.trim() === QUALITY_IMPROVEMENT
   return (
     <SettingsSection id="theme" title="主题" description="按钮、页头、标签与手机底部导航使用的颜色">
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-6">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_auto]">
         <div className="max-w-sm space-y-4">
           <TextField
             label="主题色"
