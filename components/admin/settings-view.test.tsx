@@ -114,6 +114,12 @@ it('switches the preview to the 质量提升 pair when 课程分组标题 names 
   expect(screen.getByText(/使用预设配色/)).toBeInTheDocument()
 })
 
+it('lets 管理员 save as 运营 does', async () => {
+  renderView('admin')
+  expect(await screen.findByRole('button', { name: '保存' })).toBeInTheDocument()
+  expect(screen.queryByTestId('settings-read-only')).not.toBeInTheDocument()
+})
+
 it('saves the form as typed, says the pages show it, and has nothing left to save', async () => {
   const user = renderView()
   const words = await screen.findByLabelText('敏感词（共 2 个）')
@@ -168,10 +174,13 @@ it('puts a refusal at the field the server names, and one it cannot place above 
   expect(await screen.findByTestId('settings-error')).toHaveTextContent('当前角色无权进行此操作')
 })
 
-it('shows a 只读 operator the settings disabled, with no 保存, and says why', async () => {
-  renderView('readonly')
+it.each([
+  ['readonly', '只读'],
+  ['support', '客服'],
+] as const)('shows a %s operator the settings disabled, with no 保存, and says why', async (role, label) => {
+  renderView(role)
   expect(await screen.findByLabelText('机构名称')).toBeDisabled()
-  expect(screen.getByTestId('settings-read-only')).toHaveTextContent('当前角色（只读）只能查看机构设置')
+  expect(screen.getByTestId('settings-read-only')).toHaveTextContent(`当前角色（${label}）只能查看机构设置`)
   expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument()
   expect(screen.queryByRole('button', { name: '撤销修改' })).not.toBeInTheDocument()
   expect(screen.getByRole('switch', { name: SETTING_SWITCHES.isHideBottom })).toBeDisabled()
