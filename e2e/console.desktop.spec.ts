@@ -1,6 +1,7 @@
 // The tenant console (issue 28) in a browser: an administrator signs in with the password and the SMS code, invites an
-// operator (the initial password shown once), and finds the invitation in the 操作日志 under their own name; a 只读
-// operator sees no 操作员 screen. Every console page passes axe and fits the window.
+// operator (the initial password shown once), changes the footer's copyright line in 机构设置 — a visitor sees it on the
+// next page view — and finds both under their own name in the 操作日志; a 只读 operator sees no 操作员 screen. Every
+// console page passes axe and fits the window.
 import { randomInt } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expectAccessibleAndFitting } from './a11y'
@@ -24,8 +25,9 @@ async function signIn(page: Page, loginName: string, password: string, phone: st
   await expect(page).toHaveURL(tenantUrl('demo', '/admin'))
 }
 
-test('an administrator signs in with the SMS code, invites an operator and finds it in the 操作日志 @smoke', async ({
+test('an administrator signs in with the SMS code, invites an operator, edits the footer and finds both in the 操作日志 @smoke', async ({
   page,
+  browser,
 }) => {
   await page.goto(tenantUrl('demo', '/admin/login'))
   await expectAccessibleAndFitting(page)
@@ -49,9 +51,22 @@ test('an administrator signs in with the SMS code, invites an operator and finds
   await page.keyboard.press('Escape')
   await expect(page.getByTestId(`operator-row-${loginName}`)).toContainText('运营')
 
+  // 机构设置: a saved footer line is on the tenant's very next public page view (its cache invalidated by tag).
+  await page.getByTestId('console-nav-settings').click()
+  const copyright = `© 2026 启航学堂 ${loginName}`
+  await page.getByTestId('settings-form').getByLabel('版权信息').fill(copyright)
+  await expectAccessibleAndFitting(page)
+  await page.getByTestId('settings-save').click()
+  await expect(page.getByText('已保存，机构页面已按新设置显示')).toBeVisible()
+  const visitor = await browser.newPage()
+  await visitor.goto(tenantUrl('demo'))
+  await expect(visitor.getByRole('contentinfo')).toContainText(copyright)
+  await visitor.close()
+
   await page.getByTestId('console-nav-audit').click()
   const log = page.getByTestId('audit-table')
   await expect(log).toContainText('邀请操作员')
+  await expect(log).toContainText('保存机构设置')
   await expect(log).toContainText('周敏（admin）')
   await expect(log).toContainText(loginName)
   await expectAccessibleAndFitting(page)
