@@ -3,7 +3,7 @@
 // sensitive words into its | list), a refusal placed at its field; 保存 only when something changed, 撤销修改 back to
 // what was loaded. A role that may not save sees the same form, disabled, and no buttons.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormError } from '@/components/ui/form-field'
 import { api } from '@/lib/client/api'
@@ -71,6 +71,14 @@ export function SettingsForm({
     formState: { errors, isDirty, isSubmitting },
   } = form
   const words = useWatch({ control, name: 'sensitiveWords' })
+
+  // Closing the tab or reloading with unsaved changes asks first, as the browser does for any form it knows is dirty.
+  useEffect(() => {
+    if (!isDirty) return
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [isDirty])
 
   // The form's own lines go to the server, not the parsed copy: the schema's output (a word list) is not its input.
   const submit = handleSubmit(async () => {

@@ -187,3 +187,18 @@ it.each([
   const form = screen.getByRole('form', { name: '机构设置' })
   expect(within(form).getByLabelText('取色器')).toBeDisabled()
 })
+
+it('asks before the tab closes with unsaved changes, and not once they are undone', async () => {
+  const user = renderView()
+  const unload = () => {
+    const event = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(event)
+    return event.defaultPrevented
+  }
+  const name = await screen.findByLabelText('机构名称')
+  expect(unload()).toBe(false)
+  await user.type(name, '（新）')
+  expect(unload()).toBe(true)
+  await user.click(screen.getByRole('button', { name: '撤销修改' }))
+  expect(unload()).toBe(false)
+})
