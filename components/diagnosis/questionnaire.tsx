@@ -112,8 +112,12 @@ export function Questionnaire({ id, variant }: { id: number; variant: 'desktop' 
   const submit = async () => {
     setBusy(true)
     try {
-      await flush()
-      const { reportId } = await api.post.Diagnosis.Submit({ id }, { inline: true })
+      // Every answer on the screen travels with the submission. Flushing first was not enough: a draft save the timer
+      // had already sent could still be on its way, and the submission overtook it (还有6道题未作答 with 12/12 shown).
+      if (timer.current) clearTimeout(timer.current)
+      pending.current = {}
+      const mine = Object.fromEntries(Object.entries(answers).filter(([, v]) => answered(v)))
+      const { reportId } = await api.post.Diagnosis.Submit({ id, answers: mine }, { inline: true })
       router.push(`/report?id=${reportId}`)
     } catch (err) {
       setError(isApiClientError(err) ? err.message : '提交失败，请稍后再试')
