@@ -111,14 +111,14 @@ export async function issueOperatorToken(
   return token
 }
 
-/** The operator a live token of that kind belongs to, or null. */
+/** The enabled operator a live token of that kind belongs to (its row, read in the same statement), or null. */
 export async function operatorOfToken(
   db: Db,
   { tenantId, token, kind }: Scope & { token: string; kind: 'challenge' | 'browser' },
-): Promise<number | null> {
+) {
   if (!token || token.length > 100) return null
   const row = await findOperatorToken(db, { tenantId, tokenHash: sha256Hex(token), kind })
-  return row?.operatorId ?? null
+  return row?.operator ?? null
 }
 
 export function spendOperatorToken(db: Db, { tenantId, token }: Scope & { token: string }): Promise<boolean> {

@@ -51,19 +51,36 @@ function self(ctx: ServiceContext, op: OperatorRow): OperatorSelf {
   }
 }
 
-/** Opens the console: a session cookie, the sign-in in the log, the operator's last sign-in time. */
-async function signIn(ctx: ServiceContext, op: OperatorRow, how: string): Promise<OperatorSelf> {
+/**
+ * Opens the console: the session, the operator's last sign-in time and the sign-in's row in the log commit together
+ * (with the spent challenge, when there is one); the cookie is set once they have.
+ */
+async function signIn(
+  ctx: ServiceContext,
+  op: OperatorRow,
+  how: string,
+  first?: (tx: ServiceContext['db']) => Promise<void>,
+): Promise<OperatorSelf> {
   const tenantId = requireSite(ctx).tenantId
-  const token = await createOperatorSession(ctx.db, {
-    tenantId,
-    operatorId: op.id,
-    ip: ctx.clientIp,
-    userAgent: ctx.userAgent,
+  const token = await ctx.db.transaction(async (tx) => {
+    await first?.(tx)
+    const opened = await createOperatorSession(tx, {
+      tenantId,
+      operatorId: op.id,
+      ip: ctx.clientIp,
+      userAgent: ctx.userAgent,
+    })
+    await updateOperator(tx, { tenantId, id: op.id }, { lastLoginAt: new Date() })
+    await recordSignIn(tx, ctx, op, how)
+    return opened
   })
   ctx.setCookie(await operatorCookie(OPERATOR_COOKIE, token, { overHttps: ctx.secureTransport }))
-  await updateOperator(ctx.db, { tenantId, id: op.id }, { lastLoginAt: new Date() })
-  await insertAudit(ctx.db, {
-    tenantId,
+  return self(ctx, op)
+}
+
+function recordSignIn(db: ServiceContext['db'], ctx: ServiceContext, op: OperatorRow, how: string) {
+  return insertAudit(db, {
+    tenantId: op.tenantId,
     operatorId: op.id,
     actor: actorName(op),
     ip: ctx.clientIp,
@@ -73,15 +90,13 @@ async function signIn(ctx: ServiceContext, op: OperatorRow, how: string): Promis
     before: null,
     after: { how },
   })
-  return self(ctx, op)
 }
 
 /** The operator a live challenge belongs to (enabled, credentials unchanged since), or the refusal to start again. */
 async function challengedOperator(ctx: ServiceContext, challenge: string): Promise<OperatorRow> {
   const tenantId = requireSite(ctx).tenantId
-  const id = await operatorOfToken(ctx.db, { tenantId, token: challenge, kind: 'challenge' })
-  const op = id ? await getOperator(ctx.db, { tenantId, id }) : null
-  if (!op || op.disabled) throw new ApiError(ErrorCode.BusinessRule, CHALLENGE_GONE, 400)
+  const op = await operatorOfToken(ctx.db, { tenantId, token: challenge, kind: 'challenge' })
+  if (!op) throw new ApiError(ErrorCode.BusinessRule, CHALLENGE_GONE, 400)
   return op
 }
 
@@ -107,7 +122,8 @@ export const adminAuthService = {
       if (op.disabled) throw new ApiError(ErrorCode.BusinessRule, DISABLED, 403)
       const remembered = await operatorTokenFromCookie(ctx.request, TRUSTED_BROWSER_COOKIE)
       const browserOf = remembered && (await operatorOfToken(ctx.db, { tenantId, token: remembered, kind: 'browser' }))
-      if (browserOf === op.id) return { status: 'signedIn', operator: await signIn(ctx, op, '密码（已记住的浏览器）') }
+      if (browserOf && browserOf.id === op.id)
+        return { status: 'signedIn', operator: await signIn(ctx, op, '密码（已记住的浏览器）') }
       const challenge = await issueOperatorToken(ctx.db, { tenantId, operatorId: op.id, kind: 'challenge' })
       const sent = await issueSmsCode(ctx, { phone: op.phone, purpose: 'operator-login' })
       return { status: 'secondFactor', challenge, maskedPhone: maskPhone(op.phone), ...sent }
@@ -125,16 +141,17 @@ export const adminAuthService = {
       const tenantId = requireSite(ctx).tenantId
       const op = await challengedOperator(ctx, challenge)
       await verifySmsCode(ctx, { phone: op.phone, purpose: 'operator-login', code, consume: true })
-      // Of two parallel second steps with one challenge, one signs in.
-      if (!(await spendOperatorToken(ctx.db, { tenantId, token: challenge })))
-        throw new ApiError(ErrorCode.BusinessRule, CHALLENGE_GONE, 400)
-      if (rememberBrowser) {
-        const token = await issueOperatorToken(ctx.db, { tenantId, operatorId: op.id, kind: 'browser' })
-        ctx.setCookie(await operatorCookie(TRUSTED_BROWSER_COOKIE, token, { overHttps: ctx.secureTransport }))
-      }
-      return {
-        operator: await signIn(ctx, op, rememberBrowser ? '密码 + 短信验证码（记住此浏览器）' : '密码 + 短信验证码'),
-      }
+      let remembered: string | null = null
+      const how = rememberBrowser ? '密码 + 短信验证码（记住此浏览器）' : '密码 + 短信验证码'
+      const operator = await signIn(ctx, op, how, async (tx) => {
+        // Of two parallel second steps with one challenge, one signs in.
+        if (!(await spendOperatorToken(tx, { tenantId, token: challenge })))
+          throw new ApiError(ErrorCode.BusinessRule, CHALLENGE_GONE, 400)
+        if (rememberBrowser) remembered = await issueOperatorToken(tx, { tenantId, operatorId: op.id, kind: 'browser' })
+      })
+      if (remembered)
+        ctx.setCookie(await operatorCookie(TRUSTED_BROWSER_COOKIE, remembered, { overHttps: ctx.secureTransport }))
+      return { operator }
     },
   }),
 

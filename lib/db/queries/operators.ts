@@ -175,7 +175,7 @@ export async function findOperatorToken(
   { tenantId, tokenHash, kind }: Scope & { tokenHash: string; kind: 'challenge' | 'browser' },
 ) {
   const [row] = await db
-    .select({ operatorId: operatorTokens.operatorId, createdAt: operatorTokens.createdAt })
+    .select({ operator: operators })
     .from(operatorTokens)
     .innerJoin(
       operators,
