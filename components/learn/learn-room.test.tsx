@@ -209,3 +209,31 @@ describe('登录后学习', () => {
     expect(joins()).toHaveLength(0)
   })
 })
+
+describe('opening a lesson', () => {
+  it('asks the server for one player at a time: a lesson chosen while the first still opens waits for its answer', async () => {
+    signIn()
+    serve(stateOf('enrolled'))
+    const starts: { lessonId: number; answer: () => void }[] = []
+    const answered = mockApiPost.getMockImplementation()!
+    mockApiPost.mockImplementation((path: string, body: { lessonId: number }) =>
+      String(path).endsWith('/CourseLearn/StartPlay')
+        ? new Promise((resolve) =>
+            starts.push({ lessonId: body.lessonId, answer: () => resolve(answered(path, body)) }),
+          )
+        : answered(path, body),
+    )
+    renderRoom()
+    await waitFor(() => expect(starts.map((s) => s.lessonId)).toEqual([1]))
+    fireEvent.click(screen.getAllByTestId('learn-lesson')[1])
+    await screen.findByText('播放中')
+    // The server hands the lesson to the player it opened last: lesson 2's request leaves after lesson 1's answer.
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20))
+    })
+    expect(starts.map((s) => s.lessonId)).toEqual([1])
+    await act(async () => starts[0].answer())
+    await waitFor(() => expect(starts.map((s) => s.lessonId)).toEqual([1, 2]))
+    await act(async () => starts[1].answer())
+  })
+})

@@ -7,6 +7,10 @@ import { toast } from '@/lib/client/toast-bus'
 import { HEARTBEAT_SECONDS, NO_SKIP_MESSAGE } from '@/lib/contract/learning-rules'
 import type { HeartbeatResult, PlayStart } from '@/lib/contract/schemas/learning'
 
+// One StartPlay at a time per page: the server hands the lesson to whichever player it opened last, so a slow StartPlay
+// for a lesson the learner already left must not be answered after the one for the lesson now on screen.
+let opening: Promise<unknown> = Promise.resolve()
+
 export type PlayerPhase = 'idle' | 'starting' | 'ready' | 'superseded' | 'failed'
 
 export interface LearningPlayerOptions {
@@ -134,9 +138,13 @@ export function useLearningPlayer({
       if (document.visibilityState === 'hidden') lastBeat()
     }
 
-    api.post.CourseLearn.StartPlay({ courseId, lessonId }, { inline: true })
+    const started = opening
+      .catch(() => {})
+      .then(() => (live ? api.post.CourseLearn.StartPlay({ courseId, lessonId }, { inline: true }) : null))
+    opening = started
+    started
       .then((s) => {
-        if (!live) return
+        if (!live || !s) return
         token = s.playToken
         frontier = s.frontierSeconds
         forbidSkip = s.forbidSkip
