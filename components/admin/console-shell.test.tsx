@@ -1,13 +1,14 @@
 // The console's shell against a mocked API: who is signed in, a sidebar with only what the role may open, a page the role
 // may not see, and an initial password changed before anything else.
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MSG } from '@/lib/contract/account-rules'
 import { ApiClientError } from '@/lib/contract/api-client-error'
 import type { OperatorSelf } from '@/lib/contract/schemas/admin'
 import { makeQueryClient } from '@/lib/query/make-query-client'
 import { ConsoleShell } from './console-shell'
+import { Overview } from './overview'
 import { ScreenGate } from './screen-gate'
 
 const mockApiGet = jest.fn()
@@ -31,11 +32,13 @@ const ME: OperatorSelf = {
   tenantName: '启航教育',
 }
 
-function renderShell(me: OperatorSelf, page = <p>页面内容</p>) {
+function renderShell(me: OperatorSelf, page = <p>页面内容</p>, platform = false) {
   mockApiGet.mockResolvedValue(me)
   render(
     <QueryClientProvider client={makeQueryClient()}>
-      <ConsoleShell hasSession>{page}</ConsoleShell>
+      <ConsoleShell hasSession platform={platform}>
+        {page}
+      </ConsoleShell>
     </QueryClientProvider>,
   )
   return userEvent.setup()
@@ -84,6 +87,53 @@ it('a page the role may not see says so, with the way back to 概览', async () 
   expect(screen.queryByText('操作员列表')).not.toBeInTheDocument()
 })
 
+it('the platform’s console says so, has 机构管理 and no 机构设置', async () => {
+  renderShell({ ...ME, role: 'admin', name: '平台主', tenantName: '平台' }, <Overview />, true)
+  const nav = await screen.findByRole('navigation', { name: '管理后台导航' })
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['概览', '机构管理', '操作员', '操作日志'])
+  expect(within(nav).getByRole('link', { name: '机构管理' })).toHaveAttribute('href', '/admin/tenants')
+  expect(within(screen.getByRole('complementary')).getByText('平台管理后台')).toBeInTheDocument()
+  expect(screen.queryByText('平台')).not.toBeInTheDocument()
+  // 概览's cards: the same screens.
+  const cards = within(screen.getByRole('main')).getAllByRole('link')
+  expect(cards.map((a) => a.getAttribute('href'))).toEqual(['/admin/tenants', '/admin/operators', '/admin/audit'])
+})
+
+it('a platform 只读 operator sees 机构管理 and 操作日志', async () => {
+  renderShell({ ...ME, tenantName: '平台' }, <p>页面内容</p>, true)
+  const nav = await screen.findByRole('navigation', { name: '管理后台导航' })
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['概览', '机构管理', '操作日志'])
+})
+
+it('机构管理 on a tenant’s console, and 机构设置 on the platform’s, is not there for any role', async () => {
+  renderShell(
+    { ...ME, role: 'admin' },
+    <ScreenGate screen="tenants">
+      <p>机构列表</p>
+    </ScreenGate>,
+  )
+  expect(await screen.findByTestId('console-no-access')).toHaveTextContent('此功能只在平台管理后台中提供')
+  expect(screen.queryByText('机构列表')).not.toBeInTheDocument()
+  cleanup()
+  renderShell(
+    { ...ME, role: 'admin', tenantName: '平台' },
+    <ScreenGate screen="settings">
+      <p>设置表单</p>
+    </ScreenGate>,
+    true,
+  )
+  expect(await screen.findByTestId('console-no-access')).toHaveTextContent('平台管理后台不提供此功能')
+  expect(screen.queryByText('设置表单')).not.toBeInTheDocument()
+})
+
 it('asks for a new password before anything else when the password was set by an administrator', async () => {
   const user = renderShell({ ...ME, mustChangePassword: true })
   expect(await screen.findByRole('heading', { name: '请先修改初始密码' })).toBeInTheDocument()
@@ -130,7 +180,7 @@ it('while the HTTP client takes a signed-out operator to the sign-in page, shows
   mockApiGet.mockRejectedValue(error)
   render(
     <QueryClientProvider client={makeQueryClient()}>
-      <ConsoleShell hasSession>
+      <ConsoleShell hasSession platform={false}>
         <p>页面内容</p>
       </ConsoleShell>
     </QueryClientProvider>,
@@ -143,7 +193,7 @@ it('without the console’s cookie goes straight to the sign-in page, with the w
   window.history.replaceState(null, '', '/admin/operators?page=2')
   render(
     <QueryClientProvider client={makeQueryClient()}>
-      <ConsoleShell hasSession={false}>
+      <ConsoleShell hasSession={false} platform={false}>
         <p>页面内容</p>
       </ConsoleShell>
     </QueryClientProvider>,

@@ -1,6 +1,6 @@
 'use client'
-// The console's frame around every signed-in page: who is signed in (AdminAuth/GetMe), the sidebar of what the role may
-// open and the top bar. An operator whose password an administrator set changes it here before anything else.
+// The console's frame around every signed-in page: who is signed in (AdminAuth/GetMe), the sidebar of what this console
+// has and the role may open, and the top bar. An operator whose password an administrator set changes it here before anything else.
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
@@ -10,6 +10,7 @@ import { MUST_CHANGE_PASSWORD } from '@/lib/contract/schemas/admin'
 import { apiQuery } from '@/lib/query/api-queries'
 import { ChangePasswordForm } from './change-password-form'
 import { consolePathname } from './console-path'
+import { ConsoleScopeProvider } from './console-scope'
 import { OperatorProvider } from './operator-context'
 import { Sidebar } from './sidebar'
 import { BUTTON, PANEL } from './styles'
@@ -52,30 +53,43 @@ function ToSignIn() {
   return <Loading className="min-h-screen" text="正在前往登录页…" />
 }
 
-/** `hasSession`: the request carried the console's cookie (the layout reads it; the browser cannot, it is HttpOnly). */
-export function ConsoleShell({ hasSession, children }: { hasSession: boolean; children: ReactNode }) {
+/**
+ * `hasSession`: the request carried the console's cookie (the layout reads it; the browser cannot, it is HttpOnly).
+ * `platform`: this is the platform's console (the route's tenant is PLATFORM_SLUG).
+ */
+export function ConsoleShell({
+  hasSession,
+  platform,
+  children,
+}: {
+  hasSession: boolean
+  platform: boolean
+  children: ReactNode
+}) {
   const me = useQuery({ ...apiQuery.AdminAuth.GetMe(), enabled: hasSession })
   if (!hasSession) return <ToSignIn />
   if (me.isPending) return <Loading className="min-h-screen" />
   if (me.isError) return <ShellProblem error={me.error} retry={() => void me.refetch()} />
   const operator = me.data
   return (
-    <OperatorProvider value={operator}>
-      <a
-        href="#console-main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm"
-      >
-        跳到主要内容
-      </a>
-      <div className="flex min-h-screen min-w-0 flex-col bg-gray-50 md:flex-row">
-        <Sidebar operator={operator} showNav={!operator.mustChangePassword} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar operator={operator} />
-          <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none md:px-6">
-            {operator.mustChangePassword ? <MustChangePassword /> : children}
-          </main>
+    <ConsoleScopeProvider value={platform}>
+      <OperatorProvider value={operator}>
+        <a
+          href="#console-main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm"
+        >
+          跳到主要内容
+        </a>
+        <div className="flex min-h-screen min-w-0 flex-col bg-gray-50 md:flex-row">
+          <Sidebar operator={operator} platform={platform} showNav={!operator.mustChangePassword} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <TopBar operator={operator} />
+            <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none md:px-6">
+              {operator.mustChangePassword ? <MustChangePassword /> : children}
+            </main>
+          </div>
         </div>
-      </div>
-    </OperatorProvider>
+      </OperatorProvider>
+    </ConsoleScopeProvider>
   )
 }

@@ -31,11 +31,11 @@ const OPERATOR = {
 const signedOut = new ApiClientError({ kind: 'api', code: 401, message: '请先登录', status: 401 })
 const AUTH = '/admin/api/services/app/AdminAuth'
 
-function renderLogin(next?: string) {
+function renderLogin(next?: string, platform = false) {
   mockSearch = new URLSearchParams(next === undefined ? '' : { next })
   render(
     <QueryClientProvider client={makeQueryClient()}>
-      <LoginView />
+      <LoginView platform={platform} />
     </QueryClientProvider>,
   )
   return userEvent.setup()
@@ -60,6 +60,12 @@ it('checks the fields with the server’s schema before calling', async () => {
   expect(await screen.findByText('请输入登录名')).toBeInTheDocument()
   expect(screen.getByLabelText('登录名')).toHaveAttribute('aria-invalid', 'true')
   expect(mockApiPost).not.toHaveBeenCalled()
+})
+
+it('on the platform’s host is 平台管理后台登录', async () => {
+  renderLogin(undefined, true)
+  expect(screen.getByRole('heading', { name: '平台管理后台登录' })).toBeInTheDocument()
+  expect(await screen.findByLabelText('登录名')).toBeInTheDocument()
 })
 
 it('asks for the SMS code after the password, then signs in and goes to `next`', async () => {

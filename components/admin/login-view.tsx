@@ -1,6 +1,6 @@
 'use client'
-// 机构管理后台登录: password, then the SMS code, then back to where the operator was going (`next`, a console page) or
-// 概览. Someone already signed in goes there at once.
+// 机构管理后台登录 (平台管理后台登录 on the platform's host): password, then the SMS code, then back to where the
+// operator was going (`next`, a console page) or 概览. Someone already signed in goes there at once.
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
@@ -12,7 +12,7 @@ import { safeNext } from './console-path'
 import { LoginCodeStep } from './login-code-step'
 import { LoginPasswordStep, type SecondFactor } from './login-password-step'
 
-export function LoginView() {
+export function LoginView({ platform = false }: { platform?: boolean }) {
   const next = safeNext(useSearchParams().get('next'))
   const router = useRouter()
   const queryClient = useQueryClient()
@@ -36,8 +36,10 @@ export function LoginView() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-[400px] max-w-full rounded-lg border border-gray-200 bg-white p-8 shadow-sm">
-        {settings?.tenantName ? <p className="text-sm text-gray-500">{settings.tenantName}</p> : null}
-        <h1 className="mt-1 text-xl font-semibold text-gray-900">机构管理后台登录</h1>
+        {settings?.tenantName && !platform ? <p className="text-sm text-gray-500">{settings.tenantName}</p> : null}
+        <h1 className="mt-1 text-xl font-semibold text-gray-900">
+          {platform ? '平台管理后台登录' : '机构管理后台登录'}
+        </h1>
         <p className="mt-1 mb-6 text-sm text-gray-500">
           {factor ? '第 2 步，共 2 步：短信验证' : '第 1 步，共 2 步：账号密码'}
         </p>

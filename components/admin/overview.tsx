@@ -1,7 +1,8 @@
 'use client'
-// 概览: who is signed in, what the role is for (ROLE_HINTS) and the screens it may open.
+// 概览: who is signed in, what the role is for (ROLE_HINTS) and the screens it may open in this console.
 import Link from 'next/link'
 import { ROLE_HINTS, ROLE_LABELS } from '@/lib/contract/operator-roles'
+import { useIsPlatform } from './console-scope'
 import { useOperator } from './operator-context'
 import { PageHeader } from './page-header'
 import { canSee, SCREEN_ORDER, SCREENS } from './screens'
@@ -9,10 +10,11 @@ import { PANEL, roleBadge } from './styles'
 
 export function Overview() {
   const operator = useOperator()
-  const screens = SCREEN_ORDER.filter((key) => key !== 'overview' && canSee(operator.role, key))
+  const platform = useIsPlatform()
+  const screens = SCREEN_ORDER.filter((key) => key !== 'overview' && canSee(operator.role, key, platform))
   return (
     <>
-      <PageHeader title="概览" description={`${operator.tenantName} · 管理后台`} />
+      <PageHeader title="概览" description={platform ? '平台管理后台' : `${operator.tenantName} · 管理后台`} />
       <section aria-labelledby="welcome" className={PANEL}>
         <h2 id="welcome" className="text-base font-semibold text-gray-900">
           您好，{operator.name}

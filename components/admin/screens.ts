@@ -1,9 +1,11 @@
-// The console's screens and who may use them: the sidebar shows a role only what it may open, and each page checks the
-// same list (the server refuses the calls behind it all the same: every console method declares its roles).
+// The console's screens, whose console has them and who may use them: the sidebar shows a role only what it may open,
+// and each page checks the same list (the server refuses the calls behind it all the same: every console method declares
+// its roles and its console). The platform's console runs the tenants, not a tenant: no 机构设置 there, and a tenant's
+// console has no 机构管理.
 import type { OperatorRole } from '@/lib/contract/operator-roles'
 import { OPERATOR_ROLES } from '@/lib/contract/operator-roles'
 
-export type ScreenKey = 'overview' | 'settings' | 'operators' | 'audit'
+export type ScreenKey = 'overview' | 'tenants' | 'settings' | 'operators' | 'audit'
 
 export interface Screen {
   href: string
@@ -14,10 +16,20 @@ export interface Screen {
   /** What the screen is for, on 概览's card. */
   summary: string
   roles: readonly OperatorRole[]
+  /** Whose console has it: a tenant's, the platform's, or both. */
+  scope: 'tenant' | 'platform' | 'both'
 }
 
 export const SCREENS: Record<ScreenKey, Screen> = {
-  overview: { href: '/admin', label: '概览', title: '概览', summary: '', roles: OPERATOR_ROLES },
+  overview: { href: '/admin', label: '概览', title: '概览', summary: '', roles: OPERATOR_ROLES, scope: 'both' },
+  tenants: {
+    href: '/admin/tenants',
+    label: '机构管理',
+    title: '机构管理',
+    summary: '查看各机构的课程、学员与活跃情况，创建机构，开启或关闭机构',
+    roles: ['admin', 'readonly'],
+    scope: 'platform',
+  },
   // Every role reads the settings; only 管理员 and 运营 save them (the screen disables the form for the others).
   settings: {
     href: '/admin/settings',
@@ -25,6 +37,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     title: '机构设置',
     summary: '机构名称、主题色、功能开关、敏感词与页脚',
     roles: OPERATOR_ROLES,
+    scope: 'tenant',
   },
   operators: {
     href: '/admin/operators',
@@ -32,6 +45,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     title: '操作员管理',
     summary: '邀请操作员，修改角色，停用、启用账号，重置密码',
     roles: ['admin'],
+    scope: 'both',
   },
   audit: {
     href: '/admin/audit',
@@ -39,11 +53,15 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     title: '操作日志',
     summary: '查看每一次修改：谁、何时、从哪里、改了什么',
     roles: ['admin', 'readonly'],
+    scope: 'both',
   },
 }
 
-export const SCREEN_ORDER: readonly ScreenKey[] = ['overview', 'settings', 'operators', 'audit']
+export const SCREEN_ORDER: readonly ScreenKey[] = ['overview', 'tenants', 'settings', 'operators', 'audit']
 
-export function canSee(role: OperatorRole, screen: ScreenKey): boolean {
-  return SCREENS[screen].roles.includes(role)
+/** `platform`: this is the platform's console (its tenant is PLATFORM_SLUG), not a tenant's. */
+export function canSee(role: OperatorRole, screen: ScreenKey, platform: boolean): boolean {
+  const { roles, scope } = SCREENS[screen]
+  if (scope !== 'both' && scope !== (platform ? 'platform' : 'tenant')) return false
+  return roles.includes(role)
 }

@@ -1,5 +1,6 @@
 'use client'
-// The console's left column: the organisation's name, and only the screens the operator's role may open. Below 768 px
+// The console's left column: the organisation's name (平台管理后台 on the platform's), and only the screens this console
+// has and the operator's role may open. Below 768 px
 // it is a strip above the page with the screens in one row, so a narrow window keeps the whole width for the tables.
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -12,20 +13,34 @@ function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`)
 }
 
-export function Sidebar({ operator, showNav }: { operator: OperatorSelf; showNav: boolean }) {
+export function Sidebar({
+  operator,
+  platform,
+  showNav,
+}: {
+  operator: OperatorSelf
+  platform: boolean
+  showNav: boolean
+}) {
   const pathname = consolePathname(usePathname())
   return (
     <aside className="flex shrink-0 flex-col bg-slate-900 text-slate-300 md:sticky md:top-0 md:h-screen md:w-52">
       <div className="border-b border-slate-800 px-4 py-3 md:px-5 md:py-4">
-        <p className="truncate text-base font-semibold text-white" title={operator.tenantName}>
-          {operator.tenantName}
-        </p>
-        <p className="mt-0.5 text-xs text-slate-400">管理后台</p>
+        {platform ? (
+          <p className="truncate text-base font-semibold text-white">平台管理后台</p>
+        ) : (
+          <>
+            <p className="truncate text-base font-semibold text-white" title={operator.tenantName}>
+              {operator.tenantName}
+            </p>
+            <p className="mt-0.5 text-xs text-slate-400">管理后台</p>
+          </>
+        )}
       </div>
       {showNav ? (
         <nav aria-label="管理后台导航" className="flex-1 overflow-x-auto py-2 md:overflow-y-auto md:py-3">
           <ul className="flex px-2 md:block md:px-0">
-            {SCREEN_ORDER.filter((key) => canSee(operator.role, key)).map((key) => {
+            {SCREEN_ORDER.filter((key) => canSee(operator.role, key, platform)).map((key) => {
               const { href, label } = SCREENS[key]
               const current = isCurrent(pathname, href)
               return (
