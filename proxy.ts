@@ -32,6 +32,7 @@ export async function proxy(request: NextRequest) {
     closedTenants: directory?.closed,
   })
   if (decision.kind === 'pass') return NextResponse.next()
+  if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.nextUrl), 307)
   const url = request.nextUrl.clone()
   url.pathname = decision.pathname
   return NextResponse.rewrite(url, decision.status ? { status: decision.status } : undefined)

@@ -96,6 +96,15 @@ const SCHEMA = z.object({
     unsetIfEmpty,
     z.string().includes('{tenant}', { error: 'must contain {tenant}' }).optional(),
   ),
+  /** The platform console's host name (issue 28); by default the tenant host of the slug `platform` (platform.localhost). */
+  PLATFORM_HOST: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^[a-z0-9.-]+$/, 'must be a host name without scheme or port, e.g. console.example.com')
+      .optional(),
+  ),
   /** Proxies (IPs, CIDR ranges) whose X-Forwarded-For/-Proto/-Host are believed; none by default (issue 9, H3). */
   TRUSTED_PROXIES: z.preprocess(unsetIfEmpty, z.string().optional()).transform((v, ctx) => {
     const entries = (v ?? '').split(/[\s,]+/).filter(Boolean)
@@ -157,6 +166,8 @@ export interface AppEnv {
   storagePublicUrl: string
   /** `{tenant}` is replaced by the slug. */
   siteUrlTemplate: string
+  /** The host name the platform console answers on (PLATFORM_HOST, else `platform.` + the tenants' domain). */
+  platformHost: string
   smsProvider: SmsProviderName
   /**
    * /api/dev/sms-outbox may answer: the outbox is the provider and this is plainly a development server — SMS_PROVIDER=outbox
@@ -236,6 +247,9 @@ export function parseEnv(source: RawEnv): AppEnv {
     storageDir: v.STORAGE_DIR,
     storagePublicUrl: v.STORAGE_PUBLIC_URL.endsWith('/') ? v.STORAGE_PUBLIC_URL : `${v.STORAGE_PUBLIC_URL}/`,
     siteUrlTemplate: v.SITE_URL_TEMPLATE ?? `http://{tenant}.localhost:${v.PORT}`,
+    platformHost:
+      v.PLATFORM_HOST ??
+      new URL((v.SITE_URL_TEMPLATE ?? `http://{tenant}.localhost:${v.PORT}`).replace('{tenant}', 'platform')).hostname,
     smsProvider: v.SMS_PROVIDER ?? 'outbox',
     devOutbox:
       !production &&

@@ -1,5 +1,6 @@
 // Database CLI: `npx tsx scripts/db.ts <migrate|seed|reset>` against the database the environment names, and
-// `operator-key <tenant> [label]`, which issues a tenant operator's key for the consulting API and prints it once.
+// `operator-key <tenant> [label]`, which issues a tenant operator's key for the consulting API and prints it once, and
+// `platform-owner <login> <phone> [name]`, which adds an administrator of the platform console (npm run platform:owner).
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
@@ -11,8 +12,15 @@ import { getStorage } from '../lib/storage'
 import { newOperatorKey, operatorKeyHash } from '../lib/auth/operator-key'
 import { insertOperatorKey } from '../lib/db/queries/consultation'
 import { tenants } from '../lib/db/schema'
+import { hashPassword, initialPassword } from '../lib/auth/password'
+import { getOperatorByLoginName, insertOperator } from '../lib/db/queries/operators'
+import { inviteOperatorInput } from '../lib/contract/schemas/admin'
+import { ensurePlatformTenant } from '../lib/seed/platform'
+import { platformOrigin } from '../lib/site-url'
 
-const COMMANDS = ['migrate', 'seed', 'reset', 'operator-key'] as const
+const newPlatformOwner = inviteOperatorInput.pick({ loginName: true, name: true, phone: true })
+
+const COMMANDS = ['migrate', 'seed', 'reset', 'operator-key', 'platform-owner'] as const
 type Command = (typeof COMMANDS)[number]
 
 const log = (line: string) => console.log(line)
@@ -91,9 +99,43 @@ async function issueOperatorKey(slug: string | undefined, label = '运营人员'
   }
 }
 
+/**
+ * A platform owner (issue 28): an administrator of the platform console, which creates, opens and closes tenants. The
+ * password printed is an initial one, replaced at first sign-in; the second factor goes to the phone given.
+ */
+async function addPlatformOwner(loginName: string | undefined, phone: string | undefined, name = loginName) {
+  const usage = 'usage: npm run platform:owner -- <login name> <phone> [name]'
+  const input = newPlatformOwner.safeParse({ loginName, phone, name })
+  if (!input.success) throw new Error(`${input.error.issues.map((i) => i.message).join('；')}\n${usage}`)
+  const handle = await open()
+  try {
+    await migrate(handle)
+    const password = initialPassword()
+    await handle.db.transaction(async (tx) => {
+      const platform = await ensurePlatformTenant(tx)
+      if (await getOperatorByLoginName(tx, { tenantId: platform.id, loginName: input.data.loginName }))
+        throw new Error(`platform operator ${input.data.loginName} exists already (reset passwords in the console)`)
+      await insertOperator(tx, {
+        tenantId: platform.id,
+        ...input.data,
+        role: 'admin',
+        passwordHash: await hashPassword(password),
+        mustChangePassword: true,
+      })
+    })
+    log(
+      `db: platform owner ${input.data.loginName} created. Sign in at ${platformOrigin()}/admin/login with the ` +
+        `initial password below (shown once; it must be changed at first sign-in) and the code sent to ${phone}:\n${password}`,
+    )
+  } finally {
+    await handle.close()
+  }
+}
+
 async function run(command: Command): Promise<void> {
   log(`db: ${command} on ${describeTarget()}`)
   if (command === 'operator-key') return issueOperatorKey(process.argv[3], process.argv[4])
+  if (command === 'platform-owner') return addPlatformOwner(process.argv[3], process.argv[4], process.argv[5])
   // A misconfigured storage provider should stop us before the database is touched.
   if (command !== 'migrate') getStorage()
   if (command === 'reset') await wipe()
@@ -117,7 +159,9 @@ function describeError(e: unknown): string {
 async function main(): Promise<number> {
   const command = process.argv[2]
   if (!COMMANDS.includes(command as Command)) {
-    console.error(`usage: npx tsx scripts/db.ts <${COMMANDS.join('|')}> (operator-key <tenant> [label])`)
+    console.error(
+      `usage: npx tsx scripts/db.ts <${COMMANDS.join('|')}> (operator-key <tenant> [label]; platform-owner <login> <phone> [name])`,
+    )
     return 2
   }
   try {

@@ -25,6 +25,7 @@ import { logError } from '@/lib/db/error-log'
 import { lookupSession } from '@/lib/auth/sessions'
 import type { Caller, ServiceContext } from '@/lib/auth/context'
 import { getTenantSite } from '@/lib/services/tenant-site'
+import { PLATFORM_SLUG } from '@/lib/contract/platform'
 import { fieldLabel } from './field-label'
 import { resolveMethod } from './registry'
 import { bearerTokenOf, clientIpOf, requestScheme, tenantSlugOf, writeOrigin } from './request-info'
@@ -181,6 +182,8 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     // clients (apps, scripts) send no Origin and need none: a browser never attaches their token by itself.
     // The console reads its own cookie (Path=/admin) and nothing else: no learner's session, no Bearer token.
     const isConsole = target.prefix === 'admin'
+    // The platform's host has no public site: only its console's calls answer there.
+    if (site?.slug === PLATFORM_SLUG && !isConsole) throw notFound(MESSAGES.tenantNotFound)
     const actsOnSession = spec.auth !== 'anonymous' || spec.session === 'optional'
     const bearer = actsOnSession && !isConsole ? bearerTokenOf(request) : null
     const cookieToken = () =>

@@ -15,6 +15,7 @@ import { sessionCookie } from '@/lib/auth/sessions'
 import { getCompanyByLoginName, getIndividualByPhone } from '@/lib/db/queries/accounts'
 import { createOperatorSession, OPERATOR_COOKIE, operatorCookie } from '@/lib/auth/operator-sessions'
 import { getOperatorByLoginName } from '@/lib/db/queries/operators'
+import { getTenantBySlug } from '@/lib/db/queries/tenants'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { call, cookieOf, type CallInit } from '@/tests/api-client'
 import {
@@ -39,6 +40,7 @@ jest.mock('@/lib/services/tenant-site', () => jest.requireActual('@/tests/tenant
 
 let db: SeededTestDatabase
 let demoId: number
+let platformId: number
 const stats = { methods: 0, requests: 0, fiveHundreds: 0 }
 
 beforeAll(async () => {
@@ -46,6 +48,7 @@ beforeAll(async () => {
   delete process.env.SMS_PROVIDER
   db = await createSeededTestDatabase()
   demoId = db.seeded.tenants.find((t) => t.slug === 'demo')!.id
+  platformId = (await getTenantBySlug(db.db, { slug: 'platform' }))!.id
 }, 120_000)
 afterAll(async () => {
   console.info(`[fuzz] ${stats.methods} methods, ${stats.requests} requests, ${stats.fiveHundreds} answers ≥ 500`)
@@ -55,17 +58,16 @@ afterAll(async () => {
 type Identity = 'anonymous' | 'user (Bearer)' | 'company (Bearer)' | 'user (cookie)' | 'operator (console cookie)'
 
 /** Headers of a fresh session per method: a fuzzed Logout or ChangeUserPsw must not end the next method's session. */
-async function signedIn(identity: Identity): Promise<CallInit> {
+async function signedIn(identity: Identity, method?: ResolvedMethod): Promise<CallInit> {
   if (identity === 'anonymous') return {}
   if (identity === 'operator (console cookie)') {
-    const admin = (await getOperatorByLoginName(db.db, { tenantId: demoId, loginName: 'admin' }))!
-    const token = await createOperatorSession(db.db, {
-      tenantId: demoId,
-      operatorId: admin.id,
-      ip: '',
-      userAgent: 'fuzz',
-    })
-    return { cookie: cookieOf(await operatorCookie(OPERATOR_COOKIE, token)), origin: 'http://demo.localhost' }
+    // The platform console's methods are its owner's, on its host; the rest demo's administrator's.
+    const platform = method?.spec.scope === 'platform'
+    const tenantId = platform ? platformId : demoId
+    const admin = (await getOperatorByLoginName(db.db, { tenantId, loginName: platform ? 'owner' : 'admin' }))!
+    const token = await createOperatorSession(db.db, { tenantId, operatorId: admin.id, ip: '', userAgent: 'fuzz' })
+    const host = platform ? 'platform.localhost' : 'demo.localhost'
+    return { cookie: cookieOf(await operatorCookie(OPERATOR_COOKIE, token)), origin: `http://${host}`, host }
   }
   const account =
     identity === 'company (Bearer)'
@@ -150,7 +152,7 @@ describe.each(METHODS.map((m) => [m.path, m] as const))('%s', (_path, method) =>
 
   it.each(identities)('answers garbage from %s with the envelope, never a 5xx', async (identity) => {
     stats.methods += identity === 'anonymous' ? 1 : 0
-    const auth = await signedIn(identity)
+    const auth = await signedIn(identity, method)
     const problems: string[] = []
     for (const [label, init] of casesFor(method, depthFor(identity))) {
       const answer = await call(init.path, { ...auth, ...init })
@@ -180,7 +182,7 @@ describe('half a surrogate pair in any body field (L1)', () => {
   it.each(JSON_BODY_METHODS.map((m) => [m.path, m] as const))(
     '%s answers 400 naming the field',
     async (_path, method) => {
-      const auth = await signedIn(identityFor(method))
+      const auth = await signedIn(identityFor(method), method)
       const base = validBase(method.spec)
       const fields = [...fieldsOf(method.spec).map((f) => f.name), 'unexpected']
       const problems: string[] = []

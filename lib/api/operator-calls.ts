@@ -3,6 +3,8 @@
 import { ApiError, ErrorCode, forbidden, sessionEnded, unauthorized } from '@/lib/contract/errors'
 import type { AnyMethod } from '@/lib/contract/define'
 import { MUST_CHANGE_PASSWORD, OPERATOR_SIGNED_OUT, ROLE_REFUSED } from '@/lib/contract/schemas/admin'
+import { PLATFORM_SLUG } from '@/lib/contract/platform'
+import { NOT_ON_PLATFORM, PLATFORM_ONLY } from '@/lib/contract/schemas/admin-tenant'
 import type { AuditNote, ServiceContext } from '@/lib/auth/context'
 import { actorName, lookupOperatorSession, type OperatorCaller } from '@/lib/auth/operator-sessions'
 import { insertAudit } from '@/lib/db/queries/audit-log'
@@ -24,6 +26,10 @@ export async function resolveOperator(base: Base, spec: AnyMethod<ServiceContext
   if (found.status !== 'active') throw unauthorized(OPERATOR_SIGNED_OUT)
   const operator = found.caller
   if (!spec.roles?.includes(operator.role)) throw forbidden(ROLE_REFUSED)
+  const scope = spec.scope ?? 'tenant'
+  const onPlatform = base.site.slug === PLATFORM_SLUG
+  if (scope === 'platform' && !onPlatform) throw forbidden(PLATFORM_ONLY)
+  if (scope === 'tenant' && onPlatform) throw forbidden(NOT_ON_PLATFORM)
   if (operator.mustChangePassword && service.toLowerCase() !== AUTH_SERVICE.toLowerCase())
     throw new ApiError(ErrorCode.Forbidden, MUST_CHANGE_PASSWORD, 403)
   return operator

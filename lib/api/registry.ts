@@ -30,6 +30,7 @@ import { adminAuthService } from '@/lib/services/admin-auth'
 import { adminAuditService } from '@/lib/services/admin-audit'
 import { adminOperatorService } from '@/lib/services/admin-operator'
 import { adminSettingService } from '@/lib/services/admin-setting'
+import { adminTenantService } from '@/lib/services/admin-tenant'
 
 type Methods = Record<string, AnyMethod<ServiceContext>>
 
@@ -61,6 +62,8 @@ const app = {
   AdminOperator: adminOperatorService,
   AdminAudit: adminAuditService,
   AdminSetting: adminSettingService,
+  // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.
+  AdminTenant: adminTenantService,
 } satisfies Record<string, Methods>
 
 /** The registry's precise types: each method's verb, zod input and handler result (lib/api/method-types.ts). */

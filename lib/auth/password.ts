@@ -1,4 +1,5 @@
 // argon2id password hashing; a dummy verify keeps "no such account" as slow as "wrong password".
+import { randomInt } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~30 ms here.
@@ -22,4 +23,21 @@ export async function verifyPassword(stored: string | null | undefined, password
   } catch {
     return false
   }
+}
+
+/**
+ * A password the administrator passes on once and the operator replaces at first sign-in: 10 characters from letters
+ * and digits without look-alikes (0/O, 1/l/I), always both classes, so it meets the password rule of spec §5.
+ */
+export function initialPassword(): string {
+  const letters = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ'
+  const digits = '23456789'
+  const all = letters + digits
+  const chars = [letters[randomInt(letters.length)], digits[randomInt(digits.length)]]
+  while (chars.length < 10) chars.push(all[randomInt(all.length)])
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1)
+    ;[chars[i], chars[j]] = [chars[j], chars[i]]
+  }
+  return chars.join('')
 }

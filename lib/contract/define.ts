@@ -25,6 +25,11 @@ export interface MethodSpec<I extends z.ZodType, O, C, V extends HttpVerb = Http
   auth: AuthRule
   /** `auth: 'operator'` only: the roles that may call it; the server refuses the others (403). */
   roles?: readonly OperatorRole[]
+  /**
+   * `auth: 'operator'` only: whose console may call it — a tenant's (default), the platform's (the tenants themselves),
+   * or both (signing in, operators, the log). The other console is refused (403).
+   */
+  scope?: 'tenant' | 'platform' | 'both'
   tenant?: TenantRule
   closedTenant?: ClosedTenantRule
   /**

@@ -32,7 +32,7 @@ const path = (
     search: opts.search ?? '',
     knownTenants: opts.known === undefined ? TENANTS : opts.known,
   })
-  return d.kind === 'pass' ? 'pass' : d.pathname
+  return d.kind === 'pass' ? 'pass' : d.kind === 'redirect' ? `redirect ${d.location}` : d.pathname
 }
 
 describe('L1: a path that looks internal or like a file stays in the host’s tenant', () => {
@@ -150,6 +150,25 @@ describe('the console (issue 28)', () => {
       .filter((f) => f.endsWith('page.tsx') && !f.includes('[...rest]'))
       .map((f) => `/${nodePath.dirname(f)}`.replace(/\/\([^)]+\)/g, '').replace(/^\/\.?$/, ''))
     expect(new Set(pages)).toEqual(CONSOLE_PAGES)
+  })
+
+  it('is all the platform host serves: its console, and a redirect there from any other path', () => {
+    const platform = (pathname: string) =>
+      decideRewrite({
+        host: 'platform.localhost:3000',
+        userAgent: PHONE,
+        pathname,
+        knownTenants: new Set([...TENANTS, 'platform']),
+      })
+    expect(platform('/admin/tenants')).toEqual({
+      kind: 'rewrite',
+      tenant: 'platform',
+      device: 'desktop',
+      pathname: '/platform/admin/tenants',
+    })
+    for (const p of ['/', '/course/1', '/login', '/403'])
+      expect(platform(p)).toEqual({ kind: 'redirect', location: '/admin' })
+    expect(platform('/admin/api/services/app/AdminTenant/GetList')).toEqual({ kind: 'pass' })
   })
 
   it('passes its API through to the route handler, which reads the tenant from the host', () => {

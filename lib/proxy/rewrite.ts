@@ -9,6 +9,7 @@ import {
   searchListKeyOf,
   topicListKeyOf,
 } from './list-routes'
+import { PLATFORM_SLUG } from '@/lib/contract/platform'
 import { tenantFromHost } from './tenant'
 
 export interface RewriteInput {
@@ -33,6 +34,8 @@ export type RewriteDecision =
       status?: 403 | 404 | 500
     }
   | { kind: 'pass' }
+  /** The platform's host has no public site: any other path goes to its console. */
+  | { kind: 'redirect'; location: string }
 
 /**
  * Every host label that names no tenant is served as this one internal slug (no tenant can have it: slugs have no
@@ -170,6 +173,7 @@ export function decideRewrite({
       ...(known ? {} : { status: 404 }),
     }
   }
+  if (slug === PLATFORM_SLUG) return { kind: 'redirect', location: CONSOLE }
   // A closed tenant's every path is its one 403 page: one cache entry per device, whatever the path.
   if (closedTenants?.has(slug)) return forbidden(slug, device)
   if (rest === FORBIDDEN_PATH) return forbidden(slug, device)
@@ -182,7 +186,14 @@ export function decideRewrite({
 const FORBIDDEN_PATH = '/403'
 const CONSOLE = '/admin'
 /** The console's pages below /admin (app/[tenant]/admin/…; rewrite.test.ts holds this list to the files). */
-export const CONSOLE_PAGES: ReadonlySet<string> = new Set(['', '/login', '/operators', '/audit', '/settings'])
+export const CONSOLE_PAGES: ReadonlySet<string> = new Set([
+  '',
+  '/login',
+  '/operators',
+  '/audit',
+  '/settings',
+  '/tenants',
+])
 const SERVER_ERROR_PATH = '/500'
 
 /** The 403 view answers with HTTP 403, so search engines and link checkers see that the site is not there. */

@@ -47,6 +47,14 @@ describe('tenantFromHost', () => {
     expect(tenantFromHost(host, 'fallback')).toBe('fallback')
   })
 
+  it('answers the platform for the platform console’s host (PLATFORM_HOST), whatever its first label', () => {
+    expect(tenantFromHost('console.example.com:443', 'fallback', 'console.example.com')).toBe('platform')
+    expect(tenantFromHost('CONSOLE.example.com', 'fallback', 'console.example.com')).toBe('platform')
+    expect(tenantFromHost('console.example.org', 'fallback', 'console.example.com')).toBe('console')
+    // By default the `platform` label of the tenants' domain.
+    expect(tenantFromHost('platform.localhost:3000', 'fallback')).toBe('platform')
+  })
+
   it('falls back to DEFAULT_TENANT when no fallback is passed', () => {
     const saved = process.env.DEFAULT_TENANT
     try {

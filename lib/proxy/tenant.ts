@@ -1,5 +1,6 @@
 // Host → tenant slug. Pure, so the proxy and the API context share one rule and tests need no server.
 
+import { PLATFORM_SLUG } from '@/lib/contract/platform'
 import { getEnv } from '@/lib/env'
 
 const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
@@ -15,10 +16,16 @@ export function hostnameOf(host: string | null | undefined): string {
 
 /**
  * The tenant is the host's first label (`acme.example.com` → `acme`). `localhost`, IP addresses and
- * bare one-label hosts have no tenant label and fall back to the default tenant.
+ * bare one-label hosts have no tenant label and fall back to the default tenant; the platform's host is the platform.
  */
-export function tenantFromHost(host: string | null | undefined, fallback = getEnv().defaultTenant): string {
+export function tenantFromHost(
+  host: string | null | undefined,
+  fallback = getEnv().defaultTenant,
+  platformHost = getEnv().platformHost,
+): string {
   const name = hostnameOf(host)
+  // The platform console's host (PLATFORM_HOST) is the reserved platform tenant whatever its first label.
+  if (name && name === platformHost) return PLATFORM_SLUG
   if (!name || name.startsWith('[') || IPV4_RE.test(name)) return fallback
   const labels = name.split('.').filter(Boolean)
   if (labels.length < 2) return fallback

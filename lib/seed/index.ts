@@ -1,5 +1,6 @@
 // Idempotent demo data: re-running converges on tenants-data.ts without duplicating or rewriting rows.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { PLATFORM_SLUG } from '@/lib/contract/platform'
 import type { Db } from '@/lib/db/client'
 import { courseTypes, tenantFooters, tenantSettings, tenants } from '@/lib/db/schema'
 import { getStorage, type StorageProvider } from '@/lib/storage'
@@ -13,6 +14,7 @@ import { seedMessages } from './messages'
 import { seedDiagnosis } from './diagnosis'
 import { seedPlatformServices } from './consultation'
 import { seedCoupons } from './coupons'
+import { ensurePlatformTenant } from './platform'
 import { SEED_TENANTS, type SeedCourseType, type SeedTenant } from './tenants-data'
 
 export { SEED_TENANTS } from './tenants-data'
@@ -35,9 +37,9 @@ export interface SeedSummary {
   filesWritten: number
 }
 
-/** True when any tenant exists (seeded or created by hand). */
+/** True when any tenant exists (seeded or created by hand); the platform's own row alone does not count. */
 export async function isDatabaseSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: tenants.id }).from(tenants).limit(1)
+  const rows = await db.select({ id: tenants.id }).from(tenants).where(ne(tenants.slug, PLATFORM_SLUG)).limit(1)
   return rows.length > 0
 }
 
@@ -179,5 +181,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
       `seed: ${t.slug} (#${result.id}) ${result.created ? 'created' : 'checked'}, ${result.changes} row(s), ${files} file(s) written`,
     )
   }
+  // The platform console and its owner: a tenant row of its own, never one of the listed tenants.
+  summary.rowsChanged += await db.transaction(async (tx) => {
+    const platform = await ensurePlatformTenant(tx)
+    return Number(platform.created) + (await seedOperators(tx, platform.id, PLATFORM_SLUG))
+  })
+  log('seed: platform console checked')
   return summary
 }

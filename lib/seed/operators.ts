@@ -22,6 +22,8 @@ const SEED_OPERATORS: Record<string, SeedOperator[]> = {
   ],
   acme: [{ loginName: 'admin', name: '李航', phone: '13300000011', password: 'Admin@2026', role: 'admin' }],
   closed: [{ loginName: 'admin', name: '王立', phone: '13300000021', password: 'Admin@2026', role: 'admin' }],
+  // The platform console's owner (platform.localhost:3000/admin): creates, opens and closes tenants.
+  platform: [{ loginName: 'owner', name: '林平', phone: '13300000090', password: 'Owner@2026', role: 'admin' }],
 }
 
 export async function seedOperators(tx: Tx, tenantId: number, slug: string): Promise<number> {

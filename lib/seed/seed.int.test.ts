@@ -88,7 +88,8 @@ it('is idempotent: a second run changes and duplicates nothing', async () => {
   expect(summary).toMatchObject({ rowsChanged: 0, filesWritten: 0 })
   expect(summary.tenants.every((t) => !t.created)).toBe(true)
   expect(await counts()).toEqual(before)
-  expect(before).toMatchObject({ tenants: 3, settings: 3, footers: 3 })
+  // The three demo tenants and the platform console's own row.
+  expect(before).toMatchObject({ tenants: 4, settings: 4, footers: 4 })
   expect(
     await handle.db.select({ id: tenantSettings.tenantId, at: tenantSettings.updatedAt }).from(tenantSettings),
   ).toEqual(stamps)

@@ -28,6 +28,7 @@ export const adminAuditService = {
   GetList: method({
     verb: 'GET',
     auth: 'operator',
+    scope: 'both',
     roles: READERS,
     input: auditListInput,
     summary: '操作日志（分页，按操作员、操作类型、日期筛选，最新在前）',
@@ -61,6 +62,7 @@ export const adminAuditService = {
   GetFilters: method({
     verb: 'GET',
     auth: 'operator',
+    scope: 'both',
     roles: READERS,
     input: noInput,
     summary: '操作日志的筛选项（操作类型、操作员）',

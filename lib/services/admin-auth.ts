@@ -187,6 +187,7 @@ export const adminAuthService = {
   GetMe: method({
     verb: 'GET',
     auth: 'operator',
+    scope: 'both',
     roles: ANY_ROLE,
     input: noInput,
     summary: '当前登录的操作员（姓名、角色、是否需修改初始密码）',
@@ -201,6 +202,7 @@ export const adminAuthService = {
   ChangePassword: method({
     verb: 'POST',
     auth: 'operator',
+    scope: 'both',
     roles: ANY_ROLE,
     // Also on a closed tenant: an operator with an initial password could otherwise not see the console at all.
     closedTenant: 'answer',

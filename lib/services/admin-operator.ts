@@ -1,6 +1,5 @@
 // AdminOperator: a tenant's administrators invite, re-role, disable and reset the console's operators (issue 28).
 // 管理员 only. The tenant always keeps one enabled 管理员, and nobody disables or demotes themself.
-import { randomInt } from 'node:crypto'
 import { methodFor } from '@/lib/contract/define'
 import { ApiError, ErrorCode, notFound } from '@/lib/contract/errors'
 import { maskPhone } from '@/lib/contract/phone-rules'
@@ -16,7 +15,7 @@ import {
   type OperatorRow,
 } from '@/lib/contract/schemas/admin'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
-import { hashPassword } from '@/lib/auth/password'
+import { hashPassword, initialPassword } from '@/lib/auth/password'
 import {
   getOperator,
   getOperatorByLoginName,
@@ -29,23 +28,6 @@ import {
 const method = methodFor<ServiceContext>()
 const ADMIN_ONLY: readonly OperatorRole[] = ['admin']
 const OPERATOR_MISSING = '操作员不存在'
-
-/**
- * A password the administrator passes on once and the operator replaces at first sign-in: 10 characters from letters
- * and digits without look-alikes (0/O, 1/l/I), always both classes, so it meets the password rule of spec §5.
- */
-function initialPassword(): string {
-  const letters = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ'
-  const digits = '23456789'
-  const all = letters + digits
-  const chars = [letters[randomInt(letters.length)], digits[randomInt(digits.length)]]
-  while (chars.length < 10) chars.push(all[randomInt(all.length)])
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1)
-    ;[chars[i], chars[j]] = [chars[j], chars[i]]
-  }
-  return chars.join('')
-}
 
 type Row = NonNullable<Awaited<ReturnType<typeof getOperator>>>
 
@@ -87,6 +69,7 @@ export const adminOperatorService = {
   GetList: method({
     verb: 'GET',
     auth: 'operator',
+    scope: 'both',
     roles: ADMIN_ONLY,
     input: operatorListInput,
     summary: '操作员列表（分页；按登录名/姓名/手机号、角色、状态筛选）',
@@ -100,6 +83,7 @@ export const adminOperatorService = {
   Invite: method({
     verb: 'POST',
     auth: 'operator',
+    scope: 'both',
     roles: ADMIN_ONLY,
     input: inviteOperatorInput,
     summary: '邀请操作员（返回一次性初始密码，首次登录须修改）',
@@ -126,6 +110,7 @@ export const adminOperatorService = {
   SetRole: method({
     verb: 'POST',
     auth: 'operator',
+    scope: 'both',
     roles: ADMIN_ONLY,
     input: operatorRoleInput,
     summary: '修改操作员角色',
@@ -141,6 +126,7 @@ export const adminOperatorService = {
   SetDisabled: method({
     verb: 'POST',
     auth: 'operator',
+    scope: 'both',
     roles: ADMIN_ONLY,
     input: operatorDisabledInput,
     summary: '停用或启用操作员（停用后其登录立即失效）',
@@ -156,6 +142,7 @@ export const adminOperatorService = {
   ResetPassword: method({
     verb: 'POST',
     auth: 'operator',
+    scope: 'both',
     roles: ADMIN_ONLY,
     input: operatorIdInput,
     summary: '重置操作员密码（返回一次性初始密码，其登录随之失效）',

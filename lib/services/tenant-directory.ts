@@ -57,3 +57,11 @@ export async function tenantDirectory(now = Date.now()): Promise<TenantDirectory
   }
   return memo.value
 }
+
+/**
+ * Drops this process's list, so a tenant the platform console just created, opened or closed is served that way on
+ * the next request instead of after the list's TTL.
+ */
+export function forgetTenantDirectory(): void {
+  holder.__tenantDirectory = undefined
+}

@@ -6,7 +6,8 @@ import { OPERATOR_ROLES, type OperatorRole } from '../operator-roles'
 import { code, loginName, loginPassword, newLoginName, newPassword, phone } from './account'
 
 const role = z.enum(OPERATOR_ROLES, { error: '请选择角色' }).meta({ title: '角色' })
-const page = z.preprocess(
+/** A console table's page and page size, as its URL carries them. */
+export const page = z.preprocess(
   (v) => (v === undefined || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
   z
     .number({ error: '页码格式不正确' })
@@ -14,7 +15,7 @@ const page = z.preprocess(
     .min(1, { error: '页码格式不正确' })
     .max(10_000),
 )
-const pageSize = z.preprocess(
+export const pageSize = z.preprocess(
   (v) => (v === undefined || v === '' ? 20 : typeof v === 'string' ? Number(v) : v),
   z.number({ error: '每页条数格式不正确' }).int().min(1, { error: '每页条数格式不正确' }).max(100),
 )
