@@ -10,14 +10,19 @@ import { FormError } from '@/components/ui/form-field'
 import { api } from '@/lib/client/api'
 import { LIMITS, MSG } from '@/lib/contract/account-rules'
 import { TENANT_SLUG_HINT } from '@/lib/contract/platform'
-import { createTenantInput, SLUG_RESERVED, SLUG_TAKEN, type CreatedTenant } from '@/lib/contract/schemas/admin-tenant'
+import {
+  createTenantInput,
+  SLUG_RESERVED,
+  SLUG_TAKEN,
+  type CreatedTenant,
+  type CreateTenantInput,
+} from '@/lib/contract/schemas/admin-tenant'
 import { AdminDialog } from './admin-dialog'
 import { placeRefusal } from './form-errors'
 import { BUTTON } from './styles'
 import { TextField } from './text-field'
 
 type Values = z.input<typeof createTenantInput>
-type Checked = z.output<typeof createTenantInput>
 
 const FIELDS = ['slug', 'name', 'adminLoginName', 'adminName', 'adminPhone'] as const
 
@@ -25,7 +30,7 @@ const FIELDS = ['slug', 'name', 'adminLoginName', 'adminName', 'adminPhone'] as 
  * Where a tenant with this subdomain will answer, on this console's scheme and domain: the platform's host without its
  * first label (`platform.localhost:3000` → `http://neworg.localhost:3000`).
  */
-export function siteAddress(slug: string, location: Pick<Location, 'protocol' | 'host'>): string {
+function siteAddress(slug: string, location: Pick<Location, 'protocol' | 'host'>): string {
   const labels = location.host.split('.')
   const domain = labels.length > 1 ? labels.slice(1).join('.') : location.host
   return `${location.protocol}//${slug || '子域名'}.${domain}`
@@ -45,7 +50,7 @@ export function TenantCreateDialog({
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Checked>({
+  } = useForm<Values, unknown, CreateTenantInput>({
     resolver: zodResolver(createTenantInput),
     defaultValues: { slug: '', name: '', adminLoginName: '', adminName: '', adminPhone: '' },
   })

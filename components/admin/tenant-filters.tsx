@@ -1,13 +1,14 @@
 'use client'
 // 机构管理's filters: a keyword (子域名或名称) sent with 查询, the state applied as it changes, 重置.
 import { useId } from 'react'
+import { TENANT_STATES, type TenantStateName } from '@/lib/contract/schemas/admin-tenant'
 import type { ListParams } from './list-params'
 import { BUTTON, CONTROL } from './styles'
 
 export type TenantFilterKey = 'keyword' | 'state'
 export const TENANT_FILTERS: readonly TenantFilterKey[] = ['keyword', 'state']
 
-export const TENANT_STATE_LABELS = { open: '运营中', closed: '已关闭' } as const
+export const TENANT_STATE_LABELS: Record<TenantStateName, string> = { open: '运营中', closed: '已关闭' }
 
 export function TenantFilters({ list }: { list: ListParams<TenantFilterKey> }) {
   const uid = useId()
@@ -48,8 +49,11 @@ export function TenantFilters({ list }: { list: ListParams<TenantFilterKey> }) {
           className={CONTROL.select}
         >
           <option value="">全部状态</option>
-          <option value="open">{TENANT_STATE_LABELS.open}</option>
-          <option value="closed">{TENANT_STATE_LABELS.closed}</option>
+          {TENANT_STATES.map((state) => (
+            <option key={state} value={state}>
+              {TENANT_STATE_LABELS[state]}
+            </option>
+          ))}
         </select>
       </div>
       <button type="submit" className={BUTTON.primary}>

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { api } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
-import type { CreatedTenant, TenantRow } from '@/lib/contract/schemas/admin-tenant'
+import { TENANT_STATES, type CreatedTenant, type TenantRow } from '@/lib/contract/schemas/admin-tenant'
 import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
 import { ConfirmAction } from './admin-dialog'
 import { ListFooter, ListState } from './list-parts'
@@ -40,7 +40,7 @@ export function TenantsView() {
     page: list.page,
     pageSize: PAGE_SIZE,
     keyword: keyword || undefined,
-    state: state === 'open' || state === 'closed' ? state : undefined,
+    state: TENANT_STATES.find((known) => known === state),
   }
   const tenants = useQuery({ ...apiQuery.AdminTenant.GetList(input), placeholderData: keepPreviousData })
   const [open, setOpen] = useState<Open | null>(null)
