@@ -31,6 +31,7 @@ import { adminAuditService } from '@/lib/services/admin-audit'
 import { adminOperatorService } from '@/lib/services/admin-operator'
 import { adminSettingService } from '@/lib/services/admin-setting'
 import { adminTenantService } from '@/lib/services/admin-tenant'
+import { adminUploadService } from '@/lib/services/admin-upload'
 
 type Methods = Record<string, AnyMethod<ServiceContext>>
 
@@ -62,6 +63,7 @@ const app = {
   AdminOperator: adminOperatorService,
   AdminAudit: adminAuditService,
   AdminSetting: adminSettingService,
+  AdminUpload: adminUploadService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.
   AdminTenant: adminTenantService,
 } satisfies Record<string, Methods>

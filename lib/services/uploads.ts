@@ -6,7 +6,13 @@ import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { consume } from '@/lib/auth/limits'
 import { getEnv } from '@/lib/env'
 import { getStorage, publicBaseUrl } from '@/lib/storage'
-import { prepareImageUpload, UPLOAD_LIMITS, UPLOAD_MSG, UploadRefused } from '@/lib/storage/image-upload'
+import {
+  prepareImageUpload,
+  UPLOAD_LIMITS,
+  UPLOAD_MSG,
+  UploadRefused,
+  type ImagePurpose,
+} from '@/lib/storage/image-upload'
 import { IMAGE_BUSY_RETRY_SECONDS, isImageBusy } from '@/lib/storage/image-pool'
 import { qiniuConfig, signUploadToken } from '@/lib/storage/qiniu-token'
 import { uploadPrefix, type Uploader } from '@/lib/storage/upload-keys'
@@ -46,8 +52,8 @@ function uploaderOf(ctx: ServiceContext): Uploader {
 
 // Taken only for a file that is about to be decoded: per account (10 a minute, 60 an hour), per address over every
 // account and tenant (a script registers accounts for free), and per tenant over all its accounts (lib/auth/limits.ts).
-async function spendUpload(ctx: ServiceContext, tenantId: number, who: Uploader): Promise<void> {
-  const key = `${tenantId}:${who.kind}${who.accountId}`
+export async function spendUpload(ctx: ServiceContext, tenantId: number, who: Uploader | string): Promise<void> {
+  const key = `${tenantId}:${typeof who === 'string' ? who : `${who.kind}${who.accountId}`}`
   const address = `0:${ctx.clientIp}`
   const tenant = String(tenantId)
   const message = (wait: string) => `上传过于频繁，请${wait}后再试`
@@ -61,6 +67,39 @@ async function spendUpload(ctx: ServiceContext, tenantId: number, who: Uploader)
     { rule: 'uploadTenantMinute', key: tenant, message: crowded },
     { rule: 'uploadTenantHour', key: tenant, message: crowded },
   ])
+}
+
+/**
+ * One uploaded picture, checked by its bytes, re-encoded and stored as `{folder}{name}-{random}.{ext}`; `spend` takes
+ * the upload limits once the file is known to be worth decoding. Refusals are the API's 4xx (503 when busy).
+ */
+export async function storeUploadedImage(
+  file: File | undefined,
+  purpose: ImagePurpose,
+  folder: string,
+  name: string,
+  spend: () => Promise<void>,
+): Promise<UploadResult> {
+  if (!file) throw new ApiError(ErrorCode.Validation, UPLOAD_MSG.missing, 400)
+  if (file.size === 0) throw new ApiError(ErrorCode.Validation, UPLOAD_MSG.empty, 400)
+  if (file.size > UPLOAD_LIMITS.maxBytes) throw new ApiError(ErrorCode.PayloadTooLarge, UPLOAD_MSG.tooLarge, 413)
+  await spend()
+  let image
+  try {
+    image = await prepareImageUpload(new Uint8Array(await file.arrayBuffer()), purpose)
+  } catch (e) {
+    if (e instanceof UploadRefused)
+      throw new ApiError(e.status === 413 ? ErrorCode.PayloadTooLarge : ErrorCode.Validation, e.message, e.status)
+    if (isImageBusy(e)) {
+      throw new ApiError(ErrorCode.ServiceUnavailable, e.message, 503, null, {
+        'Retry-After': String(IMAGE_BUSY_RETRY_SECONDS),
+      })
+    }
+    throw e
+  }
+  const key = `${folder}${name}-${Date.now().toString(36)}${randomBytes(6).toString('hex')}.${image.ext}`
+  await getStorage().putObject(key, image.bytes, image.contentType)
+  return { key, url: `${publicBaseUrl()}${key}`, width: image.width, height: image.height }
 }
 
 export const uploadMethods = {
@@ -77,27 +116,10 @@ export const uploadMethods = {
       '429：本账号、本网络地址或本机构上传过于频繁；503：图片处理繁忙（Retry-After 秒后再试）。',
     handler: async ({ file, purpose }, ctx): Promise<UploadResult> => {
       const site = requireSite(ctx)
-      if (!file) throw new ApiError(ErrorCode.Validation, UPLOAD_MSG.missing, 400)
-      if (file.size === 0) throw new ApiError(ErrorCode.Validation, UPLOAD_MSG.empty, 400)
-      if (file.size > UPLOAD_LIMITS.maxBytes) throw new ApiError(ErrorCode.PayloadTooLarge, UPLOAD_MSG.tooLarge, 413)
       const who = uploaderOf(ctx)
-      await spendUpload(ctx, site.tenantId, who)
-      let image
-      try {
-        image = await prepareImageUpload(new Uint8Array(await file.arrayBuffer()), purpose ?? 'image')
-      } catch (e) {
-        if (e instanceof UploadRefused)
-          throw new ApiError(e.status === 413 ? ErrorCode.PayloadTooLarge : ErrorCode.Validation, e.message, e.status)
-        if (isImageBusy(e)) {
-          throw new ApiError(ErrorCode.ServiceUnavailable, e.message, 503, null, {
-            'Retry-After': String(IMAGE_BUSY_RETRY_SECONDS),
-          })
-        }
-        throw e
-      }
-      const key = `${uploadPrefix(site.slug, who)}${purpose ?? 'image'}-${Date.now().toString(36)}${randomBytes(6).toString('hex')}.${image.ext}`
-      await getStorage().putObject(key, image.bytes, image.contentType)
-      return { key, url: `${publicBaseUrl()}${key}`, width: image.width, height: image.height }
+      return storeUploadedImage(file, purpose ?? 'image', uploadPrefix(site.slug, who), purpose ?? 'image', () =>
+        spendUpload(ctx, site.tenantId, who),
+      )
     },
   }),
 

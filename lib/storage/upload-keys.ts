@@ -15,3 +15,13 @@ export function uploadPrefix(slug: string, who: Uploader): string {
 export function isOwnUpload(key: string, slug: string, who: Uploader): boolean {
   return key.startsWith(uploadPrefix(slug, who)) && !key.includes('..')
 }
+
+/** `tenants/{slug}/console/` — pictures the tenant's operators upload (logo, covers, lecturers' photos). */
+export function consoleUploadPrefix(slug: string): string {
+  return `tenants/${slug}/console/`
+}
+
+/** True when `key` is a picture this tenant's console uploaded: what its settings and catalogue may point at. */
+export function isConsoleUpload(key: string, slug: string): boolean {
+  return key.startsWith(consoleUploadPrefix(slug)) && !key.includes('..')
+}
