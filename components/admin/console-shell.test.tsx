@@ -120,7 +120,8 @@ it('机构管理 on a tenant’s console, and 机构设置 on the platform’s, 
       <p>机构列表</p>
     </ScreenGate>,
   )
-  expect(await screen.findByTestId('console-no-access')).toHaveTextContent('此功能只在平台管理后台中提供')
+  expect(await screen.findByRole('heading', { name: '本管理后台不提供此页面' })).toBeInTheDocument()
+  expect(screen.getByTestId('console-no-access')).toHaveTextContent('此功能只在平台管理后台中提供')
   expect(screen.queryByText('机构列表')).not.toBeInTheDocument()
   cleanup()
   renderShell(

@@ -10,6 +10,7 @@ import { canSee, SCREENS, type ScreenKey } from './screens'
 import { BUTTON, PANEL } from './styles'
 
 const NO_ACCESS = '当前角色无权查看此页面'
+const NOT_HERE = '本管理后台不提供此页面'
 
 export function ScreenGate({ screen, children }: { screen: ScreenKey; children: ReactNode }) {
   const operator = useOperator()
@@ -19,7 +20,7 @@ export function ScreenGate({ screen, children }: { screen: ScreenKey; children: 
   const elsewhere = scope !== 'both' && scope !== (platform ? 'platform' : 'tenant')
   return (
     <section className={`mx-auto mt-10 max-w-md text-center ${PANEL}`} data-testid="console-no-access">
-      <h1 className="text-lg font-semibold text-gray-900">{NO_ACCESS}</h1>
+      <h1 className="text-lg font-semibold text-gray-900">{elsewhere ? NOT_HERE : NO_ACCESS}</h1>
       <p className="mt-2 text-sm text-gray-600">
         {elsewhere
           ? platform
