@@ -125,7 +125,10 @@ describe('creating a tenant', () => {
     const body = { ...NEW_ORG, slug: 'twinorg' }
     const answers = await Promise.all([send('AdminTenant/Create', body, me), send('AdminTenant/Create', body, me)])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400])
-    expect(answers.find((a) => a.status === 400)!.body.error.message).toBe('该子域名已被使用，请换一个')
+    expect(answers.find((a) => a.status === 400)!.body.error).toMatchObject({
+      message: '该子域名已被使用，请换一个',
+      validationErrors: [{ message: '该子域名已被使用，请换一个', members: ['slug'] }],
+    })
   })
 })
 

@@ -33,6 +33,10 @@ const PLATFORM_ADMIN: readonly OperatorRole[] = ['admin']
 const PLATFORM_READERS: readonly OperatorRole[] = ['admin', 'readonly']
 const TENANT_MISSING = '机构不存在'
 
+/** A refusal the console's form shows at the subdomain field. */
+const slugRefused = (message: string) =>
+  new ApiError(ErrorCode.BusinessRule, message, 400, [{ message, members: ['slug'] }])
+
 const stateName = (state: number) => (state === TENANT_STATE.inactive ? 'closed' : 'open') as TenantRow['state']
 
 /** After a tenant appears, opens or closes: this process's proxy and cached pages see it on the next request. */
@@ -87,9 +91,9 @@ export const adminTenantService = {
     summary: '创建机构（子域名、名称与首位管理员；返回一次性初始密码）',
     handler: async ({ slug, name, adminLoginName, adminName, adminPhone }, ctx): Promise<CreatedTenant> => {
       // The schema refuses these already; kept here too, since a reserved word must never become a tenant.
-      if (RESERVED_SLUGS.has(slug)) throw new ApiError(ErrorCode.BusinessRule, SLUG_RESERVED, 400)
+      if (RESERVED_SLUGS.has(slug)) throw slugRefused(SLUG_RESERVED)
       const created = await insertTenant(ctx.db, { slug, name, copyright: `© ${new Date().getFullYear()} ${name}` })
-      if (!created) throw new ApiError(ErrorCode.BusinessRule, SLUG_TAKEN, 400)
+      if (!created) throw slugRefused(SLUG_TAKEN)
       for (const kind of LEGAL_KINDS) {
         const { title, version, effectiveDate, body } = defaultLegalText(kind, name)
         await insertTenantDocumentIfMissing(ctx.db, { tenantId: created.id, kind, title, version, effectiveDate, body })
