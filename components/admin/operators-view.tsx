@@ -9,6 +9,7 @@ import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/contract/o
 import type { OperatorRow } from '@/lib/contract/schemas/admin'
 import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
 import { ConfirmAction } from './admin-dialog'
+import { useIsPlatform } from './console-scope'
 import { InitialPasswordDialog } from './initial-password-dialog'
 import { InviteDialog } from './invite-dialog'
 import { ListFooter, ListState } from './list-parts'
@@ -53,6 +54,7 @@ const isRole = (v: string): v is OperatorRole => (OPERATOR_ROLES as readonly str
 
 export function OperatorsView() {
   const self = useOperator()
+  const platform = useIsPlatform()
   const queryClient = useQueryClient()
   const list = useListParams(OPERATOR_FILTERS)
   const { keyword, role, state } = list.values
@@ -86,7 +88,7 @@ export function OperatorsView() {
     <>
       <PageHeader
         title="操作员管理"
-        description="本机构可登录管理后台的人员及其角色"
+        description={platform ? '可登录平台管理后台的人员及其角色' : '本机构可登录管理后台的人员及其角色'}
         actions={
           <button
             type="button"
