@@ -1,7 +1,8 @@
 'use client'
 // 机构设置's form: every field checked with the server's own schema, sent as typed (the server turns the lines of
 // sensitive words into its | list), a refusal placed at its field; 保存 only when something changed, 撤销修改 back to
-// what was loaded. A role that may not save sees the same form, disabled, and no buttons.
+// what was loaded. Pictures are keys of uploads the 图片 section made. A role that may not save sees the same form,
+// disabled, and no buttons.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
@@ -9,13 +10,17 @@ import { FormError } from '@/components/ui/form-field'
 import { api } from '@/lib/client/api'
 import {
   saveSettingsInput,
+  SETTING_PICTURES,
   SETTING_SWITCHES,
   type EditableSettings,
   type SaveSettingsInput,
+  type SettingPicture,
+  type SettingsResult,
   type SettingSwitch,
 } from '@/lib/contract/schemas/admin-settings'
 import { placeRefusal } from './form-errors'
 import { SettingsSection, SwitchRow, TextAreaField } from './settings-fields'
+import { PicturesSection } from './settings-pictures'
 import { ThemeSection } from './settings-theme'
 import { BUTTON } from './styles'
 import { TextField } from './text-field'
@@ -32,9 +37,16 @@ const FIELDS = [
   'aboutBjqit',
   'recordNumber',
   'copyright',
+  ...(Object.keys(SETTING_PICTURES) as SettingPicture[]),
 ] as const satisfies readonly (keyof EditableSettings)[]
 
 const LINK_HINT = '站内路径如 /courselist 或 http(s) 网址；留空则不显示'
+
+/** The form's values: an answer without its storage base. */
+export function formValues({ qiNiuUrl, ...values }: SettingsResult): EditableSettings {
+  void qiNiuUrl
+  return values
+}
 
 /** The words the server will keep: one per line, blank lines and repeats dropped. */
 function wordCount(lines: string): number {
@@ -48,12 +60,15 @@ function wordCount(lines: string): number {
 
 export function SettingsForm({
   loaded,
+  qiNiuUrl,
   readOnly,
   onSaved,
 }: {
   loaded: EditableSettings
+  /** The storage base the pictures' keys are shown from. */
+  qiNiuUrl: string
   readOnly: boolean
-  onSaved: (saved: EditableSettings) => void
+  onSaved: (saved: SettingsResult) => void
 }) {
   const [refusal, setRefusal] = useState('')
   const form = useForm<EditableSettings, unknown, SaveSettingsInput>({
@@ -85,7 +100,7 @@ export function SettingsForm({
     setRefusal('')
     try {
       const saved = await api.post.AdminSetting.SaveSettings(getValues(), { inline: true })
-      reset(saved)
+      reset(formValues(saved))
       onSaved(saved)
     } catch (e) {
       setRefusal(placeRefusal(e, setError, FIELDS))
@@ -125,6 +140,8 @@ export function SettingsForm({
             />
           </div>
         </SettingsSection>
+
+        <PicturesSection control={control} qiNiuUrl={qiNiuUrl} readOnly={readOnly} />
 
         <ThemeSection form={form} readOnly={readOnly} />
 

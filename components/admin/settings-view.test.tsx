@@ -1,5 +1,6 @@
 // 机构设置 against a mocked API: the preview follows the typed colour and the 质量提升 preset, 保存 sends the form as
 // typed and says so, 撤销修改 goes back, a refusal lands at its field, and a role that may not save reads a disabled form.
+// The pictures' own tests (crop → upload → preview → 保存) are settings-pictures.test.tsx.
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,7 +8,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { ApiClientError } from '@/lib/contract/api-client-error'
 import type { OperatorRole } from '@/lib/contract/operator-roles'
 import type { OperatorSelf } from '@/lib/contract/schemas/admin'
-import { SETTING_SWITCHES, type EditableSettings } from '@/lib/contract/schemas/admin-settings'
+import { SETTING_SWITCHES, type SettingsResult } from '@/lib/contract/schemas/admin-settings'
 import { makeQueryClient } from '@/lib/query/make-query-client'
 import { deriveTheme, QUALITY_IMPROVEMENT_PAIR } from '@/lib/theme'
 import { OperatorProvider } from './operator-context'
@@ -21,7 +22,7 @@ jest.mock('@/lib/client/http', () => ({
 }))
 
 const SETTINGS = '/admin/api/services/app/AdminSetting'
-const LOADED: EditableSettings = {
+const LOADED: SettingsResult = {
   tenantName: '启航学堂',
   paymentUnitName: '元',
   overallSubjectColor: '#333e76',
@@ -41,7 +42,19 @@ const LOADED: EditableSettings = {
   aboutBjqit: 'https://example.com/contact',
   recordNumber: '京ICP备12345678号',
   copyright: '© 2026 启航',
+  tenantLogoUrl: 'tenants/demo/logo.png',
+  icoUrl: 'tenants/demo/favicon.png',
+  tenantMQUrl: '',
+  loginHeadBackgroundImg: 'tenants/demo/head-login.png',
+  courseDetailHeadBackgroundImg: '',
+  myCourseHeadBackgroundImg: '',
+  centerHeadBackgroundImg: '',
+  accountAssociationHeadBackgroundImg: '',
+  qiNiuUrl: '/storage/',
 }
+/** What the form sends: its values, not the storage base. */
+const { qiNiuUrl: _base, ...SENT } = LOADED
+void _base
 
 function renderView(role: OperatorRole = 'operations') {
   const self: OperatorSelf = {
@@ -51,6 +64,7 @@ function renderView(role: OperatorRole = 'operations') {
     role,
     mustChangePassword: false,
     tenantName: '启航学堂',
+    tenantOpen: true,
   }
   render(
     <QueryClientProvider client={makeQueryClient()}>
@@ -65,7 +79,9 @@ function renderView(role: OperatorRole = 'operations') {
 
 beforeEach(() => {
   mockApiGet.mockReset().mockResolvedValue(LOADED)
-  mockApiPost.mockReset().mockImplementation((_path: string, input: EditableSettings) => Promise.resolve(input))
+  mockApiPost
+    .mockReset()
+    .mockImplementation((_path: string, input: object) => Promise.resolve({ ...input, qiNiuUrl: LOADED.qiNiuUrl }))
 })
 
 const save = () => screen.getByRole('button', { name: '保存' })
@@ -77,6 +93,7 @@ it('shows the loaded settings in sections under one h1, each switch named by wha
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['机构设置'])
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     '基本信息',
+    '图片',
     '主题',
     '功能开关',
     '敏感词',
@@ -130,7 +147,7 @@ it('saves the form as typed, says the pages show it, and has nothing left to sav
   await waitFor(() =>
     expect(mockApiPost).toHaveBeenCalledWith(
       `${SETTINGS}/SaveSettings`,
-      { ...LOADED, sensitiveWords: '赌博\n刷单\n传销\n赌博', isHideLoginByQQ: true },
+      { ...SENT, sensitiveWords: '赌博\n刷单\n传销\n赌博', isHideLoginByQQ: true },
       { inline: true },
     ),
   )

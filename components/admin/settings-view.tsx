@@ -8,7 +8,7 @@ import { apiQuery } from '@/lib/query/api-queries'
 import { ListState } from './list-parts'
 import { useOperator } from './operator-context'
 import { PageHeader } from './page-header'
-import { SettingsForm } from './settings-form'
+import { formValues, SettingsForm } from './settings-form'
 
 /** Who may save (AdminSetting/SaveSettings' roles); every role may open the screen (SCREENS.settings). */
 const EDITORS: readonly OperatorRole[] = ['admin', 'operations']
@@ -23,7 +23,7 @@ export function SettingsView() {
     <>
       <PageHeader
         title="机构设置"
-        description="机构的名称、主题色、功能开关、敏感词与页脚；保存后机构的页面立即按新设置显示"
+        description="机构的名称、图片、主题色、功能开关、敏感词与页脚；保存后机构的页面立即按新设置显示"
       />
       {readOnly ? (
         <p
@@ -35,7 +35,8 @@ export function SettingsView() {
       ) : null}
       {settings.data ? (
         <SettingsForm
-          loaded={settings.data}
+          loaded={formValues(settings.data)}
+          qiNiuUrl={settings.data.qiNiuUrl}
           readOnly={readOnly}
           onSaved={(saved) => {
             queryClient.setQueryData(query.queryKey, saved)

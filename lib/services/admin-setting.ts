@@ -1,24 +1,33 @@
-// AdminSetting: the tenant's name, currency word, theme colour, switches, sensitive words and footer links, as the
-// console edits them (issue 28, docs/spec.md §3). A save shows on the tenant's next page view: its cached settings
-// and pages are invalidated by its own tag once the save is committed — no other tenant's.
+// AdminSetting: the tenant's name, currency word, theme colour, switches, sensitive words, footer links and pictures,
+// as the console edits them (issue 28, docs/spec.md §3). A save shows on the tenant's next page view: its cached
+// settings and pages are invalidated by its own tag once the save is committed — no other tenant's.
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { methodFor } from '@/lib/contract/define'
+import { badRequest } from '@/lib/contract/errors'
 import { noInput } from '@/lib/contract/fields'
 import { ANY_ROLE, type OperatorRole } from '@/lib/contract/operator-roles'
 import {
   saveSettingsInput,
+  SETTING_PICTURES,
   SETTING_SWITCHES,
   type EditableSettings,
   type SaveSettingsInput,
+  type SettingPicture,
+  type SettingsResult,
   type SettingSwitch,
 } from '@/lib/contract/schemas/admin-settings'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { getTenantFooter, getTenantSettings, updateTenantSettings } from '@/lib/db/queries/tenants'
+import { getStorage, publicBaseUrl } from '@/lib/storage'
+import { isValidKey } from '@/lib/storage/keys'
+import { isConsoleUpload } from '@/lib/storage/upload-keys'
+import { storageKeyOf } from './front-user-profile'
 import { tenantTag } from './tenant-site'
 
 const method = methodFor<ServiceContext>()
 const EDITORS: readonly OperatorRole[] = ['admin', 'operations']
 const SWITCHES = Object.keys(SETTING_SWITCHES) as SettingSwitch[]
+const PICTURES = Object.keys(SETTING_PICTURES) as SettingPicture[]
 
 /** The rows as the form edits them: the `|` list of sensitive words one per line. */
 async function editable(ctx: ServiceContext): Promise<EditableSettings> {
@@ -37,7 +46,39 @@ async function editable(ctx: ServiceContext): Promise<EditableSettings> {
     aboutBjqit: f?.aboutBjqit ?? '',
     recordNumber: f?.recordNumber ?? '',
     copyright: f?.copyright ?? '',
+    tenantLogoUrl: s.tenantLogoUrl,
+    icoUrl: s.icoUrl,
+    tenantMQUrl: f?.tenantMQUrl ?? '',
+    loginHeadBackgroundImg: s.loginHeadBackgroundImg,
+    courseDetailHeadBackgroundImg: s.courseDetailHeadBackgroundImg,
+    myCourseHeadBackgroundImg: s.myCourseHeadBackgroundImg,
+    centerHeadBackgroundImg: s.centerHeadBackgroundImg,
+    accountAssociationHeadBackgroundImg: s.accountAssociationHeadBackgroundImg,
   }
+}
+
+/**
+ * Each picture as it will be stored: absent keeps the stored key; '' removes it; the stored key again is kept as it is
+ * (the seed's keys sit outside the console folder and stay valid); anything else must be a picture this tenant's console
+ * uploaded (AdminUpload/UploadImage) and still in storage — never another tenant's or a learner's upload.
+ */
+async function checkedPictures(
+  input: SaveSettingsInput,
+  before: EditableSettings,
+  slug: string,
+): Promise<Record<SettingPicture, string>> {
+  const out = {} as Record<SettingPicture, string>
+  for (const field of PICTURES) {
+    const sent = input[field]
+    const value = sent === undefined ? before[field] : sent === '' ? '' : storageKeyOf(sent, publicBaseUrl())
+    out[field] = value
+    if (value === '' || value === before[field]) continue
+    const { label } = SETTING_PICTURES[field]
+    if (!isValidKey(value) || !isConsoleUpload(value, slug))
+      throw badRequest(`${label}须为本机构在管理后台上传的图片，请重新上传`, [field])
+    if (!(await getStorage().readObject(value))) throw badRequest(`${label}图片不存在，请重新上传`, [field])
+  }
+  return out
 }
 
 /** Only what changed, before and after, for the 操作日志. */
@@ -56,8 +97,8 @@ export const adminSettingService = {
     auth: 'operator',
     roles: ANY_ROLE,
     input: noInput,
-    summary: '机构设置（名称、货币单位、主题色、功能开关、敏感词、页脚链接与备案号）',
-    handler: (_input, ctx) => editable(ctx),
+    summary: '机构设置（名称、货币单位、主题色、功能开关、敏感词、页脚链接与备案号、图片）',
+    handler: async (_input, ctx): Promise<SettingsResult> => ({ ...(await editable(ctx)), qiNiuUrl: publicBaseUrl() }),
   }),
 
   /** Saves every field at once; the tenant's pages show it on their next view. */
@@ -67,23 +108,32 @@ export const adminSettingService = {
     roles: EDITORS,
     input: saveSettingsInput,
     summary: '保存机构设置（保存后机构的页面立即按新设置显示）',
-    handler: async (input: SaveSettingsInput, ctx) => {
+    description:
+      '图片字段为 AdminUpload/UploadImage 返回的存储键（本机构管理后台目录下），空字符串表示移除，省略表示不修改；' +
+      '其他目录的键（其他机构、学员上传）按字段拒绝。',
+    handler: async (input: SaveSettingsInput, ctx): Promise<SettingsResult> => {
       const site = requireSite(ctx)
       const before = await editable(ctx)
-      const { aboutUsUrl, aboutPlatform, aboutBjqit, recordNumber, copyright, sensitiveWords, ...settings } = input
+      const pictures = await checkedPictures(input, before, site.slug)
+      const { tenantMQUrl, ...settingPictures } = pictures
+      const { aboutUsUrl, aboutPlatform, aboutBjqit, recordNumber, copyright, sensitiveWords, ...rest } = input
+      const settings = Object.fromEntries(Object.entries(rest).filter(([k]) => !(k in SETTING_PICTURES))) as Omit<
+        typeof rest,
+        SettingPicture
+      >
       await updateTenantSettings(
         ctx.db,
         { tenantId: site.tenantId },
-        { ...settings, sensitiveWords: sensitiveWords.join('|') },
-        { aboutUsUrl, aboutPlatform, aboutBjqit, recordNumber, copyright },
+        { ...settings, ...settingPictures, sensitiveWords: sensitiveWords.join('|') },
+        { aboutUsUrl, aboutPlatform, aboutBjqit, recordNumber, copyright, tenantMQUrl },
       )
-      const after: EditableSettings = { ...input, sensitiveWords: sensitiveWords.join('\n') }
+      const after: EditableSettings = { ...input, ...pictures, sensitiveWords: sensitiveWords.join('\n') }
       ctx.audit({ target: '机构设置', ...changes(before, after) })
       ctx.afterCommit(() => {
         revalidateTag(tenantTag(site.slug), { expire: 0 })
         revalidatePath(`/${site.slug}`, 'layout')
       })
-      return after
+      return { ...after, qiNiuUrl: publicBaseUrl() }
     },
   }),
 }

@@ -1,5 +1,5 @@
 // The tenant's settings as the console edits them (issue 28, docs/spec.md §3 "Common settings", "Header and footer
-// data"): every text field and switch; pictures (logo, favicon, QR, head backgrounds) are uploads of their own.
+// data"): every text field and switch, and the pictures — each a storage key the console uploaded (AdminUpload).
 import { z } from 'zod'
 import { flag, optionalText, text } from '../fields'
 import { controlCharMessage, PLAIN_TEXT_RE } from '../plain-text'
@@ -65,6 +65,101 @@ const link = (label: string) =>
     )
     .meta({ title: label })
 
+/**
+ * The pictures, in the order the console lists them: what each is called where it is drawn, the AdminUpload purpose,
+ * the crop's size in pixels (its ratio is the box the site draws it in) and what the site draws when it is removed.
+ */
+export const SETTING_PICTURES = {
+  tenantLogoUrl: {
+    label: '机构标志',
+    purpose: 'logo',
+    width: 606,
+    height: 320,
+    where: '页头左侧、手机登录页（按 303×160 显示）',
+    empty: '页头显示机构名称文字',
+  },
+  icoUrl: {
+    label: '网站图标',
+    purpose: 'favicon',
+    width: 128,
+    height: 128,
+    where: '浏览器标签页与收藏夹（/favicon.ico）',
+    empty: '浏览器显示其默认图标',
+  },
+  tenantMQUrl: {
+    label: '关注我们二维码',
+    purpose: 'qr',
+    width: 480,
+    height: 480,
+    where: '电脑端页脚右侧（「电脑端页脚显示关注二维码」打开时）',
+    empty: '页脚不显示二维码',
+  },
+  loginHeadBackgroundImg: {
+    label: '登录页背景',
+    purpose: 'background',
+    width: 1920,
+    height: 600,
+    where: '电脑端登录页、找回密码与企业注册页顶部，手机登录页头部（居中裁切）',
+    empty: '使用主题色渐变',
+  },
+  courseDetailHeadBackgroundImg: {
+    label: '课程详情页头背景',
+    purpose: 'background',
+    width: 1920,
+    height: 400,
+    where: '电脑端课程详情页的标题区',
+    empty: '使用主题色渐变',
+  },
+  myCourseHeadBackgroundImg: {
+    label: '我的课程页头背景',
+    purpose: 'background',
+    width: 1920,
+    height: 200,
+    where: '电脑端「我的课程」页顶部横幅',
+    empty: '使用主题色渐变',
+  },
+  centerHeadBackgroundImg: {
+    label: '个人中心页头背景',
+    purpose: 'background',
+    width: 1920,
+    height: 200,
+    where: '由公共设置接口（GetCommonSetting）提供给客户端；本站个人中心页不显示',
+    empty: '接口返回空值',
+  },
+  accountAssociationHeadBackgroundImg: {
+    label: '账号关联页头背景',
+    purpose: 'background',
+    width: 1920,
+    height: 200,
+    where: '由公共设置接口（GetCommonSetting）提供给客户端；本站账号关联页不显示',
+    empty: '接口返回空值',
+  },
+} as const satisfies Record<
+  string,
+  {
+    label: string
+    purpose: 'logo' | 'favicon' | 'qr' | 'background'
+    width: number
+    height: number
+    where: string
+    empty: string
+  }
+>
+export type SettingPicture = keyof typeof SETTING_PICTURES
+
+/**
+ * A picture's storage key as the form holds it: '' removes it. Absent keeps the stored one (older clients send no
+ * pictures). Whether the key is this tenant's console upload is the server's check (it needs the tenant).
+ */
+const picture = (label: string) =>
+  z
+    .string({ error: `${label}格式不正确` })
+    .trim()
+    .max(300, { error: `${label}地址过长` })
+    .regex(PLAIN_TEXT_RE, { error: controlCharMessage(label) })
+    .optional()
+    .meta({ title: label })
+
 export const saveSettingsInput = z.object({
   tenantName: text('机构名称', { max: 60 }),
   paymentUnitName: text('货币单位', { max: 10 }),
@@ -85,6 +180,10 @@ export const saveSettingsInput = z.object({
   aboutBjqit: link('联系我们链接'),
   recordNumber: z.preprocess((v) => v ?? '', optionalText('备案号', 60)).transform((v) => v ?? ''),
   copyright: z.preprocess((v) => v ?? '', optionalText('版权信息', 120)).transform((v) => v ?? ''),
+  ...(Object.fromEntries(Object.entries(SETTING_PICTURES).map(([k, p]) => [k, picture(p.label)])) as Record<
+    SettingPicture,
+    ReturnType<typeof picture>
+  >),
 })
 export type SaveSettingsInput = z.output<typeof saveSettingsInput>
 
@@ -110,4 +209,19 @@ export interface EditableSettings {
   aboutBjqit: string
   recordNumber: string
   copyright: string
+  /** Storage keys ('' when none): what the site draws is described by SETTING_PICTURES. */
+  tenantLogoUrl: string
+  icoUrl: string
+  tenantMQUrl: string
+  loginHeadBackgroundImg: string
+  courseDetailHeadBackgroundImg: string
+  myCourseHeadBackgroundImg: string
+  centerHeadBackgroundImg: string
+  accountAssociationHeadBackgroundImg: string
+}
+
+/** GetSettings' and SaveSettings' answer: the form's values and the storage base its pictures are shown from. */
+export interface SettingsResult extends EditableSettings {
+  /** The storage's public base (GetCommonSetting's qiNiuUrl): a picture's address is this + its key. */
+  qiNiuUrl: string
 }
