@@ -30,6 +30,7 @@ const ME: OperatorSelf = {
   role: 'readonly',
   mustChangePassword: false,
   tenantName: '启航教育',
+  tenantOpen: true,
 }
 
 function renderShell(me: OperatorSelf, page = <p>页面内容</p>, platform = false) {
@@ -202,4 +203,14 @@ it('without the console’s cookie goes straight to the sign-in page, with the w
   await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%2Foperators%3Fpage%3D2'))
   expect(screen.getByText('正在前往登录页…')).toBeInTheDocument()
   expect(mockApiGet).not.toHaveBeenCalled()
+})
+
+it('says above every page when the platform has closed the tenant, and nothing while it is open', async () => {
+  renderShell({ ...ME, tenantOpen: false })
+  expect(await screen.findByTestId('console-closed')).toHaveTextContent('本机构已被平台关闭')
+  expect(screen.getByTestId('console-closed')).toHaveTextContent('修改需待平台重新开启后进行')
+  cleanup()
+  renderShell(ME)
+  await screen.findByText('页面内容')
+  expect(screen.queryByTestId('console-closed')).toBeNull()
 })

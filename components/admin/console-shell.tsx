@@ -84,6 +84,7 @@ export function ConsoleShell({
           <Sidebar operator={operator} platform={platform} showNav={!operator.mustChangePassword} />
           <div className="flex min-w-0 flex-1 flex-col">
             <TopBar operator={operator} />
+            {operator.tenantOpen ? null : <ClosedNotice />}
             <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none md:px-6">
               {operator.mustChangePassword ? <MustChangePassword /> : children}
             </main>
@@ -91,5 +92,19 @@ export function ConsoleShell({
         </div>
       </OperatorProvider>
     </ConsoleScopeProvider>
+  )
+}
+
+/** A closed tenant's console reads but cannot write (the server refuses with 该机构已停用): say so once, above it all. */
+function ClosedNotice() {
+  return (
+    <p
+      role="status"
+      data-testid="console-closed"
+      className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 md:px-6"
+    >
+      本机构已被平台关闭：网站对访客显示“403
+      无法访问”，学员和企业无法登录。管理后台仍可查看，修改需待平台重新开启后进行。
+    </p>
   )
 }

@@ -27,6 +27,7 @@ const OPERATOR = {
   role: 'admin',
   mustChangePassword: false,
   tenantName: '启航',
+  tenantOpen: true,
 }
 const signedOut = new ApiClientError({ kind: 'api', code: 401, message: '请先登录', status: 401 })
 const AUTH = '/admin/api/services/app/AdminAuth'

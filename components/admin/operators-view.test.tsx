@@ -32,6 +32,7 @@ const SELF: OperatorSelf = {
   role: 'admin',
   mustChangePassword: false,
   tenantName: '启航',
+  tenantOpen: true,
 }
 const row = (over: Partial<OperatorRow>): OperatorRow => ({
   id: 1,

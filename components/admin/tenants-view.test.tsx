@@ -34,6 +34,7 @@ const OWNER: OperatorSelf = {
   role: 'admin',
   mustChangePassword: false,
   tenantName: '平台',
+  tenantOpen: true,
 }
 const row = (over: Partial<TenantRow>): TenantRow => ({
   id: 2,

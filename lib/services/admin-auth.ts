@@ -48,6 +48,7 @@ function self(ctx: ServiceContext, op: OperatorRow): OperatorSelf {
     role: op.role,
     mustChangePassword: op.mustChangePassword,
     tenantName: requireSite(ctx).settings.tenantName,
+    tenantOpen: requireSite(ctx).available,
   }
 }
 

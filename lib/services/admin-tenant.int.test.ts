@@ -145,8 +145,13 @@ describe('opening and closing', () => {
     expectError(await sendCode(), 403, '该机构已停用')
     const acmeAdmin = await signIn('acme.localhost', 'admin', 'Admin@2026', '13300000011')
     expect((await get('AdminSetting/GetSettings', acmeAdmin)).status).toBe(200)
+    expect((await get('AdminAuth/GetMe', acmeAdmin)).body.result.tenantOpen).toBe(false)
+    // Our choice: the console reads while closed; its writes wait for the platform to reopen the tenant.
+    const save = await send('AdminSetting/SaveSettings', {}, acmeAdmin)
+    expectError(save, 403, '该机构已停用')
     await send('AdminTenant/SetState', { id, state: 'open' }, me)
     expect((await sendCode()).status).toBe(200)
+    expect((await get('AdminAuth/GetMe', acmeAdmin)).body.result.tenantOpen).toBe(true)
   })
 
   it('cannot close the platform itself, nor a tenant that is not there', async () => {

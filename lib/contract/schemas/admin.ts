@@ -75,6 +75,8 @@ export interface OperatorSelf {
   /** The password was set by an administrator (invitation, reset): the console asks for a new one first. */
   mustChangePassword: boolean
   tenantName: string
+  /** False while the platform has closed the tenant: the console reads, its writes are refused until it reopens. */
+  tenantOpen: boolean
 }
 
 export type AdminLoginResult =
