@@ -8,8 +8,7 @@ import { routeId } from '@/lib/catalogue/route-params'
 import type { CourseDetail } from '@/lib/contract/schemas/catalogue'
 import type { LearnOutlineLesson } from '@/lib/contract/learning-rules'
 import type { TenantSite } from '@/lib/contract/site'
-import { getCourseDetail } from '@/lib/services/catalogue-data'
-import { getPreviewLessons } from '@/lib/services/learn-data'
+import { getLearnPageCourse, getPreviewLessons } from '@/lib/services/learn-data'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { storageImageUrl } from '@/lib/ui/image-urls'
 import { pageModel } from './page-model'
@@ -38,7 +37,7 @@ const readCourseLearn = cache(async (slug: string, id: string): Promise<CourseLe
   if (courseId === null) return null
   const site = await getTenantSite(slug)
   if (!site) return null
-  const course = await getCourseDetail(site.slug, courseId)
+  const course = await getLearnPageCourse(site.slug, courseId)
   if (!course) return null
   const previews = new Set(await getPreviewLessons(site.slug, courseId))
   const lessons = course.chapters.flatMap((ch) =>
@@ -66,7 +65,7 @@ const readCourseLearn = cache(async (slug: string, id: string): Promise<CourseLe
   }
 })
 
-/** 404 for a non-canonical id, an unknown tenant, or a course that is not published. */
+/** 404 for a non-canonical id, an unknown tenant, or a course neither published nor joined by anyone. */
 async function loadCourseLearn({ params }: CourseLearnProps): Promise<CourseLearnModel> {
   const { tenant, courseid } = await params
   return (await readCourseLearn(tenant, courseid)) ?? notFound()

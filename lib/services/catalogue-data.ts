@@ -77,7 +77,7 @@ export async function getNewCourses(slug: string, page = 1, pageSize = 8): Promi
   const paging = normalizePaging(page, pageSize, 8)
   const tenantId = await tenantIdOf(slug)
   if (tenantId === null) return emptyPage(paging.page, paging.pageSize)
-  const result = await listCourses(await getDb(), { tenantId, ...paging, sort: 'newest' })
+  const result = await listCourses(await getDb(), { tenantId, ...paging, sort: 'newest', homeNew: true })
   return toPaged(result, toCourseCard, paging.page, paging.pageSize)
 }
 

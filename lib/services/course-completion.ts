@@ -18,7 +18,7 @@ export const courseCompletionMethods = {
     handler: async ({ courseId }, ctx): Promise<CourseCompletion> => {
       const tenantId = requireSite(ctx).tenantId
       const individualId = ctx.caller!.accountId
-      const { lessons } = await learnCourseOf(ctx.db, tenantId, courseId)
+      const { lessons } = await learnCourseOf(ctx.db, tenantId, courseId, individualId)
       const enrolment = await getEnrolment(ctx.db, { tenantId, individualId, courseId })
       if (!enrolment) throw forbidden('请先加入学习该课程')
       const rows = await listCourseProgress(ctx.db, { tenantId, individualId, courseId })

@@ -11,6 +11,7 @@ import {
 } from '@/lib/contract/schemas/learning'
 import type { Db } from '@/lib/db/client'
 import {
+  getEnrolment,
   getLearnCourse,
   getLessonProgress,
   listCourseProgress,
@@ -33,14 +34,22 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10
 
 type Progress = Awaited<ReturnType<typeof listCourseProgress>>[number]
 
-/** A published course of the host's tenant with its lessons, or 404 (unknown, unpublished, another tenant's). */
+/**
+ * A course of the host's tenant with its lessons, or 404 (unknown, another tenant's, or not published — unless the
+ * individual named is enrolled: a course taken down stays open to the learners who joined it).
+ */
 export async function learnCourseOf(
   db: Db,
   tenantId: number,
   courseId: number,
+  individualId?: number,
 ): Promise<{ course: LearnCourse; lessons: LearnLesson[] }> {
   const course = await getLearnCourse(db, { tenantId, courseId })
-  if (!course) throw notFound('课程不存在或已下架')
+  const open =
+    course &&
+    (course.isPublished ||
+      (individualId !== undefined && (await getEnrolment(db, { tenantId, individualId, courseId })) !== null))
+  if (!open) throw notFound('课程不存在或已下架')
   return { course, lessons: await listLearnLessons(db, { tenantId, courseId }) }
 }
 
@@ -80,7 +89,12 @@ export async function learnState(
   account: LearnerAccount,
   courseId: number,
 ): Promise<LearnState> {
-  const { course, lessons } = await learnCourseOf(db, tenantId, courseId)
+  const { course, lessons } = await learnCourseOf(
+    db,
+    tenantId,
+    courseId,
+    account.kind === 'user' ? account.individualId : undefined,
+  )
   let access: LearnState['access'] = account.kind === 'visitor' ? 'visitor' : 'company'
   let reason: string | null = null
   let enrolVia: LearnState['enrolVia'] = null
@@ -147,7 +161,7 @@ export async function learnState(
 
 /** The enrolled learner's lesson of this course, or a refusal in Chinese. */
 async function playableLesson(db: Db, tenantId: number, individualId: number, courseId: number, lessonId: number) {
-  const { course, lessons } = await learnCourseOf(db, tenantId, courseId)
+  const { course, lessons } = await learnCourseOf(db, tenantId, courseId, individualId)
   const lesson = lessons.find((l) => l.id === lessonId)
   if (!lesson) throw notFound('课时不存在')
   const { access, enrolment } = await hasAccess(db, tenantId, individualId, course)

@@ -183,9 +183,12 @@ describe('enrolment', () => {
       .update(courses)
       .set({ isPublished: false })
       .where(and(eq(courses.tenantId, ids.demo), eq(courses.id, paid)))
-    expect((await call(api('FrontCourse/JoinCourse'), { token: tokens.vip, body: { courseId: paid } })).status).toBe(
+    expect((await call(api('FrontCourse/JoinCourse'), { token: tokens.wang, body: { courseId: paid } })).status).toBe(
       404,
     )
+    // Taken down is not gone for a learner who joined it before (issue 28): they keep learning it.
+    const kept = await call(api(`CourseLearn/GetLearnState?courseId=${paid}`), { token: tokens.vip })
+    expect(kept.body.result).toMatchObject({ access: 'enrolled' })
     await db.db
       .update(courses)
       .set({ isPublished: true })

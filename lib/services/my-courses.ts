@@ -27,7 +27,7 @@ export const myCourseMethods = {
       const individualId = ctx.caller!.accountId
       const account = { kind: 'user' as const, individualId }
       await ctx.db.transaction(async (db) => {
-        const { course } = await learnCourseOf(db, tenantId, courseId)
+        const { course } = await learnCourseOf(db, tenantId, courseId, individualId)
         if ((await hasAccess(db, tenantId, individualId, course)).access) return
         const decision = await canEnrol(db, tenantId, account, course)
         if (!decision.ok) throw forbidden(decision.message)

@@ -161,17 +161,18 @@ export interface HomeTypeRow {
 }
 
 /**
- * Visible course types (for the bars' titles and child links) and, per top category, its `perCategory` newest
- * published courses filed under it or its children — one query for all bars.
+ * Visible course types (for the bars' titles and child links) and, per top category, its `perCategory` published
+ * courses placed in the bar (课程栏) filed under it or its children, 精选 first, then newest — one query for all bars.
  */
 export async function listHomeCourses(
   db: Db,
   { tenantId, perCategory = 8 }: { tenantId: number; perCategory?: number },
 ): Promise<{ types: HomeTypeRow[]; courses: (CourseCardRow & { topTypeId: number })[] }> {
   const newestPerTop = sql`${courses.id} in (select ranked.id from (
-      select c.id, row_number() over (partition by coalesce(t.parent_id, t.id) order by c.published_at desc nulls last, c.id desc) as rn
+      select c.id, row_number() over (partition by coalesce(t.parent_id, t.id)
+        order by c.home_featured desc, c.published_at desc nulls last, c.id desc) as rn
       from courses c join course_types t on t.tenant_id = c.tenant_id and t.id = c.course_type_id
-      where c.tenant_id = ${tenantId} and c.is_published
+      where c.tenant_id = ${tenantId} and c.is_published and c.home_bar
     ) ranked where ranked.rn <= ${perCategory})`
   const [types, rows] = await Promise.all([
     db
@@ -184,7 +185,7 @@ export async function listHomeCourses(
       .from(courses)
       .innerJoin(courseTypes, and(eq(courseTypes.tenantId, courses.tenantId), eq(courseTypes.id, courses.courseTypeId)))
       .where(and(publishedIn(tenantId), newestPerTop))
-      .orderBy(...NEWEST),
+      .orderBy(desc(courses.homeFeatured), ...NEWEST),
   ])
   return { types, courses: rows }
 }
@@ -199,7 +200,12 @@ export interface SitemapRows {
 export async function listSitemapEntries(db: Db, { tenantId }: { tenantId: number }): Promise<SitemapRows> {
   const [courseRows, lecturerRows, topicRows] = await Promise.all([
     db
-      .select({ id: courses.id, updatedAt: sql<Date | string>`coalesce(${courses.publishedAt}, ${courses.createdAt})` })
+      .select({
+        id: courses.id,
+        updatedAt: sql<
+          Date | string
+        >`greatest(${courses.updatedAt}, coalesce(${courses.publishedAt}, ${courses.createdAt}))`,
+      })
       .from(courses)
       .where(publishedIn(tenantId))
       .orderBy(asc(courses.id)),

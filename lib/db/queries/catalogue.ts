@@ -101,13 +101,23 @@ async function countCourses(db: Db, where: SQL): Promise<number> {
 
 const offsetOf = (page: number, pageSize: number) => (Math.max(1, page) - 1) * pageSize
 
-/** A child id lists that category, a parent id the parent and all its children, neither everything; price: 0 or > 0. */
+/**
+ * A child id lists that category, a parent id the parent and all its children, neither everything; price: 0 or > 0;
+ * `homeNew`: only courses placed under the home page's 最新课程 (新课).
+ */
 export async function listCourses(
   db: Db,
-  args: PageArgs & { pcourseTypeId?: number; courseTypeId?: number; sort?: CourseSort; price?: CoursePrice },
+  args: PageArgs & {
+    pcourseTypeId?: number
+    courseTypeId?: number
+    sort?: CourseSort
+    price?: CoursePrice
+    homeNew?: boolean
+  },
 ): Promise<PageRows<CourseCardRow>> {
-  const { tenantId, page, pageSize, pcourseTypeId, courseTypeId, sort = 'newest', price } = args
+  const { tenantId, page, pageSize, pcourseTypeId, courseTypeId, sort = 'newest', price, homeNew } = args
   let where = publishedIn(tenantId)
+  if (homeNew) where = and(where, eq(courses.homeNew, true))!
   if (price) where = and(where, PRICES[price])!
   if (courseTypeId) where = and(where, eq(courses.courseTypeId, courseTypeId))!
   else if (pcourseTypeId) {

@@ -80,7 +80,8 @@ const READ = dialect.sqlToQuery(sql`
         and w.lesson_id = o.id and w.course_id = o.course_id
       where o.tenant_id = c.tenant_id and o.course_id = c.id) as outline
   from learning_players p
-  left join courses c on c.tenant_id = p.tenant_id and c.id = ${v('courseId')} and c.is_published
+  left join courses c on c.tenant_id = p.tenant_id and c.id = ${v('courseId')} and (c.is_published or exists (
+    select 1 from enrolments x where x.tenant_id = p.tenant_id and x.individual_id = p.individual_id and x.course_id = c.id))
   left join lessons l on l.tenant_id = c.tenant_id and l.id = ${v('lessonId')} and l.course_id = c.id
     and exists (select 1 from chapters lc where lc.tenant_id = l.tenant_id and lc.id = l.chapter_id)
   left join enrolments e on e.tenant_id = c.tenant_id and e.individual_id = p.individual_id and e.course_id = c.id
@@ -91,7 +92,7 @@ const READ = dialect.sqlToQuery(sql`
 
 /**
  * Everything the credit rule and the answer need, in one statement of primary-key look-ups (the outline through
- * lessons_course_idx): the player row, the course (published, the tenant's), the lesson (in its outline, like
+ * lessons_course_idx): the player row, the course (the tenant's, published or joined), the lesson (in its outline, like
  * listLearnLessons: its chapter exists), the enrolment and access, this lesson's progress, and the outline with the
  * learner's progress per lesson. Null without a player. No lock: `writeBeat` applies only if the player is unchanged.
  */

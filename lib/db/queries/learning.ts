@@ -21,6 +21,8 @@ export interface LearnCourse {
   coverUrl: string
   priceCents: number
   forbidSkip: boolean
+  /** Taken down (or never published): only learners already enrolled may go on with it. */
+  isPublished: boolean
 }
 
 export interface LearnLesson {
@@ -33,7 +35,7 @@ export interface LearnLesson {
   videoUrl: string
 }
 
-/** A published course of the tenant, with what enrolment and playing need; null otherwise. */
+/** A course of the tenant in any state, with what enrolment and playing need; null when not the tenant's. */
 export async function getLearnCourse(
   db: Db,
   { tenantId, courseId }: Scope & { courseId: number },
@@ -45,9 +47,27 @@ export async function getLearnCourse(
       coverUrl: courses.coverUrl,
       priceCents: courses.priceCents,
       forbidSkip: courses.forbidSkip,
+      isPublished: courses.isPublished,
     })
     .from(courses)
-    .where(and(eq(courses.tenantId, tenantId), eq(courses.id, courseId), eq(courses.isPublished, true)))
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.id, courseId)))
+    .limit(1)
+  return row ?? null
+}
+
+/** What the learning page draws: a published course, or one taken down that somebody joined (they go on learning it). */
+export async function getCourseForLearners(db: Db, { tenantId, courseId }: Scope & { courseId: number }) {
+  const [row] = await db
+    .select({ id: courses.id, title: courses.title, coverUrl: courses.coverUrl, priceCents: courses.priceCents })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.tenantId, tenantId),
+        eq(courses.id, courseId),
+        sql`(${courses.isPublished} or exists (select 1 from ${enrolments} where ${enrolments.tenantId} = ${tenantId}
+          and ${enrolments.courseId} = ${courseId}))`,
+      ),
+    )
     .limit(1)
   return row ?? null
 }
@@ -215,7 +235,7 @@ export async function replacePlayer(db: Db, p: PlayerWrite) {
     .onConflictDoUpdate({ target: [learningPlayers.tenantId, learningPlayers.individualId], set: row })
 }
 
-/** The learner's enrolments, most recently learned first, for one tab of My Courses. */
+/** The learner's enrolments, most recently learned first, for one tab of My Courses (taken-down courses too: they go on learning them). */
 export async function listMyEnrolments(
   db: Db,
   { tenantId, individualId, completed, limit, offset }: Learner & { completed: boolean; limit: number; offset: number },
@@ -223,7 +243,6 @@ export async function listMyEnrolments(
   const where = and(
     eq(enrolments.tenantId, tenantId),
     eq(enrolments.individualId, individualId),
-    eq(courses.isPublished, true),
     completed ? isNotNull(enrolments.completedAt) : isNull(enrolments.completedAt),
   )
   const join = and(eq(courses.tenantId, enrolments.tenantId), eq(courses.id, enrolments.courseId))

@@ -51,7 +51,15 @@ export const courses = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Title, summary and tags, lower-cased, kept by the app for trigram search; category and lecturer names are matched through their links. */
     searchText: text('search_text').notNull().default(''),
+    /** 课程栏: listed in its top category's bar on the home page (the course list and search show it either way). */
+    homeBar: boolean('home_bar').notNull().default(true),
+    /** 新课: listed under the home page's 最新课程 (GetHomeNewCoursePage). */
+    homeNew: boolean('home_new').notNull().default(true),
+    /** 精选: first in its category's home bar, ahead of newer courses. */
+    homeFeatured: boolean('home_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last change an operator saved (the console's list, the sitemap's lastmod). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -1,0 +1,317 @@
+// AdminCourse (issue 28, 课程管理): a tenant's courses in every state — list, edit, publish, take down, delete.
+// Chapters and lessons are AdminCourseOutline's. A write that changes what visitors see drops the tenant's cached
+// pages after its commit, so home, list, search, detail and sitemap show it on their next request.
+import { revalidatePath, revalidateTag } from 'next/cache'
+import { methodFor } from '@/lib/contract/define'
+import { badRequest, businessRule, notFound } from '@/lib/contract/errors'
+import { noInput } from '@/lib/contract/fields'
+import { ANY_ROLE, type OperatorRole } from '@/lib/contract/operator-roles'
+import {
+  COURSE_MISSING,
+  COURSE_STATES,
+  courseIdInput,
+  courseListInput,
+  createCourseInput,
+  DELETE_ENROLLED,
+  PUBLISH_NEEDS_VIDEO,
+  updateCourseInput,
+  yuanText,
+  type AdminCourseDetail,
+  type AdminCourseList,
+  type AdminCourseOptions,
+  type CourseState,
+  type CreateCourseInput,
+} from '@/lib/contract/schemas/admin-course'
+import type { TenantSite } from '@/lib/contract/site'
+import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import {
+  countCouponsNaming,
+  courseTypeOf,
+  deleteCourse,
+  getAdminCourse,
+  insertCourse,
+  lecturersOf,
+  listAdminCourses,
+  listCourseOptions,
+  lockAdminCourse,
+  setCourseLecturers,
+  updateCourse,
+  type AdminCourseRecord,
+  type CourseWrite,
+} from '@/lib/db/queries/admin-courses'
+import { isConsoleUpload } from '@/lib/storage/upload-keys'
+import { sanitizeDescription } from './course-description'
+import { tenantTag } from './tenant-site'
+
+const method = methodFor<ServiceContext>()
+const EDITORS: readonly OperatorRole[] = ['admin', 'operations']
+
+const stateOf = (c: { isPublished: boolean; publishedAt: Date | string | null }): CourseState =>
+  c.isPublished ? 'published' : c.publishedAt ? 'unpublished' : 'draft'
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
+
+/** The search text the seed writes: title, summary and tags, lower-cased (categories and lecturers match by link). */
+export const searchTextOf = (c: { title: string; summary: string; tags: string[] }) =>
+  [c.title, c.summary, c.tags.join(' ')].join(' ').toLowerCase()
+
+function detail(c: AdminCourseRecord): AdminCourseDetail {
+  return {
+    id: c.id,
+    title: c.title,
+    coverUrl: c.coverUrl,
+    summary: c.summary,
+    description: c.description,
+    courseTypeId: c.courseTypeId,
+    lecturerIds: c.lecturerIds,
+    tags: c.tags,
+    vipOnly: c.priceCents > 0,
+    price: yuanText(c.priceCents),
+    forbidSkip: c.forbidSkip,
+    homeBar: c.homeBar,
+    homeNew: c.homeNew,
+    homeFeatured: c.homeFeatured,
+    state: stateOf(c),
+    publishedAt: iso(c.publishedAt),
+    updatedAt: iso(c.updatedAt)!,
+    learnerCount: c.learnerCount,
+    lessonCount: c.lessonCount,
+    videoLessonCount: c.videoLessonCount,
+  }
+}
+
+/** The course of this tenant, or 404 (another tenant's id is not found, never shown). */
+async function courseOf(ctx: ServiceContext, id: number): Promise<AdminCourseRecord> {
+  const course = await getAdminCourse(ctx.db, { tenantId: requireSite(ctx).tenantId, id })
+  if (!course) throw notFound(COURSE_MISSING)
+  return course
+}
+
+/** Checks what the fields point at (cover, category, lecturers) and turns them into the row to write. */
+async function writable(ctx: ServiceContext, site: TenantSite, input: CreateCourseInput, current?: AdminCourseRecord) {
+  if (input.coverUrl && input.coverUrl !== current?.coverUrl && !isConsoleUpload(input.coverUrl, site.slug))
+    throw badRequest('封面须在管理后台上传', ['coverUrl'])
+  if (!(await courseTypeOf(ctx.db, { tenantId: site.tenantId, id: input.courseTypeId })))
+    throw badRequest('课程分类不存在', ['courseTypeId'])
+  const found = await lecturersOf(ctx.db, { tenantId: site.tenantId, ids: input.lecturerIds })
+  if (found.length !== input.lecturerIds.length) throw badRequest('讲师不存在', ['lecturerIds'])
+  const values: CourseWrite = {
+    title: input.title,
+    coverUrl: input.coverUrl,
+    summary: input.summary,
+    description: sanitizeDescription(input.description, site.slug),
+    courseTypeId: input.courseTypeId,
+    tags: input.tags,
+    priceCents: input.vipOnly ? input.price : 0,
+    forbidSkip: input.forbidSkip,
+    homeBar: input.homeBar,
+    homeNew: input.homeNew,
+    homeFeatured: input.homeFeatured,
+    searchText: searchTextOf(input),
+  }
+  return values
+}
+
+/** The fields the log shows, readable: lecturers by id in order, the price in yuan. */
+function logged(c: CourseWrite & { lecturerIds: number[] }) {
+  const { searchText: _search, priceCents, ...rest } = c
+  void _search
+  return { ...rest, price: yuanText(priceCents ?? 0) }
+}
+
+/** Only what changed, before and after. */
+function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  }
+}
+
+/** The tenant's public pages show the change on their next request (after commit: no render in between caches the old). */
+function refreshSite(ctx: ServiceContext, slug: string) {
+  ctx.afterCommit(() => {
+    revalidateTag(tenantTag(slug), { expire: 0 })
+    revalidatePath(`/${slug}`, 'layout')
+  })
+}
+
+const target = (title: string) => `课程「${title}」`
+
+export const adminCourseService = {
+  /** The tenant's courses in every state, newest change first, by title keyword, category and state. */
+  GetList: method({
+    verb: 'GET',
+    auth: 'operator',
+    roles: ANY_ROLE,
+    input: courseListInput,
+    summary: '课程列表（分页；按标题关键词、分类、状态 草稿/已发布/已下架 筛选）',
+    handler: async (input, ctx): Promise<AdminCourseList> => {
+      const { rows, totalCount } = await listAdminCourses(ctx.db, { tenantId: requireSite(ctx).tenantId, ...input })
+      return {
+        totalCount,
+        items: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          coverUrl: r.coverUrl,
+          courseTypeName: r.courseTypeName,
+          parentCourseTypeName: r.parentCourseTypeName,
+          lecturers: r.lecturers ?? [],
+          priceCents: r.priceCents,
+          state: stateOf(r),
+          learnerCount: Number(r.learnerCount),
+          lessonCount: Number(r.lessonCount),
+          updatedAt: iso(r.updatedAt)!,
+          publishedAt: iso(r.publishedAt),
+        })),
+      }
+    },
+  }),
+
+  /** The tenant's categories and lecturers, for the editor's pickers. */
+  GetOptions: method({
+    verb: 'GET',
+    auth: 'operator',
+    roles: ANY_ROLE,
+    input: noInput,
+    summary: '课程编辑可选项：机构的课程分类（一级及其二级）与讲师',
+    handler: async (_input, ctx): Promise<AdminCourseOptions> => {
+      const { types, lecturers } = await listCourseOptions(ctx.db, { tenantId: requireSite(ctx).tenantId })
+      return {
+        categories: types
+          .filter((t) => t.parentId === null)
+          .map((top) => ({
+            id: top.id,
+            name: top.name,
+            children: types.filter((t) => t.parentId === top.id).map((t) => ({ id: t.id, name: t.name })),
+          })),
+        lecturers,
+      }
+    },
+  }),
+
+  /** One course as the editor shows it, in any state. */
+  Get: method({
+    verb: 'GET',
+    auth: 'operator',
+    roles: ANY_ROLE,
+    input: courseIdInput,
+    summary: '课程详情（编辑用，含草稿与已下架）',
+    handler: async ({ id }, ctx) => detail(await courseOf(ctx, id)),
+  }),
+
+  /** A new draft: nobody outside the console sees it until it is published. */
+  Create: method({
+    verb: 'POST',
+    auth: 'operator',
+    roles: EDITORS,
+    input: createCourseInput,
+    summary: '新建课程（草稿，发布前访客不可见）',
+    handler: async (input, ctx): Promise<AdminCourseDetail> => {
+      const site = requireSite(ctx)
+      const values = await writable(ctx, site, input)
+      const id = await insertCourse(ctx.db, { tenantId: site.tenantId }, values)
+      await setCourseLecturers(ctx.db, { tenantId: site.tenantId, id, lecturerIds: input.lecturerIds })
+      ctx.audit({
+        target: target(values.title),
+        before: null,
+        after: logged({ ...values, lecturerIds: input.lecturerIds }),
+      })
+      return detail((await getAdminCourse(ctx.db, { tenantId: site.tenantId, id }))!)
+    },
+  }),
+
+  /** Saves the 基本信息 tab; a published course shows the change on the site at once. */
+  Update: method({
+    verb: 'POST',
+    auth: 'operator',
+    roles: EDITORS,
+    input: updateCourseInput,
+    summary: '保存课程基本信息（已发布的课程保存后立即在网站上显示）',
+    handler: async ({ id, ...input }, ctx): Promise<AdminCourseDetail> => {
+      const site = requireSite(ctx)
+      const current = await courseOf(ctx, id)
+      const values = await writable(ctx, site, input, current)
+      await updateCourse(ctx.db, { tenantId: site.tenantId, id }, values)
+      await setCourseLecturers(ctx.db, { tenantId: site.tenantId, id, lecturerIds: input.lecturerIds })
+      const before = logged({ ...current, lecturerIds: current.lecturerIds })
+      ctx.audit({
+        target: target(values.title),
+        ...changes(before, logged({ ...values, lecturerIds: input.lecturerIds })),
+      })
+      if (current.isPublished) refreshSite(ctx, site.slug)
+      return detail((await getAdminCourse(ctx.db, { tenantId: site.tenantId, id }))!)
+    },
+  }),
+
+  /** Puts the course on the site: home, list, search, detail and sitemap, from the next request. */
+  Publish: method({
+    verb: 'POST',
+    auth: 'operator',
+    roles: EDITORS,
+    input: courseIdInput,
+    summary: '发布课程（须至少有一个已上传视频的课时；发布后立即出现在首页、列表、搜索、详情与站点地图）',
+    handler: async ({ id }, ctx): Promise<AdminCourseDetail> => {
+      const site = requireSite(ctx)
+      await lockAdminCourse(ctx.db, { tenantId: site.tenantId, id })
+      const course = await courseOf(ctx, id)
+      if (course.isPublished) return detail(course)
+      if (course.videoLessonCount === 0) throw businessRule(PUBLISH_NEEDS_VIDEO)
+      await updateCourse(ctx.db, { tenantId: site.tenantId, id }, { isPublished: true, publishedAt: new Date() })
+      ctx.audit({
+        target: target(course.title),
+        before: { state: COURSE_STATES[stateOf(course)] },
+        after: { state: COURSE_STATES.published },
+      })
+      refreshSite(ctx, site.slug)
+      return detail((await getAdminCourse(ctx.db, { tenantId: site.tenantId, id }))!)
+    },
+  }),
+
+  /** Takes the course off the site (404 for visitors and search); enrolled learners keep learning it. */
+  Unpublish: method({
+    verb: 'POST',
+    auth: 'operator',
+    roles: EDITORS,
+    input: courseIdInput,
+    summary: '下架课程（访客与搜索不再可见，已加入的学员仍可继续学习）',
+    handler: async ({ id }, ctx): Promise<AdminCourseDetail> => {
+      const site = requireSite(ctx)
+      await lockAdminCourse(ctx.db, { tenantId: site.tenantId, id })
+      const course = await courseOf(ctx, id)
+      if (!course.isPublished) return detail(course)
+      await updateCourse(ctx.db, { tenantId: site.tenantId, id }, { isPublished: false })
+      ctx.audit({
+        target: target(course.title),
+        before: { state: COURSE_STATES.published },
+        after: { state: COURSE_STATES.unpublished },
+      })
+      refreshSite(ctx, site.slug)
+      return detail((await getAdminCourse(ctx.db, { tenantId: site.tenantId, id }))!)
+    },
+  }),
+
+  /** Deletes a course nobody has joined, with its chapters and lessons; refused while anyone is enrolled. */
+  Delete: method({
+    verb: 'POST',
+    auth: 'operator',
+    roles: EDITORS,
+    input: courseIdInput,
+    summary: '删除课程及其章节、课时（已有学员加入或有课程券指定该课程时不能删除）',
+    handler: async ({ id }, ctx) => {
+      const site = requireSite(ctx)
+      await lockAdminCourse(ctx.db, { tenantId: site.tenantId, id })
+      const course = await courseOf(ctx, id)
+      if (course.learnerCount > 0) throw businessRule(DELETE_ENROLLED(course.learnerCount))
+      if ((await countCouponsNaming(ctx.db, { tenantId: site.tenantId, id })) > 0)
+        throw businessRule('有课程券指定了该课程，不能删除；如需停止展示，请下架')
+      await deleteCourse(ctx.db, { tenantId: site.tenantId, id })
+      ctx.audit({
+        target: target(course.title),
+        before: { state: COURSE_STATES[stateOf(course)], lessonCount: course.lessonCount },
+        after: null,
+      })
+      if (course.isPublished) refreshSite(ctx, site.slug)
+      return null
+    },
+  }),
+}
