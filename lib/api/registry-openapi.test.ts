@@ -55,6 +55,9 @@ jest.mock('@/lib/services/admin-audit', () => ({ adminAuditService: {} }))
 jest.mock('@/lib/services/admin-setting', () => ({ adminSettingService: {} }))
 jest.mock('@/lib/services/admin-tenant', () => ({ adminTenantService: {} }))
 jest.mock('@/lib/services/admin-upload', () => ({ adminUploadService: {} }))
+jest.mock('@/lib/services/admin-category', () => ({ adminCategoryService: {} }))
+jest.mock('@/lib/services/admin-lecturer', () => ({ adminLecturerService: {} }))
+jest.mock('@/lib/services/admin-topic', () => ({ adminTopicService: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.
 function mockStub(overrides: Partial<AnyMethod<ServiceContext>>): AnyMethod<ServiceContext> {

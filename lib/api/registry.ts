@@ -28,9 +28,12 @@ import { accountAssociationMethods } from '@/lib/services/account-association'
 import { thirdPartyLoginMethods } from '@/lib/services/third-party-login'
 import { adminAuthService } from '@/lib/services/admin-auth'
 import { adminAuditService } from '@/lib/services/admin-audit'
+import { adminCategoryService } from '@/lib/services/admin-category'
+import { adminLecturerService } from '@/lib/services/admin-lecturer'
 import { adminOperatorService } from '@/lib/services/admin-operator'
 import { adminSettingService } from '@/lib/services/admin-setting'
 import { adminTenantService } from '@/lib/services/admin-tenant'
+import { adminTopicService } from '@/lib/services/admin-topic'
 import { adminUploadService } from '@/lib/services/admin-upload'
 
 type Methods = Record<string, AnyMethod<ServiceContext>>
@@ -64,6 +67,9 @@ const app = {
   AdminAudit: adminAuditService,
   AdminSetting: adminSettingService,
   AdminUpload: adminUploadService,
+  AdminCategory: adminCategoryService,
+  AdminLecturer: adminLecturerService,
+  AdminTopic: adminTopicService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.
   AdminTenant: adminTenantService,
 } satisfies Record<string, Methods>
