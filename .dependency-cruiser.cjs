@@ -15,7 +15,7 @@ const LAYERS = {
   services: { path: '^lib/services/', may: ['auth', 'providers', 'shared', 'base'] },
   seed: { path: '^lib/seed/', may: ['auth', 'providers', 'shared', 'base'] },
   auth: { path: '^lib/auth/', may: ['providers', 'shared', 'base'] },
-  providers: { path: '^lib/(db|sms|storage|oauth|pdf)/', may: ['shared', 'base'] },
+  providers: { path: '^lib/(db|sms|storage|oauth|pdf|media)/', may: ['shared', 'base'] },
   client: { path: '^lib/(client|hooks|query)/', may: ['shared', 'base'] },
   shared: { path: '^lib/(catalogue|seo|ui|proxy)/|^lib/(theme|routes|route-titles|site-url)\\.ts$', may: ['base'] },
   base: { path: '^lib/(contract/|env\\.ts$)', may: [] },

@@ -81,6 +81,13 @@ const SCHEMA = z.object({
     .transform((v) => v ?? 'local'),
   STORAGE_DIR: text('.data/storage'),
   STORAGE_PUBLIC_URL: text('/storage/'),
+  /**
+   * The largest lesson video the console accepts, in MiB (AdminLessonVideo/Upload). 2048 by default: an hour of 1080p at
+   * about 4 Mbit/s; one S3 PUT takes at most 5 GiB.
+   */
+  LESSON_VIDEO_MAX_MB: int(2048, 1, 5120),
+  /** The ffprobe binary that measures uploaded videos (Debian's ffmpeg package); found on PATH by default. */
+  FFPROBE_PATH: text('ffprobe'),
   // An S3-compatible bucket (STORAGE_PROVIDER=s3): checked when the provider is built (lib/storage/s3.ts).
   S3_ENDPOINT: opt(),
   S3_REGION: opt(),
@@ -164,6 +171,9 @@ export interface AppEnv {
   storageProvider: 'local' | 's3'
   storageDir: string
   storagePublicUrl: string
+  /** LESSON_VIDEO_MAX_MB in bytes. */
+  lessonVideoMaxBytes: number
+  ffprobePath: string
   /** `{tenant}` is replaced by the slug. */
   siteUrlTemplate: string
   /** The host name the platform console answers on (PLATFORM_HOST, else `platform.` + the tenants' domain). */
@@ -246,6 +256,8 @@ export function parseEnv(source: RawEnv): AppEnv {
     storageProvider: v.STORAGE_PROVIDER,
     storageDir: v.STORAGE_DIR,
     storagePublicUrl: v.STORAGE_PUBLIC_URL.endsWith('/') ? v.STORAGE_PUBLIC_URL : `${v.STORAGE_PUBLIC_URL}/`,
+    lessonVideoMaxBytes: v.LESSON_VIDEO_MAX_MB * 1024 * 1024,
+    ffprobePath: v.FFPROBE_PATH,
     siteUrlTemplate: v.SITE_URL_TEMPLATE ?? `http://{tenant}.localhost:${v.PORT}`,
     platformHost:
       v.PLATFORM_HOST ??

@@ -1,5 +1,5 @@
 // `npm start`: build if needed, then `next start`; the server migrates and seeds on start-up.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
 import { checkEnvOrExit } from './check-env.mjs'
@@ -7,6 +7,11 @@ import { checkEnvOrExit } from './check-env.mjs'
 const ROOT = path.resolve(import.meta.dirname, '..')
 checkEnvOrExit()
 buildIfNeeded()
+
+// Lesson video uploads are measured with ffprobe (Debian's ffmpeg package); without it the site runs and only that
+// upload is refused, so a missing binary is a warning, not a stop.
+if (spawnSync(process.env.FFPROBE_PATH || 'ffprobe', ['-version'], { stdio: 'ignore' }).status !== 0)
+  console.warn('[start] ffprobe not found: lesson video uploads will be refused until you run apt-get install ffmpeg')
 
 const port = process.env.PORT || '3000'
 // -H localhost, not 127.0.0.1: with an IP host the proxy's rewrite is treated as external (stack notes).

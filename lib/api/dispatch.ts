@@ -1,6 +1,6 @@
 // The one dispatcher behind every API prefix: method look-up, verb, tenant, caller, zod input, envelope.
 import type { z } from 'zod'
-import type { AnyMethod, FileResult } from '@/lib/contract/define'
+import type { AnyMethod, FileResult, StreamBody } from '@/lib/contract/define'
 import { okEnvelope } from '@/lib/contract/envelope'
 import {
   ApiError,
@@ -87,10 +87,7 @@ async function readBytes(request: Request, maxBytes: number, refuse: () => ApiEr
 const NOT_MULTIPART = '请以表单（multipart/form-data）方式上传文件'
 
 /** A multipart body as a plain object: text fields as strings, files as `File` (the last value of a repeated name). */
-async function readMultipart(
-  request: Request,
-  limit: NonNullable<AnyMethod<ServiceContext>['body']>,
-): Promise<unknown> {
+async function readMultipart(request: Request, limit: { maxBytes: number; tooLarge: string }): Promise<unknown> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw badRequest(NOT_MULTIPART)
   const bytes = await readBytes(
@@ -106,10 +103,19 @@ async function readMultipart(
   return out
 }
 
+/** A streamed body stays unread for its handler; what can be refused from the headers is refused here. */
+function checkStreamHeaders(request: Request, body: StreamBody): void {
+  if (Number(request.headers.get('content-length') ?? 0) > body.maxBytes())
+    throw new ApiError(ErrorCode.PayloadTooLarge, body.tooLarge(), 413)
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  if (type !== body.contentType) throw badRequest(body.wrongType)
+}
+
 async function readInput(request: Request, spec: AnyMethod<ServiceContext>): Promise<unknown> {
   const verb = spec.verb
   if (spec.body?.kind === 'multipart' && verb !== 'GET' && verb !== 'DELETE') return readMultipart(request, spec.body)
-  if (verb === 'GET' || verb === 'DELETE') {
+  if (spec.body?.kind === 'stream') checkStreamHeaders(request, spec.body)
+  if (verb === 'GET' || verb === 'DELETE' || spec.body?.kind === 'stream') {
     const params = new URL(request.url).searchParams
     const out: Record<string, string> = {}
     for (const [key, value] of params) if (!TIMESTAMP_PARAMS.has(key)) out[key] = value
@@ -192,7 +198,7 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     if (token && !bearer && origin === 'absent') throw forbidden(CROSS_SITE)
 
     const cookies: string[] = []
-    const base = {
+    const base: Omit<ServiceContext, 'caller' | 'operator'> = {
       db: await getDb(),
       tenantSlug,
       site,
@@ -204,6 +210,7 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
       setCookie: (value: string) => void cookies.push(value),
       audit: () => undefined,
       afterCommit: (run: () => void) => run(),
+      commit: (run) => run({ ...base, caller: null, operator: null }),
     }
     // Who is calling is settled before the body is read: a stranger's upload is refused before its bytes arrive.
     const operator = spec.auth === 'operator' ? await resolveOperator(base, spec, target.service ?? '') : null
@@ -222,12 +229,15 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     const controlAt = findControlChars(parsed.data)
     if (controlAt) throw badRequest(CONTROL_CHAR_GENERIC, [controlAt.map(String).join('.')].filter(Boolean))
 
+    const kind = auditKind(resolved.path, spec.summary)
+    const audited = <T>(run: (ctx: ServiceContext) => Promise<T>) => runAudited(base, operator!, kind, parsed.data, run)
     const result =
-      operator && spec.verb !== 'GET'
-        ? await runAudited(base, operator, auditKind(resolved.path, spec.summary), parsed.data, (ctx) =>
-            Promise.resolve(spec.handler(parsed.data, ctx)),
-          )
-        : await spec.handler(parsed.data, { ...base, caller, operator })
+      // A streamed body is read by the handler outside any transaction; it commits through ctx.commit.
+      operator && spec.body?.kind === 'stream'
+        ? await spec.handler(parsed.data, { ...base, caller, operator, commit: audited })
+        : operator && spec.verb !== 'GET'
+          ? await audited((ctx) => Promise.resolve(spec.handler(parsed.data, ctx)))
+          : await spec.handler(parsed.data, { ...base, caller, operator })
     const response =
       spec.output?.kind === 'file'
         ? fileResponse(result as FileResult, spec.output.contentType)

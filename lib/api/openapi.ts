@@ -85,7 +85,7 @@ export function buildOpenApiDocument(results: ResultSchemas = generated as Resul
         },
       },
     }
-    if (spec.verb === 'GET' || spec.verb === 'DELETE') {
+    if (spec.verb === 'GET' || spec.verb === 'DELETE' || spec.body?.kind === 'stream') {
       const props = (schema.properties ?? {}) as Record<string, object>
       const required = new Set((schema.required as string[] | undefined) ?? [])
       operation.parameters = Object.entries(props).map(([name, s]) => ({
@@ -94,6 +94,12 @@ export function buildOpenApiDocument(results: ResultSchemas = generated as Resul
         required: required.has(name),
         schema: s,
       }))
+      // A streamed body is the file itself (e.g. video/mp4), its other inputs in the query string.
+      if (spec.body?.kind === 'stream')
+        operation.requestBody = {
+          required: true,
+          content: { [spec.body.contentType]: { schema: { type: 'string', format: 'binary' } } },
+        }
     } else if (spec.body?.kind === 'multipart') {
       // A File has no JSON schema of its own: OpenAPI's binary string names the part a client sends.
       const props = {

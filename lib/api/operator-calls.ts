@@ -72,6 +72,7 @@ export async function runAudited<T>(
       operator,
       audit: (n) => void (note = { ...note, ...n }),
       afterCommit: (run) => void committed.push(run),
+      commit: (run) => run(ctx),
     }
     const result = await run(ctx)
     await insertAudit(tx, {

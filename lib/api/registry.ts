@@ -35,6 +35,8 @@ import { adminSettingService } from '@/lib/services/admin-setting'
 import { adminTenantService } from '@/lib/services/admin-tenant'
 import { adminTopicService } from '@/lib/services/admin-topic'
 import { adminUploadService } from '@/lib/services/admin-upload'
+import { adminCourseOutlineService } from '@/lib/services/admin-course-outline'
+import { adminLessonVideoService } from '@/lib/services/admin-lesson-video'
 
 type Methods = Record<string, AnyMethod<ServiceContext>>
 
@@ -67,6 +69,8 @@ const app = {
   AdminAudit: adminAuditService,
   AdminSetting: adminSettingService,
   AdminUpload: adminUploadService,
+  AdminCourseOutline: adminCourseOutlineService,
+  AdminLessonVideo: adminLessonVideoService,
   AdminCategory: adminCategoryService,
   AdminLecturer: adminLecturerService,
   AdminTopic: adminTopicService,

@@ -44,6 +44,12 @@ export interface ServiceContext {
    * commit would cache the old data again. Runs at once where the dispatcher opened no transaction.
    */
   afterCommit(run: () => void): void
+  /**
+   * Runs a write: a method with a streamed body (`body.kind: 'stream'`) runs outside any transaction and commits here —
+   * for an operator, in one transaction with its audit row. Everywhere else the dispatcher's transaction (if any) is
+   * already open and this just runs `run` with the same context.
+   */
+  commit<T>(run: (ctx: ServiceContext) => Promise<T>): Promise<T>
 }
 
 /** The context once the dispatcher has checked `tenant: 'required'`. */

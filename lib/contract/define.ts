@@ -41,7 +41,7 @@ export interface MethodSpec<I extends z.ZodType, O, C, V extends HttpVerb = Http
    * multipart: the body is multipart/form-data (a file upload), read up to `maxBytes` — past that the request is refused
    * with 413 and `tooLarge` before the rest arrives. Text fields arrive as strings, files as `File`. Default: JSON.
    */
-  body?: { kind: 'multipart'; maxBytes: number; tooLarge: string }
+  body?: { kind: 'multipart'; maxBytes: number; tooLarge: string } | StreamBody
   /**
    * file: the handler answers a FileResult, sent as a download (e.g. a PDF) instead of the JSON envelope; refusals
    * still answer the envelope. Default: JSON.
@@ -53,6 +53,22 @@ export interface MethodSpec<I extends z.ZodType, O, C, V extends HttpVerb = Http
   /** Longer OpenAPI description where the spec names a call but not its use. */
   description?: string
   handler: (input: z.output<I>, ctx: C) => Promise<O> | O
+}
+
+/**
+ * A raw body the dispatcher does not read (a lesson's MP4 of up to gigabytes): it refuses a declared Content-Length
+ * past `maxBytes()` with 413 and `tooLarge()` before any byte arrives, and a Content-Type other than `contentType` with
+ * 400 `wrongType`; the input comes from the query string. The handler reads `ctx.request.body` itself (counting
+ * against the same limit) and runs outside any transaction, so a slow upload never holds the database: it commits its
+ * write through `ctx.commit(run)` — for an operator, one transaction with the audit row, like every operator write.
+ */
+export interface StreamBody {
+  kind: 'stream'
+  /** Asked per request: the limit comes from the environment (LESSON_VIDEO_MAX_MB). */
+  maxBytes: () => number
+  tooLarge: () => string
+  contentType: string
+  wrongType: string
 }
 
 /** What a method with `output: { kind: 'file' }` answers: the bytes and the name the browser saves them under. */

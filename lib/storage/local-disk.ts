@@ -1,8 +1,11 @@
 // Local-disk object storage: the development and single-server stand-in for the Qiniu bucket.
 import { getEnv } from '@/lib/env'
 import { randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import sharp from 'sharp'
 import { transformImage, type ImageViewParams, type Variant } from './image-view'
 import {
@@ -32,6 +35,11 @@ export interface TransformOptions {
 export interface StorageProvider {
   readonly name: string
   putObject(key: string, bytes: Buffer | Uint8Array, contentType?: string): Promise<void>
+  /**
+   * The object from a stream of `size` bytes (a lesson video of up to gigabytes), never held in memory whole. The stream
+   * must yield exactly `size` bytes; readers see the old object or the whole new one, never a part.
+   */
+  putObjectStream(key: string, body: Readable, options: { size: number; contentType?: string }): Promise<void>
   /** null when the object does not exist. Throws InvalidKeyError for a malformed key. */
   readObject(key: string): Promise<StoredObject | null>
   deleteObject(key: string): Promise<void>
@@ -110,6 +118,27 @@ export class LocalDiskStorage implements StorageProvider {
     } else {
       await fs.rm(this.metaPath(key), { force: true })
     }
+    await fs.rm(this.cacheFolder(key), { recursive: true, force: true })
+  }
+
+  async putObjectStream(key: string, body: Readable, options: { size: number; contentType?: string }): Promise<void> {
+    const file = this.objectPath(key)
+    if (options.contentType !== undefined && !isValidContentType(options.contentType))
+      throw new Error(`Invalid content type: ${JSON.stringify(options.contentType)}`)
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+    try {
+      await pipeline(body, createWriteStream(tmp, { flags: 'wx' }))
+      const { size } = await fs.stat(tmp)
+      if (size !== options.size) throw new Error(`putObjectStream: expected ${options.size} bytes, got ${size}`)
+      await fs.rename(tmp, file)
+    } catch (e) {
+      await fs.rm(tmp, { force: true })
+      throw e
+    }
+    if (options.contentType && options.contentType !== contentTypeForKey(key))
+      await writeAtomic(this.metaPath(key), JSON.stringify({ contentType: options.contentType }))
+    else await fs.rm(this.metaPath(key), { force: true })
     await fs.rm(this.cacheFolder(key), { recursive: true, force: true })
   }
 

@@ -3,6 +3,7 @@
 // multi-object delete and ListObjectsV2): objects, types, variants and their cache, and what the SDK really sends.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { getStorage } from './index'
 import { parseImageView } from './image-view'
@@ -125,6 +126,15 @@ describe('S3Storage', () => {
     await storage.putObject(key, await photo(), 'image/jpeg')
     expect([...objects.keys()].filter((k) => k.startsWith('.cache/'))).toEqual([])
     expect(await storage.readTransformed('tenants/demo/uploads/u1/none.jpg', params)).toBeNull()
+  })
+
+  it('streams an object into one PUT with its length, never a buffer of the whole file', async () => {
+    const storage = getStorage(env())
+    const chunks = [Buffer.alloc(300_000, 1), Buffer.alloc(200_000, 2)]
+    const key = 'tenants/demo/console/videos/1-abc.mp4'
+    await storage.putObjectStream(key, Readable.from(chunks), { size: 500_000, contentType: 'video/mp4' })
+    expect(seen).toContain(`PUT qihang ${key}`)
+    expect(objects.get(key)).toEqual({ body: Buffer.concat(chunks), type: 'video/mp4' })
   })
 
   it('fails loudly on refused credentials rather than answering "missing"', async () => {

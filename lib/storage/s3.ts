@@ -1,6 +1,7 @@
 // An S3-compatible bucket (AWS S3, MinIO, Aliyun OSS, Tencent COS, Qiniu's S3 endpoint) as the storage provider:
 // the same keys, content types and imageView2 variants as local disk, variants cached in the bucket beside the objects.
 import type { S3Client } from '@aws-sdk/client-s3'
+import type { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { transformImage, type ImageViewParams } from './image-view'
 import {
@@ -109,6 +110,24 @@ export class S3Storage implements StorageProvider {
     if (contentType !== undefined && !isValidContentType(contentType))
       throw new Error(`Invalid content type: ${JSON.stringify(contentType)}`)
     await this.put(key, bytes, contentType ?? contentTypeForKey(key))
+    await this.dropVariants(key)
+  }
+
+  // One PUT with the length known up front: the SDK sends the stream as it reads it (S3 takes up to 5 GiB this way).
+  async putObjectStream(key: string, body: Readable, options: { size: number; contentType?: string }): Promise<void> {
+    assertValidKey(key)
+    const type = options.contentType ?? contentTypeForKey(key)
+    if (!isValidContentType(type)) throw new Error(`Invalid content type: ${JSON.stringify(type)}`)
+    const { sdk, client } = await this.connect()
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentLength: options.size,
+        ContentType: type,
+      }),
+    )
     await this.dropVariants(key)
   }
 
