@@ -5,7 +5,7 @@
 import type { OperatorRole } from '@/lib/contract/operator-roles'
 import { OPERATOR_ROLES } from '@/lib/contract/operator-roles'
 
-export type ScreenKey = 'overview' | 'tenants' | 'settings' | 'operators' | 'audit'
+export type ScreenKey = 'overview' | 'tenants' | 'settings' | 'legal' | 'operators' | 'audit'
 
 export interface Screen {
   href: string
@@ -35,7 +35,16 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     href: '/admin/settings',
     label: '机构设置',
     title: '机构设置',
-    summary: '机构名称、主题色、功能开关、敏感词与页脚',
+    summary: '机构名称、图片、主题色、功能开关、敏感词与页脚',
+    roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
+  // Every role reads the texts; only 管理员 and 运营 publish a new version.
+  legal: {
+    href: '/admin/legal',
+    label: '协议与隐私',
+    title: '协议与隐私',
+    summary: '《用户协议》《隐私政策》的版本与正文，发布新版本',
     roles: OPERATOR_ROLES,
     scope: 'tenant',
   },
@@ -57,7 +66,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   },
 }
 
-export const SCREEN_ORDER: readonly ScreenKey[] = ['overview', 'tenants', 'settings', 'operators', 'audit']
+export const SCREEN_ORDER: readonly ScreenKey[] = ['overview', 'tenants', 'settings', 'legal', 'operators', 'audit']
 
 /** `platform`: this is the platform's console (its tenant is PLATFORM_SLUG), not a tenant's. */
 export function canSee(role: OperatorRole, screen: ScreenKey, platform: boolean): boolean {

@@ -53,6 +53,7 @@ jest.mock('@/lib/services/admin-auth', () => ({
 jest.mock('@/lib/services/admin-operator', () => ({ adminOperatorService: {} }))
 jest.mock('@/lib/services/admin-audit', () => ({ adminAuditService: {} }))
 jest.mock('@/lib/services/admin-setting', () => ({ adminSettingService: {} }))
+jest.mock('@/lib/services/admin-legal', () => ({ adminLegalService: {} }))
 jest.mock('@/lib/services/admin-tenant', () => ({ adminTenantService: {} }))
 jest.mock('@/lib/services/admin-upload', () => ({ adminUploadService: {} }))
 jest.mock('@/lib/services/admin-course-outline', () => ({ adminCourseOutlineService: {} }))

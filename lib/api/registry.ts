@@ -28,6 +28,7 @@ import { accountAssociationMethods } from '@/lib/services/account-association'
 import { thirdPartyLoginMethods } from '@/lib/services/third-party-login'
 import { adminAuthService } from '@/lib/services/admin-auth'
 import { adminAuditService } from '@/lib/services/admin-audit'
+import { adminLegalService } from '@/lib/services/admin-legal'
 import { adminCategoryService } from '@/lib/services/admin-category'
 import { adminLecturerService } from '@/lib/services/admin-lecturer'
 import { adminOperatorService } from '@/lib/services/admin-operator'
@@ -68,6 +69,7 @@ const app = {
   AdminOperator: adminOperatorService,
   AdminAudit: adminAuditService,
   AdminSetting: adminSettingService,
+  AdminLegal: adminLegalService,
   AdminUpload: adminUploadService,
   AdminCourseOutline: adminCourseOutlineService,
   AdminLessonVideo: adminLessonVideoService,

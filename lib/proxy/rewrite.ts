@@ -192,6 +192,7 @@ export const CONSOLE_PAGES: ReadonlySet<string> = new Set([
   '/operators',
   '/audit',
   '/settings',
+  '/legal',
   '/tenants',
 ])
 const SERVER_ERROR_PATH = '/500'
