@@ -29,6 +29,7 @@ import { thirdPartyLoginMethods } from '@/lib/services/third-party-login'
 import { adminAuthService } from '@/lib/services/admin-auth'
 import { adminAuditService } from '@/lib/services/admin-audit'
 import { adminLegalService } from '@/lib/services/admin-legal'
+import { adminCourseService } from '@/lib/services/admin-course'
 import { adminCategoryService } from '@/lib/services/admin-category'
 import { adminLecturerService } from '@/lib/services/admin-lecturer'
 import { adminOperatorService } from '@/lib/services/admin-operator'
@@ -73,6 +74,7 @@ const app = {
   AdminUpload: adminUploadService,
   AdminCourseOutline: adminCourseOutlineService,
   AdminLessonVideo: adminLessonVideoService,
+  AdminCourse: adminCourseService,
   AdminCategory: adminCategoryService,
   AdminLecturer: adminLecturerService,
   AdminTopic: adminTopicService,

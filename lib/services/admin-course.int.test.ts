@@ -122,7 +122,8 @@ it('refuses a bad price, a cover from elsewhere, another tenant’s category, le
     expect([res.status, res.body.error?.message]).toEqual([status, message])
   }
   expect((await save('Create', form, viewer)).status).toBe(403)
-  for (const m of ['Get']) expect((await call(A(`${m}?id=${acmeCourse.id}`), { cookie: admin })).status).toBe(404)
+  for (const m of ['Get', 'GetPreview'])
+    expect((await call(A(`${m}?id=${acmeCourse.id}`), { cookie: admin })).status).toBe(404)
   expect((await save('Update', { ...form, id: acmeCourse.id })).status).toBe(404)
   for (const m of ['Publish', 'Unpublish', 'Delete']) expect((await act(m, acmeCourse.id)).status).toBe(404)
   expect(await db.db.select().from(courses).where(eq(courses.tenantId, ids.demo))).toEqual(before)
@@ -137,6 +138,9 @@ it('publishes only with a lesson that has a video; then search, detail and the l
     '发布前请在「课程大纲」中添加至少一个已上传视频的课时',
   ])
   expect((await front(`FrontCourse/GetCourseDetail?id=${id}`)).status).toBe(404)
+  // 预览 answers the draft in the public page's shape, to any operator of the tenant.
+  const preview = await call(A(`GetPreview?id=${id}`), { cookie: viewer })
+  expect(preview.body.result).toMatchObject({ id, title: '沟通的艺术（控制台）', description: '<p>第一段</p>' })
   await addVideoLesson(id)
   expect((await act('Publish', id, viewer)).status).toBe(403)
   const published = await act('Publish', id)

@@ -15,11 +15,9 @@ import {
   DELETE_ENROLLED,
   PUBLISH_NEEDS_VIDEO,
   updateCourseInput,
-  yuanText,
   type AdminCourseDetail,
   type AdminCourseList,
   type AdminCourseOptions,
-  type CourseState,
   type CreateCourseInput,
 } from '@/lib/contract/schemas/admin-course'
 import type { TenantSite } from '@/lib/contract/site'
@@ -29,6 +27,7 @@ import {
   courseTypeOf,
   deleteCourse,
   getAdminCourse,
+  getCourseRowAnyState,
   insertCourse,
   lecturersOf,
   listAdminCourses,
@@ -39,45 +38,16 @@ import {
   type AdminCourseRecord,
   type CourseWrite,
 } from '@/lib/db/queries/admin-courses'
+import type { CourseDetail } from '@/lib/contract/schemas/catalogue'
+import { listCourseLecturers, listCourseOutline, listRelatedCourses } from '@/lib/db/queries/catalogue'
 import { isConsoleUpload } from '@/lib/storage/upload-keys'
+import { toCourseDetail } from './catalogue-map'
+import { changes, detail, iso, logged, searchTextOf, stateOf } from './admin-course-fields'
 import { sanitizeDescription } from './course-description'
 import { tenantTag } from './tenant-site'
 
 const method = methodFor<ServiceContext>()
 const EDITORS: readonly OperatorRole[] = ['admin', 'operations']
-
-const stateOf = (c: { isPublished: boolean; publishedAt: Date | string | null }): CourseState =>
-  c.isPublished ? 'published' : c.publishedAt ? 'unpublished' : 'draft'
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
-
-/** The search text the seed writes: title, summary and tags, lower-cased (categories and lecturers match by link). */
-export const searchTextOf = (c: { title: string; summary: string; tags: string[] }) =>
-  [c.title, c.summary, c.tags.join(' ')].join(' ').toLowerCase()
-
-function detail(c: AdminCourseRecord): AdminCourseDetail {
-  return {
-    id: c.id,
-    title: c.title,
-    coverUrl: c.coverUrl,
-    summary: c.summary,
-    description: c.description,
-    courseTypeId: c.courseTypeId,
-    lecturerIds: c.lecturerIds,
-    tags: c.tags,
-    vipOnly: c.priceCents > 0,
-    price: yuanText(c.priceCents),
-    forbidSkip: c.forbidSkip,
-    homeBar: c.homeBar,
-    homeNew: c.homeNew,
-    homeFeatured: c.homeFeatured,
-    state: stateOf(c),
-    publishedAt: iso(c.publishedAt),
-    updatedAt: iso(c.updatedAt)!,
-    learnerCount: c.learnerCount,
-    lessonCount: c.lessonCount,
-    videoLessonCount: c.videoLessonCount,
-  }
-}
 
 /** The course of this tenant, or 404 (another tenant's id is not found, never shown). */
 async function courseOf(ctx: ServiceContext, id: number): Promise<AdminCourseRecord> {
@@ -109,22 +79,6 @@ async function writable(ctx: ServiceContext, site: TenantSite, input: CreateCour
     searchText: searchTextOf(input),
   }
   return values
-}
-
-/** The fields the log shows, readable: lecturers by id in order, the price in yuan. */
-function logged(c: CourseWrite & { lecturerIds: number[] }) {
-  const { searchText: _search, priceCents, ...rest } = c
-  void _search
-  return { ...rest, price: yuanText(priceCents ?? 0) }
-}
-
-/** Only what changed, before and after. */
-function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-  return {
-    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
-  }
 }
 
 /** The tenant's public pages show the change on their next request (after commit: no render in between caches the old). */
@@ -197,6 +151,31 @@ export const adminCourseService = {
     input: courseIdInput,
     summary: '课程详情（编辑用，含草稿与已下架）',
     handler: async ({ id }, ctx) => detail(await courseOf(ctx, id)),
+  }),
+
+  /** The course as the public course page draws it, in any state: the console's 预览 renders the page's own view. */
+  GetPreview: method({
+    verb: 'GET',
+    auth: 'operator',
+    roles: ANY_ROLE,
+    input: courseIdInput,
+    summary: '课程预览数据（与公开课程详情相同的结构，含草稿与已下架）',
+    handler: async ({ id }, ctx): Promise<CourseDetail> => {
+      const tenantId = requireSite(ctx).tenantId
+      const course = await getCourseRowAnyState(ctx.db, { tenantId, id })
+      if (!course) throw notFound(COURSE_MISSING)
+      const [outline, lecturers, related] = await Promise.all([
+        listCourseOutline(ctx.db, { tenantId, courseId: id }),
+        listCourseLecturers(ctx.db, { tenantId, courseId: id }),
+        listRelatedCourses(ctx.db, {
+          tenantId,
+          courseId: id,
+          courseTypeId: course.courseTypeId,
+          parentCourseTypeId: course.parentCourseTypeId,
+        }),
+      ])
+      return toCourseDetail(course, outline, lecturers, related)
+    },
   }),
 
   /** A new draft: nobody outside the console sees it until it is published. */

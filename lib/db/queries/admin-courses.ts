@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQ
 import type { CourseState } from '@/lib/contract/schemas/admin-course'
 import type { Db } from '../client'
 import { courseLecturers, courses, courseTypes, couponTemplates, lecturers } from '../schema'
-import { likePattern } from './catalogue'
+import { cardFields, likePattern, type CourseRow } from './catalogue'
 
 type Scope = { tenantId: number }
 
@@ -228,4 +228,23 @@ export async function countCouponsNaming(db: Db, { tenantId, id }: Scope & { id:
 /** Deletes the course; its chapters, lessons and lecturer links go with it (their keys cascade). */
 export async function deleteCourse(db: Db, { tenantId, id }: Scope & { id: number }) {
   await db.delete(courses).where(and(eq(courses.tenantId, tenantId), eq(courses.id, id)))
+}
+
+/** The course as the public page's loader reads it (catalogue.ts getPublishedCourse), in any state: the console's 预览. */
+export async function getCourseRowAnyState(
+  db: Db,
+  { tenantId, id }: Scope & { id: number },
+): Promise<CourseRow | null> {
+  const [row] = await db
+    .select({
+      ...cardFields,
+      description: courses.description,
+      parentCourseTypeId: courseTypes.parentId,
+      parentCourseTypeName: parentName,
+    })
+    .from(courses)
+    .innerJoin(courseTypes, and(eq(courseTypes.tenantId, courses.tenantId), eq(courseTypes.id, courses.courseTypeId)))
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.id, id)))
+    .limit(1)
+  return row ?? null
 }
