@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { courseJsonLd, type JsonLdData } from '@/lib/seo/json-ld'
+import { descriptionText } from '@/lib/catalogue/description'
 import { routeId } from '@/lib/catalogue/route-params'
 import type { CourseDetail } from '@/lib/contract/schemas/catalogue'
 import type { TenantSite } from '@/lib/contract/site'
@@ -37,7 +38,9 @@ export function courseSeo(site: Pick<TenantSite, 'settings'>, course: CourseDeta
   return {
     title: course.title,
     description:
-      course.summary.trim() || course.description.trim() || `${site.settings.tenantName}在线课程：${course.title}`,
+      course.summary.trim() ||
+      descriptionText(course.description).trim() ||
+      `${site.settings.tenantName}在线课程：${course.title}`,
     path: `/course/${course.id}`,
     image: storageImageUrl(site.settings.qiNiuUrl, course.coverUrl, COURSE_SHARE_VIEW) || null,
   }

@@ -4,6 +4,7 @@ import type { CourseDetail, LecturerDetail } from '@/lib/contract/schemas/catalo
 import { absoluteImageUrl, absoluteUrl, shortDescription } from '@/lib/seo/metadata'
 import type { TenantSite } from '@/lib/contract/site'
 import { tenantOrigin } from '@/lib/site-url'
+import { descriptionText } from '@/lib/catalogue/description'
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined }
 export type JsonLdData = { [key: string]: JsonValue | undefined }
@@ -84,7 +85,7 @@ export function courseJsonLd(site: LdSite, course: CourseDetail, path: string): 
     '@context': CONTEXT,
     '@type': 'Course',
     name: course.title,
-    description: shortDescription(course.description || course.summary, LD_DESCRIPTION_MAX),
+    description: shortDescription(descriptionText(course.description) || course.summary, LD_DESCRIPTION_MAX),
     url,
     image: absoluteImageUrl(site, course.coverUrl),
     inLanguage: 'zh-CN',

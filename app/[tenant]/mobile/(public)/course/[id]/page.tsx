@@ -5,7 +5,7 @@ import { CourseLearnButton } from '@/components/learn/course-learn-button'
 import { CourseDiscussionLink } from '@/components/discussion/course-discussion-link'
 import { MobileCourseList } from '@/components/catalogue/mobile-course-row'
 import { MobileLecturerRow } from '@/components/catalogue/mobile-lecturer-row'
-import { RichText } from '@/components/catalogue/rich-text'
+import { CourseDescription } from '@/components/catalogue/course-description'
 import { JsonLd } from '@/components/seo/json-ld'
 import { MobileHeader } from '@/components/shell/mobile-header'
 import { formatCount, formatPrice, formatTotalDuration } from '@/lib/catalogue/format'
@@ -102,7 +102,7 @@ export default coursePage.view(function MobileCourseDetailPage({ site, course, j
 
       <Section id="course-intro" title="简介">
         {course.summary ? <p className="mb-3 text-sm font-medium text-gray-700">{course.summary}</p> : null}
-        {course.description ? <RichText text={course.description} /> : null}
+        {course.description ? <CourseDescription text={course.description} /> : null}
         {!course.summary && !course.description ? <p className="text-sm text-gray-500">暂无简介</p> : null}
       </Section>
 
