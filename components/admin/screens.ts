@@ -5,7 +5,8 @@
 import type { OperatorRole } from '@/lib/contract/operator-roles'
 import { OPERATOR_ROLES } from '@/lib/contract/operator-roles'
 
-export type ScreenKey = 'overview' | 'tenants' | 'settings' | 'legal' | 'operators' | 'audit'
+export type ScreenKey =
+  'overview' | 'tenants' | 'settings' | 'legal' | 'categories' | 'lecturers' | 'topics' | 'operators' | 'audit'
 
 export interface Screen {
   href: string
@@ -48,6 +49,31 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     roles: OPERATOR_ROLES,
     scope: 'tenant',
   },
+  // The catalogue around the courses: every role reads it; 管理员 and 运营 change it.
+  categories: {
+    href: '/admin/categories',
+    label: '课程分类',
+    title: '课程分类',
+    summary: '一级与二级分类、顺序，以及是否显示在页头菜单和首页',
+    roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
+  lecturers: {
+    href: '/admin/lecturers',
+    label: '讲师',
+    title: '讲师管理',
+    summary: '讲师的照片、头衔、介绍、金牌讲师与排序',
+    roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
+  topics: {
+    href: '/admin/topics',
+    label: '专题',
+    title: '专题管理',
+    summary: '专题的横幅、介绍、课程及顺序，精选与发布',
+    roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
   operators: {
     href: '/admin/operators',
     label: '操作员',
@@ -66,7 +92,17 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   },
 }
 
-export const SCREEN_ORDER: readonly ScreenKey[] = ['overview', 'tenants', 'settings', 'legal', 'operators', 'audit']
+export const SCREEN_ORDER: readonly ScreenKey[] = [
+  'overview',
+  'tenants',
+  'settings',
+  'legal',
+  'categories',
+  'lecturers',
+  'topics',
+  'operators',
+  'audit',
+]
 
 /** `platform`: this is the platform's console (its tenant is PLATFORM_SLUG), not a tenant's. */
 export function canSee(role: OperatorRole, screen: ScreenKey, platform: boolean): boolean {

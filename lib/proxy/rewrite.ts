@@ -192,6 +192,9 @@ export const CONSOLE_PAGES: ReadonlySet<string> = new Set([
   '/operators',
   '/audit',
   '/settings',
+  '/categories',
+  '/lecturers',
+  '/topics',
   '/legal',
   '/tenants',
 ])

@@ -20,8 +20,6 @@ export const moveCategoryInput = z.object({
 export const categoryVisibleInput = z.object({ id: categoryId, visible: flag('首页显示') })
 export const categoryIdInput = z.object({ id: categoryId })
 
-export type CreateCategoryInput = z.output<typeof createCategoryInput>
-
 export interface AdminCategoryNode {
   id: number
   name: string

@@ -26,8 +26,6 @@ export const lecturerInput = z.object({
 export const updateLecturerInput = lecturerInput.extend({ id: id('讲师') })
 export const lecturerIdInput = z.object({ id: id('讲师') })
 
-export type LecturerInput = z.output<typeof lecturerInput>
-
 export interface LecturerAdminRow {
   id: number
   name: string

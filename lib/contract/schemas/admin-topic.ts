@@ -37,8 +37,6 @@ export const topicCoursesInput = z.object({
 })
 export const topicCourseSearchInput = z.object({ keyword: optionalText('课程名称', 80) })
 
-export type TopicInput = z.output<typeof topicInput>
-
 export interface TopicAdminRow {
   id: number
   title: string
