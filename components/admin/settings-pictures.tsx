@@ -16,16 +16,16 @@ import { SettingsSection } from './settings-fields'
 import { PictureCropDialog } from './settings-picture-dialog'
 import { BUTTON, CONTROL } from './styles'
 
-/** The preview's box per kind: marks at their shown size, backgrounds as a wide strip. */
+/** The preview's box per kind: marks at their shown size, backgrounds as a strip that narrows with the window. */
 const PREVIEW: Record<SettingPicture, { view: string; box: string }> = {
-  tenantLogoUrl: { view: 'imageView2/1/w/303/h/160/q/100', box: 'h-20 aspect-[303/160]' },
+  tenantLogoUrl: { view: 'imageView2/1/w/303/h/160/q/100', box: 'w-[152px] aspect-[303/160]' },
   icoUrl: { view: 'imageView2/1/w/64/h/64/q/100', box: 'size-16' },
   tenantMQUrl: { view: 'imageView2/1/w/240/h/240/q/100', box: 'size-24' },
-  loginHeadBackgroundImg: { view: 'imageView2/2/w/640/q/85', box: 'h-20 aspect-[1920/600]' },
-  courseDetailHeadBackgroundImg: { view: 'imageView2/2/w/640/q/85', box: 'h-20 aspect-[1920/400]' },
-  myCourseHeadBackgroundImg: { view: 'imageView2/2/w/640/q/85', box: 'h-16 aspect-[1920/200]' },
-  centerHeadBackgroundImg: { view: 'imageView2/2/w/640/q/85', box: 'h-16 aspect-[1920/200]' },
-  accountAssociationHeadBackgroundImg: { view: 'imageView2/2/w/640/q/85', box: 'h-16 aspect-[1920/200]' },
+  loginHeadBackgroundImg: { view: 'imageView2/2/w/640/q/85', box: 'w-80 max-w-full aspect-[1920/600]' },
+  courseDetailHeadBackgroundImg: { view: 'imageView2/2/w/640/q/85', box: 'w-80 max-w-full aspect-[1920/400]' },
+  myCourseHeadBackgroundImg: { view: 'imageView2/2/w/640/q/85', box: 'w-80 max-w-full aspect-[1920/200]' },
+  centerHeadBackgroundImg: { view: 'imageView2/2/w/640/q/85', box: 'w-80 max-w-full aspect-[1920/200]' },
+  accountAssociationHeadBackgroundImg: { view: 'imageView2/2/w/640/q/85', box: 'w-80 max-w-full aspect-[1920/200]' },
 }
 
 interface PictureFieldProps {
