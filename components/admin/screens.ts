@@ -6,7 +6,16 @@ import type { OperatorRole } from '@/lib/contract/operator-roles'
 import { OPERATOR_ROLES } from '@/lib/contract/operator-roles'
 
 export type ScreenKey =
-  'overview' | 'tenants' | 'settings' | 'legal' | 'categories' | 'lecturers' | 'topics' | 'operators' | 'audit'
+  | 'overview'
+  | 'tenants'
+  | 'settings'
+  | 'legal'
+  | 'courses'
+  | 'categories'
+  | 'lecturers'
+  | 'topics'
+  | 'operators'
+  | 'audit'
 
 export interface Screen {
   href: string
@@ -46,6 +55,15 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     label: '协议与隐私',
     title: '协议与隐私',
     summary: '《用户协议》《隐私政策》的版本与正文，发布新版本',
+    roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
+  // Every role reads the courses; only 管理员 and 运营 edit, publish and delete them (the screens say so).
+  courses: {
+    href: '/admin/courses',
+    label: '课程管理',
+    title: '课程管理',
+    summary: '课程的基本信息、大纲与课时视频，发布与下架',
     roles: OPERATOR_ROLES,
     scope: 'tenant',
   },
@@ -97,6 +115,7 @@ export const SCREEN_ORDER: readonly ScreenKey[] = [
   'tenants',
   'settings',
   'legal',
+  'courses',
   'categories',
   'lecturers',
   'topics',

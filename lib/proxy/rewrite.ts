@@ -162,7 +162,8 @@ export function decideRewrite({
   // The console (issue 28): one desktop layout for every device, and still open on a closed tenant — its operators
   // sign in to see their settings; only the public site is closed.
   if (rest === CONSOLE || rest.startsWith(`${CONSOLE}/`)) {
-    const known = CONSOLE_PAGES.has(rest.slice(CONSOLE.length))
+    // A number in a segment stands for a page's `[id]` (/courses/12/outline → /courses/[id]/outline).
+    const known = CONSOLE_PAGES.has(rest.slice(CONSOLE.length).replace(/\/\d{1,10}(?=\/|$)/g, '/[id]'))
     // Any other /admin/… address is the console's 404 view, answered with HTTP 404: the view itself renders after
     // the response has started (it is per request), too late to set the status.
     return {
@@ -197,6 +198,10 @@ export const CONSOLE_PAGES: ReadonlySet<string> = new Set([
   '/topics',
   '/legal',
   '/tenants',
+  '/courses',
+  '/courses/new',
+  '/courses/[id]',
+  '/courses/[id]/preview',
 ])
 const SERVER_ERROR_PATH = '/500'
 
