@@ -14,7 +14,7 @@ const TOOL =
   'h-8 min-w-8 rounded px-2 text-sm text-gray-700 hover:bg-gray-100 aria-pressed:bg-primary-soft aria-pressed:text-primary disabled:opacity-40'
 
 /** Plain text written before the console (paragraphs split by blank lines) opened as paragraphs. */
-export function descriptionHtml(text: string): string {
+function descriptionHtml(text: string): string {
   if (/^\s*</.test(text)) return text
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   return text

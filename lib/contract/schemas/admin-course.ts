@@ -20,8 +20,8 @@ export const HOME_PLACEMENTS = {
 } as const
 export type HomePlacement = keyof typeof HOME_PLACEMENTS
 
-export const PRICE_MAX_YUAN = 99_999.99
-export const DESCRIPTION_MAX = 50_000
+const PRICE_MAX_YUAN = 99_999.99
+const DESCRIPTION_MAX = 50_000
 const TAGS_MAX = 10
 const TAG_MAX = 20
 const LECTURERS_MAX = 10
@@ -39,7 +39,6 @@ export const courseListInput = z.object({
     z.enum(Object.keys(COURSE_STATES) as [CourseState, ...CourseState[]], { error: '状态不正确' }).optional(),
   ),
 })
-export type AdminCourseListInput = z.input<typeof courseListInput>
 
 /** 标价 in yuan as typed (text or number), at most two decimals; answered in fen. */
 const price = z
@@ -104,9 +103,7 @@ const priced = <T extends { vipOnly: boolean; price: number }>(v: T, ctx: z.Refi
 export const createCourseInput = z.object(courseFields).superRefine(priced)
 export const updateCourseInput = z.object({ id: id('课程'), ...courseFields }).superRefine(priced)
 export const courseIdInput = z.object({ id: id('课程') })
-export type CourseFieldsInput = z.input<typeof createCourseInput>
 export type CreateCourseInput = z.output<typeof createCourseInput>
-export type UpdateCourseInput = z.output<typeof updateCourseInput>
 
 export interface AdminCourseRow {
   id: number
