@@ -1,7 +1,7 @@
 // Local-disk object storage: the development and single-server stand-in for the Qiniu bucket.
 import { getEnv } from '@/lib/env'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -27,6 +27,13 @@ export interface StoredObject {
   fallback?: boolean
 }
 
+export interface OpenedObject {
+  body: Readable
+  /** The whole object's size, whatever the range. */
+  size: number
+  contentType: string
+}
+
 export interface TransformOptions {
   /** Modern formats the client accepts (from `Accept`), used only when the request names no format. */
   accepts?: ModernFormat[]
@@ -42,6 +49,13 @@ export interface StorageProvider {
   putObjectStream(key: string, body: Readable, options: { size: number; contentType?: string }): Promise<void>
   /** null when the object does not exist. Throws InvalidKeyError for a malformed key. */
   readObject(key: string): Promise<StoredObject | null>
+  /**
+   * The object's bytes `start`..`end` (inclusive; the whole object without a range) as a stream, with its size and
+   * type: how the storage route serves videos of any size without holding them in memory. null when missing.
+   */
+  openObject(key: string, range?: { start: number; end: number }): Promise<OpenedObject | null>
+  /** Size and type without reading the bytes; null when missing. */
+  statObject(key: string): Promise<{ size: number; contentType: string } | null>
   deleteObject(key: string): Promise<void>
   /** The object resized per imageView2; null when the object does not exist. Throws on undecodable data. */
   readTransformed(key: string, params: ImageViewParams, options?: TransformOptions): Promise<StoredObject | null>
@@ -146,6 +160,21 @@ export class LocalDiskStorage implements StorageProvider {
     const bytes = await readOrNull(this.objectPath(key))
     if (!bytes) return null
     return { bytes, contentType: await this.contentTypeOf(key) }
+  }
+
+  async statObject(key: string): Promise<{ size: number; contentType: string } | null> {
+    const stat = await fs.stat(this.objectPath(key)).catch((e) => {
+      if (isMissing(e)) return null
+      throw e
+    })
+    if (!stat?.isFile()) return null
+    return { size: stat.size, contentType: await this.contentTypeOf(key) }
+  }
+
+  async openObject(key: string, range?: { start: number; end: number }): Promise<OpenedObject | null> {
+    const info = await this.statObject(key)
+    if (!info) return null
+    return { ...info, body: createReadStream(this.objectPath(key), range ?? {}) }
   }
 
   async deleteObject(key: string): Promise<void> {

@@ -43,9 +43,22 @@ beforeAll(async () => {
           `<ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key><Size>1</Size></Contents>`).join('')}</ListBucketResult>`,
         )
       }
+      if (req.method === 'HEAD') {
+        const found = objects.get(key)
+        if (!found) return res.writeHead(404).end()
+        return res.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length }).end()
+      }
       if (req.method === 'GET') {
         const found = objects.get(key)
         if (!found) return xml(res, 404, '<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>')
+        const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''))
+        if (range) {
+          const part = found.body.subarray(Number(range[1]), Number(range[2]) + 1)
+          const head = { 'content-type': found.type, 'content-length': part.length }
+          return res
+            .writeHead(206, { ...head, 'content-range': `bytes ${range[1]}-${range[2]}/${found.body.length}` })
+            .end(part)
+        }
         return res.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length }).end(found.body)
       }
       if (req.method === 'POST' && url.search.includes('delete')) {
@@ -135,6 +148,19 @@ describe('S3Storage', () => {
     await storage.putObjectStream(key, Readable.from(chunks), { size: 500_000, contentType: 'video/mp4' })
     expect(seen).toContain(`PUT qihang ${key}`)
     expect(objects.get(key)).toEqual({ body: Buffer.concat(chunks), type: 'video/mp4' })
+  })
+
+  it('opens an object, or a range of it, as a stream with the whole size and type; missing is null', async () => {
+    const storage = getStorage(env())
+    const key = 'tenants/demo/console/videos/2-abc.mp4'
+    await storage.putObject(key, Buffer.from('0123456789'), 'video/mp4')
+    seen.length = 0
+    expect(await storage.statObject(key)).toEqual({ size: 10, contentType: 'video/mp4' })
+    const part = await storage.openObject(key, { start: 2, end: 5 })
+    expect(part && { size: part.size, contentType: part.contentType }).toEqual({ size: 10, contentType: 'video/mp4' })
+    expect(Buffer.concat(await part!.body.toArray()).toString()).toBe('2345')
+    expect(seen.filter((s) => s.startsWith('GET'))).toEqual([`GET qihang ${key}`])
+    expect(await storage.openObject('tenants/demo/none.mp4')).toBeNull()
   })
 
   it('fails loudly on refused credentials rather than answering "missing"', async () => {

@@ -13,7 +13,7 @@ import {
   variantName,
 } from './image-variant'
 import { assertValidKey, contentTypeForKey, isValidContentType } from './keys'
-import type { StorageProvider, StoredObject, TransformOptions } from './local-disk'
+import type { OpenedObject, StorageProvider, StoredObject, TransformOptions } from './local-disk'
 
 export interface S3Settings {
   endpoint?: string
@@ -134,6 +134,34 @@ export class S3Storage implements StorageProvider {
   async readObject(key: string): Promise<StoredObject | null> {
     assertValidKey(key)
     return this.get(key)
+  }
+
+  async statObject(key: string): Promise<{ size: number; contentType: string } | null> {
+    assertValidKey(key)
+    const { sdk, client } = await this.connect()
+    try {
+      const out = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }))
+      const type = out.ContentType && isValidContentType(out.ContentType) ? out.ContentType : contentTypeForKey(key)
+      return { size: out.ContentLength ?? 0, contentType: type }
+    } catch (e) {
+      if (isMissing(sdk, e)) return null
+      throw e
+    }
+  }
+
+  // The bucket answers the range itself: only the bytes asked for cross the network, as they are sent on.
+  async openObject(key: string, range?: { start: number; end: number }): Promise<OpenedObject | null> {
+    const info = await this.statObject(key)
+    if (!info) return null
+    const { sdk, client } = await this.connect()
+    const out = await client.send(
+      new sdk.GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+      }),
+    )
+    return { ...info, body: out.Body as Readable }
   }
 
   async deleteObject(key: string): Promise<void> {

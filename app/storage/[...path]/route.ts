@@ -1,4 +1,5 @@
 // Serves stored objects at qiNiuUrl + key, with Qiniu-style `?imageView2/...` thumbnails; lesson media only when signed.
+import { Readable } from 'node:stream'
 import { logError } from '@/lib/db/error-log'
 import { getStorage } from '@/lib/storage'
 import { findImageView, isTimeout, parseImageView } from '@/lib/storage/image-view'
@@ -66,26 +67,22 @@ export async function GET(request: Request): Promise<Response> {
   }
   const storage = getStorage()
   const query = url.search
+  if (findImageView(query) === null) return storedFile(request, key, cacheControl)
 
   let object
   // Without a named format the answer depends on Accept (WebP for browsers that say they take it).
-  let negotiated = false
-  if (findImageView(query) !== null) {
-    const params = parseImageView(query)
-    if (!params) return text(400, '图片处理参数无效')
-    negotiated = !params.format
-    try {
-      const accepts = negotiated ? acceptedModernFormats(request.headers.get('accept')) : []
-      object = await storage.readTransformed(key, params, { accepts })
-    } catch (e) {
-      // The decoding pool's queue is full: nothing is wrong with the picture, so no log line per refusal.
-      if (isImageBusy(e)) return text(503, e.message, { 'Retry-After': String(IMAGE_BUSY_RETRY_SECONDS) })
-      logError(`storage: cannot transform ${key}`, e)
-      if (isTimeout(e)) return text(503, '图片处理超时，请稍后再试', { 'Retry-After': '5' })
-      return text(400, '无法处理该图片')
-    }
-  } else {
-    object = await storage.readObject(key)
+  const params = parseImageView(query)
+  if (!params) return text(400, '图片处理参数无效')
+  const negotiated = !params.format
+  try {
+    const accepts = negotiated ? acceptedModernFormats(request.headers.get('accept')) : []
+    object = await storage.readTransformed(key, params, { accepts })
+  } catch (e) {
+    // The decoding pool's queue is full: nothing is wrong with the picture, so no log line per refusal.
+    if (isImageBusy(e)) return text(503, e.message, { 'Retry-After': String(IMAGE_BUSY_RETRY_SECONDS) })
+    logError(`storage: cannot transform ${key}`, e)
+    if (isTimeout(e)) return text(503, '图片处理超时，请稍后再试', { 'Retry-After': '5' })
+    return text(400, '无法处理该图片')
   }
   if (!object) return text(404, NOT_FOUND)
 
@@ -94,27 +91,44 @@ export async function GET(request: Request): Promise<Response> {
     'Content-Type': object.contentType,
     'Content-Length': String(object.bytes.length),
     'Cache-Control': cacheControl ?? (object.fallback ? FALLBACK : IMMUTABLE),
+    'Content-Security-Policy': SANDBOX,
   }
   if (negotiated) headers.Vary = 'Accept'
-  if (!object.contentType.startsWith('application/pdf')) headers['Content-Security-Policy'] = SANDBOX
-  if (negotiated || findImageView(query) !== null)
-    return new Response(new Uint8Array(object.bytes), { status: 200, headers })
+  return new Response(new Uint8Array(object.bytes), { status: 200, headers })
+}
 
-  // Stored files as they are: byte ranges, so a <video> can seek and resume (it refuses to without 206).
-  headers['Accept-Ranges'] = 'bytes'
-  const size = object.bytes.length
-  const range = parseRange(request.headers.get('range'), size)
+/**
+ * A stored file as it is, streamed from storage (a lesson video may be gigabytes; none is read into memory whole), with
+ * byte ranges, so a <video> can seek and resume (it refuses to without 206).
+ */
+async function storedFile(request: Request, key: string, cacheControl: string | null): Promise<Response> {
+  const storage = getStorage()
+  const info = await storage.statObject(key)
+  if (!info) return text(404, NOT_FOUND)
+  const headers: Record<string, string> = {
+    ...BASE_HEADERS,
+    'Content-Type': info.contentType,
+    'Cache-Control': cacheControl ?? IMMUTABLE,
+    'Accept-Ranges': 'bytes',
+  }
+  if (!info.contentType.startsWith('application/pdf')) headers['Content-Security-Policy'] = SANDBOX
+  const range = parseRange(request.headers.get('range'), info.size)
   if (range.kind === 'unsatisfiable')
-    return text(416, '请求的范围无效', { 'Content-Range': `bytes */${size}`, 'Accept-Ranges': 'bytes' })
-  if (range.kind === 'full') return new Response(new Uint8Array(object.bytes), { status: 200, headers })
-  const part = object.bytes.subarray(range.start, range.end + 1)
-  headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
-  headers['Content-Length'] = String(part.length)
-  return new Response(new Uint8Array(part), { status: 206, headers })
+    return text(416, '请求的范围无效', { 'Content-Range': `bytes */${info.size}`, 'Accept-Ranges': 'bytes' })
+  const part = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined
+  const opened = await storage.openObject(key, part)
+  if (!opened) return text(404, NOT_FOUND)
+  const body = Readable.toWeb(opened.body) as ReadableStream<Uint8Array>
+  if (!part) return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(info.size) } })
+  headers['Content-Range'] = `bytes ${part.start}-${part.end}/${info.size}`
+  headers['Content-Length'] = String(part.end - part.start + 1)
+  return new Response(body, { status: 206, headers })
 }
 
 /** Players probe with HEAD before they ask for ranges. */
 export async function HEAD(request: Request): Promise<Response> {
   const res = await GET(request)
+  // The file was opened for GET: close it unread.
+  await res.body?.cancel()
   return new Response(null, { status: res.status, headers: res.headers })
 }
