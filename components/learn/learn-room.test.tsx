@@ -3,6 +3,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SessionProvider } from '@/lib/client/session'
+import { ApiClientError } from '@/lib/contract/api-client-error'
 import type { LearnOutlineLesson } from '@/lib/contract/learning-rules'
 import type { LearnState } from '@/lib/contract/schemas/learning'
 import { LearnRoom } from './learn-room'
@@ -235,5 +236,16 @@ describe('opening a lesson', () => {
     await act(async () => starts[0].answer())
     await waitFor(() => expect(starts.map((s) => s.lessonId)).toEqual([1, 2]))
     await act(async () => starts[1].answer())
+  })
+})
+
+describe('a course taken down', () => {
+  it('tells a caller who never joined it that only its learners go on, instead of asking them to sign in or join', async () => {
+    mockApiGet.mockRejectedValue(
+      new ApiClientError({ kind: 'api', code: 0, message: '课程不存在或已下架', status: 404 }),
+    )
+    renderRoom()
+    expect(await screen.findByText('该课程已下架，仅已加入学习的学员可以继续学习')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '登录后学习' })).toBeNull()
   })
 })

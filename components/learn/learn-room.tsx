@@ -45,6 +45,8 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   const router = useRouter()
   const videoRef = useRef<HTMLVideoElement>(null)
   const [state, setState] = useState<LearnState | null>(null)
+  // The course was taken down and this caller never joined it: its learners keep the page, nobody else may start.
+  const [gone, setGone] = useState(false)
   const [picked, setPicked] = useState<number | null>(null)
   const [ended, setEnded] = useState(false)
   const [generation, setGeneration] = useState(0)
@@ -70,7 +72,8 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
           .then((j) => live && setState(j))
           .finally(() => setJoining(false))
       })
-      .catch(() => {}) // the outline still shows; a refused join or play explains itself
+      // The outline still shows; a refused join or play explains itself.
+      .catch((e) => live && isApiClientError(e) && e.status === 404 && setGone(true))
     return () => {
       live = false
     }
@@ -169,6 +172,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   const button = 'rounded-md bg-primary px-6 py-2 text-sm font-medium text-primary-contrast hover:bg-primary-hover'
   let overlay: React.ReactNode = null
   if (!lesson) overlay = <p>本课程暂无课时</p>
+  else if (gone && !src) overlay = <p>该课程已下架，仅已加入学习的学员可以继续学习</p>
   else if (!src) {
     // Until the state arrives a visitor is asked to sign in at once, except on a free preview, whose address is coming.
     const access = state ? state.access : ready && !session && !lesson.hasPreview ? 'visitor' : undefined
