@@ -132,6 +132,16 @@ withFfmpeg('with ffprobe', () => {
       const res = await upload(lesson.id, body)
       expect([res.status, res.body.error.message]).toEqual([400, message])
     }
+    // A client that goes away halfway (a closed tab): the part received is dropped.
+    let parts = 0
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (parts++ === 0) controller.enqueue(new Uint8Array(mp4.subarray(0, 4096)))
+        else controller.error(new Error('connection reset'))
+      },
+    })
+    const cut = await upload(lesson.id, broken)
+    expect([cut.status, cut.body.error.message]).toEqual([400, '视频上传中断，请重试'])
     const wrongType = await upload(lesson.id, new Uint8Array(mp4), { type: 'application/octet-stream' })
     expect([wrongType.status, wrongType.body.error.message]).toEqual([400, '请上传 MP4 格式的视频文件'])
     expect(await lessonRow(lesson.id)).toMatchObject({ videoUrl: '', durationSeconds: 0 })
