@@ -3,7 +3,7 @@
 // frames the chosen file at that ratio (react-easy-crop, as /clipic and 机构设置) and uploads it through
 // AdminUpload/UploadImage with its purpose; the answer's key goes into the form — nothing is saved until 保存.
 import Cropper, { type Area, type Point } from 'react-easy-crop'
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { FormError } from '@/components/ui/form-field'
 import { api } from '@/lib/client/api'
 import { checkAvatarFile, AVATAR_FILE_RULES } from '@/lib/client/avatar-upload'
@@ -129,6 +129,7 @@ export function PictureField({
   disabled?: boolean
 }) {
   const qiNiuUrl = useSettings()?.qiNiuUrl ?? ''
+  const labelId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [src, setSrc] = useState<string | null>(null)
   const [problem, setProblem] = useState('')
@@ -148,8 +149,10 @@ export function PictureField({
   }
 
   return (
-    <div>
-      <p className={CONTROL.label}>{picture.label}</p>
+    <div role="group" aria-labelledby={labelId}>
+      <p id={labelId} className={CONTROL.label}>
+        {picture.label}
+      </p>
       <div className="flex items-end gap-4">
         <div
           className={`shrink-0 overflow-hidden bg-gray-100 ${round ? 'size-20 rounded-full' : 'h-20 w-40 rounded-md'}`}
