@@ -1,7 +1,6 @@
 // What an uploaded lesson video is, asked of ffprobe (Debian's ffmpeg package, spawned — no npm binaries): its length and
 // whether it has a picture at all. Only the file's boxes are read, so a 2 GB file costs ffprobe milliseconds.
 import { spawn } from 'node:child_process'
-import { open } from 'node:fs/promises'
 
 export type ProbeAnswer =
   | { ok: true; durationSeconds: number; width: number; height: number; codec: string }
@@ -18,18 +17,6 @@ export function looksLikeMp4(head: Uint8Array): boolean {
   const size = box.readUInt32BE(0)
   if (box.toString('latin1', 4, 8) !== 'ftyp' || (size !== 1 && size < 12)) return false
   return !IMAGE_BRANDS.has(box.toString('latin1', 8, 12).trim())
-}
-
-/** The first `count` bytes of a file (fewer when it is shorter). */
-export async function readHead(file: string, count = 12): Promise<Buffer> {
-  const handle = await open(file, 'r')
-  try {
-    const buffer = Buffer.alloc(count)
-    const { bytesRead } = await handle.read(buffer, 0, count, 0)
-    return buffer.subarray(0, bytesRead)
-  } finally {
-    await handle.close()
-  }
 }
 
 interface FfprobeJson {

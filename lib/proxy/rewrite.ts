@@ -201,6 +201,7 @@ export const CONSOLE_PAGES: ReadonlySet<string> = new Set([
   '/courses',
   '/courses/new',
   '/courses/[id]',
+  '/courses/[id]/outline',
   '/courses/[id]/preview',
 ])
 const SERVER_ERROR_PATH = '/500'

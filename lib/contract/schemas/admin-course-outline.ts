@@ -3,11 +3,11 @@
 import { z } from 'zod'
 import { flag, id, text } from '../fields'
 
-export const CHAPTER_TITLE_MAX = 80
-export const LESSON_TITLE_MAX = 80
+const CHAPTER_TITLE_MAX = 80
+const LESSON_TITLE_MAX = 80
 /** Outline sizes the console accepts in one Reorder: far past any real course, small enough to check in one pass. */
-export const OUTLINE_MAX_CHAPTERS = 200
-export const OUTLINE_MAX_LESSONS = 2000
+const OUTLINE_MAX_CHAPTERS = 200
+const OUTLINE_MAX_LESSONS = 2000
 
 export const COURSE_NOT_FOUND = '课程不存在'
 export const CHAPTER_NOT_FOUND = '章节不存在'
@@ -29,7 +29,7 @@ export const VIDEO_MSG = {
 } as const
 
 /** 2 GB, 500 MB: the limit as people say it. */
-export function formatVideoLimit(bytes: number): string {
+function formatVideoLimit(bytes: number): string {
   const mb = bytes / (1024 * 1024)
   return mb >= 1024 && mb % 1024 === 0 ? `${mb / 1024} GB` : `${Math.floor(mb)} MB`
 }
