@@ -14,12 +14,12 @@ const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.50.2701(0x28003253) NetType/WIFI Language/zh_CN'
 const userAgent = jest.spyOn(window.navigator, 'userAgent', 'get')
 
-function renderMine(weChatLogin: boolean) {
+function renderMine(weChatLogin: boolean, background?: string) {
   render(
     <QueryClientProvider client={makeQueryClient()}>
       <SettingsProvider value={{ qiNiuUrl: '/storage/', isHideLoginByWechat: weChatLogin } as CommonSetting}>
         <SessionProvider>
-          <MineView qiNiuUrl="/storage/" />
+          <MineView qiNiuUrl="/storage/" background={background} />
         </SessionProvider>
       </SettingsProvider>
     </QueryClientProvider>,
@@ -51,4 +51,14 @@ it('inside WeChat opens the phone form when the tenant has WeChat sign-in off', 
   expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/mine')}`)
   fireEvent.click(login)
   expect(localStorage.getItem('iswx')).toBeNull()
+})
+
+it('draws the tenant’s 个人中心页头背景 over the head, and the theme colours alone without one', async () => {
+  userAgent.mockReturnValue('Mozilla/5.0 (Linux; Android 14) Mobile')
+  await renderMine(true, '/storage/tenants/demo/console/background-x.jpg?imageView2/2/w/1080/q/85')
+  const head = screen.getByRole('heading', { name: '未登录' }).closest('section')!
+  expect(head.style.backgroundImage).toBe(
+    'url("/storage/tenants/demo/console/background-x.jpg?imageView2/2/w/1080/q/85")',
+  )
+  expect(head).toHaveClass('from-primary')
 })

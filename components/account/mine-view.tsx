@@ -53,12 +53,15 @@ const BACK = encodeURIComponent('/mine')
  * flow, as the login gate does (docs/spec.md §2) — remembered in `iswx`, so the gate does not send the visitor round
  * a second time in this visit.
  */
-function VisitorMine() {
+function VisitorMine({ background }: { background: string }) {
   const inWeChatBrowser = useSyncExternalStore(noSubscription, inWeChat, () => false)
   const weChat = useFeatures().weChatLogin && inWeChatBrowser
   return (
     <div className="pb-6">
-      <section className="bg-gradient-to-br from-primary to-primary-hover px-5 pt-8 pb-10 text-primary-contrast">
+      <section
+        className="bg-gradient-to-br from-primary to-primary-hover bg-cover bg-center px-5 pt-8 pb-10 text-primary-contrast"
+        style={headStyle(background)}
+      >
         <div className="flex items-center gap-4">
           <span
             aria-hidden="true"
@@ -89,7 +92,10 @@ function VisitorMine() {
   )
 }
 
-export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
+/** The 个人中心页头背景 the tenant set (a full URL), over the theme gradient; none: the gradient alone. */
+const headStyle = (background: string) => (background ? { backgroundImage: `url("${background}")` } : undefined)
+
+export function MineView({ qiNiuUrl, background = '' }: { qiNiuUrl: string; background?: string }) {
   const { session, ready, signOut } = useSession()
   const features = useFeatures()
   const { confirm, dialog } = useConfirm()
@@ -97,7 +103,7 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
   const badge = unreadBadgeText(useUnreadMessages()?.messageCount ?? 0)
   if (!ready) return <Loading className="py-20" />
   // /account's login guard moves visitors on; /mine (open to all, spec) invites them to sign in instead.
-  if (!session) return <VisitorMine />
+  if (!session) return <VisitorMine background={background} />
   const profile = info.data
   const name = profile?.nickname ?? session.userName
   const logo = avatarUrl(
@@ -113,7 +119,10 @@ export function MineView({ qiNiuUrl }: { qiNiuUrl: string }) {
 
   return (
     <div className="pb-6">
-      <section className="bg-gradient-to-br from-primary to-primary-hover px-5 pt-8 pb-10 text-primary-contrast">
+      <section
+        className="bg-gradient-to-br from-primary to-primary-hover bg-cover bg-center px-5 pt-8 pb-10 text-primary-contrast"
+        style={headStyle(background)}
+      >
         <div className="flex items-center gap-4">
           <Link
             href={personal ? '/clipic' : '/mine'}

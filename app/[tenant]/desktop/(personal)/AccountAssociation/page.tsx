@@ -6,7 +6,7 @@ import { associationPage } from '@/lib/pages/centre-pages'
 export const generateMetadata = associationPage.metadata
 
 export default associationPage.view(({ site, title }) => (
-  <AccountShell active={7} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/AccountAssociation">
+  <AccountShell active={7} settings={site.settings} title={title} then="/AccountAssociation">
     <AccountAssociation variant="desktop" />
   </AccountShell>
 ))

@@ -6,7 +6,7 @@ import { businessPage } from '@/lib/pages/centre-pages'
 export const generateMetadata = businessPage.metadata
 
 export default businessPage.view(({ site, title }) => (
-  <AccountShell active={2} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/Business">
+  <AccountShell active={2} settings={site.settings} title={title} then="/Business">
     <BusinessView variant="desktop" />
   </AccountShell>
 ))

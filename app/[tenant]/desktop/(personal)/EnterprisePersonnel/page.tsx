@@ -12,7 +12,7 @@ export default personnelPage.view(function DesktopPersonnel({ site, tab }) {
     <AccountShell
       owner="company"
       active={tab === 'invites' ? 2 : 1}
-      qiNiuUrl={qiNiuUrl}
+      settings={site.settings}
       title={tab === 'invites' ? '邀请记录' : '员工管理'}
       then="/EnterprisePersonnel"
     >

@@ -6,7 +6,7 @@ import { companySecurityPage } from '@/lib/pages/centre-pages'
 export const generateMetadata = companySecurityPage.metadata
 
 export default companySecurityPage.view(({ site, title }) => (
-  <AccountShell owner="company" active={6} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/SecurityOptions">
+  <AccountShell owner="company" active={6} settings={site.settings} title={title} then="/SecurityOptions">
     <SecurityOptionsPanel variant="desktop" />
   </AccountShell>
 ))

@@ -6,7 +6,7 @@ import { securityPage } from '@/lib/pages/centre-pages'
 export const generateMetadata = securityPage.metadata
 
 export default securityPage.view(({ site, title }) => (
-  <AccountShell active={6} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/SecurityOptionsPersonal">
+  <AccountShell active={6} settings={site.settings} title={title} then="/SecurityOptionsPersonal">
     <SecurityOptionsPanel variant="desktop" />
   </AccountShell>
 ))

@@ -31,7 +31,7 @@ function Panel({ entry, qiNiuUrl }: { entry: AccountNavEntry; qiNiuUrl: string }
 export default desktopAccountPage.view(function DesktopAccount({ site, entry }) {
   const qiNiuUrl = site.settings.qiNiuUrl
   return (
-    <AccountShell active={entry.nav} qiNiuUrl={qiNiuUrl} title={entry.label} then={`/account?nav=${entry.nav}`}>
+    <AccountShell active={entry.nav} settings={site.settings} title={entry.label} then={`/account?nav=${entry.nav}`}>
       <Panel entry={entry} qiNiuUrl={qiNiuUrl} />
     </AccountShell>
   )

@@ -6,7 +6,7 @@ import { clipicPage } from '@/lib/pages/centre-pages'
 export const generateMetadata = clipicPage.metadata
 
 export default clipicPage.view(({ site, title }) => (
-  <AccountShell active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/clipic">
+  <AccountShell active={0} settings={site.settings} title={title} then="/clipic">
     <AvatarCropper variant="desktop" qiNiuUrl={site.settings.qiNiuUrl} doneHref="/account?nav=0" />
   </AccountShell>
 ))

@@ -31,7 +31,7 @@ export default desktopCorporatePage.view(function DesktopCorporate({ site, entry
     <AccountShell
       owner="company"
       active={entry.nav}
-      qiNiuUrl={qiNiuUrl}
+      settings={site.settings}
       title={entry.label}
       then={`/corporate?nav=${entry.nav}`}
     >

@@ -6,7 +6,7 @@ import { editBusinessPage } from '@/lib/pages/centre-pages'
 export const generateMetadata = editBusinessPage.metadata
 
 export default editBusinessPage.view(({ site, title }) => (
-  <AccountShell owner="company" active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/editBusiness">
+  <AccountShell owner="company" active={0} settings={site.settings} title={title} then="/editBusiness">
     <CompanyInfoPanel variant="desktop" qiNiuUrl={site.settings.qiNiuUrl} doneHref="/editBusiness" />
   </AccountShell>
 ))

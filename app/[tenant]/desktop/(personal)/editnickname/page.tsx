@@ -6,7 +6,7 @@ import { editNicknamePage } from '@/lib/pages/centre-pages'
 export const generateMetadata = editNicknamePage.metadata
 
 export default editNicknamePage.view(({ site, title }) => (
-  <AccountShell active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/editnickname">
+  <AccountShell active={0} settings={site.settings} title={title} then="/editnickname">
     <ProfileTextForm field="nickname" variant="desktop" doneHref="/account?nav=0" />
   </AccountShell>
 ))

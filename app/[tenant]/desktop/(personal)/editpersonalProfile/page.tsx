@@ -6,7 +6,7 @@ import { editIntroductionPage } from '@/lib/pages/centre-pages'
 export const generateMetadata = editIntroductionPage.metadata
 
 export default editIntroductionPage.view(({ site, title }) => (
-  <AccountShell active={0} qiNiuUrl={site.settings.qiNiuUrl} title={title} then="/editpersonalProfile">
+  <AccountShell active={0} settings={site.settings} title={title} then="/editpersonalProfile">
     <ProfileTextForm field="introduction" variant="desktop" doneHref="/account?nav=0" />
   </AccountShell>
 ))
