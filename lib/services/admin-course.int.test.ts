@@ -199,3 +199,39 @@ it('deletes a course nobody joined, with its chapters and lessons', async () => 
   expect((await call(A(`Get?id=${id}`), { cookie: admin })).status).toBe(404)
   expect(await db.db.select().from(lessons).where(eq(lessons.courseId, id))).toEqual([])
 })
+
+it('places a published course on the home page as its 课程栏 / 新课 / 精选 say', async () => {
+  const type = form.courseTypeId as number
+  const home = async () => {
+    const bars = (await call('/api/Common/GetHomeCourseTeacherByClassification')).body.result.classifications
+    const newest = (await front('TenantHome/GetHomeNewCoursePage?page=1&pageSize=50')).body.result.items
+    const bar = bars.find((b: { courseTypeId: number }) => b.courseTypeId === type)
+    return {
+      bar: bar.courses.map((c: { id: number }) => c.id) as number[],
+      newest: newest.map((c: { id: number }) => c.id),
+    }
+  }
+  const publish = async (title: string, placement: Record<string, boolean>) => {
+    const { id } = (await save('Create', { ...form, title, ...placement })).body.result
+    await addVideoLesson(id)
+    await act('Publish', id)
+    return id as number
+  }
+  const hidden = await publish('不上首页的课', { homeBar: false, homeNew: false })
+  let now = await home()
+  expect(now.bar).not.toContain(hidden)
+  expect(now.newest).not.toContain(hidden)
+
+  // 精选 comes first in its bar, ahead of courses published after it.
+  const featured = await publish('精选课', { homeFeatured: true })
+  const later = await publish('更新的课', {})
+  now = await home()
+  expect(now.bar.slice(0, 2)).toEqual([featured, later])
+  expect(now.newest.slice(0, 2)).toEqual([later, featured])
+
+  // Turning 课程栏 off on a published course takes it off the bar at once; the list and search still have it.
+  await save('Update', { ...form, id: featured, title: '精选课', homeBar: false, homeFeatured: true })
+  expect((await home()).bar).not.toContain(featured)
+  const found = (await front(`FrontCourse/SearchCourse?name=${encodeURIComponent('精选课')}`)).body.result.items
+  expect(found.map((c: { id: number }) => c.id)).toContain(featured)
+})
