@@ -17,6 +17,9 @@ export const sortOrder = z
   )
   .meta({ title: '排序' })
 
+/** Lines as the schema below answers them; anything else (a nested array) is left for z.string() to refuse. */
+const isLines = (v: unknown): v is string[] => Array.isArray(v) && v.every((line) => typeof line === 'string')
+
 /**
  * A long plain text the site draws as paragraphs (components/catalogue/rich-text.tsx): line breaks kept, at most one
  * blank line in a row, no other control characters; `max` counted as people count characters. Parsed into its lines,
@@ -26,7 +29,7 @@ export const sortOrder = z
 export function paragraphsText(label: string, max: number) {
   return z
     .preprocess(
-      (v) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join('\n') : v),
+      (v) => (v === undefined || v === null ? '' : isLines(v) ? v.join('\n') : v),
       z.string({ error: `${label}格式不正确` }),
     )
     .transform(normalizePostText)
