@@ -3,7 +3,7 @@
 // public header and home page say after each change — never another tenant's categories.
 import { and, eq, isNull } from 'drizzle-orm'
 import { createOperatorSession, OPERATOR_COOKIE, operatorCookie } from '@/lib/auth/operator-sessions'
-import { getOperatorByLoginName } from '@/lib/db/queries/operators'
+import { getOperatorByLoginName, insertOperator } from '@/lib/db/queries/operators'
 import { auditLog, courseTypes } from '@/lib/db/schema'
 import type { AdminCategoryNode } from '@/lib/contract/schemas/admin-category'
 import { calls } from '@/tests/stubs/next-cache'
@@ -149,4 +149,27 @@ it('answers 404 for another tenant’s category and changes nothing; 只读 read
   expect((await tree(viewer)).length).toBeGreaterThan(0)
   expect(refusal(await send('Create', { name: '只读新建' }, viewer))).toEqual([403, '当前角色无权进行此操作'])
   expect(names(await tree(admin))).not.toContain('只读新建')
+})
+
+it('lets 运营 change categories like 管理员, and 客服 read them only', async () => {
+  for (const [loginName, role, phone] of [
+    ['ops', 'operations', '13300000077'],
+    ['desk', 'support', '13300000078'],
+  ] as const)
+    await insertOperator(db.db, {
+      tenantId: ids.demo,
+      loginName,
+      name: loginName,
+      phone,
+      role,
+      passwordHash: 'x',
+      mustChangePassword: false,
+    })
+  const ops = await operator('demo', 'ops')
+  expect((await send('Create', { name: '运营新建' }, ops)).status).toBe(200)
+  const desk = await operator('demo', 'desk')
+  expect(names(await tree(desk))).toContain('运营新建')
+  const made = (await tree(desk)).find((n) => n.name === '运营新建')!
+  expect(refusal(await send('Delete', { id: made.id }, desk))).toEqual([403, '当前角色无权进行此操作'])
+  expect((await send('Delete', { id: made.id }, ops)).status).toBe(200)
 })
