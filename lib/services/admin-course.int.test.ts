@@ -6,6 +6,7 @@ import { createOperatorSession, OPERATOR_COOKIE, operatorCookie } from '@/lib/au
 import { createSession } from '@/lib/auth/sessions'
 import { getOperatorByLoginName } from '@/lib/db/queries/operators'
 import { chapters, courses, courseTypes, individuals, lecturers, lessons } from '@/lib/db/schema'
+import { listSitemapEntries } from '@/lib/services/catalogue-data'
 import { publicBaseUrl } from '@/lib/storage'
 import { call, cookieOf, post } from '@/tests/api-client'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
@@ -151,6 +152,7 @@ it('publishes only with a lesson that has a video; then search, detail and the l
   expect(found.map((c: { id: number }) => c.id)).toContain(id)
   const newest = (await front('TenantHome/GetHomeNewCoursePage?page=1&pageSize=3')).body.result.items
   expect(newest[0].id).toBe(id)
+  expect((await listSitemapEntries('demo')).courses.map((c) => c.id)).toContain(id)
 })
 
 it('unpublishes: the detail and search are gone for a visitor, a learner who joined keeps learning; delete waits for nobody enrolled', async () => {
@@ -173,6 +175,7 @@ it('unpublishes: the detail and search are gone for a visitor, a learner who joi
   expect((await front(`FrontCourse/GetCourseDetail?id=${id}`)).status).toBe(404)
   const search = (await front(`FrontCourse/SearchCourse?name=${encodeURIComponent('下架后继续学')}`)).body.result
   expect(search.totalCount).toBe(0)
+  expect((await listSitemapEntries('demo')).courses.map((c) => c.id)).not.toContain(id)
   expect((await front(`CourseLearn/GetLearnState?courseId=${id}`)).status).toBe(404)
 
   const state = await front(`CourseLearn/GetLearnState?courseId=${id}`, token)
