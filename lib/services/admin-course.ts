@@ -217,7 +217,8 @@ export const adminCourseService = {
         target: target(values.title),
         ...changes(before, logged({ ...values, lecturerIds: input.lecturerIds })),
       })
-      if (current.isPublished) refreshSite(ctx, site.slug)
+      // A course taken down still has its learners' learning page (cached under the tenant's tag).
+      if (current.publishedAt !== null) refreshSite(ctx, site.slug)
       return detail((await getAdminCourse(ctx.db, { tenantId: site.tenantId, id }))!)
     },
   }),
