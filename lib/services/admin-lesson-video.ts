@@ -73,6 +73,9 @@ export const adminLessonVideoService = {
         throw new ApiError(ErrorCode.ServiceUnavailable, VIDEO_MSG.noFfprobe, 503)
       const file = await receive(ctx, env.lessonVideoMaxBytes)
       try {
+        // Fewer bytes than announced: the body was cut short on its way (a proxy's copy limit, a dropped connection).
+        const declared = ctx.request.headers.get('content-length')
+        if (declared !== null && Number(declared) !== file.bytes) throw badRequest(VIDEO_MSG.incomplete)
         if (file.bytes === 0) throw badRequest(VIDEO_MSG.empty)
         const probe = await probeVideo(file.path, env.ffprobePath)
         if (!probe.ok) {
