@@ -82,7 +82,9 @@ export function LessonRow({
       </span>
       {editable ? (
         <span className="flex gap-1">
-          <label className={`${BUTTON.link} cursor-pointer ${uploading ? 'pointer-events-none text-gray-400' : ''}`}>
+          <label
+            className={`${BUTTON.link} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary ${uploading ? 'pointer-events-none text-gray-400' : ''}`}
+          >
             {lesson.video === 'none' ? '上传视频' : '更换视频'}
             <input
               type="file"
