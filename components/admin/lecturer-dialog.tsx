@@ -4,7 +4,7 @@
 // sees the same fields disabled. An existing lecturer is loaded first (AdminLecturer/Get).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { FormError } from '@/components/ui/form-field'
@@ -34,16 +34,19 @@ const FIELDS = ['avatarUrl', 'name', 'title', 'introduction', 'isGold', 'sortOrd
 const EMPTY = { avatarUrl: '', name: '', title: '', introduction: '', isGold: false, sortOrder: 0 }
 
 function LecturerForm({
+  title,
   lecturer,
   readOnly,
   onClose,
   onSaved,
 }: {
+  title: string
   lecturer: LecturerEditable | null
   readOnly: boolean
   onClose: () => void
   onSaved: (name: string) => void
 }) {
+  const formId = useId()
   const [refusal, setRefusal] = useState('')
   const {
     register,
@@ -69,85 +72,99 @@ function LecturerForm({
   })
 
   return (
-    <form noValidate onSubmit={submit}>
-      <fieldset disabled={readOnly || isSubmitting} className="space-y-4">
-        <Controller
-          control={control}
-          name="avatarUrl"
-          render={({ field, fieldState }) => (
-            <PictureField
-              picture={AVATAR}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={readOnly}
-            />
-          )}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="姓名"
-            autoComplete="off"
-            maxLength={LECTURER_LIMITS.name}
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label="头衔"
-            autoComplete="off"
-            maxLength={LECTURER_LIMITS.title}
-            hint="显示在姓名下方，如「高级培训师」"
-            error={errors.title?.message}
-            {...register('title')}
-          />
-        </div>
-        <TextArea
-          label="讲师介绍"
-          rows={6}
-          hint="显示在讲师页；空一行分段"
-          count={{ length: Array.from(String(introduction ?? '')).length, max: LECTURER_LIMITS.introduction }}
-          error={errors.introduction?.message}
-          {...register('introduction')}
-        />
-        <Controller
-          control={control}
-          name="isGold"
-          render={({ field }) => (
-            <SwitchField
-              label="金牌讲师"
-              hint={GOLD_HINT}
-              checked={field.value === true}
-              onChange={field.onChange}
-              disabled={readOnly}
-              testId="lecturer-gold"
-            />
-          )}
-        />
-        <div className="w-40">
-          <TextField
-            label="排序"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={SORT_ORDER_MAX}
-            hint="数字越小越靠前"
-            error={errors.sortOrder?.message}
-            {...register('sortOrder')}
-          />
-        </div>
-      </fieldset>
-      <FormError message={refusal} testId="lecturer-error" />
-      <div className="mt-5 flex justify-end gap-3">
-        <button type="button" className={BUTTON.secondary} onClick={onClose} disabled={isSubmitting}>
-          {readOnly ? '关闭' : '取消'}
-        </button>
-        {readOnly ? null : (
-          <button type="submit" className={BUTTON.primary} disabled={isSubmitting}>
-            {isSubmitting ? '保存中…' : '保存'}
+    <AdminDialog
+      open
+      title={title}
+      onClose={onClose}
+      busy={isSubmitting}
+      size="lg"
+      testId="lecturer-dialog"
+      footer={
+        <>
+          {/* The refusal beside the buttons: the fields above may be scrolled away. */}
+          <div className="mr-auto min-w-0 self-center">
+            <FormError message={refusal} testId="lecturer-error" />
+          </div>
+          <button type="button" className={BUTTON.secondary} onClick={onClose} disabled={isSubmitting}>
+            {readOnly ? '关闭' : '取消'}
           </button>
-        )}
-      </div>
-    </form>
+          {readOnly ? null : (
+            <button type="submit" form={formId} className={BUTTON.primary} disabled={isSubmitting}>
+              {isSubmitting ? '保存中…' : '保存'}
+            </button>
+          )}
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <fieldset disabled={readOnly || isSubmitting} className="space-y-4">
+          <Controller
+            control={control}
+            name="avatarUrl"
+            render={({ field, fieldState }) => (
+              <PictureField
+                picture={AVATAR}
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                disabled={readOnly}
+              />
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="姓名"
+              autoComplete="off"
+              maxLength={LECTURER_LIMITS.name}
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextField
+              label="头衔"
+              autoComplete="off"
+              maxLength={LECTURER_LIMITS.title}
+              hint="显示在姓名下方，如「高级培训师」"
+              error={errors.title?.message}
+              {...register('title')}
+            />
+          </div>
+          <TextArea
+            label="讲师介绍"
+            rows={6}
+            hint="显示在讲师页；空一行分段"
+            count={{ length: Array.from(String(introduction ?? '')).length, max: LECTURER_LIMITS.introduction }}
+            error={errors.introduction?.message}
+            {...register('introduction')}
+          />
+          <Controller
+            control={control}
+            name="isGold"
+            render={({ field }) => (
+              <SwitchField
+                label="金牌讲师"
+                hint={GOLD_HINT}
+                checked={field.value === true}
+                onChange={field.onChange}
+                disabled={readOnly}
+                testId="lecturer-gold"
+              />
+            )}
+          />
+          <div className="w-40">
+            <TextField
+              label="排序"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={SORT_ORDER_MAX}
+              hint="数字越小越靠前"
+              error={errors.sortOrder?.message}
+              {...register('sortOrder')}
+            />
+          </div>
+        </fieldset>
+      </form>
+    </AdminDialog>
   )
 }
 
@@ -165,17 +182,23 @@ export function LecturerDialog({
 }) {
   const loaded = useQuery({ ...apiQuery.AdminLecturer.Get({ id: id ?? 0 }), enabled: id !== null, gcTime: 0 })
   const title = id === null ? '新建讲师' : readOnly ? '查看讲师' : '编辑讲师'
-  return (
-    <AdminDialog open title={title} onClose={onClose} size="lg" testId="lecturer-dialog">
-      {id !== null && !loaded.data ? (
-        loaded.error ? (
+  if (id !== null && !loaded.data)
+    return (
+      <AdminDialog open title={title} onClose={onClose} size="lg" testId="lecturer-dialog">
+        {loaded.error ? (
           <FormError message={loaded.error.message} testId="lecturer-load-error" />
         ) : (
           <Loading text="加载中…" />
-        )
-      ) : (
-        <LecturerForm lecturer={loaded.data ?? null} readOnly={readOnly} onClose={onClose} onSaved={onSaved} />
-      )}
-    </AdminDialog>
+        )}
+      </AdminDialog>
+    )
+  return (
+    <LecturerForm
+      title={title}
+      lecturer={loaded.data ?? null}
+      readOnly={readOnly}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   )
 }

@@ -4,7 +4,7 @@
 // refusal stays in the dialog under its field. A reading role sees the same, disabled.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { FormError } from '@/components/ui/form-field'
@@ -43,16 +43,19 @@ const sameOrder = (a: TopicCourseItem[], b: TopicCourseItem[]) =>
   a.length === b.length && a.every((c, i) => c.id === b[i].id)
 
 function TopicForm({
+  title,
   topic,
   readOnly,
   onClose,
   onSaved,
 }: {
+  title: string
   topic: TopicEditable | null
   readOnly: boolean
   onClose: () => void
   onSaved: (title: string) => void
 }) {
+  const formId = useId()
   const [refusal, setRefusal] = useState('')
   const [courses, setCourses] = useState<TopicCourseItem[]>(topic?.courses ?? [])
   // A new topic once created is edited from then on, so a refused course list does not create it twice.
@@ -91,90 +94,104 @@ function TopicForm({
   })
 
   return (
-    <form noValidate onSubmit={submit}>
-      <fieldset disabled={readOnly || isSubmitting} className="space-y-4">
-        <Controller
-          control={control}
-          name="bannerUrl"
-          render={({ field, fieldState }) => (
-            <PictureField
-              picture={BANNER}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={readOnly}
-            />
-          )}
-        />
-        <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-          <TextField
-            label="专题标题"
-            autoComplete="off"
-            maxLength={TOPIC_LIMITS.title}
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <TextField
-            label="排序"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={SORT_ORDER_MAX}
-            hint="数字越小越靠前"
-            error={errors.sortOrder?.message}
-            {...register('sortOrder')}
-          />
-        </div>
-        <TextArea
-          label="专题介绍"
-          rows={4}
-          hint="显示在专题卡片与专题页；空一行分段"
-          count={{ length: Array.from(String(introduction ?? '')).length, max: TOPIC_LIMITS.introduction }}
-          error={errors.introduction?.message}
-          {...register('introduction')}
-        />
-        <Controller
-          control={control}
-          name="isSelected"
-          render={({ field }) => (
-            <SwitchField
-              label="精选"
-              hint={TOPIC_HINTS.isSelected}
-              checked={field.value === true}
-              onChange={field.onChange}
-              disabled={readOnly}
-              testId="topic-selected"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="isPublished"
-          render={({ field }) => (
-            <SwitchField
-              label="发布"
-              hint={TOPIC_HINTS.isPublished}
-              checked={field.value === true}
-              onChange={field.onChange}
-              disabled={readOnly}
-              testId="topic-published"
-            />
-          )}
-        />
-        <TopicCourses value={courses} onChange={setCourses} disabled={readOnly} />
-      </fieldset>
-      <FormError message={refusal} testId="topic-error" />
-      <div className="mt-5 flex justify-end gap-3">
-        <button type="button" className={BUTTON.secondary} onClick={onClose} disabled={isSubmitting}>
-          {readOnly ? '关闭' : '取消'}
-        </button>
-        {readOnly ? null : (
-          <button type="submit" className={BUTTON.primary} disabled={isSubmitting}>
-            {isSubmitting ? '保存中…' : '保存'}
+    <AdminDialog
+      open
+      title={title}
+      onClose={onClose}
+      busy={isSubmitting}
+      size="lg"
+      testId="topic-dialog"
+      footer={
+        <>
+          {/* The refusal beside the buttons: the fields above may be scrolled away. */}
+          <div className="mr-auto min-w-0 self-center">
+            <FormError message={refusal} testId="topic-error" />
+          </div>
+          <button type="button" className={BUTTON.secondary} onClick={onClose} disabled={isSubmitting}>
+            {readOnly ? '关闭' : '取消'}
           </button>
-        )}
-      </div>
-    </form>
+          {readOnly ? null : (
+            <button type="submit" form={formId} className={BUTTON.primary} disabled={isSubmitting}>
+              {isSubmitting ? '保存中…' : '保存'}
+            </button>
+          )}
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <fieldset disabled={readOnly || isSubmitting} className="space-y-4">
+          <Controller
+            control={control}
+            name="bannerUrl"
+            render={({ field, fieldState }) => (
+              <PictureField
+                picture={BANNER}
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                disabled={readOnly}
+              />
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+            <TextField
+              label="专题标题"
+              autoComplete="off"
+              maxLength={TOPIC_LIMITS.title}
+              error={errors.title?.message}
+              {...register('title')}
+            />
+            <TextField
+              label="排序"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={SORT_ORDER_MAX}
+              hint="数字越小越靠前"
+              error={errors.sortOrder?.message}
+              {...register('sortOrder')}
+            />
+          </div>
+          <TextArea
+            label="专题介绍"
+            rows={4}
+            hint="显示在专题卡片与专题页；空一行分段"
+            count={{ length: Array.from(String(introduction ?? '')).length, max: TOPIC_LIMITS.introduction }}
+            error={errors.introduction?.message}
+            {...register('introduction')}
+          />
+          <Controller
+            control={control}
+            name="isSelected"
+            render={({ field }) => (
+              <SwitchField
+                label="精选"
+                hint={TOPIC_HINTS.isSelected}
+                checked={field.value === true}
+                onChange={field.onChange}
+                disabled={readOnly}
+                testId="topic-selected"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="isPublished"
+            render={({ field }) => (
+              <SwitchField
+                label="发布"
+                hint={TOPIC_HINTS.isPublished}
+                checked={field.value === true}
+                onChange={field.onChange}
+                disabled={readOnly}
+                testId="topic-published"
+              />
+            )}
+          />
+          <TopicCourses value={courses} onChange={setCourses} disabled={readOnly} />
+        </fieldset>
+      </form>
+    </AdminDialog>
   )
 }
 
@@ -192,17 +209,15 @@ export function TopicDialog({
 }) {
   const loaded = useQuery({ ...apiQuery.AdminTopic.Get({ id: id ?? 0 }), enabled: id !== null, gcTime: 0 })
   const title = id === null ? '新建专题' : readOnly ? '查看专题' : '编辑专题'
-  return (
-    <AdminDialog open title={title} onClose={onClose} size="lg" testId="topic-dialog">
-      {id !== null && !loaded.data ? (
-        loaded.error ? (
+  if (id !== null && !loaded.data)
+    return (
+      <AdminDialog open title={title} onClose={onClose} size="lg" testId="topic-dialog">
+        {loaded.error ? (
           <FormError message={loaded.error.message} testId="topic-load-error" />
         ) : (
           <Loading text="加载中…" />
-        )
-      ) : (
-        <TopicForm topic={loaded.data ?? null} readOnly={readOnly} onClose={onClose} onSaved={onSaved} />
-      )}
-    </AdminDialog>
-  )
+        )}
+      </AdminDialog>
+    )
+  return <TopicForm title={title} topic={loaded.data ?? null} readOnly={readOnly} onClose={onClose} onSaved={onSaved} />
 }
