@@ -39,6 +39,8 @@ it('lists the tree with course counts; adds, renames and moves within a level, k
   const admin = await operator('demo', 'admin')
   const before = await tree(admin)
   expect(names(before)).toEqual(['职场技能', '管理领导力', '数字化转型', '财务金融', '安全生产'])
+  // The seed numbers in tens; the console shows each one's place.
+  expect(before.map((n) => n.sortOrder)).toEqual([1, 2, 3, 4, 5])
   const first = before[0]
   expect(first.children.length).toBe(5)
   expect(first.totalCourseCount).toBe(first.courseCount + first.children.reduce((n, c) => n + c.courseCount, 0))

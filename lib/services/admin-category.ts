@@ -29,25 +29,28 @@ import { CATALOGUE_EDITORS, siteChanged } from './admin-catalogue'
 
 const method = methodFor<ServiceContext>()
 
+/** One level's rows in their order. */
+const siblingsOf = (rows: CategoryRow[], parentId: number | null) => rows.filter((r) => r.parentId === parentId)
+
+/** The tree as the console shows it; `sortOrder` is the place within the level (seeded rows count in tens). */
 function tree(rows: CategoryRow[]): AdminCategoryTree {
-  const node = (r: CategoryRow, children: AdminCategoryNode[]): AdminCategoryNode => ({
+  const node = (r: CategoryRow, place: number, children: AdminCategoryNode[]): AdminCategoryNode => ({
     id: r.id,
     name: r.typeName,
     parentId: r.parentId,
     visible: r.isVisible,
-    sortOrder: r.sortOrder,
+    sortOrder: place,
     courseCount: r.courseCount,
     totalCourseCount: r.courseCount + children.reduce((n, c) => n + c.courseCount, 0),
     children,
   })
-  const items = rows
-    .filter((r) => r.parentId === null)
-    .map((top) =>
-      node(
-        top,
-        rows.filter((r) => r.parentId === top.id).map((r) => node(r, [])),
-      ),
-    )
+  const items = siblingsOf(rows, null).map((top, i) =>
+    node(
+      top,
+      i + 1,
+      siblingsOf(rows, top.id).map((r, j) => node(r, j + 1, [])),
+    ),
+  )
   return { items }
 }
 
@@ -64,7 +67,6 @@ function find(rows: CategoryRow[], id: number): CategoryRow {
   return row
 }
 
-const siblingsOf = (rows: CategoryRow[], parentId: number | null) => rows.filter((r) => r.parentId === parentId)
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** 课程分类「职场技能」, 课程分类「职场技能 / 办公软件」: how the 操作日志 names one. */

@@ -26,7 +26,7 @@ export interface AdminCategoryNode {
   /** null for a 一级 category. */
   parentId: number | null
   visible: boolean
-  /** 1, 2, 3… within its level (the server keeps it without gaps). */
+  /** Its place within its level: 1, 2, 3… (the server keeps the stored order without gaps once the level changes). */
   sortOrder: number
   /** Courses filed under this category itself (published or not). */
   courseCount: number
