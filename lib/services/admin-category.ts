@@ -21,6 +21,7 @@ import {
   insertCategory,
   listCategoryRows,
   lockCategories,
+  lockCategoryRow,
   renumberCategories,
   updateCategory,
   type CategoryRow,
@@ -187,6 +188,7 @@ export const adminCategoryService = {
     handler: async ({ id }, ctx) => {
       const { tenantId, rows } = await lockedRows(ctx)
       const row = find(rows, id)
+      await lockCategoryRow(ctx.db, { tenantId, id })
       const usage = await categoryUsage(ctx.db, { tenantId, id })
       if (usage.children > 0) throw businessRule(MSG.hasChildren(usage.children))
       if (usage.courses > 0) throw businessRule(MSG.hasCourses(usage.courses))

@@ -77,6 +77,18 @@ export async function renumberCategories(
     if (row.sortOrder !== i + 1) await updateCategory(db, { tenantId, id: row.id }, { sortOrder: i + 1 })
 }
 
+/**
+ * Holds one category's row until the transaction ends: a course being filed under it (its foreign key check shares
+ * the row) waits, so the delete's count of courses cannot go stale before the row goes.
+ */
+export async function lockCategoryRow(db: Db, { tenantId, id }: Scope & { id: number }): Promise<void> {
+  await db
+    .select({ id: courseTypes.id })
+    .from(courseTypes)
+    .where(and(eq(courseTypes.tenantId, tenantId), eq(courseTypes.id, id)))
+    .for('update')
+}
+
 /** How many 二级 categories and directly filed courses stand in the way of deleting one. */
 export async function categoryUsage(db: Db, { tenantId, id }: Scope & { id: number }) {
   const [[children], [filed]] = await Promise.all([
