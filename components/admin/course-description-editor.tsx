@@ -92,7 +92,8 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           key={t.title}
           type="button"
           title={t.title}
-          aria-label={t.title}
+          // The name starts with what the button shows (WCAG 2.5.3: a speech user says "H2"), then says what it does.
+          aria-label={t.label === t.title ? undefined : `${t.label}（${t.title}）`}
           aria-pressed={t.active}
           className={TOOL}
           onClick={t.run}

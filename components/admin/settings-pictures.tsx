@@ -70,7 +70,7 @@ function PictureField({ field, value, qiNiuUrl, readOnly, error, onChange, butto
           // eslint-disable-next-line @next/next/no-img-element
           <img src={url} alt={`当前${picture.label}`} className="size-full object-contain" />
         ) : (
-          <span className="px-2 text-center text-xs text-gray-400">未设置</span>
+          <span className="px-2 text-center text-xs text-gray-500">未设置</span>
         )}
       </div>
       <div className="min-w-0 flex-1 basis-60">
