@@ -42,7 +42,12 @@ export function CourseEditorView({ courseId }: { courseId: number | null }) {
   const queryClient = useQueryClient()
   const qiNiuUrl = useSettings()?.qiNiuUrl ?? ''
   const options = useQuery(apiQuery.AdminCourse.GetOptions({}))
-  const course = useQuery({ ...apiQuery.AdminCourse.Get({ id: courseId ?? 0 }), enabled: courseId !== null })
+  // Asked again on every visit: 课程大纲 changes the lesson counts and the publish hint without touching this query.
+  const course = useQuery({
+    ...apiQuery.AdminCourse.Get({ id: courseId ?? 0 }),
+    enabled: courseId !== null,
+    refetchOnMount: 'always',
+  })
   const [asking, setAsking] = useState<CourseRowAction | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiQueryKey('AdminCourse') })
 

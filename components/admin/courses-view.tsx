@@ -35,7 +35,12 @@ export function CoursesView() {
     courseTypeId: Number.isInteger(typeId) && typeId > 0 ? typeId : undefined,
     state: isState(state) ? state : undefined,
   }
-  const courses = useQuery({ ...apiQuery.AdminCourse.GetList(input), placeholderData: keepPreviousData })
+  // Asked again on every visit: 课程大纲 changes a row's lesson count without touching this query.
+  const courses = useQuery({
+    ...apiQuery.AdminCourse.GetList(input),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  })
   const options = useQuery(apiQuery.AdminCourse.GetOptions({}))
   const [open, setOpen] = useState<{ row: AdminCourseRow; kind: CourseRowAction } | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiQueryKey('AdminCourse', 'GetList') })
