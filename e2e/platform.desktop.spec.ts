@@ -4,25 +4,13 @@
 // tenant makes the visitor's next page the 403 view, opening it brings the site back. 机构管理 passes axe and fits.
 import type { Browser, Page } from '@playwright/test'
 import { expectAccessibleAndFitting } from './a11y'
-import { freshPhone, outboxCode } from './accounts'
+import { freshPhone } from './accounts'
+import { signIn } from './console'
 import { tenantUrl } from './helpers'
 import { expect, freshClientIp, test } from './test'
 
 const OWNER = { loginName: 'owner', password: 'Owner@2026', phone: '13300000090' }
 const platformUrl = (path = '/') => tenantUrl('platform', path)
-
-/** Both steps of the console's sign-in on the host of `tenant`, from its sign-in page. */
-async function signIn(page: Page, tenant: string, loginName: string, password: string, phone: string) {
-  const form = page.getByTestId('console-login-password')
-  await form.getByLabel('登录名').fill(loginName)
-  await form.getByLabel('密码').fill(password)
-  const since = Date.now()
-  await form.getByRole('button', { name: '下一步' }).click()
-  const code = page.getByTestId('console-login-code')
-  await expect(code.getByTestId('console-login-phone')).toHaveText(`${phone.slice(0, 3)}****${phone.slice(7)}`)
-  await code.getByLabel('短信验证码').fill(await outboxCode(page.request, phone, since, tenant))
-  await code.getByRole('button', { name: '登录' }).click()
-}
 
 /** A visitor with a browser of its own (no console cookie) opening the tenant's home page: the HTTP status. */
 async function visit(
