@@ -14,7 +14,7 @@ const method = methodFor<ServiceContext>()
 const EDITORS: readonly OperatorRole[] = ['admin', 'operations']
 
 /** What the picture is for: the first part of its stored name, and its pixel cap (small marks vs. large pictures). */
-export const CONSOLE_PICTURES = {
+const CONSOLE_PICTURES = {
   logo: 'logo',
   favicon: 'logo',
   qr: 'logo',
