@@ -165,6 +165,8 @@ async function resolveCaller(base: Omit<ServiceContext, 'caller' | 'operator'>):
   throw unauthorized(found.status === 'expired' ? '登录已过期，请重新登录' : MESSAGES.unauthorized)
 }
 
+const isCaptchaPicture = (target: Target) => target.prefix === 'Common' && target.method.toLowerCase() === 'getcaptcha'
+
 export async function dispatch(request: Request, target: Target): Promise<Response> {
   try {
     const resolved = resolveMethod(target.prefix, target.service ?? null, target.method)
@@ -188,8 +190,9 @@ export async function dispatch(request: Request, target: Target): Promise<Respon
     // clients (apps, scripts) send no Origin and need none: a browser never attaches their token by itself.
     // The console reads its own cookie (Path=/admin) and nothing else: no learner's session, no Bearer token.
     const isConsole = target.prefix === 'admin'
-    // The platform's host has no public site: only its console's calls answer there.
-    if (site?.slug === PLATFORM_SLUG && !isConsole) throw notFound(MESSAGES.tenantNotFound)
+    // The platform's host has no public site: only its console's calls answer there, and the 图形验证码 its sign-in asks
+    // for past a ceiling (lib/client/captcha-prompt.ts fetches it from /api/Common/GetCaptcha).
+    if (site?.slug === PLATFORM_SLUG && !isConsole && !isCaptchaPicture(target)) throw notFound(MESSAGES.tenantNotFound)
     const actsOnSession = spec.auth !== 'anonymous' || spec.session === 'optional'
     const bearer = actsOnSession && !isConsole ? bearerTokenOf(request) : null
     const cookieToken = () =>

@@ -182,8 +182,16 @@ describe('who reaches the platform console', () => {
     ).toEqual(['owner'])
   })
 
-  it('has no public site: the learner API answers 机构不存在 on the platform host', async () => {
+  it('has no public site: the learner API answers 机构不存在 on the platform host, but for the sign-in’s 图形验证码', async () => {
     const res = await call('/api/Common/GetCommonSetting', { host: PLATFORM })
     expectError(res, 404, '机构不存在')
+    expectError(await call('/api/services/app/FrontCourse/SearchCourse?name=a', { host: PLATFORM }), 404, '机构不存在')
+    // Past the sign-in ceiling the console asks for a picture (428), fetched from /api/Common/GetCaptcha.
+    const captcha = await call('/api/Common/GetCaptcha', { host: PLATFORM })
+    expect(captcha.status).toBe(200)
+    expect(captcha.body.result).toMatchObject({
+      captchaId: expect.any(String),
+      image: expect.stringMatching(/^data:image\/png/),
+    })
   })
 })
