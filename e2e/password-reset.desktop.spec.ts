@@ -39,11 +39,13 @@ test('personal: reset, sign in, then logout keeps only Available and SET_TENANTN
   await expect(page.getByTestId('user-name')).toHaveText(`学员${phone.slice(-4)}`)
 
   await page.getByRole('button', { name: '用户菜单' }).click()
+  // Logout leaves for the home page with a full load: wait for that new document's load event before reading its
+  // storage. The learner may already be on the home page, so the URL alone says nothing (reading while the new
+  // document loads raced the navigation: "Execution context was destroyed").
+  const reloaded = page.waitForEvent('load')
   await page.getByRole('menuitem', { name: '退出登录' }).click()
-  // Logout leaves for the home page with a full load: wait for that document before reading its storage (reading
-  // while it loads raced the navigation: "Execution context was destroyed").
+  await reloaded
   await expect(page).toHaveURL(tenantUrl('demo', '/'))
-  await page.waitForLoadState('load')
   await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible()
   // The home page writes the tenant's settings again after the reload; no account key survives logout.
   const accountKeys = ['userId', 'userName', 'userLogo', 'phonenumber', 'frontCompanyId', 'PERSONAL', 'logintype']

@@ -23,7 +23,7 @@ async function visit(
   return { status: response?.status() ?? 0, page, done: () => context.close() }
 }
 
-test('the platform owner creates a tenant that serves at once, its administrator signs in, and closing it shows 403 @smoke', async ({
+test('the platform owner creates a tenant that serves at once, its administrator signs in, and closing it shows 403', async ({
   page,
   browser,
 }) => {
