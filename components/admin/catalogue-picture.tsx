@@ -15,7 +15,7 @@ import { BUTTON, CONTROL } from './styles'
 
 export interface CataloguePicture {
   label: string
-  purpose: 'avatar' | 'banner'
+  purpose: 'avatar' | 'banner' | 'cover'
   /** The size it is cropped and uploaded at; its ratio is the frame's. */
   width: number
   height: number
@@ -23,7 +23,8 @@ export interface CataloguePicture {
   where: string
 }
 
-function CropDialog({
+/** Frames the chosen file at the picture's ratio and uploads it at its size; the key goes to `onUploaded`. */
+export function CropDialog({
   picture,
   src,
   onClose,

@@ -2,7 +2,7 @@
 // 讲师管理: the tenant's lecturers in the site's order (gold first, then 排序), paged on the server with `?page=&keyword=
 // &gold=` in the URL. 管理员 and 运营 add, edit and delete (refused while courses name the lecturer); others read.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { api } from '@/lib/client/api'
 import { useSettings } from '@/lib/client/tenant-context'
 import { toast } from '@/lib/client/toast-bus'
@@ -17,61 +17,31 @@ import { ListFooter, ListState } from './list-parts'
 import { PAGE_SIZE, useListParams, type ListParams } from './list-params'
 import { useOperator } from './operator-context'
 import { PageHeader } from './page-header'
-import { BUTTON, CONTROL } from './styles'
+import { FilterBar } from './filter-bar'
+import { BUTTON } from './styles'
 
 const EDITORS: readonly OperatorRole[] = ['admin', 'operations']
 const FILTERS = ['keyword', 'gold'] as const
 
 function LecturerFilters({ list }: { list: ListParams<(typeof FILTERS)[number]> }) {
-  const uid = useId()
-  const { values, apply } = list
   return (
-    <form
-      role="search"
-      aria-label="筛选讲师"
-      className="mb-4 flex flex-wrap items-end gap-3"
-      onSubmit={(e) => {
-        e.preventDefault()
-        apply({ keyword: String(new FormData(e.currentTarget).get('keyword') ?? '').trim() })
-      }}
-    >
-      <div className="w-56">
-        <label htmlFor={`${uid}-keyword`} className={CONTROL.label}>
-          姓名
-        </label>
-        <input
-          key={values.keyword}
-          id={`${uid}-keyword`}
-          name="keyword"
-          type="search"
-          maxLength={30}
-          defaultValue={values.keyword}
-          placeholder="讲师姓名"
-          className={CONTROL.input}
-        />
-      </div>
-      <div className="w-36">
-        <label htmlFor={`${uid}-gold`} className={CONTROL.label}>
-          金牌讲师
-        </label>
-        <select
-          id={`${uid}-gold`}
-          value={values.gold}
-          onChange={(e) => apply({ gold: e.target.value })}
-          className={CONTROL.select}
-        >
-          <option value="">全部</option>
-          <option value="true">金牌讲师</option>
-          <option value="false">非金牌讲师</option>
-        </select>
-      </div>
-      <button type="submit" className={BUTTON.primary}>
-        查询
-      </button>
-      <button type="button" className={BUTTON.secondary} onClick={() => apply({ keyword: '', gold: '' })}>
-        重置
-      </button>
-    </form>
+    <FilterBar
+      list={list}
+      what="讲师"
+      keyword={{ label: '姓名', placeholder: '讲师姓名', maxLength: 30, width: 'w-56' }}
+      selects={[
+        {
+          key: 'gold',
+          label: '金牌讲师',
+          all: '全部',
+          width: 'w-36',
+          options: [
+            { value: 'true', label: '金牌讲师' },
+            { value: 'false', label: '非金牌讲师' },
+          ],
+        },
+      ]}
+    />
   )
 }
 

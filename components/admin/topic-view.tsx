@@ -2,7 +2,7 @@
 // 专题管理: the tenant's topics in the site's order, published or not, paged on the server with `?page=&keyword=` in
 // the URL. 管理员 and 运营 add, edit (banner, text, 精选, 发布, courses in order) and delete; others read.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { api } from '@/lib/client/api'
 import { useSettings } from '@/lib/client/tenant-context'
 import { toast } from '@/lib/client/toast-bus'
@@ -15,7 +15,8 @@ import { ListFooter, ListState } from './list-parts'
 import { PAGE_SIZE, useListParams } from './list-params'
 import { useOperator } from './operator-context'
 import { PageHeader } from './page-header'
-import { BUTTON, CONTROL } from './styles'
+import { FilterBar } from './filter-bar'
+import { BUTTON } from './styles'
 import { TopicDialog } from './topic-dialog'
 import { TopicTable } from './topic-table'
 
@@ -23,7 +24,6 @@ const EDITORS: readonly OperatorRole[] = ['admin', 'operations']
 const FILTERS = ['keyword'] as const
 
 export function TopicView() {
-  const uid = useId()
   const operator = useOperator()
   const canEdit = EDITORS.includes(operator.role)
   const qiNiuUrl = useSettings()?.qiNiuUrl ?? ''
@@ -55,34 +55,7 @@ export function TopicView() {
         }
       />
       {canEdit ? null : <ReadOnlyNote role={operator.role} what="专题" />}
-      <form
-        role="search"
-        aria-label="筛选专题"
-        className="mb-4 flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          list.apply({ keyword: String(new FormData(e.currentTarget).get('keyword') ?? '').trim() })
-        }}
-      >
-        <div className="w-64">
-          <label htmlFor={`${uid}-keyword`} className={CONTROL.label}>
-            标题
-          </label>
-          <input
-            key={list.values.keyword}
-            id={`${uid}-keyword`}
-            name="keyword"
-            type="search"
-            maxLength={60}
-            defaultValue={list.values.keyword}
-            placeholder="专题标题"
-            className={CONTROL.input}
-          />
-        </div>
-        <button type="submit" className={BUTTON.primary}>
-          查询
-        </button>
-      </form>
+      <FilterBar list={list} what="专题" keyword={{ label: '标题', placeholder: '专题标题', maxLength: 60 }} />
       {rows.length > 0 ? (
         <div aria-busy={topics.isFetching} className={topics.isPlaceholderData ? 'opacity-60' : undefined}>
           <TopicTable
