@@ -1,76 +1,37 @@
 /** @jest-environment node */
 // The dispatcher's decisions one by one, on stand-in methods, tenants and sessions: which refusal (status, code,
-// message) a request gets, what input and context a handler sees, and how its answer leaves. The real services and
-// database are dispatch.int.test.ts's business.
-import { z } from 'zod'
-import type { AnyMethod } from '@/lib/contract/define'
+// message) a request gets, what context a handler sees, and how its answer leaves (its input: dispatch-input.test.ts;
+// the stand-ins: tests/dispatch-harness.ts). The real services and database are dispatch.int.test.ts's business.
 import { ApiError } from '@/lib/contract/errors'
-import type { TenantSite } from '@/lib/contract/site'
-import { lookupSession as lookupSessionImpl } from '@/lib/auth/sessions'
-import { sessionTokenFromCookie as sessionTokenFromCookieImpl } from '@/lib/auth/session-cookie'
 import type { ServiceContext } from '@/lib/auth/context'
-import { getTenantSite as getTenantSiteImpl } from '@/lib/services/tenant-site'
-import { dispatch, MAX_BODY_BYTES, unknownApiPath, type Target } from './dispatch'
+import { unknownApiPath } from './dispatch'
+import {
+  call,
+  CLOSED,
+  ctx,
+  dispatchTo,
+  getTenantSite,
+  handler,
+  lookupSession,
+  resetStandIns,
+  SAME_ORIGIN,
+  sessionTokenFromCookie,
+  SITE,
+  spec,
+  TOKEN,
+} from '@/tests/dispatch-harness'
 
 jest.mock('@/lib/services/tenant-site', () => ({ getTenantSite: jest.fn() }))
 jest.mock('@/lib/auth/sessions', () => ({ lookupSession: jest.fn() }))
 jest.mock('@/lib/auth/session-cookie', () => ({ sessionTokenFromCookie: jest.fn() }))
 jest.mock('@/lib/db/client', () => ({ getDb: async () => ({ stand: 'in db' }) }))
-jest.mock('./registry', () => ({
-  resolveMethod: (prefix: string, service: string | null, name: string) => {
-    const spec = mockMethods[name]
-    return spec ? { path: `/api/${prefix}/${service ?? ''}/${name}`, spec } : null
-  },
-}))
+jest.mock('./registry', () => jest.requireActual('@/tests/dispatch-stand-in'))
 
-const getTenantSite = getTenantSiteImpl as jest.MockedFunction<typeof getTenantSiteImpl>
-const lookupSession = lookupSessionImpl as jest.MockedFunction<typeof lookupSessionImpl>
-const sessionTokenFromCookie = sessionTokenFromCookieImpl as jest.MockedFunction<typeof sessionTokenFromCookieImpl>
-
-const handler = jest.fn()
-let mockMethods: Record<string, AnyMethod<ServiceContext>> = {}
-
-function spec(overrides: Partial<AnyMethod<ServiceContext>>): AnyMethod<ServiceContext> {
-  return { verb: 'GET', auth: 'anonymous', input: z.object({}).loose(), summary: 'test', handler, ...overrides }
-}
-
-const SITE = { tenantId: 1, slug: 'demo', state: 1, available: true } as TenantSite
-const CLOSED = { ...SITE, state: 2, available: false } as TenantSite
-const TOKEN = 'a'.repeat(43)
-const SAME_ORIGIN = 'http://demo.localhost'
-const target: Target = { prefix: 'app', service: 'Test', method: 'Call' }
-
-function request(init: { method?: string; headers?: Record<string, string>; body?: BodyInit; query?: string } = {}) {
-  return new Request(`http://demo.localhost/api/services/app/Test/Call${init.query ?? ''}`, {
-    method: init.method ?? 'GET',
-    headers: { host: 'demo.localhost', ...init.headers },
-    body: init.body,
-    // A stream body needs this in Node's fetch.
-    ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
-  } as RequestInit)
-}
-
-async function call(methodSpec: AnyMethod<ServiceContext>, init: Parameters<typeof request>[0] = {}) {
-  mockMethods = { Call: methodSpec }
-  const res = await dispatch(request(init), target)
-  return { status: res.status, headers: res.headers, body: await res.json() }
-}
-
-/** The context the handler was last called with. */
-const ctx = (): ServiceContext => handler.mock.calls.at(-1)?.[1]
-const input = (): unknown => handler.mock.calls.at(-1)?.[0]
-
-beforeEach(() => {
-  jest.resetAllMocks()
-  getTenantSite.mockResolvedValue(SITE)
-  sessionTokenFromCookie.mockResolvedValue(null)
-  handler.mockResolvedValue({ ok: 1 })
-})
+beforeEach(resetStandIns)
 
 describe('the method and its verb', () => {
   it('answers an unknown method with the 404 envelope, never cached', async () => {
-    mockMethods = {}
-    const res = await dispatch(request(), target)
+    const res = await dispatchTo({})
     expect(res.status).toBe(404)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(await res.json()).toMatchObject({
@@ -92,8 +53,7 @@ describe('the method and its verb', () => {
   it('answers HEAD like GET, but not for other verbs', async () => {
     expect((await call(spec({ verb: 'GET' }), { method: 'HEAD' })).status).toBe(200)
     expect(handler).toHaveBeenCalledTimes(1)
-    mockMethods = { Call: spec({ verb: 'POST' }) }
-    expect((await dispatch(request({ method: 'HEAD' }), target)).status).toBe(405)
+    expect((await dispatchTo({ Call: spec({ verb: 'POST' }) }, { method: 'HEAD' })).status).toBe(405)
   })
 
   it('answers success in the ABP envelope with no-store, null for a handler that returns nothing', async () => {
@@ -259,128 +219,6 @@ describe('the caller', () => {
     expect((await call(spec({ auth: 'company' }), bearer)).status).toBe(200)
     expect((await call(spec({ auth: 'signedIn' }), bearer)).status).toBe(200)
     expect((await call(spec({ auth: 'user' }), bearer)).status).toBe(403)
-  })
-})
-
-describe('the input', () => {
-  it('reads GET and DELETE input from the query, without the timestamp parameters', async () => {
-    await call(spec({}), { query: '?a=1&_=2&_t=3&t=4&timestamp=5&time=6&b=x' })
-    expect(input()).toEqual({ a: '1', b: 'x' })
-    await call(spec({ verb: 'DELETE' }), { method: 'DELETE', query: '?id=3&_=9', headers: { origin: SAME_ORIGIN } })
-    expect(input()).toEqual({ id: '3' })
-  })
-
-  it('reads other verbs from the JSON body; an empty or blank body is no input', async () => {
-    const post = (body?: string) => ({ method: 'POST', headers: { origin: SAME_ORIGIN }, body, query: '?q=ignored' })
-    await call(spec({ verb: 'POST' }), post('{"a":[1,2]}'))
-    expect(input()).toEqual({ a: [1, 2] })
-    await call(spec({ verb: 'PUT' }), { ...post('{"b":true}'), method: 'PUT' })
-    expect(input()).toEqual({ b: true })
-    await call(spec({ verb: 'POST' }), post())
-    expect(input()).toEqual({})
-    await call(spec({ verb: 'POST' }), post('  \n '))
-    expect(input()).toEqual({})
-  })
-
-  it('refuses broken JSON with 400, code 400', async () => {
-    const res = await call(spec({ verb: 'POST' }), { method: 'POST', headers: { origin: SAME_ORIGIN }, body: '{"a":' })
-    expect(res.status).toBe(400)
-    expect(res.body.error).toMatchObject({ code: 400, message: '请求数据不是有效的 JSON', validationErrors: null })
-  })
-
-  it('refuses a body over 1 MiB by its Content-Length, or while streaming one without', async () => {
-    const declared = await call(spec({ verb: 'POST' }), {
-      method: 'POST',
-      headers: { origin: SAME_ORIGIN, 'content-length': String(MAX_BODY_BYTES + 1) },
-    })
-    expect(declared.status).toBe(413)
-    expect(declared.body.error).toMatchObject({ code: 413, message: '请求数据过大' })
-    const atLimit = await call(spec({ verb: 'POST' }), {
-      method: 'POST',
-      headers: { origin: SAME_ORIGIN, 'content-length': String(MAX_BODY_BYTES) },
-      body: '{"a":1}'.padEnd(MAX_BODY_BYTES, ' '),
-    })
-    expect(atLimit.status).toBe(200)
-    expect(input()).toEqual({ a: 1 })
-
-    const chunk = new Uint8Array(256 * 1024).fill(0x20)
-    const streamOf = (chunks: number, last: Uint8Array = chunk) =>
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (let i = 0; i < chunks - 1; i++) controller.enqueue(chunk)
-          controller.enqueue(last)
-          controller.close()
-        },
-      })
-    const over = await call(spec({ verb: 'POST' }), {
-      method: 'POST',
-      headers: { origin: SAME_ORIGIN },
-      body: streamOf(5, new Uint8Array(1).fill(0x20)),
-    })
-    expect(over.status).toBe(413)
-    // Exactly 1 MiB of blanks is taken (and, being blank, is no input).
-    const exact = await call(spec({ verb: 'POST' }), {
-      method: 'POST',
-      headers: { origin: SAME_ORIGIN },
-      body: streamOf(4),
-    })
-    expect(exact.status).toBe(200)
-    expect(input()).toEqual({})
-  })
-
-  it('joins a body that arrives in several chunks', async () => {
-    const parts = ['{"name":"启', '航"}'].map((s) => new TextEncoder().encode(s))
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const part of parts) controller.enqueue(part)
-        controller.close()
-      },
-    })
-    await call(spec({ verb: 'POST' }), { method: 'POST', headers: { origin: SAME_ORIGIN }, body })
-    expect(input()).toEqual({ name: '启航' })
-  })
-
-  it('answers a schema failure with 400, code 400, the first message and every validation error', async () => {
-    const schema = z.object({
-      phone: z.string({ error: '请输入手机号码' }),
-      code: z.string({ error: '验证码不能为空' }),
-    })
-    const res = await call(spec({ input: schema }))
-    expect(res.status).toBe(400)
-    expect(res.body.error).toEqual({
-      code: 400,
-      message: '请输入手机号码',
-      details: null,
-      validationErrors: [
-        { message: '请输入手机号码', members: ['phone'] },
-        { message: '验证码不能为空', members: ['code'] },
-      ],
-    })
-    expect(handler).not.toHaveBeenCalled()
-  })
-
-  it('hands the handler the parsed input, not the raw one', async () => {
-    await call(spec({ input: z.object({ n: z.coerce.number() }) }), { query: '?n=7' })
-    expect(input()).toEqual({ n: 7 })
-  })
-
-  it('refuses control characters a schema let through, naming where they are', async () => {
-    const body = JSON.stringify({ profile: { name: 'a\u0000b' } })
-    const res = await call(spec({ verb: 'POST' }), { method: 'POST', headers: { origin: SAME_ORIGIN }, body })
-    expect(res.status).toBe(400)
-    expect(res.body.error).toMatchObject({
-      code: 400,
-      message: '请求参数包含非法字符',
-      validationErrors: [{ message: '请求参数包含非法字符', members: ['profile.name'] }],
-    })
-    const top = await call(spec({ verb: 'POST', input: z.string() }), {
-      method: 'POST',
-      headers: { origin: SAME_ORIGIN },
-      body: '"x\\u0007"',
-    })
-    expect(top.status).toBe(400)
-    expect(top.body.error).toMatchObject({ message: '请求参数包含非法字符', validationErrors: null })
-    expect(handler).not.toHaveBeenCalled()
   })
 })
 
