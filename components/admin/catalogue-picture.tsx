@@ -163,7 +163,7 @@ export function PictureField({
             // eslint-disable-next-line @next/next/no-img-element -- the storage serves its own renditions
             <img src={preview} alt={`当前${picture.label}`} className="size-full object-cover" />
           ) : (
-            <span className="flex size-full items-center justify-center text-xs text-gray-500">未上传</span>
+            <span className="flex size-full items-center justify-center text-xs text-gray-600">未上传</span>
           )}
         </div>
         <div className="flex flex-col gap-2">
