@@ -1,36 +1,23 @@
 // Issue 28's journey in one browser run: the platform owner creates a tenant; its administrator signs in with the SMS
 // code, replaces the initial password, brands the site (name, a logo framed in the crop dialog, a theme colour), adds a
-// category with a 二级, a lecturer, a course with a Tiptap description and a chapter of two lessons (the demo MP4s
-// uploaded, the first a 免费试看) and publishes it. A fresh visitor finds the branded home with the course on it, in
-// the list, the search and its detail page, and plays the free lesson; 下架 makes the course page 404. A 只读 operator
-// the administrator invites reads the course without a way to edit it and is refused a direct save by the server, and
-// the 操作日志 (the tenant's and the platform's) names every step with its operator. The console screens passed
-// through pass axe and fit the window.
+// category with a 二级, a gold lecturer with a framed photo, a course with a Tiptap description and a chapter of two
+// lessons (the demo MP4s uploaded, the first a 免费试看), publishes it and puts it in a 专题. A fresh visitor finds the
+// branded home (the logo stored as framed, the category in the header's menu, the lecturer among 金牌讲师) with the
+// course on it, in the list, the search and its detail page, and plays the free lesson; 下架 makes the course page 404
+// and 首页显示 off takes the category out of the menu. A 只读 operator the administrator invites reads the course
+// without a way to edit it and is refused a direct save by the server, and the 操作日志 (the tenant's and the
+// platform's) names every step with its operator. The console screens and dialogs passed through pass axe and fit.
 import path from 'node:path'
 import sharp from 'sharp'
-import type { Browser, Page } from '@playwright/test'
 import { expectAccessibleAndFitting } from './a11y'
 import { freshPhone } from './accounts'
-import { replaceInitialPassword, signIn } from './console'
-import { tenantUrl } from './helpers'
-import { expect, freshClientIp, test } from './test'
+import { expectLogged, framePicture, freshPage, headerMenu, replaceInitialPassword, signIn } from './console'
+import { apiUrl, hostHeader, tenantUrl } from './helpers'
+import { expect, test } from './test'
 
 const OWNER = { loginName: 'owner', name: '林平', password: 'Owner@2026', phone: '13300000090' }
 const MEDIA = (file: string) => path.join(process.cwd(), 'lib/seed/media', file)
 const THEME = '#0f766e' // dark enough for white text: the theme keeps it as it is (lib/theme.ts)
-
-/** A browser of its own (no cookies) behind an address of its own. */
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() } })
-  return context.newPage()
-}
-
-/** The row of 操作日志 for one kind of write that names `target`, and the operator it shows. */
-async function expectLogged(page: Page, base: string, kind: string, target: string, actor: string) {
-  await page.goto(`${base}/admin/audit?kind=${encodeURIComponent(kind)}`)
-  const row = page.getByTestId('audit-table').getByRole('row').filter({ hasText: target })
-  await expect(row.first(), `${kind} ${target}`).toContainText(actor)
-}
 
 test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides it; 只读 cannot edit; the log names every step', async ({
   page,
@@ -49,6 +36,7 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
   const sub = '办公软件'
   const lecturer = { name: '李讲师', title: '高级培训师' }
   const course = `新机构入门课${run.slice(-4)}`
+  const topic = `新机构专题${run.slice(-4)}`
   const chapter = '第一章 入门'
   const lessons = ['欢迎与导学', '第一个练习']
   let initialPassword = ''
@@ -84,24 +72,17 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
   })
 
   let logoKey = ''
-  await test.step('3. 机构设置: name, a framed logo and a theme colour, saved', async () => {
+  await test.step('3. 机构设置: name, a framed logo, a theme colour and 首页显示金牌讲师, saved', async () => {
     await office.getByTestId('console-nav-settings').click()
     await office.getByLabel('机构名称').fill(brand)
-    const logo = await sharp({ create: { width: 900, height: 500, channels: 4, background: '#f59e0b' } })
-      .png()
-      .toBuffer()
-    await office
-      .getByTestId('picture-file-tenantLogoUrl')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
-    const crop = office.getByRole('dialog', { name: '裁切机构标志' })
-    await expect(crop.getByRole('button', { name: '裁切并上传' })).toBeEnabled()
-    await crop.getByRole('button', { name: '裁切并上传' }).click()
-    await expect(crop).toBeHidden()
+    await framePicture(office, 'tenantLogoUrl', '裁切机构标志', { width: 900, height: 500, background: '#f59e0b' })
     const preview = office.getByRole('group', { name: '机构标志' }).getByRole('img', { name: '当前机构标志' })
     const keyPattern = new RegExp(`tenants/${slug}/console/logo-[a-z0-9]+\\.png`)
     await expect(preview).toHaveAttribute('src', keyPattern)
     logoKey = keyPattern.exec((await preview.getAttribute('src'))!)![0]
     await office.getByLabel('主题色', { exact: true }).fill(THEME)
+    // A new tenant's home shows no 金牌讲师 until this switch is on (default settings: every optional part off).
+    await office.getByRole('switch', { name: '首页显示金牌讲师' }).click()
     await expectAccessibleAndFitting(office)
     await office.getByTestId('settings-save').click()
     await expect(office.getByText('已保存，机构页面已按新设置显示')).toBeVisible()
@@ -130,15 +111,20 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
     await office.getByTestId('console-nav-lecturers').click()
     await office.getByTestId('lecturer-create').click()
     const editor = office.getByRole('dialog', { name: '新建讲师' })
+    await framePicture(office, 'avatar', '裁切头像', { width: 600, height: 400, background: '#0f766e' })
+    await expect(editor.getByRole('img', { name: '当前头像' })).toHaveAttribute('src', /\/console\/avatar-/)
     await editor.getByLabel('姓名').fill(lecturer.name)
     await editor.getByLabel('头衔').fill(lecturer.title)
+    await editor.getByLabel('讲师介绍').fill('第一段。\n\n第二段。')
+    await editor.getByRole('switch', { name: '金牌讲师' }).click()
+    await expectAccessibleAndFitting(office)
     await editor.getByRole('button', { name: '保存' }).click()
     await expect(editor).toBeHidden()
     await expect(office.getByTestId('lecturer-table')).toContainText(lecturer.name)
     await expectAccessibleAndFitting(office)
   })
 
-  await test.step('5. 课程管理 → 新建课程, 课程大纲 with two uploaded lessons, 发布', async () => {
+  await test.step('5. 课程管理 → 新建课程, 课程大纲 with two uploaded lessons, 发布, and a 专题 holding it', async () => {
     await office.getByTestId('console-nav-courses').click()
     await expect(office.getByRole('heading', { level: 1, name: '课程管理' })).toBeVisible()
     await expectAccessibleAndFitting(office)
@@ -195,6 +181,20 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
     await confirm.getByRole('button', { name: '发布', exact: true }).click()
     await expect(confirm).toBeHidden()
     await expect(office.getByTestId('course-state')).toContainText('已发布')
+    // Its toast would lie over the next dialog while axe reads the colours beneath it.
+    await expect(office.getByRole('status').getByText(`已发布「${course}」`)).toBeHidden()
+
+    await office.getByTestId('console-nav-topics').click()
+    await office.getByTestId('topic-create').click()
+    const editor = office.getByRole('dialog', { name: '新建专题' })
+    await editor.getByLabel('专题标题').fill(topic)
+    await editor.getByRole('button', { name: '查找' }).click()
+    await editor.getByTestId('course-choice').filter({ hasText: course }).getByRole('button', { name: /^添加/ }).click()
+    await expect(editor.getByTestId('topic-course')).toHaveText([new RegExp(course)])
+    await expectAccessibleAndFitting(office)
+    await editor.getByRole('button', { name: '保存' }).click()
+    await expect(editor).toBeHidden()
+    await expect(office.getByTestId('topic-table')).toContainText(topic)
   })
 
   await test.step('6. a fresh visitor: the branded home, list, search, detail, and the free lesson plays', async () => {
@@ -213,7 +213,16 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
         getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
       ),
     ).toBe(THEME)
+    // The stored logo is the framed box at the header's ratio (303×160, uploaded at twice that).
+    // Node's resolver may not know *.localhost: the storage path goes to localhost with the tenant in Host.
+    const original = new URL((await logo.getAttribute('src'))!.split('?')[0], site('/')).pathname
+    const stored = await visitor.request.get(apiUrl(original), { headers: hostHeader(slug) })
+    expect(stored.status()).toBe(200)
+    expect(await sharp(await stored.body()).metadata()).toMatchObject({ width: 606, height: 320 })
     await expect(visitor.getByTestId('course-card').filter({ hasText: course }).first()).toBeVisible()
+    const gold = visitor.getByTestId('home-gold-teachers').getByRole('listitem').filter({ hasText: lecturer.name })
+    await expect(gold.getByRole('img', { name: lecturer.name })).toHaveAttribute('src', /\/console\/avatar-/)
+    await expect((await headerMenu(visitor, site('/'))).getByText(top, { exact: true })).toBeVisible()
 
     await visitor.goto(site('/courselist'))
     await expect(visitor.getByTestId('course-card').filter({ hasText: course })).toHaveAttribute(
@@ -245,7 +254,7 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
     await visitor.context().close()
   })
 
-  await test.step('7. 下架 from 课程管理 → the visitor’s course page is 404', async () => {
+  await test.step('7. 下架 → the visitor’s course page is 404; 首页显示 off → the category leaves the menu', async () => {
     await office.getByTestId('console-nav-courses').click()
     const row = office.getByTestId('course-row').filter({ hasText: course })
     await expect(row).toContainText('已发布')
@@ -257,6 +266,13 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
     const visitor = await freshPage(browser)
     const gone = await visitor.goto(site(`/course/${courseId}`))
     expect(gone?.status()).toBe(404)
+
+    await office.getByTestId('console-nav-categories').click()
+    const shown = office.getByRole('switch', { name: `「${top}」首页显示` })
+    await expect(shown).toBeChecked()
+    await shown.click()
+    await expect(shown).not.toBeChecked()
+    await expect((await headerMenu(visitor, site('/'))).getByText(top, { exact: true })).toHaveCount(0)
     await visitor.context().close()
   })
 
@@ -334,6 +350,7 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
       ...lessons.map((l): [string, string, string] => ['AdminCourseOutline/CreateLesson', `课时「${l}」`, by]),
       ...lessons.map((l): [string, string, string] => ['AdminLessonVideo/Upload', `课时「${l}」视频`, by]),
       ['AdminCourse/Publish', `课程「${course}」`, by],
+      ['AdminTopic/Create', `专题「${topic}」`, by],
       ['AdminCourse/Unpublish', `课程「${course}」`, by],
       ['AdminOperator/Invite', viewer.loginName, by],
       ['AdminAuth/ChangePassword', viewer.loginName, `${viewer.name}（${viewer.loginName}）`],

@@ -1,9 +1,11 @@
 // The console's sign-in for e2e journeys on any host (a tenant's or the platform's): login name and password, then the
 // SMS code from the development outbox; and the first sign-in's forced change of the initial password.
-import type { Page, Response } from '@playwright/test'
+import sharp from 'sharp'
+import type { Browser, Page, Response } from '@playwright/test'
+import { expectAccessibleAndFitting } from './a11y'
 import { outboxCode } from './accounts'
 import { apiUrl, hostHeader } from './helpers'
-import { expect } from './test'
+import { expect, freshClientIp } from './test'
 
 /**
  * Both steps of the console's sign-in on the host of `tenant`, from its open sign-in page. When the same operator was
@@ -50,4 +52,46 @@ export async function replaceInitialPassword(page: Page, initial: string, next: 
   await page.getByLabel('确认新密码').fill(next)
   await page.getByRole('button', { name: '确认修改' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '概览' })).toBeVisible()
+}
+
+/** A browser of its own (no cookies) behind an address of its own. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': freshClientIp() } })
+  return context.newPage()
+}
+
+/** The row of 操作日志 for one kind of write that names `target`, and the operator it shows. */
+export async function expectLogged(page: Page, base: string, kind: string, target: string, actor: string) {
+  await page.goto(`${base}/admin/audit?kind=${encodeURIComponent(kind)}`)
+  const row = page.getByTestId('audit-table').getByRole('row').filter({ hasText: target })
+  await expect(row.first(), `${kind} ${target}`).toContainText(actor)
+}
+
+/**
+ * A made-up picture chosen for the picture field `field`, framed in its crop dialog `dialog` (a real canvas) and
+ * uploaded; the open dialog passes axe and fits first.
+ */
+export async function framePicture(
+  page: Page,
+  field: string,
+  dialog: string,
+  picture: { width: number; height: number; background: string },
+) {
+  const { width, height, background } = picture
+  const buffer = await sharp({ create: { width, height, channels: 4, background } })
+    .png()
+    .toBuffer()
+  await page.getByTestId(`picture-file-${field}`).setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer })
+  const crop = page.getByRole('dialog', { name: dialog })
+  await expect(crop.getByRole('button', { name: '裁切并上传' })).toBeEnabled()
+  await expectAccessibleAndFitting(page)
+  await crop.getByRole('button', { name: '裁切并上传' }).click()
+  await expect(crop).toBeHidden()
+}
+
+/** The header's 课程分类 menu as a visitor opens it on `home`. */
+export async function headerMenu(visitor: Page, home: string) {
+  await visitor.goto(home)
+  await visitor.getByRole('banner').getByRole('button', { name: '课程分类' }).click()
+  return visitor.getByRole('banner')
 }
