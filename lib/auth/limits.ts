@@ -72,6 +72,8 @@ export const RULES = {
   pdfExportHour: { points: 60, duration: HOUR },
   pdfExportIpMinute: { points: 20, duration: MINUTE },
   pdfExportIpHour: { points: 120, duration: HOUR },
+  // ClearCache (anonymous): clearing is cheap for us but lets anyone force re-renders — a few a minute per client.
+  clearCacheIp: { points: 5, duration: MINUTE },
 } as const
 export type RuleName = keyof typeof RULES
 

@@ -1,17 +1,13 @@
 // /api/Common/{Method}: tenant settings, header/footer data, cache control.
 import { revalidatePath, revalidateTag } from 'next/cache'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { noInput } from '@/lib/contract/fields'
-import { tooManyRequests } from '@/lib/contract/errors'
+import { consume } from '@/lib/auth/limits'
 import { method } from './define'
 import { requireSite } from '@/lib/auth/context'
 import { issueCaptcha } from '@/lib/auth/captcha'
 import { captchaInput } from '@/lib/contract/schemas/captcha'
 import { homeCatalogueMethods } from './front-course'
 import { tenantTag } from './tenant-site'
-
-// Clearing is cheap for us but lets anyone force re-renders: a few per minute per tenant and client.
-const clearCacheLimiter = new RateLimiterMemory({ points: 5, duration: 60 })
 
 export const commonService = {
   GetHomeCourseTeacherByClassification: homeCatalogueMethods.GetHomeCourseTeacherByClassification,
@@ -60,12 +56,10 @@ export const commonService = {
       '每个客户端每分钟最多 5 次。',
     handler: async (_input, ctx) => {
       const site = requireSite(ctx)
-      try {
-        await clearCacheLimiter.consume(`${site.slug}:${ctx.clientIp}`)
-      } catch (e) {
-        const ms = (e as { msBeforeNext?: number }).msBeforeNext ?? 60_000
-        throw tooManyRequests(`操作过于频繁，请${Math.ceil(ms / 1000)}秒后再试`, ms / 1000)
-      }
+      // Counted in the database like every other limit, so N app instances allow 5 in all, not 5 each.
+      await consume(ctx.db, [
+        { rule: 'clearCacheIp', key: `${site.tenantId}:${ctx.clientIp}`, message: (w) => `操作过于频繁，请${w}后再试` },
+      ])
       revalidateTag(tenantTag(site.slug), { expire: 0 })
       revalidatePath(`/${site.slug}`, 'layout')
       return true
