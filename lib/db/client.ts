@@ -15,6 +15,8 @@ export interface DbHandle {
   close(): Promise<void>
   /** PGlite only: the whole data folder as a tarball (tests start later databases from it instead of migrating and seeding). */
   dumpDataDir?(): Promise<Blob>
+  /** PostgreSQL only: runs `work` while no other process holds advisory lock `key` (PGlite has one process anyway). */
+  exclusive?<T>(key: number, work: () => Promise<T>): Promise<T>
 }
 
 export interface OpenOptions {
@@ -65,8 +67,8 @@ function acquirePgliteLock(dir: string): () => void {
       if (owner && pidAlive(owner)) {
         throw new DatabaseLockedError(
           `The PGlite data folder ${dir} is in use by process ${owner}. ` +
-            'Only one process may own it: stop that process (e.g. the running `npm start`), ' +
-            'or point DATABASE_URL at a PostgreSQL server.',
+            'The embedded database serves one app instance: stop that process (e.g. the running `npm start`), ' +
+            'or run every instance on one PostgreSQL server by setting DATABASE_URL (docs/deploy.md).',
         )
       }
       fs.unlinkSync(lockPath)
@@ -93,7 +95,21 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     const db = drizzle(pool, { schema }) as unknown as Db
     // A failed statement's error never carries its parameters (phones, password hashes) to a log (issue 23 L1).
     installQueryErrorRedaction(db)
-    return { db, driver: 'postgres', close: () => pool.end() }
+    // Several app instances start at once on one server: start-up's migrate-and-seed takes turns under a session lock.
+    const exclusive = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [key])
+        try {
+          return await work()
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key])
+        }
+      } finally {
+        client.release()
+      }
+    }
+    return { db, driver: 'postgres', close: () => pool.end(), exclusive }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')

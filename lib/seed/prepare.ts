@@ -1,12 +1,20 @@
 // Migrate, then seed an empty database: what `npm start` needs before the first request.
-import { getDbHandle } from '@/lib/db/client'
+import { getDbHandle, type DbHandle } from '@/lib/db/client'
 import { getEnv } from '@/lib/env'
 import { migrateDatabase } from '@/lib/db/migrate'
 import { isDatabaseSeeded, seedDatabase } from './index'
 
+/** The advisory lock key of start-up: instances starting together migrate and seed one after another. */
+const PREPARE_LOCK = 7_319_100
+
 async function prepareDatabase(): Promise<void> {
-  const started = Date.now()
   const handle = await getDbHandle()
+  if (handle.exclusive) await handle.exclusive(PREPARE_LOCK, () => migrateAndSeed(handle))
+  else await migrateAndSeed(handle)
+}
+
+async function migrateAndSeed(handle: DbHandle): Promise<void> {
+  const started = Date.now()
   await migrateDatabase(handle)
   const seeded = await isDatabaseSeeded(handle.db)
   if (!seeded && getEnv().seedOnStart) {
