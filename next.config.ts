@@ -135,6 +135,12 @@ export default function config(phase: string): NextConfig {
     ...(phase === PHASE_DEVELOPMENT_SERVER
       ? {}
       : { cacheHandlers: { default: path.join(process.cwd(), 'use-cache-handler.mjs') } }),
+    // Several instances (REDIS_URL): the route cache moves to Valkey/Redis behind a bounded local layer, with tag
+    // invalidations every instance sees (cache-handler.mjs, cache-shared.mjs; docs/deploy.md). Read when `next start`
+    // evaluates this file, so one build serves with or without it.
+    ...(phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL?.trim()
+      ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs') }
+      : {}),
     // No ETag on pages: Next hashes the whole HTML on every request to make one (~2.4 ms for the 230-KB desktop home on
     // this machine, a fifth of serving it from the cache), and HTML is not what browsers revalidate here — hashed
     // /_next assets are immutable, and /theme.css and /storage set their own validators.

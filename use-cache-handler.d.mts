@@ -20,7 +20,24 @@ export interface UseCacheHandler extends CacheHandler {
   stats(): { entries: number; bytes: number; maxBytes: number }
 }
 
-export declare function createUseCacheHandler(options?: { maxBytes?: number; now?: () => number }): UseCacheHandler
+/** Tag times: this process's (LocalTags, the default) or every instance's (SharedTags in cache-shared.mjs). */
+export interface TagTimes {
+  refresh(): Promise<void>
+  update(tags: string[], durations?: { expire?: number }): Promise<void>
+  expired(tags: string[], timestamp: number): boolean
+  stale(tags: string[], timestamp: number): boolean
+  expiration(tags: string[]): number
+}
+
+export declare function createUseCacheHandler(options?: {
+  maxBytes?: number
+  now?: () => number
+  tags?: TagTimes
+  remote?: {
+    get(cacheKey: string): Promise<{ entry: Record<string, unknown>; bytes: Uint8Array } | undefined>
+    set(cacheKey: string, value: { entry: Record<string, unknown>; bytes: Uint8Array }, ttlMs: number): Promise<unknown>
+  } | null
+}): UseCacheHandler
 
 declare const handler: UseCacheHandler
 export default handler

@@ -10,6 +10,11 @@
 // 2. Next's memo of each rendered path's cache lifetime (SharedCacheControls), a Map that nothing ever shrinks: ~0.4 KiB
 //    for every distinct URL rendered since the start. It becomes a map of the most recent paths (see boundRouteLifetimes).
 import { createRequire } from 'node:module'
+import v8 from 'node:v8'
+import { ENTRY_TTL_MS, sharedCache, softly } from './cache-shared.mjs'
+import { BoundedLru, LocalTags } from './cache-store.mjs'
+
+export { BoundedLru }
 
 /** Real bytes the data cache may hold. Rendered pages live in the route cache (cacheMaxMemorySize); these entries
  *  serve a page's first render and the API, so 16 MiB (~12,000 small results or ~1,500 course details) is plenty. */
@@ -17,59 +22,6 @@ export const USE_CACHE_MAX_BYTES = 16 * 1024 * 1024
 /** Per entry beyond value, key and tags: the metadata object, the tags array, the Uint8Array, the Map slot. Measured
  *  with heap snapshots: a search result's entry holds ~0.9 KiB in all, so the count stays above the real size. */
 export const ENTRY_OVERHEAD_BYTES = 1024
-
-/** A map that forgets its least recently used entries once their stated sizes add up to more than `maxBytes`. */
-export class BoundedLru {
-  /** Insertion order is recency order: a read moves its entry to the end, eviction takes from the front. */
-  #entries = new Map()
-  #bytes = 0
-
-  /** @param {number} maxBytes */
-  constructor(maxBytes) {
-    if (!(maxBytes > 0)) throw new Error(`BoundedLru: maxBytes must be positive, got ${maxBytes}`)
-    this.maxBytes = maxBytes
-  }
-
-  get size() {
-    return this.#entries.size
-  }
-
-  /** The sum of the stored entries' sizes, never above maxBytes. */
-  get bytes() {
-    return this.#bytes
-  }
-
-  get(key) {
-    const slot = this.#entries.get(key)
-    if (!slot) return undefined
-    this.#entries.delete(key)
-    this.#entries.set(key, slot)
-    return slot.value
-  }
-
-  /** Stores and marks as most recent; false (and nothing stored) when one entry alone is larger than the bound. */
-  set(key, value, size) {
-    if (!(size > 0)) throw new Error(`BoundedLru: size must be positive, got ${size}`)
-    this.delete(key)
-    if (size > this.maxBytes) return false
-    this.#entries.set(key, { value, size })
-    this.#bytes += size
-    for (const [oldest, slot] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break
-      this.#entries.delete(oldest)
-      this.#bytes -= slot.size
-    }
-    return true
-  }
-
-  delete(key) {
-    const slot = this.#entries.get(key)
-    if (!slot) return false
-    this.#entries.delete(key)
-    this.#bytes -= slot.size
-    return true
-  }
-}
 
 /** Reads a stream into one Uint8Array of exactly its length (never a view into a shared pool slab). */
 async function ownBytes(stream) {
@@ -98,23 +50,28 @@ export function entryCost(cacheKey, tags, byteLength) {
  * A `CacheHandler` (next/cache) with the built-in handler's production rules: an entry is dropped once past its
  * `revalidate` (warming an in-memory entry in the background is not worth it), an expired tag hides it, a stale tag
  * serves it once more with `revalidate: -1`; `expire: 0` entries are not stored; a read waits for a pending write of
- * its key. `now` is for tests.
+ * its key. `tags` holds the tag times (this process's, or every instance's: SharedTags); `remote`, when given, is the
+ * store every instance shares (Redis), behind this process's bounded one. `now` is for tests.
  */
 export function createUseCacheHandler({
   maxBytes = USE_CACHE_MAX_BYTES,
   now = () => performance.timeOrigin + performance.now(),
+  tags = new LocalTags({ now }),
+  remote = null,
 } = {}) {
   const store = new BoundedLru(maxBytes)
   const pendingSets = new Map()
-  // Tag → when it went stale / expires. Written only by revalidateTag and revalidatePath, which the app calls for its
-  // own tenants and courses, so this map grows with the data, not with what visitors request.
-  const tagTimes = new Map()
-  const expired = (tags, timestamp) =>
-    tags.some((tag) => {
-      const at = tagTimes.get(tag)?.expired
-      return typeof at === 'number' && at <= now() && at > timestamp
-    })
-  const stale = (tags, timestamp) => tags.some((tag) => (tagTimes.get(tag)?.stale ?? 0) > timestamp)
+  // Tag times are written only by revalidateTag and revalidatePath, which the app calls for its own tenants and
+  // courses, so they grow with the data, not with what visitors request.
+
+  /** This process's copy, or the shared one (kept here too for the next read). */
+  async function lookup(cacheKey) {
+    const held = store.get(cacheKey)
+    if (held || !remote) return held
+    const found = await remote.get(cacheKey)
+    if (found) store.set(cacheKey, found, entryCost(cacheKey, found.entry.tags, found.bytes.byteLength))
+    return found
+  }
 
   return {
     /** For tests: entries and the bytes they count. */
@@ -122,14 +79,14 @@ export function createUseCacheHandler({
 
     async get(cacheKey) {
       await pendingSets.get(cacheKey)
-      const stored = store.get(cacheKey)
+      const stored = await lookup(cacheKey)
       if (!stored) return undefined
       const { entry, bytes } = stored
       if (now() > entry.timestamp + entry.revalidate * 1000) return undefined
-      if (expired(entry.tags, entry.timestamp)) return undefined
+      if (tags.expired(entry.tags, entry.timestamp)) return undefined
       return {
         ...entry,
-        revalidate: stale(entry.tags, entry.timestamp) ? -1 : entry.revalidate,
+        revalidate: tags.stale(entry.tags, entry.timestamp) ? -1 : entry.revalidate,
         value: new ReadableStream({
           start(controller) {
             controller.enqueue(bytes)
@@ -152,6 +109,7 @@ export function createUseCacheHandler({
         const meta = { ...entry }
         delete meta.value
         store.set(cacheKey, { entry: meta, bytes }, entryCost(cacheKey, meta.tags, bytes.byteLength))
+        if (remote) await remote.set(cacheKey, { entry: meta, bytes }, Math.min(meta.expire, meta.revalidate) * 1000)
       } catch {
         // An interrupted value would render an incomplete page: it is not kept, the next read renders again.
       } finally {
@@ -161,25 +119,15 @@ export function createUseCacheHandler({
     },
 
     async refreshTags() {
-      // One process, one memory: nothing to fetch.
+      await tags.refresh()
     },
 
-    async getExpiration(tags) {
-      return Math.max(0, ...tags.map((tag) => tagTimes.get(tag)?.expired ?? 0))
+    async getExpiration(entryTags) {
+      return tags.expiration(entryTags)
     },
 
-    async updateTags(tags, durations) {
-      const at = Math.round(now())
-      for (const tag of tags) {
-        const times = { ...tagTimes.get(tag) }
-        if (durations) {
-          times.stale = at
-          if (durations.expire !== undefined) times.expired = at + durations.expire * 1000
-        } else {
-          times.expired = at
-        }
-        tagTimes.set(tag, times)
-      }
+    async updateTags(entryTags, durations) {
+      await tags.update(entryTags, durations)
     },
   }
 }
@@ -243,5 +191,43 @@ export function boundRouteLifetimes(
   }
 }
 
+/**
+ * With REDIS_URL, 'use cache' entries are shared by every instance (cache-shared.mjs): this process keeps the ones it
+ * read in its bounded store, and tag times are every instance's.
+ */
+function sharedUseCacheHandler(shared) {
+  const key = (cacheKey) => `${shared.entryPrefix}:data:${cacheKey}`
+  const remote = {
+    get: (cacheKey) =>
+      softly(
+        async () => {
+          await shared.ready
+          const bytes = await shared.redis.getBuffer(key(cacheKey))
+          return bytes ? v8.deserialize(bytes) : undefined
+        },
+        undefined,
+        'read',
+      ),
+    set: (cacheKey, value, ttlMs) =>
+      softly(
+        () => shared.redis.set(key(cacheKey), v8.serialize(value), 'PX', Math.max(1000, Math.min(ttlMs, ENTRY_TTL_MS))),
+        undefined,
+        'write',
+      ),
+  }
+  const tags = {
+    expired: (t, at) => shared.tags.expired(t, at),
+    stale: (t, at) => shared.tags.stale(t, at),
+    expiration: (t) => shared.tags.expiration(t),
+    refresh: () => softly(() => shared.ready.then(() => shared.tags.refresh()), undefined, 'tag times'),
+    update: async (t, durations) => {
+      await shared.ready
+      await shared.tags.update(t, durations)
+    },
+  }
+  return createUseCacheHandler({ tags, remote, now: () => Date.now() })
+}
+
 boundRouteLifetimes()
-export default createUseCacheHandler()
+const shared = sharedCache()
+export default shared ? sharedUseCacheHandler(shared) : createUseCacheHandler()
