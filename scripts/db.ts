@@ -1,6 +1,7 @@
 // Database CLI: `npx tsx scripts/db.ts <migrate|seed|reset>` against the database the environment names, and
 // `operator-key <tenant> [label]`, which issues a tenant operator's key for the consulting API and prints it once, and
-// `platform-owner <login> <phone> [name]`, which adds an administrator of the platform console (npm run platform:owner).
+// `platform-owner <login> <phone> [name]`, which adds an administrator of the platform console (npm run platform:owner),
+// and `citus`, which prints the Citus statements for the committed migrations (npm run db:citus; docs/deploy.md).
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
@@ -17,10 +18,11 @@ import { getOperatorByLoginName, insertOperator } from '../lib/db/queries/operat
 import { inviteOperatorInput } from '../lib/contract/schemas/admin'
 import { ensurePlatformTenant } from '../lib/seed/platform'
 import { platformOrigin } from '../lib/site-url'
+import { citusProblems, citusStatements, readSchema } from '../lib/db/citus'
 
 const newPlatformOwner = inviteOperatorInput.pick({ loginName: true, name: true, phone: true })
 
-const COMMANDS = ['migrate', 'seed', 'reset', 'operator-key', 'platform-owner'] as const
+const COMMANDS = ['migrate', 'seed', 'reset', 'operator-key', 'platform-owner', 'citus'] as const
 type Command = (typeof COMMANDS)[number]
 
 const log = (line: string) => console.log(line)
@@ -133,6 +135,8 @@ async function addPlatformOwner(loginName: string | undefined, phone: string | u
 }
 
 async function run(command: Command): Promise<void> {
+  // The plan reads the committed migrations on a scratch database and prints only SQL, to paste or pipe.
+  if (command === 'citus') return printCitusPlan()
   log(`db: ${command} on ${describeTarget()}`)
   if (command === 'operator-key') return issueOperatorKey(process.argv[3], process.argv[4])
   if (command === 'platform-owner') return addPlatformOwner(process.argv[3], process.argv[4], process.argv[5])
@@ -147,6 +151,20 @@ async function run(command: Command): Promise<void> {
     await handle.close()
   }
   log('db: done')
+}
+
+/** The statements that distribute the migrated schema with Citus, or why it cannot be (docs/deploy.md). */
+async function printCitusPlan(): Promise<void> {
+  const handle = await openDatabase({ memory: true })
+  try {
+    await migrateDatabase(handle)
+    const schema = await readSchema(handle.db)
+    const problems = citusProblems(schema)
+    if (problems.length) throw new Error(`the schema cannot be distributed by tenant_id:\n  ${problems.join('\n  ')}`)
+    console.log(citusStatements(schema).join('\n'))
+  } finally {
+    await handle.close()
+  }
 }
 
 // Drizzle wraps driver errors as "Failed query: …"; the reason (e.g. ECONNREFUSED) is in the cause.
