@@ -1,6 +1,8 @@
 // `npm run bench`: build if needed, start `next start` on a fresh seeded database (PGlite, or DATABASE_URL's PostgreSQL),
 // autocannon each anonymous public route for BENCH_SECONDS at BENCH_CONNECTIONS, and print req/s and p99 against the
 // static text route with the README budget: ≥ 0.6 × its req/s (issue 26; 0.5 before), p99 ≤ 2 × its p99. A report, not a CI gate.
+// BENCH_INSTANCES=2 (with DATABASE_URL and REDIS_URL): that many instances behind a loopback balancer (docs/deploy.md).
+import net from 'node:net'
 import autocannon from 'autocannon'
 import { buildIfNeeded } from './build-if-needed.mjs'
 import { DESKTOP_UA, discussionIds, PHONE_UA, sampleIds, serveOnce, tenantFetch } from './serve-once.mjs'
@@ -9,6 +11,7 @@ const PORT = Number(process.env.BENCH_PORT || 39400)
 const DURATION = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32)
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
+const INSTANCES = Number(process.env.BENCH_INSTANCES || 1)
 export const BUDGET = { minRatio: 0.6, maxP99Ratio: 2 }
 
 /** The routes of the README's throughput budget, with real ids and categories of the demo tenant. */
@@ -51,9 +54,41 @@ function cannon(route) {
   })
 }
 
+/**
+ * A round-robin TCP balancer on `port` in front of `backends` (each client connection goes to the next one), so the
+ * bench's keep-alive connections are spread over the instances as a layer-4 balancer spreads them.
+ */
+function balancer(port, backends) {
+  let next = 0
+  const server = net.createServer((client) => {
+    const upstream = net.connect(backends[next++ % backends.length], '127.0.0.1')
+    client.pipe(upstream).pipe(client)
+    upstream.on('error', () => client.destroy())
+    client.on('error', () => upstream.destroy())
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+/** One instance on PORT, or INSTANCES of them on the ports after it behind a balancer on PORT. */
+async function serve() {
+  if (INSTANCES <= 1) return serveOnce({ port: PORT, name: 'bench' })
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL)
+    throw new Error('BENCH_INSTANCES > 1 needs one PostgreSQL (DATABASE_URL) and one Redis (REDIS_URL)')
+  const ports = Array.from({ length: INSTANCES }, (_, i) => PORT + 1 + i)
+  const servers = await Promise.all(ports.map((port, i) => serveOnce({ port, name: `bench-${i}` })))
+  const front = await balancer(PORT, ports)
+  return {
+    origin: `http://localhost:${PORT}`,
+    stop: () => {
+      front.close()
+      for (const server of servers) server.stop()
+    },
+  }
+}
+
 async function main() {
   if (!process.env.NO_BUILD) buildIfNeeded()
-  const server = await serveOnce({ port: PORT, name: 'bench' })
+  const server = await serve()
   const rows = []
   try {
     const ids = await sampleIds(server.origin, 'demo')
@@ -89,8 +124,10 @@ async function main() {
   }
   const base = rows.find((r) => r.baseline)
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+  const where = INSTANCES > 1 ? `${INSTANCES} × next start behind a loopback balancer` : 'next start'
+  const cache = process.env.REDIS_URL ? ', Redis cache' : ''
   console.log(
-    `\nautocannon -c ${CONNECTIONS} -d ${DURATION} against next start (${db}); budget ≥ ${BUDGET.minRatio} × static req/s, p99 ≤ ${BUDGET.maxP99Ratio} × static p99`,
+    `\nautocannon -c ${CONNECTIONS} -d ${DURATION} against ${where} (${db}${cache}); budget ≥ ${BUDGET.minRatio} × static req/s, p99 ≤ ${BUDGET.maxP99Ratio} × static p99`,
   )
   console.log('(static: the mean of a run before and after the pages)\n')
   console.log('| route | req/s | p99 ms | errors | ratio to static | p99 / static p99 | budget |')
