@@ -1,88 +1,23 @@
 /** @jest-environment node */
 // The S3 provider against a small in-process stand-in for an S3-compatible bucket (path-style PUT, GET, DELETE, the
 // multi-object delete and ListObjectsV2): objects, types, variants and their cache, and what the SDK really sends.
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import sharp from 'sharp'
+import { startFakeS3, type FakeS3 } from '@/tests/fake-s3.mjs'
 import { getStorage } from './index'
 import { parseImageView } from './image-view'
 import { S3Storage, s3SettingsFrom } from './s3'
 
-const objects = new Map<string, { body: Buffer; type: string }>()
-const seen: string[] = []
-let server: http.Server
+let bucket: FakeS3
+let objects: FakeS3['objects']
+let seen: FakeS3['seen']
 let endpoint = ''
 
-function xml(res: http.ServerResponse, status: number, body: string) {
-  res.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`)
-}
-
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const url = new URL(req.url!, 'http://fake')
-      const [, bucket, ...rest] = url.pathname.split('/')
-      const key = decodeURIComponent(rest.join('/'))
-      seen.push(`${req.method} ${bucket}${key ? ` ${key}` : ''}${url.search.includes('list-type=2') ? ' list' : ''}`)
-      if (!String(req.headers.authorization).startsWith('AWS4-HMAC-SHA256 Credential=AKTEST/'))
-        return xml(res, 403, '<Error><Code>AccessDenied</Code></Error>')
-      const body = Buffer.concat(chunks)
-      if (req.method === 'PUT') {
-        objects.set(key, { body, type: String(req.headers['content-type']) })
-        return res.writeHead(200, { etag: '"x"' }).end()
-      }
-      if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
-        const prefix = url.searchParams.get('prefix') ?? ''
-        const keys = [...objects.keys()].filter((k) => k.startsWith(prefix))
-        return xml(
-          res,
-          200,
-          `<ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key><Size>1</Size></Contents>`).join('')}</ListBucketResult>`,
-        )
-      }
-      if (req.method === 'HEAD') {
-        const found = objects.get(key)
-        if (!found) return res.writeHead(404).end()
-        return res.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length }).end()
-      }
-      if (req.method === 'GET') {
-        const found = objects.get(key)
-        if (!found) return xml(res, 404, '<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>')
-        const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''))
-        if (range) {
-          const part = found.body.subarray(Number(range[1]), Number(range[2]) + 1)
-          const head = { 'content-type': found.type, 'content-length': part.length }
-          return res
-            .writeHead(206, { ...head, 'content-range': `bytes ${range[1]}-${range[2]}/${found.body.length}` })
-            .end(part)
-        }
-        return res.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length }).end(found.body)
-      }
-      if (req.method === 'POST' && url.search.includes('delete')) {
-        for (const m of body.toString().matchAll(/<Key>([^<]+)<\/Key>/g)) objects.delete(m[1])
-        return xml(res, 200, '<DeleteResult></DeleteResult>')
-      }
-      if (req.method === 'DELETE') {
-        objects.delete(key)
-        return res.writeHead(204).end()
-      }
-      res.writeHead(405).end()
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  bucket = await startFakeS3()
+  ;({ objects, seen, endpoint } = bucket)
 })
-// The SDK keeps its sockets alive: close them too, or the test worker lingers after the file.
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeAllConnections()
-    }),
-)
+afterAll(() => bucket.close())
 beforeEach(() => {
   objects.clear()
   seen.length = 0
