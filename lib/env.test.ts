@@ -135,6 +135,37 @@ describe('parseEnv', () => {
   })
 })
 
+describe('APP_INSTANCES (several app instances, docs/deploy.md)', () => {
+  const SHARED = {
+    APP_INSTANCES: '2',
+    DATABASE_URL: 'postgres://db/qihang',
+    REDIS_URL: 'redis://cache:6379',
+    STORAGE_PROVIDER: 's3',
+    SESSION_SECRET: 'y'.repeat(40),
+  }
+
+  it('is one by default, and two with a database, a bucket, Redis and a secret to share', () => {
+    expect(parseEnv({}).instances).toBe(1)
+    expect(parseEnv(SHARED)).toMatchObject({ instances: 2, redisUrl: 'redis://cache:6379' })
+  })
+
+  it('refuses what one process cannot share, all in one message', () => {
+    expect(problemsOf({ APP_INSTANCES: '3' })).toEqual([
+      'DATABASE_URL: 3 instances need one PostgreSQL server (the embedded database serves one instance)',
+      "STORAGE_PROVIDER: local disk is one machine's; 3 instances need STORAGE_PROVIDER=s3 and one bucket",
+      'REDIS_URL: 3 instances share their page and data caches through Valkey/Redis',
+      'SESSION_SECRET: set one secret of at least 32 random characters, the same on every instance',
+    ])
+    expect(problemsOf({ ...SHARED, SESSION_SECRET: 'dev-only-secret-change-me-in-production-0123456789' })).toEqual([
+      'SESSION_SECRET: set one secret of at least 32 random characters, the same on every instance',
+    ])
+    expect(problemsOf({ ...SHARED, REDIS_URL: 'http://cache' })).toEqual([
+      'REDIS_URL: must be a redis:// or rediss:// URL',
+    ])
+    expect(problemsOf({ APP_INSTANCES: '0' })[0]).toMatch(/^APP_INSTANCES: /)
+  })
+})
+
 describe('getEnv', () => {
   it('follows changes of the variables it is given', () => {
     const source: Record<string, string | undefined> = { PORT: '3100' }

@@ -63,6 +63,19 @@ const SCHEMA = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: int(10, 1, 200),
+  /**
+   * How many app instances serve this deployment behind a balancer (docs/deploy.md). Above 1, what one process cannot
+   * share is refused at start: the embedded database, local files, caches without Redis, the development secret.
+   */
+  APP_INSTANCES: int(1, 1, 1000),
+  /** Valkey/Redis for the caches several instances share (cache-shared.mjs); unset = this process's memory. */
+  REDIS_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   PGLITE_DIR: text('.data/pglite'),
   SEED_ON_START: flag(true),
   /** Development tools under /api/dev/ beside the SMS outbox (content edits for trying ClearCache, e2e tests). */
@@ -158,6 +171,9 @@ export interface AppEnv {
   defaultTenant: string
   databaseUrl: string | undefined
   databasePoolMax: number
+  /** APP_INSTANCES: above 1 the start checked that everything shared is shared. */
+  instances: number
+  redisUrl: string | undefined
   pgliteDir: string
   seedOnStart: boolean
   /** /api/dev/content: never under APP_ENV=production. */
@@ -207,6 +223,22 @@ export function parseEnv(source: RawEnv): AppEnv {
   }
   const v = parsed.data
   const production = v.APP_ENV === 'production'
+  if (v.APP_INSTANCES > 1) {
+    const n = v.APP_INSTANCES
+    const problems: string[] = []
+    if (!v.DATABASE_URL)
+      problems.push(
+        `DATABASE_URL: ${n} instances need one PostgreSQL server (the embedded database serves one instance)`,
+      )
+    if (v.STORAGE_PROVIDER === 'local')
+      problems.push(
+        `STORAGE_PROVIDER: local disk is one machine's; ${n} instances need STORAGE_PROVIDER=s3 and one bucket`,
+      )
+    if (!v.REDIS_URL) problems.push(`REDIS_URL: ${n} instances share their page and data caches through Valkey/Redis`)
+    if (!v.SESSION_SECRET || v.SESSION_SECRET === DEV_SESSION_SECRET)
+      problems.push('SESSION_SECRET: set one secret of at least 32 random characters, the same on every instance')
+    if (problems.length) throw new EnvError(problems)
+  }
   if (production) {
     const problems: string[] = []
     if (!v.SESSION_SECRET)
@@ -246,6 +278,8 @@ export function parseEnv(source: RawEnv): AppEnv {
     defaultTenant: v.DEFAULT_TENANT,
     databaseUrl: v.DATABASE_URL,
     databasePoolMax: v.DATABASE_POOL_MAX,
+    instances: v.APP_INSTANCES,
+    redisUrl: v.REDIS_URL,
     pgliteDir: v.PGLITE_DIR,
     seedOnStart: v.SEED_ON_START,
     devTools: !production && v.DEV_TOOLS === '1',
