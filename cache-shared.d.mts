@@ -37,3 +37,16 @@ export declare function sharedCache(): {
 } | null
 
 export declare function softly<T, F>(operation: () => Promise<T>, fallback: F, what: string): Promise<T | F>
+
+export declare function claimSessionSecret(
+  redis: {
+    set(key: string, value: string, ex: 'EX', seconds: number, nx: 'NX'): Promise<unknown>
+    get(key: string): Promise<string | null>
+    expire(key: string, seconds: number): Promise<unknown>
+  },
+  buildIdentity: string,
+  secret: string,
+  ttlSeconds?: number,
+): Promise<string | null>
+
+export declare function sharedSecretProblem(secret: string): Promise<string | null>

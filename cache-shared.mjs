@@ -2,6 +2,7 @@
 // Valkey/Redis behind a bounded local layer, and tag invalidations are written there, published to every instance and
 // checked again by each one before it serves a cached page. Without REDIS_URL nothing here is used (memory, as before).
 // Plain JavaScript: Next imports the two handlers that use it (cache-handler.mjs, use-cache-handler.mjs) at run time.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Redis from 'ioredis'
@@ -143,6 +144,36 @@ export function sharedCache() {
     globalThis[key] = { redis, tags, ready, entryPrefix: `qh:${buildId()}` }
   }
   return globalThis[key]
+}
+
+/** How long an instance's claim on its build's secret outlives it (refreshed every minute while it runs). */
+const SECRET_CLAIM_SECONDS = 180
+
+/**
+ * Every instance of one build must seal cookies with one SESSION_SECRET, or a session made on A fails on B. The first
+ * instance of a build records a hash of its secret in Redis (kept while any instance of the build runs); an instance
+ * with another secret gets the reason it must not start. Null when this instance may serve.
+ */
+export async function claimSessionSecret(redis, buildIdentity, secret, ttlSeconds = SECRET_CLAIM_SECONDS) {
+  const key = `qh:instances:${buildIdentity}:secret`
+  const mine = createHash('sha256').update(`qh-session-secret\n${secret}`).digest('hex')
+  await redis.set(key, mine, 'EX', ttlSeconds, 'NX')
+  if ((await redis.get(key)) !== mine)
+    return (
+      'Another running instance of this build has a different SESSION_SECRET: a session made on one would not open on ' +
+      'the other. Give every instance the same SESSION_SECRET (docs/deploy.md). To change it, stop every instance, ' +
+      `wait ${Math.ceil(ttlSeconds / 60)} minutes and start them with the new one.`
+    )
+  setInterval(() => redis.expire(key, ttlSeconds).catch(() => {}), 60_000).unref()
+  return null
+}
+
+/** The start-up check (instrumentation.ts): this instance's SESSION_SECRET against the build's running instances. */
+export async function sharedSecretProblem(secret) {
+  const shared = sharedCache()
+  if (!shared) return null
+  await shared.ready
+  return claimSessionSecret(shared.redis, shared.entryPrefix, secret)
 }
 
 /** A Redis read or write that answers `fallback` instead of failing a request: the cache is an optimisation. */

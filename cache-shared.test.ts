@@ -2,7 +2,7 @@
 // Tag times shared by app instances (cache-shared.mjs): what one instance invalidates, another sees before it serves
 // anything cached — from the published message, or from the version check when the message has not arrived.
 import { EventEmitter } from 'node:events'
-import { SharedTags, sharedCacheUrl } from './cache-shared.mjs'
+import { claimSessionSecret, SharedTags, sharedCacheUrl } from './cache-shared.mjs'
 
 /** The few Redis commands SharedTags uses, in memory, one store for every "instance". */
 class FakeRedis {
@@ -150,5 +150,31 @@ describe('sharedCacheUrl', () => {
     expect(sharedCacheUrl({})).toBeNull()
     expect(sharedCacheUrl({ REDIS_URL: '' })).toBeNull()
     expect(sharedCacheUrl({ REDIS_URL: 'redis://x', NEXT_PHASE: 'phase-production-build' })).toBeNull()
+  })
+})
+
+describe('claimSessionSecret', () => {
+  /** SET … EX … NX, GET and EXPIRE, in memory. */
+  function claims() {
+    const store = new Map<string, string>()
+    return {
+      store,
+      set: async (key: string, value: string, _ex: 'EX', _s: number, _nx: 'NX') =>
+        store.has(key) ? null : (store.set(key, value), 'OK'),
+      get: async (key: string) => store.get(key) ?? null,
+      expire: async () => 1,
+    }
+  }
+
+  it('lets every instance with the build’s secret start, and refuses one with another secret', async () => {
+    const redis = claims()
+    expect(await claimSessionSecret(redis, 'qh:build1', 's'.repeat(40))).toBeNull()
+    expect(await claimSessionSecret(redis, 'qh:build1', 's'.repeat(40))).toBeNull()
+    expect(await claimSessionSecret(redis, 'qh:build1', 't'.repeat(40))).toMatch(
+      /^Another running instance of this build has a different SESSION_SECRET/,
+    )
+    // A new build (a rolling deploy) makes its own claim; the secret itself is never stored.
+    expect(await claimSessionSecret(redis, 'qh:build2', 't'.repeat(40))).toBeNull()
+    expect([...redis.store.values()].some((v) => v.includes('s'.repeat(40)))).toBe(false)
   })
 })

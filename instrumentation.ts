@@ -12,4 +12,16 @@ export async function register() {
   // Node-only code stays in a module this file imports only on the Node runtime (pitfall 7).
   const { prepareDatabaseOrExit } = await import('./lib/seed/prepare')
   await prepareDatabaseOrExit()
+  // Several instances (REDIS_URL): one SESSION_SECRET for every instance of this build, or this one does not serve.
+  const { getEnv } = await import('./lib/env')
+  const { sharedSecretProblem } = await import('./cache-shared.mjs')
+  const problem = await sharedSecretProblem(getEnv().sessionSecret).catch((error: Error) => {
+    // Redis unreachable: the check waits for another start; pages render from the database meanwhile.
+    console.warn(`[startup] could not compare SESSION_SECRET with the other instances: ${error.message}`)
+    return null
+  })
+  if (problem) {
+    console.error(`\n[startup] ${problem}\n`)
+    process.exit(1)
+  }
 }

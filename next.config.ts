@@ -153,6 +153,7 @@ export default function config(phase: string): NextConfig {
       'pg',
       'rate-limiter-flexible',
       'pdfkit',
+      'ioredis',
     ],
     poweredByHeader: false,
     // npm test type-checks first (with lint, side by side) and then builds: it sets QH_TYPECHECKED so the build does
