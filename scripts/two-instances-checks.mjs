@@ -81,6 +81,35 @@ export async function runChecks({ a, b, request, check, expectEqual }) {
     expectEqual((await get(b, page)).status, 200, 'B after Publish on A')
   })
 
+  await check('a picture uploaded through A is served by B', async () => {
+    const { default: sharp } = await import('sharp')
+    const png = await sharp({ create: { width: 240, height: 120, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer()
+    const boundary = `----two${Date.now()}`
+    const part = (headers, content) => [
+      Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+      content,
+      Buffer.from('\r\n'),
+    ]
+    const raw = Buffer.concat([
+      ...part('Content-Disposition: form-data; name="purpose"', Buffer.from('banner')),
+      ...part('Content-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png', png),
+      Buffer.from(`--${boundary}--\r\n`),
+    ])
+    const stored = ok(
+      await post(a, `${ADMIN}/AdminUpload/UploadImage`, undefined, {
+        raw,
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      }),
+      'UploadImage on A',
+    )
+    const served = await get(b, `/storage/${stored.key}`)
+    expectEqual(served.status, 200, `B serves /storage/${stored.key}`)
+    const { width, height } = await sharp(served.bytes).metadata()
+    expectEqual(`${width}×${height}`, '240×120', 'the picture B serves')
+  })
+
   await check('a learner signed in on A is signed in on B', async () => {
     const phone = `139${String(Date.now()).slice(-8)}`
     const since = Date.now()

@@ -1,16 +1,15 @@
 // `npm run test:instances`: two `next start` instances, A and B, on one PostgreSQL (a throwaway database on the server
-// of DATABASE_URL) and one Valkey/Redis (a throwaway redis-server, or REDIS_URL), started at the same moment the way a
+// of DATABASE_URL), one bucket (tests/fake-s3.mjs) and one Valkey/Redis (a throwaway redis-server, or REDIS_URL), started at the same moment the way a
 // deployment starts them. What one instance writes, the other must serve (issue 29; docs/deploy.md): the checks below
 // send each write to A and read on B. `--no-shared-cache` runs the same checks without REDIS_URL — the cache checks
 // must then fail, which shows they test the shared cache and not something else.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from './build-if-needed.mjs'
+import { startFakeS3 } from '../tests/fake-s3.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const shared = !process.argv.includes('--no-shared-cache')
@@ -41,8 +40,8 @@ function freePort() {
 }
 
 /** One HTTP exchange with an instance, the tenant in Host and the client in X-Forwarded-For (a balancer's header). */
-function request(port, method, target, { host = 'demo.localhost', ip = '10.29.0.1', body, headers = {} } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body)
+function request(port, method, target, { host = 'demo.localhost', ip = '10.29.0.1', body, raw, headers = {} } = {}) {
+  const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body))
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -54,7 +53,7 @@ function request(port, method, target, { host = 'demo.localhost', ip = '10.29.0.
           host,
           'x-forwarded-for': ip,
           origin: `http://${host}`,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(payload && !raw ? { 'content-type': 'application/json' } : {}),
           ...headers,
         },
       },
@@ -62,7 +61,8 @@ function request(port, method, target, { host = 'demo.localhost', ip = '10.29.0.
         const chunks = []
         res.on('data', (c) => chunks.push(c))
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8')
+          const bytes = Buffer.concat(chunks)
+          const text = bytes.toString('utf8')
           let json = null
           try {
             json = JSON.parse(text)
@@ -70,7 +70,7 @@ function request(port, method, target, { host = 'demo.localhost', ip = '10.29.0.
             /* a page */
           }
           const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
-          resolve({ status: res.statusCode, text, json, cookie })
+          resolve({ status: res.statusCode, text, json, cookie, bytes })
         })
       },
     )
@@ -132,7 +132,7 @@ async function throwawayRedis() {
   throw new Error('redis-server did not start')
 }
 
-function startInstance(name, port, env) {
+function startInstance(name, port, env, { expectExit = false } = {}) {
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'next'),
     ['start', '-H', 'localhost', '-p', String(port)],
@@ -144,9 +144,11 @@ function startInstance(name, port, env) {
   )
   const log = []
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => log.push(String(d)))
-  child.on('exit', (code) => code && code !== 143 && console.error(`[${name}] exited ${code}:\n${log.join('')}`))
+  child.on('exit', (code) => {
+    if (code && code !== 143 && !expectExit) console.error(`[${name}] exited ${code}:\n${log.join('')}`)
+  })
   children.push(child)
-  return { name, port, log }
+  return { name, port, log, child }
 }
 
 const results = []
@@ -168,8 +170,9 @@ function expectEqual(actual, expected, what) {
 const { runChecks } = await import('./two-instances-checks.mjs')
 
 buildIfNeeded()
-const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qh-two-storage-'))
-cleanups.push(async () => fs.rmSync(storageDir, { recursive: true, force: true }))
+// One bucket for both (a local folder is one machine's): the fake in this process stands in for S3 or MinIO.
+const bucket = await startFakeS3({ accessKeyId: 'AKTWO' })
+cleanups.push(() => bucket.close())
 const [databaseUrl, redisUrl, portA, portB] = await Promise.all([
   throwawayDatabase(),
   shared ? throwawayRedis() : null,
@@ -177,16 +180,22 @@ const [databaseUrl, redisUrl, portA, portB] = await Promise.all([
   freePort(),
 ])
 const env = {
+  // Declared, so each instance checks at start that what must be shared is (lib/env.ts); the control run declares one.
+  APP_INSTANCES: shared ? '2' : '1',
   DATABASE_URL: databaseUrl,
   ...(redisUrl ? { REDIS_URL: redisUrl } : { REDIS_URL: '' }),
   // Every instance seals and reads the same cookies (docs/deploy.md: identical secrets on every instance).
   SESSION_SECRET: `two-instances-${randomBytes(24).toString('hex')}`,
-  STORAGE_DIR: storageDir,
+  STORAGE_PROVIDER: 's3',
+  S3_ENDPOINT: bucket.endpoint,
+  S3_BUCKET: 'qihang',
+  S3_ACCESS_KEY_ID: 'AKTWO',
+  S3_SECRET_ACCESS_KEY: 'two-instances-secret',
   TRUSTED_PROXIES: '127.0.0.1,::1',
   DEV_TOOLS: '1',
 }
 console.log(
-  `▶ two instances (A :${portA}, B :${portB}) on one PostgreSQL${redisUrl ? ' and one Redis' : ', no shared cache'}`,
+  `▶ two instances (A :${portA}, B :${portB}) on one PostgreSQL and one bucket${redisUrl ? ' and one Redis' : ', no shared cache'}`,
 )
 const started = Date.now()
 const a = startInstance('A', portA, env)
@@ -200,6 +209,14 @@ try {
 console.log(`  both serving after ${((Date.now() - started) / 1000).toFixed(1)} s (they migrated and seeded in turn)`)
 
 await runChecks({ a: portA, b: portB, request, check, expectEqual })
+if (shared)
+  await check('a third instance with another SESSION_SECRET is refused at start', async () => {
+    const other = { ...env, SESSION_SECRET: `another-secret-${randomBytes(24).toString('hex')}` }
+    const c = startInstance('C', await freePort(), other, { expectExit: true })
+    const code = await new Promise((resolve) => c.child.on('exit', resolve))
+    expectEqual(code, 1, 'C exits')
+    expectEqual(/different SESSION_SECRET/.test(c.log.join('')), true, 'C says why')
+  })
 const failed = results.filter((r) => !r.ok)
 console.log(
   failed.length
