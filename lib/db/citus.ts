@@ -35,6 +35,7 @@ interface ForeignRow {
   refColumns: string[]
 }
 
+/** Names are cast to text in the queries below: node-postgres parses text[] into arrays but hands name[] back as a string. */
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
@@ -50,7 +51,7 @@ export async function readSchema(db: Db) {
   const uniques = await rows<UniqueRow>(
     db,
     sql`select t.relname as "table", ic.relname as index, i.indisprimary as primary,
-          array(select coalesce(a.attname, '(expression)') from unnest(i.indkey) with ordinality k(attnum, n)
+          array(select coalesce(a.attname::text, '(expression)') from unnest(i.indkey) with ordinality k(attnum, n)
                 left join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum order by k.n) as columns
         from pg_index i join pg_class ic on ic.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
         where i.indisunique and t.relnamespace = 'public'::regnamespace order by 1, 2`,
@@ -58,9 +59,9 @@ export async function readSchema(db: Db) {
   const foreign = await rows<ForeignRow>(
     db,
     sql`select t.relname as "table", c.conname as name, r.relname as refers,
-          array(select a.attname from unnest(c.conkey) with ordinality k(attnum, n)
+          array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, n)
                 join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.n) as columns,
-          array(select a.attname from unnest(c.confkey) with ordinality k(attnum, n)
+          array(select a.attname::text from unnest(c.confkey) with ordinality k(attnum, n)
                 join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.attnum order by k.n) as "refColumns"
         from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_class r on r.oid = c.confrelid
         where c.contype = 'f' and c.connamespace = 'public'::regnamespace order by 1, 2`,
