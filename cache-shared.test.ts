@@ -159,8 +159,7 @@ describe('claimSessionSecret', () => {
     const store = new Map<string, string>()
     return {
       store,
-      set: async (key: string, value: string) =>
-        store.has(key) ? null : (store.set(key, value), 'OK'),
+      set: async (key: string, value: string) => (store.has(key) ? null : (store.set(key, value), 'OK')),
       get: async (key: string) => store.get(key) ?? null,
       expire: async () => 1,
     }
