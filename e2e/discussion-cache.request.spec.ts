@@ -22,10 +22,20 @@ async function write(request: APIRequestContext, who: SignedIn, method: string, 
   return (await res.json()).result?.id
 }
 
-/** Asked twice: the second answer is the cached render, as for the catalogue pages. */
+/**
+ * Asked twice: the second answer is the cached render, as for the catalogue pages. Files run two at a time, and
+ * another one's invalidation may land between the two requests: in CI, cache.request.spec's ClearCache on demo (it
+ * clears every demo page) ran beside this test's first pair. So up to five pairs are asked, 150 ms apart, outlasting
+ * that test's two ClearCaches; a page that is not cached misses in every pair.
+ */
 async function cached(request: APIRequestContext, path: string) {
-  expect((await page(request, path)).status, path).toBe(200)
-  expect((await page(request, path)).cache, path).toBe('HIT')
+  const seen: string[] = []
+  for (let pair = 0; pair < 5 && seen.at(-1) !== 'HIT'; pair++) {
+    if (pair) await new Promise((resolve) => setTimeout(resolve, 150))
+    expect((await page(request, path)).status, path).toBe(200)
+    seen.push((await page(request, path)).cache)
+  }
+  expect(seen.at(-1), `${path}: second answers ${seen.join(', ')}`).toBe('HIT')
 }
 
 test('topicList, topicDetails and talkabout come from the cache and show a post at their next request', async ({
