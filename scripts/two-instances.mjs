@@ -206,7 +206,11 @@ try {
   console.error(`✖ ${error.message}\n[A]\n${a.log.join('')}\n[B]\n${b.log.join('')}`)
   await finish(1)
 }
-console.log(`  both serving after ${((Date.now() - started) / 1000).toFixed(1)} s (they migrated and seeded in turn)`)
+console.log(
+  `  both serving after ${((Date.now() - started) / 1000).toFixed(1)} s; their start-up, one after the other:`,
+)
+for (const instance of [a, b])
+  console.log(`    ${instance.name}: ${/\[startup\][^\n]*/.exec(instance.log.join(''))?.[0] ?? '(no start-up line)'}`)
 
 await runChecks({ a: portA, b: portB, request, check, expectEqual })
 if (shared)
