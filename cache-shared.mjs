@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Redis from 'ioredis'
+import { LocalTags } from './cache-store.mjs'
 
 /** The Valkey/Redis URL, or null: not during `next build` (the build writes nothing a server would read). */
 export function sharedCacheUrl(env = process.env) {
@@ -31,14 +32,13 @@ export const ENTRY_TTL_MS = 7 * 24 * 3600 * 1000
  * compares the counter before a cached answer is served, so an invalidation made on A is seen by B's next request even
  * if the published message is still on its way.
  */
-export class SharedTags {
-  #times = new Map()
+export class SharedTags extends LocalTags {
   #version = null
   #pending = []
 
   constructor(redis, { prefix = 'qh', now = () => Date.now() } = {}) {
+    super({ now })
     this.redis = redis
-    this.now = now
     this.hashKey = `${prefix}:tags`
     this.versionKey = `${prefix}:tags:version`
     this.channel = `${prefix}:tags:changed`
@@ -50,7 +50,7 @@ export class SharedTags {
       if (channel !== this.channel) return
       try {
         const { version, tags } = JSON.parse(message)
-        for (const [tag, times] of Object.entries(tags)) this.#times.set(tag, times)
+        for (const [tag, times] of Object.entries(tags)) this.times.set(tag, times)
         if (version === Number(this.#version) + 1) this.#version = String(version)
       } catch {
         this.#version = null // unreadable: the next refresh reloads everything
@@ -65,24 +65,13 @@ export class SharedTags {
     const version = await this.redis.get(this.versionKey)
     if (version === this.#version) return
     const all = await this.redis.hgetall(this.hashKey)
-    this.#times = new Map(Object.entries(all).map(([tag, json]) => [tag, JSON.parse(json)]))
+    this.times = new Map(Object.entries(all).map(([tag, json]) => [tag, JSON.parse(json)]))
     this.#version = version
   }
 
-  /** Next's rules: with durations the tag is stale now and expires after `expire` seconds; without, it expires now. */
+  /** Applies here at once, then shares: the hash, the counter and the message. */
   async update(tags, durations) {
-    const at = Math.round(this.now())
-    const changed = {}
-    for (const tag of tags) {
-      const times = { ...this.#times.get(tag) }
-      if (durations) {
-        times.stale = at
-        if (durations.expire !== undefined) times.expired = at + durations.expire * 1000
-      } else times.expired = at
-      this.#times.set(tag, times)
-      changed[tag] = times
-    }
-    this.#pending.push(changed)
+    this.#pending.push(this.mark(tags, durations))
     await this.#flush()
   }
 
@@ -104,22 +93,6 @@ export class SharedTags {
         return
       }
     }
-  }
-
-  expired(tags, timestamp) {
-    const now = this.now()
-    return tags.some((tag) => {
-      const at = this.#times.get(tag)?.expired
-      return typeof at === 'number' && at <= now && at > timestamp
-    })
-  }
-
-  stale(tags, timestamp) {
-    return tags.some((tag) => (this.#times.get(tag)?.stale ?? 0) > timestamp)
-  }
-
-  expiration(tags) {
-    return Math.max(0, ...tags.map((tag) => this.#times.get(tag)?.expired ?? 0))
   }
 }
 

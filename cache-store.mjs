@@ -54,9 +54,10 @@ export class BoundedLru {
   }
 }
 
-/** Tag times in this process alone (one instance): the same rules SharedTags keeps in Redis for several. */
+/** Tag times in this process alone (one instance); SharedTags (cache-shared.mjs) shares them between instances. */
 export class LocalTags {
-  #times = new Map()
+  /** Tag → { stale, expired } (ms). Replaced or merged by SharedTags when other instances write. */
+  times = new Map()
 
   constructor({ now = () => performance.timeOrigin + performance.now() } = {}) {
     this.now = now
@@ -66,33 +67,41 @@ export class LocalTags {
     // One process, one memory: nothing to fetch.
   }
 
-  async update(tags, durations) {
+  /** Next's rules: with durations the tag is stale now and expires after `expire` seconds; without, it expires now. */
+  mark(tags, durations) {
     const at = Math.round(this.now())
+    const changed = {}
     for (const tag of tags) {
-      const times = { ...this.#times.get(tag) }
+      const times = { ...this.times.get(tag) }
       if (durations) {
         times.stale = at
         if (durations.expire !== undefined) times.expired = at + durations.expire * 1000
       } else {
         times.expired = at
       }
-      this.#times.set(tag, times)
+      this.times.set(tag, times)
+      changed[tag] = times
     }
+    return changed
+  }
+
+  async update(tags, durations) {
+    this.mark(tags, durations)
   }
 
   expired(tags, timestamp) {
     const now = this.now()
     return tags.some((tag) => {
-      const at = this.#times.get(tag)?.expired
+      const at = this.times.get(tag)?.expired
       return typeof at === 'number' && at <= now && at > timestamp
     })
   }
 
   stale(tags, timestamp) {
-    return tags.some((tag) => (this.#times.get(tag)?.stale ?? 0) > timestamp)
+    return tags.some((tag) => (this.times.get(tag)?.stale ?? 0) > timestamp)
   }
 
   expiration(tags) {
-    return Math.max(0, ...tags.map((tag) => this.#times.get(tag)?.expired ?? 0))
+    return Math.max(0, ...tags.map((tag) => this.times.get(tag)?.expired ?? 0))
   }
 }
