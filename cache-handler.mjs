@@ -82,12 +82,12 @@ export default class SharedRouteCache {
     )
   }
 
-  async revalidateTag(tags, durations) {
-    const shared = this.shared
-    if (!shared) return
-    await shared.ready
-    await shared.tags.update([tags].flat(), durations)
-  }
+  /**
+   * Nothing to write: Next sends every batch of tags to each `cacheHandlers` entry's updateTags as well as here
+   * (next/dist/server/revalidation-utils.js), and use-cache-handler.mjs's updateTags writes the shared tag times this
+   * handler reads. Writing them here too made every invalidation two Redis round trips and two messages.
+   */
+  async revalidateTag() {}
 
   resetRequestCache() {}
 }
