@@ -154,6 +154,7 @@ export default function config(phase: string): NextConfig {
       'rate-limiter-flexible',
       'pdfkit',
       'ioredis',
+      'pg-boss',
     ],
     poweredByHeader: false,
     // npm test type-checks first (with lint, side by side) and then builds: it sets QH_TYPECHECKED so the build does

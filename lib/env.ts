@@ -78,6 +78,8 @@ const SCHEMA = z.object({
   ),
   PGLITE_DIR: text('.data/pglite'),
   SEED_ON_START: flag(true),
+  /** Whether this instance takes background jobs (lib/jobs); 0 for web-only instances of a larger deployment. */
+  JOB_WORKERS: flag(true),
   /** Development tools under /api/dev/ beside the SMS outbox (content edits for trying ClearCache, e2e tests). */
   DEV_TOOLS: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   /**
@@ -176,6 +178,7 @@ export interface AppEnv {
   redisUrl: string | undefined
   pgliteDir: string
   seedOnStart: boolean
+  jobWorkers: boolean
   /** /api/dev/content: never under APP_ENV=production. */
   devTools: boolean
   /** Seconds between two codes to one phone: 60, except in browser tests (SMS_RESEND_SECONDS). */
@@ -282,6 +285,7 @@ export function parseEnv(source: RawEnv): AppEnv {
     redisUrl: v.REDIS_URL,
     pgliteDir: v.PGLITE_DIR,
     seedOnStart: v.SEED_ON_START,
+    jobWorkers: v.JOB_WORKERS,
     devTools: !production && v.DEV_TOOLS === '1',
     smsResendSeconds: v.SMS_RESEND_SECONDS,
     fakeOAuthAnyAddress: !production && v.FAKE_OAUTH === '1',

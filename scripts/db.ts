@@ -60,6 +60,8 @@ async function wipe(): Promise<void> {
     const handle = await open()
     try {
       log('db: dropping schemas public and drizzle')
+      // pgboss: the job queue's tables (lib/jobs), made again by the next start.
+      await handle.db.execute(sql`DROP SCHEMA IF EXISTS pgboss CASCADE`)
       await handle.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`)
       await handle.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`)
       await handle.db.execute(sql`CREATE SCHEMA public`)

@@ -17,6 +17,15 @@ export interface DbHandle {
   dumpDataDir?(): Promise<Blob>
   /** PostgreSQL only: runs `work` while no other process holds advisory lock `key` (PGlite has one process anyway). */
   exclusive?<T>(key: number, work: () => Promise<T>): Promise<T>
+  /**
+   * One SQL text as node-postgres answers it: one result, or an array of them for several statements without values.
+   * The job queue (lib/jobs) runs on the app's connections through this instead of opening a pool of its own.
+   */
+  raw(text: string, values?: unknown[]): Promise<RawResult | RawResult[]>
+}
+
+export interface RawResult {
+  rows: Record<string, unknown>[]
 }
 
 export interface OpenOptions {
@@ -28,6 +37,17 @@ export interface OpenOptions {
   memory?: boolean
   /** In-memory PGlite starting from a `dumpDataDir()` tarball instead of an empty cluster (tests). */
   loadDataDir?: Blob
+}
+
+type PgliteClient = import('@electric-sql/pglite').PGlite
+
+/** `raw` on PGlite, whose query() takes one statement and exec() several but no values. */
+export function pgliteRaw(client: PgliteClient): DbHandle['raw'] {
+  return async (text, values) => {
+    if (values?.length) return (await client.query(text, values)) as RawResult
+    const results = (await client.exec(text)) as RawResult[]
+    return results.length === 1 ? results[0] : results
+  }
 }
 
 class DatabaseLockedError extends Error {}
@@ -109,7 +129,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
         client.release()
       }
     }
-    return { db, driver: 'postgres', close: () => pool.end(), exclusive }
+    const raw = (text: string, values?: unknown[]) => pool.query(text, values) as Promise<RawResult | RawResult[]>
+    return { db, driver: 'postgres', close: () => pool.end(), exclusive, raw }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -136,6 +157,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
         release()
       },
       dumpDataDir: () => client.dumpDataDir('none'),
+      raw: pgliteRaw(client),
     }
   } catch (e) {
     release()
@@ -159,6 +181,11 @@ export function getDbHandle(): Promise<DbHandle> {
       throw e
     })
   }
+  return holder.__dbHandle
+}
+
+/** The handle if this process opened one: shutdown closes it, and opens nothing just to close it. */
+export function openedDbHandle(): Promise<DbHandle> | undefined {
   return holder.__dbHandle
 }
 

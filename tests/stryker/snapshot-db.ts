@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { installDbHandle, type Db, type DbHandle } from '@/lib/db/client'
+import { installDbHandle, pgliteRaw, type Db, type DbHandle } from '@/lib/db/client'
 import { migrateDatabase } from '@/lib/db/migrate'
 import * as schema from '@/lib/db/schema'
 import type { SeedSummary } from '../../lib/seed'
@@ -50,6 +50,7 @@ async function openPglite(loadDataDir?: Blob) {
     db: drizzle(client, { schema }) as unknown as Db,
     driver: 'pglite',
     close: () => client.close(),
+    raw: pgliteRaw(client),
   }
   return { client, handle }
 }

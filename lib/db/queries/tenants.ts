@@ -20,6 +20,11 @@ export async function listTenantStates(db: Db) {
   return db.select({ slug: tenants.slug, state: tenants.state }).from(tenants)
 }
 
+/** Every tenant's id: the hourly purge visits them one by one, so each of its statements is scoped to one tenant. */
+export async function listTenantIds(db: Db): Promise<number[]> {
+  return (await db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id)).map((r) => r.id)
+}
+
 export async function getTenantSettings(db: Db, { tenantId }: { tenantId: number }) {
   const rows = await db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, tenantId)).limit(1)
   return rows[0] ?? null

@@ -101,6 +101,8 @@ export const sessions = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.tokenHash] }),
     index('sessions_account_idx').on(t.tenantId, t.accountKind, t.accountId),
+    // The hourly purge (lib/services/jobs/maintenance.ts) finds a tenant's long-expired sessions without a scan.
+    index('sessions_expiry_idx').on(t.tenantId, t.expiresAt),
   ],
 )
 
@@ -121,6 +123,7 @@ export const smsCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('sms_codes_lookup_idx').on(t.tenantId, t.phone, t.purpose, t.createdAt),
+    index('sms_codes_expiry_idx').on(t.tenantId, t.expiresAt),
   ],
 )
 
@@ -143,11 +146,15 @@ export const smsOutbox = pgTable(
  * rate-limiter-flexible's RateLimiterDrizzle counters, shared by every server process. Keys begin with the
  * tenant id; the table is infrastructure, not tenant data (a reference table on Citus).
  */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  points: integer('points').notNull().default(0),
-  expire: timestamp('expire', { withTimezone: true }),
-})
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+)
 
 /**
  * 图形验证码 challenges (M3): asked only at a global ceiling (an account's password failures from everywhere, a phone's
