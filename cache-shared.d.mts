@@ -50,3 +50,5 @@ export declare function claimSessionSecret(
 ): Promise<string | null>
 
 export declare function sharedSecretProblem(secret: string): Promise<string | null>
+
+export declare function closeSharedCache(): Promise<void>

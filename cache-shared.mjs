@@ -114,9 +114,16 @@ export function sharedCache() {
     const ready = Promise.all([tags.listen(subscriber), tags.refresh()]).catch((error) =>
       console.error(`[cache] Redis not reachable at start (${error.message}): pages render until it is`),
     )
-    globalThis[key] = { redis, tags, ready, entryPrefix: `qh:${buildId()}` }
+    globalThis[key] = { redis, subscriber, tags, ready, entryPrefix: `qh:${buildId()}` }
   }
   return globalThis[key]
+}
+
+/** Shutdown (instrumentation.ts): the process's two connections end after their pending commands. */
+export async function closeSharedCache() {
+  const shared = globalThis[Symbol.for('qh.sharedCache')]
+  if (!shared) return
+  await Promise.all([shared.redis.quit(), shared.subscriber.quit()]).catch(() => {})
 }
 
 /** How long an instance's claim on its build's secret outlives it (refreshed every minute while it runs). */

@@ -24,4 +24,19 @@ export async function register() {
     console.error(`\n[startup] ${problem}\n`)
     process.exit(1)
   }
+  // SIGTERM: requests in flight finish, then jobs, the pool and Redis close before the exit (lib/api/graceful-shutdown).
+  const { installGracefulShutdown } = await import('./lib/api/graceful-shutdown')
+  const { openedJobQueue } = await import('./lib/jobs')
+  const { openedDbHandle } = await import('./lib/db/client')
+  const { closeSharedCache, sharedCacheUrl } = await import('./cache-shared.mjs')
+  installGracefulShutdown({
+    early: [['job workers', async () => (await openedJobQueue())?.stop()]],
+    late: [
+      ['database', async () => (await openedDbHandle())?.close()],
+      ...(sharedCacheUrl() ? ([['Redis', closeSharedCache]] as const) : []),
+    ],
+  })
+  // Background jobs (lib/services/background-jobs): not awaited, the first page does not wait for the queue's set-up.
+  const { startBackgroundJobs } = await import('./lib/services/background-jobs')
+  void startBackgroundJobs()
 }

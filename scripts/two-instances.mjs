@@ -168,6 +168,7 @@ function expectEqual(actual, expected, what) {
 }
 
 const { runChecks } = await import('./two-instances-checks.mjs')
+const { checkJobs, checkShutdown } = await import('./two-instances-lifecycle.mjs')
 
 buildIfNeeded()
 // One bucket for both (a local folder is one machine's): the fake in this process stands in for S3 or MinIO.
@@ -213,6 +214,7 @@ for (const instance of [a, b])
   console.log(`    ${instance.name}: ${/\[startup\][^\n]*/.exec(instance.log.join(''))?.[0] ?? '(no start-up line)'}`)
 
 await runChecks({ a: portA, b: portB, request, check, expectEqual })
+await checkJobs({ databaseUrl, instances: [a, b], check, expectEqual })
 if (shared)
   await check('a third instance with another SESSION_SECRET is refused at start', async () => {
     const other = { ...env, SESSION_SECRET: `another-secret-${randomBytes(24).toString('hex')}` }
@@ -221,6 +223,8 @@ if (shared)
     expectEqual(code, 1, 'C exits')
     expectEqual(/different SESSION_SECRET/.test(c.log.join('')), true, 'C says why')
   })
+// Last: it stops B.
+await checkShutdown({ a, b, request, check, expectEqual })
 const failed = results.filter((r) => !r.ok)
 console.log(
   failed.length
