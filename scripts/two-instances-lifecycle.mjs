@@ -71,7 +71,7 @@ function slowSignIn(port, gapMs) {
 }
 
 /** SIGTERM to B mid-request: the request is answered, new connections are refused, then jobs, pool and Redis close. */
-export async function checkShutdown({ a, b, request, check, expectEqual }) {
+export async function checkShutdown({ a, b, shared, request, check, expectEqual }) {
   await check(
     'SIGTERM to B: its request in flight is answered, then B closes its pool and exits; A serves on',
     async () => {
@@ -91,7 +91,7 @@ export async function checkShutdown({ a, b, request, check, expectEqual }) {
       const { code } = await exited
       const log = b.log.join('')
       expectEqual(code, 143, 'B exits as terminated')
-      for (const what of ['job workers', 'database', 'Redis'])
+      for (const what of ['job workers', 'database', ...(shared ? ['Redis'] : [])])
         expectEqual(log.includes(`[shutdown] ${what} closed`), true, `B logs "${what} closed"`)
       expectEqual((await request(a.port, 'GET', '/courselist')).status, 200, 'A still serves')
     },

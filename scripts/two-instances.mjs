@@ -224,7 +224,7 @@ if (shared)
     expectEqual(/different SESSION_SECRET/.test(c.log.join('')), true, 'C says why')
   })
 // Last: it stops B.
-await checkShutdown({ a, b, request, check, expectEqual })
+await checkShutdown({ a, b, shared, request, check, expectEqual })
 const failed = results.filter((r) => !r.ok)
 console.log(
   failed.length
