@@ -16,6 +16,7 @@ const base: LearnState = {
   completed: false,
   lastLesson: null,
   lessons: [],
+  watermark: null,
 }
 
 it('asks to use a voucher, naming it, when that is the way in', () => {

@@ -1,5 +1,6 @@
 // The learning page around its player (issue 27, item 11): a 倍速 menu once a lesson can play, 0.75× to the 2× the server
-// credits; no 试看 marks for a learner who has joined; a lock drawn, not an emoji; and 登录后学习 ending joined.
+// credits; no 试看 marks for a learner who has joined; a lock drawn, not an emoji; and 登录后学习 ending joined. The
+// watermark the server sends lies over the video (issue 30; video-box.test.tsx has the box itself).
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SessionProvider } from '@/lib/client/session'
@@ -55,6 +56,7 @@ function stateOf(access: LearnState['access'], over: Partial<LearnState> = {}): 
       completed: false,
       positionSeconds: 0,
     })),
+    watermark: null,
     ...over,
   }
 }
@@ -236,6 +238,15 @@ describe('opening a lesson', () => {
     await act(async () => starts[0].answer())
     await waitFor(() => expect(starts.map((s) => s.lessonId)).toEqual([1, 2]))
     await act(async () => starts[1].answer())
+  })
+})
+
+describe('the watermark', () => {
+  it('marks the video with what the server sends: the viewer’s masked phone and name', async () => {
+    signIn()
+    serve(stateOf('enrolled', { watermark: '138****0001 王小明' }))
+    renderRoom('desktop')
+    expect(await screen.findByTestId('video-watermark')).toHaveTextContent('138****0001 王小明')
   })
 })
 

@@ -1,7 +1,8 @@
 'use client'
-// The learning page for both devices: the video with its overlays (locked, taken over, a lesson's or the course's end),
-// progress and outline. The server render carries the outline and which lessons are free previews; every video address
-// (signed and expiring, so never in the cached page) and the learner's own state load here, for visitors too.
+// The learning page for both devices: the video (video-box.tsx) with its overlays (locked, taken over, a lesson's or the
+// course's end), progress and outline. The server render carries the outline and which lessons are free previews; every
+// video address (signed and expiring, so never in the cached page) and the learner's own state load here, for visitors
+// too.
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
@@ -10,7 +11,6 @@ import { carryJoinIntent, takeJoinIntent } from '@/lib/client/join-after-login'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
-import { isHlsSource } from '@/lib/client/hls-source'
 import { VOUCHER_BUTTON } from '@/lib/contract/voucher-words'
 import { SUPERSEDED_MESSAGE, type LearnOutlineLesson } from '@/lib/contract/learning-rules'
 import type { HeartbeatResult, LearnState } from '@/lib/contract/schemas/learning'
@@ -19,10 +19,10 @@ import { formatDuration } from '@/lib/catalogue/format'
 import { storageFileUrl } from '@/lib/ui/image-urls'
 import { LearnLayout } from './learn-layout'
 import { LessonList, type OutlineItem } from './lesson-list'
+import { VideoBox } from './video-box'
 
 const VoucherConfirm = lazy(() => import('./voucher-confirm'))
 const LessonEnd = lazy(() => import('./lesson-end'))
-const SpeedMenu = lazy(() => import('./speed-menu'))
 
 export interface LearnRoomProps {
   variant: 'desktop' | 'mobile'
@@ -118,7 +118,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
   }, [])
   const { phase } = useLearningPlayer({ courseId: course.id, lessonId, tracked, videoRef, generation, onBeat })
 
-  const hls = !!src && isHlsSource(src)
+  // A new lesson starts unfinished; the video box attaches its source.
   useEffect(() => {
     const video = videoRef.current
     if (!video) return
@@ -127,22 +127,11 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
     const onPlay = () => setEnded(false)
     video.addEventListener('ended', onEnded)
     video.addEventListener('play', onPlay)
-    // MP4 plays from the src attribute; HLS goes through the helper, which loads hls.js only where it is needed.
-    let cleanup: (() => void) | null = null
-    let live = true
-    if (src && hls) {
-      import('@/lib/client/video-source')
-        .then(({ attachVideoSource }) => attachVideoSource(video, src, { onFatalError: (m) => toast.error(m) }))
-        .then((c) => (live ? (cleanup = c) : c()))
-        .catch(() => toast.error('视频加载失败，请稍后再试'))
-    }
     return () => {
-      live = false
-      cleanup?.()
       video.removeEventListener('ended', onEnded)
       video.removeEventListener('play', onPlay)
     }
-  }, [src, hls])
+  }, [src])
 
   function select(id: number) {
     setPicked(id)
@@ -232,50 +221,27 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
 
   const progress = state?.access === 'enrolled' ? `已学${state.completed ? 100 : state.percent}%` : null
   const player = (
-    <div>
-      <div className="relative aspect-video w-full bg-black">
-        <video
-          ref={videoRef}
-          data-testid="learn-video"
-          className="size-full"
-          controls
-          playsInline
-          preload="metadata"
-          poster={poster || undefined}
-          webkit-playsinline="true"
-          x5-playsinline="true"
-          x5-video-player-type="h5-page"
-          src={src && !hls ? src : undefined}
-        />
-        {overlay ? (
-          <div
-            data-testid="learn-overlay"
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/75 p-4 text-center text-sm text-white"
-          >
-            {overlay}
-          </div>
-        ) : null}
-        {asking !== null ? (
-          <Suspense fallback={null}>
-            <VoucherConfirm
-              title={asking}
-              onAnswer={(ok) => {
-                setAsking(null)
-                if (ok) void enrol()
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </div>
-      {/* The player's own bar (its height kept while empty): 倍速 once a lesson can play. */}
-      <div className="flex h-9 items-center justify-end bg-gray-950 px-3 text-xs text-gray-300">
-        {src ? (
-          <Suspense fallback={null}>
-            <SpeedMenu videoRef={videoRef} />
-          </Suspense>
-        ) : null}
-      </div>
-    </div>
+    <>
+      <VideoBox
+        variant={variant}
+        videoRef={videoRef}
+        src={src}
+        poster={poster}
+        watermark={state?.watermark ?? null}
+        overlay={overlay}
+      />
+      {asking !== null ? (
+        <Suspense fallback={null}>
+          <VoucherConfirm
+            title={asking}
+            onAnswer={(ok) => {
+              setAsking(null)
+              if (ok) void enrol()
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
   const heading = (
     <div className="px-4 py-3">

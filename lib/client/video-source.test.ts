@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
-// MP4 plays by src; HLS goes through hls.js only where the browser cannot play it natively.
+// MP4 plays by src; HLS goes through hls.js only where the browser cannot play it natively, and only there is there a
+// 清晰度 to choose (issue 30).
 import { isHlsSource } from './hls-source'
 import { attachVideoSource } from './video-source'
 
 const hls = {
+  levels: [] as { height: number; bitrate: number }[],
+  nextLevel: -1,
   on: jest.fn(),
   loadSource: jest.fn(),
   attachMedia: jest.fn(),
@@ -15,7 +18,12 @@ const Hls = Object.assign(
   jest.fn(() => hls),
   {
     isSupported: jest.fn(() => true),
-    Events: { ERROR: 'hlsError' },
+    Events: {
+      ERROR: 'hlsError',
+      MANIFEST_PARSED: 'hlsManifestParsed',
+      LEVELS_UPDATED: 'hlsLevelsUpdated',
+      LEVEL_SWITCHED: 'hlsLevelSwitched',
+    },
     ErrorTypes: { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError', OTHER_ERROR: 'otherError' },
   },
 )
@@ -28,7 +36,14 @@ const video = (native: boolean) => {
   return v
 }
 
-beforeEach(() => jest.clearAllMocks())
+beforeEach(() => {
+  jest.clearAllMocks()
+  hls.levels = []
+  hls.nextLevel = -1
+})
+
+/** The handler the helper gave hls.js for `event`. */
+const handler = (event: string) => hls.on.mock.calls.find(([e]) => e === event)![1]
 
 it('knows HLS by the path, whatever the query', () => {
   expect(isHlsSource('/storage/demo/media/clip-24s-hls/index.m3u8?t=1')).toBe(true)
@@ -38,23 +53,26 @@ it('knows HLS by the path, whatever the query', () => {
 
 it('sets src for MP4 and for HLS where the browser plays it natively, without loading hls.js', async () => {
   const v = video(false)
-  const cleanup = await attachVideoSource(v, 'http://demo.localhost/storage/demo/media/clip-12s.mp4')
+  const mp4 = await attachVideoSource(v, 'http://demo.localhost/storage/demo/media/clip-12s.mp4')
   expect(v.getAttribute('src')).toBe('http://demo.localhost/storage/demo/media/clip-12s.mp4')
-  cleanup()
+  mp4.detach()
   expect(v.hasAttribute('src')).toBe(false)
   const native = video(true)
-  await attachVideoSource(native, '/a/index.m3u8')
+  const hlsNative = await attachVideoSource(native, '/a/index.m3u8')
   expect(native.getAttribute('src')).toBe('/a/index.m3u8')
   expect(Hls).not.toHaveBeenCalled()
+  // The browser picks the rendition itself: no 清晰度 to offer.
+  expect(mp4.quality).toBeUndefined()
+  expect(hlsNative.quality).toBeUndefined()
 })
 
 it('plays HLS through hls.js elsewhere, recovers what it can and reports the rest', async () => {
   const v = video(false)
   const onFatalError = jest.fn()
-  const cleanup = await attachVideoSource(v, '/a/index.m3u8', { onFatalError })
+  const attached = await attachVideoSource(v, '/a/index.m3u8', { onFatalError })
   expect(hls.loadSource).toHaveBeenCalledWith('/a/index.m3u8')
   expect(hls.attachMedia).toHaveBeenCalledWith(v)
-  const onError = hls.on.mock.calls[0][1]
+  const onError = handler('hlsError')
   onError('hlsError', { fatal: false, type: 'networkError' })
   onError('hlsError', { fatal: true, type: 'networkError' })
   onError('hlsError', { fatal: true, type: 'mediaError' })
@@ -63,8 +81,43 @@ it('plays HLS through hls.js elsewhere, recovers what it can and reports the res
   expect(onFatalError).not.toHaveBeenCalled()
   onError('hlsError', { fatal: true, type: 'otherError' })
   expect(onFatalError).toHaveBeenCalledWith('视频加载失败，请稍后再试')
-  cleanup()
+  attached.detach()
   expect(hls.destroy).toHaveBeenCalled()
+})
+
+it('names the ladder by height, switches at the next segment and follows what hls.js plays', async () => {
+  const { quality } = await attachVideoSource(video(false), '/a/index.m3u8')
+  expect(quality!.get()).toEqual({ available: [], choice: 'auto', playing: null })
+  hls.levels = [
+    { height: 360, bitrate: 800_000 },
+    { height: 540, bitrate: 1_400_000 },
+    { height: 720, bitrate: 2_800_000 },
+    { height: 1080, bitrate: 5_000_000 },
+  ]
+  handler('hlsManifestParsed')()
+  handler('hlsLevelSwitched')('hlsLevelSwitched', { level: 1 })
+  expect(quality!.get()).toEqual({ available: ['low', 'sd', 'hd'], choice: 'auto', playing: 'sd' })
+  quality!.set('hd')
+  expect(hls.nextLevel).toBe(3) // 高清 is the best of 720p and up
+  quality!.set('auto')
+  expect(hls.nextLevel).toBe(-1)
+})
+
+it('starts on the choice of the lesson before where this ladder has it, else on 自动', async () => {
+  hls.levels = [
+    { height: 360, bitrate: 800_000 },
+    { height: 540, bitrate: 1_400_000 },
+  ]
+  const { quality } = await attachVideoSource(video(false), '/a/index.m3u8', { quality: 'low' })
+  handler('hlsManifestParsed')()
+  expect(hls.nextLevel).toBe(0)
+  expect(quality!.get().choice).toBe('low')
+  jest.clearAllMocks()
+  hls.nextLevel = -1
+  const other = await attachVideoSource(video(false), '/b/index.m3u8', { quality: 'hd' })
+  handler('hlsManifestParsed')()
+  expect(hls.nextLevel).toBe(-1)
+  expect(other.quality!.get()).toEqual({ available: ['low', 'sd'], choice: 'auto', playing: null })
 })
 
 it('says so when the browser can play neither', async () => {

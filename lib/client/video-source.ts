@@ -1,29 +1,42 @@
 // Gives a <video> its source: MP4 (and HLS where the browser plays it natively, as Safari and WeChat on iOS do) by src;
-// HLS elsewhere through hls.js, loaded on demand so no page carries it until a .m3u8 lesson actually plays.
+// HLS elsewhere through hls.js, loaded on demand so no page carries it until a .m3u8 lesson actually plays. Only there
+// can the page pick a rendition, so only there does the result carry a quality (清晰度): native players choose alone.
 import { isHlsSource } from './hls-source'
+import { createVideoQuality, type QualityChoice, type VideoQuality } from './hls-quality'
 
 export interface AttachOptions {
   /** A fatal playback error hls.js could not recover from. */
   onFatalError?: (message: string) => void
+  /** The rendition to start on where this lesson's ladder has it (the learner's choice on the lesson before). */
+  quality?: QualityChoice
 }
 
-/** Attaches `src` to `video`; resolves to a cleanup that detaches it (and destroys hls.js when it was used). */
+export interface AttachedSource {
+  /** Detaches the source (and destroys hls.js when it was used). */
+  detach: () => void
+  /** The renditions to choose from: only where hls.js plays the lesson. */
+  quality?: VideoQuality
+}
+
+/** Attaches `src` to `video`. */
 export async function attachVideoSource(
   video: HTMLVideoElement,
   src: string,
   options: AttachOptions = {},
-): Promise<() => void> {
+): Promise<AttachedSource> {
   if (!isHlsSource(src) || video.canPlayType('application/vnd.apple.mpegurl') !== '') {
     video.src = src
-    return () => {
-      video.removeAttribute('src')
-      video.load()
+    return {
+      detach: () => {
+        video.removeAttribute('src')
+        video.load()
+      },
     }
   }
   const { default: Hls } = await import('hls.js')
   if (!Hls.isSupported()) {
     options.onFatalError?.('当前浏览器不支持播放该视频')
-    return () => {}
+    return { detach: () => {} }
   }
   const hls = new Hls({ enableWorker: true })
   hls.on(Hls.Events.ERROR, (_event, data) => {
@@ -36,7 +49,19 @@ export async function attachVideoSource(
       hls.destroy()
     }
   })
+  const quality = createVideoQuality(
+    {
+      levels: () => hls.levels,
+      setNextLevel: (index) => {
+        hls.nextLevel = index
+      },
+    },
+    options.quality,
+  )
+  hls.on(Hls.Events.MANIFEST_PARSED, quality.levelsChanged)
+  hls.on(Hls.Events.LEVELS_UPDATED, quality.levelsChanged)
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => quality.switched(data.level))
   hls.loadSource(src)
   hls.attachMedia(video)
-  return () => hls.destroy()
+  return { detach: () => hls.destroy(), quality: quality.quality }
 }

@@ -92,6 +92,8 @@ export interface LearnState {
   completed: boolean
   lastLesson: { id: number; title: string } | null
   lessons: LessonState[]
+  /** The 跑马灯 over the video: the viewer's masked phone and nickname; null when the tenant turns it off or for visitors. */
+  watermark: string | null
 }
 
 export interface PlayStart {
