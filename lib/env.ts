@@ -103,6 +103,9 @@ const SCHEMA = z.object({
   LESSON_VIDEO_MAX_MB: int(2048, 1, 5120),
   /** The ffprobe binary that measures uploaded videos (Debian's ffmpeg package); found on PATH by default. */
   FFPROBE_PATH: text('ffprobe'),
+  FFMPEG_PATH: text('ffmpeg'),
+  /** Transcodes one instance runs at once (each takes the machine's cores while it runs). */
+  TRANSCODE_CONCURRENCY: int(1, 1, 16),
   // An S3-compatible bucket (STORAGE_PROVIDER=s3): checked when the provider is built (lib/storage/s3.ts).
   S3_ENDPOINT: opt(),
   S3_REGION: opt(),
@@ -193,6 +196,8 @@ export interface AppEnv {
   /** LESSON_VIDEO_MAX_MB in bytes. */
   lessonVideoMaxBytes: number
   ffprobePath: string
+  ffmpegPath: string
+  transcodeConcurrency: number
   /** `{tenant}` is replaced by the slug. */
   siteUrlTemplate: string
   /** The host name the platform console answers on (PLATFORM_HOST, else `platform.` + the tenants' domain). */
@@ -296,6 +301,8 @@ export function parseEnv(source: RawEnv): AppEnv {
     storagePublicUrl: v.STORAGE_PUBLIC_URL.endsWith('/') ? v.STORAGE_PUBLIC_URL : `${v.STORAGE_PUBLIC_URL}/`,
     lessonVideoMaxBytes: v.LESSON_VIDEO_MAX_MB * 1024 * 1024,
     ffprobePath: v.FFPROBE_PATH,
+    ffmpegPath: v.FFMPEG_PATH,
+    transcodeConcurrency: v.TRANSCODE_CONCURRENCY,
     siteUrlTemplate: v.SITE_URL_TEMPLATE ?? `http://{tenant}.localhost:${v.PORT}`,
     platformHost:
       v.PLATFORM_HOST ??

@@ -2,6 +2,7 @@
 // PostgreSQL server named by TEST_DATABASE_URL. It becomes the process's database (installDbHandle).
 import { randomBytes } from 'node:crypto'
 import { installDbHandle, openDatabase, type DbHandle } from '@/lib/db/client'
+import { openedJobQueue } from '@/lib/jobs'
 import { migrateDatabase } from '@/lib/db/migrate'
 import { seededSnapshot, copySnapshotStorage } from './seed-snapshot'
 import type { SeedSummary } from '@/lib/seed'
@@ -12,13 +13,26 @@ export interface TestDatabase extends DbHandle {
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL
 
+/** A queue a test's upload opened (lib/jobs) polls its database: it stops before the database closes. */
+async function stopJobQueue() {
+  const queue = await openedJobQueue()?.catch(() => undefined)
+  await queue?.stop(2_000)
+  ;(globalThis as { __jobQueue?: unknown }).__jobQueue = undefined
+}
+
 export async function createTestDatabase(opts: { template?: string; loadDataDir?: Blob } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const handle = await openDatabase({ memory: true, loadDataDir: opts.loadDataDir })
     if (!opts.loadDataDir) await migrateDatabase(handle)
     installDbHandle(handle)
-    return { ...handle, cleanup: () => handle.close() }
+    return {
+      ...handle,
+      cleanup: async () => {
+        await stopJobQueue()
+        await handle.close()
+      },
+    }
   }
   const { Client } = await import('pg')
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`
@@ -34,6 +48,7 @@ export async function createTestDatabase(opts: { template?: string; loadDataDir?
   return {
     ...handle,
     cleanup: async () => {
+      await stopJobQueue()
       await handle.close()
       const dropper = new Client({ connectionString: serverUrl })
       await dropper.connect()

@@ -7,6 +7,7 @@ import { CSS } from '@dnd-kit/utilities'
 import type { ReactNode } from 'react'
 import { formatDuration } from '@/lib/catalogue/format'
 import type { OutlineChapter, OutlineLesson } from '@/lib/contract/schemas/admin-course-outline'
+import { TRANSCODE_LABELS, type LessonTranscode } from '@/lib/contract/schemas/lesson-video'
 import { chapterKey, lessonKey } from './course-outline-order'
 import { BUTTON } from './styles'
 
@@ -19,6 +20,39 @@ function videoState(lesson: OutlineLesson, percent: number | undefined): string 
   if (percent !== undefined) return percent >= 100 ? '处理中…' : `上传中 ${percent}%`
   if (lesson.video === 'none') return '无视频'
   return `已上传 ${formatDuration(lesson.durationSeconds)}`
+}
+
+/** The upload's HLS transcode: 排队中, 转码中 n%, 已转码 360p/540p, 转码失败 (reason in the row's title). */
+function transcodeState(t: LessonTranscode): string {
+  if (t.state === 'transcoding') return `转码中 ${t.progress}%`
+  if (t.state === 'ready') return `已转码 ${t.renditions.join('/')}`
+  return TRANSCODE_LABELS[t.state]
+}
+
+function TranscodeCell({
+  transcode,
+  editable,
+  onRetry,
+}: {
+  transcode?: LessonTranscode
+  editable: boolean
+  onRetry: () => void
+}) {
+  if (!transcode) return null
+  const failed = transcode.state === 'failed'
+  return (
+    <span className="flex items-center gap-1 text-xs" data-testid="transcode-state" aria-live="polite">
+      <span className={failed ? 'text-red-700' : transcode.state === 'ready' ? 'text-emerald-700' : 'text-gray-600'}>
+        {transcodeState(transcode)}
+      </span>
+      {failed ? <span className="text-red-700">：{transcode.error}</span> : null}
+      {failed && editable ? (
+        <button type="button" className={BUTTON.link} onClick={onRetry}>
+          重试
+        </button>
+      ) : null}
+    </span>
+  )
 }
 
 function Handle({ label, props }: { label: string; props: Record<string, unknown> }) {
@@ -43,15 +77,19 @@ export function LessonRow({
   editable,
   activeKind,
   percent,
+  transcode,
   act,
   onPickVideo,
+  onRetry,
 }: {
   lesson: OutlineLesson
   editable: boolean
   activeKind: DragKind
   percent: number | undefined
+  transcode?: LessonTranscode
   act: (action: LessonAction) => void
   onPickVideo: (file: File) => void
+  onRetry: () => void
 }) {
   // While a chapter moves, lessons are not places to drop it.
   const { setNodeRef, attributes, listeners, transform, transition, isDragging, isOver } = useSortable({
@@ -80,6 +118,7 @@ export function LessonRow({
       >
         {videoState(lesson, percent)}
       </span>
+      {uploading ? null : <TranscodeCell transcode={transcode} editable={editable} onRetry={onRetry} />}
       {editable ? (
         <span className="flex gap-1">
           <label

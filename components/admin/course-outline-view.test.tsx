@@ -34,6 +34,7 @@ jest.mock('@/lib/client/lesson-video-upload', () => ({
 }))
 
 const API = '/admin/api/services/app/AdminCourseOutline'
+const API_VIDEO = '/admin/api/services/app/AdminLessonVideo'
 const SELF: OperatorSelf = {
   id: 1,
   loginName: 'admin',
@@ -90,8 +91,15 @@ function renderView(self: OperatorSelf = SELF) {
   return userEvent.setup()
 }
 
+/** The console's two reads: the outline, and each lesson's transcode (none unless a test gives some). */
+let transcodes: unknown[] = []
+let outlineAnswer: unknown = OUTLINE
 beforeEach(() => {
-  mockApiGet.mockReset().mockResolvedValue(OUTLINE)
+  transcodes = []
+  outlineAnswer = OUTLINE
+  mockApiGet
+    .mockReset()
+    .mockImplementation(async (path: string) => (path.endsWith('/GetCourseTranscodes') ? transcodes : outlineAnswer))
   mockApiPost.mockReset().mockResolvedValue(null)
   mockUpload.mockReset()
   mockToast.success.mockReset()
@@ -205,7 +213,7 @@ it('shows an upload’s progress in its row, then the probed duration', async ()
   expect(state).toHaveTextContent('上传中 42%')
   act(() => progress(100))
   expect(state).toHaveTextContent('处理中…')
-  mockApiGet.mockResolvedValue({
+  outlineAnswer = {
     ...OUTLINE,
     chapters: [
       {
@@ -214,9 +222,12 @@ it('shows an upload’s progress in its row, then the probed duration', async ()
       },
       OUTLINE.chapters[1],
     ],
-  })
-  await act(async () => finish({ lessonId: 12, durationSeconds: 3, width: 160, height: 120 }))
-  await waitFor(() => expect(mockToast.success).toHaveBeenCalledWith('课时「课时12」的视频已上传，时长 00:03'))
+  }
+  const transcode = { id: 7, lessonId: 12, state: 'queued' as const, progress: 0, error: '', renditions: [] }
+  await act(async () => finish({ lessonId: 12, durationSeconds: 3, width: 160, height: 120, transcode }))
+  await waitFor(() =>
+    expect(mockToast.success).toHaveBeenCalledWith('课时「课时12」的视频已上传，时长 00:03，正在转码'),
+  )
   await waitFor(() =>
     expect(within(screen.getByTestId('lesson-12')).getByTestId('video-state')).toHaveTextContent('已上传 00:03'),
   )
@@ -254,4 +265,28 @@ it('gives a 只读 operator the outline without handles or actions', async () =>
   expect(screen.queryByRole('button', { name: /拖动排序/ })).toBeNull()
   expect(screen.queryByRole('button', { name: '新建章节' })).toBeNull()
   expect(screen.queryByLabelText(/上传视频/)).toBeNull()
+})
+
+it("shows each upload's transcode — progress while it runs, the reason when it failed — and 重试 queues it again", async () => {
+  transcodes = [
+    { id: 5, lessonId: 11, state: 'failed', progress: 0, error: '文件只有声音，没有视频画面', renditions: [] },
+  ]
+  const user = renderView()
+  const failed = await within(await screen.findByTestId('lesson-11')).findByTestId('transcode-state')
+  expect(failed).toHaveTextContent('转码失败：文件只有声音，没有视频画面')
+  transcodes = [{ id: 5, lessonId: 11, state: 'transcoding', progress: 42, error: '', renditions: [] }]
+  await user.click(within(failed).getByRole('button', { name: '重试' }))
+  expect(mockApiPost).toHaveBeenCalledWith(`${API_VIDEO}/RetryTranscode`, { id: 5 }, expect.anything())
+  await waitFor(() =>
+    expect(within(screen.getByTestId('lesson-11')).getByTestId('transcode-state')).toHaveTextContent('转码中 42%'),
+  )
+  transcodes = [{ id: 5, lessonId: 11, state: 'ready', progress: 100, error: '', renditions: ['360p', '540p'] }]
+  // Polled every 2 s while one is on its way.
+  await waitFor(
+    () =>
+      expect(within(screen.getByTestId('lesson-11')).getByTestId('transcode-state')).toHaveTextContent(
+        '已转码 360p/540p',
+      ),
+    { timeout: 4000 },
+  )
 })

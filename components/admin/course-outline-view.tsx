@@ -55,6 +55,13 @@ export function CourseOutlineView({ courseId }: { courseId: number }) {
   const editable = operator.role === 'admin' || operator.role === 'operations'
   const queryClient = useQueryClient()
   const outline = useQuery(apiQuery.AdminCourseOutline.GetOutline({ courseId }))
+  // Transcodes move on the server: polled every 2 s while one is on its way, then left alone.
+  const transcodes = useQuery({
+    ...apiQuery.AdminLessonVideo.GetCourseTranscodes({ courseId }),
+    refetchInterval: (query) =>
+      query.state.data?.some((t) => ['queued', 'probing', 'transcoding'].includes(t.state)) ? 2000 : false,
+  })
+  const transcodeOf = new Map((transcodes.data ?? []).map((t) => [t.lessonId, t]))
   // The screen's own order while dragging and saving, kept only as long as the loaded outline it started from.
   const [local, setLocal] = useState<{ from: CourseOutline; order: OrderChapter[] } | null>(null)
   const loaded = outline.data
@@ -78,7 +85,23 @@ export function CourseOutlineView({ courseId }: { courseId: number }) {
     return () => window.removeEventListener('beforeunload', ask)
   }, [uploading])
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: apiQueryKey('AdminCourseOutline', 'GetOutline') })
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: apiQueryKey('AdminCourseOutline', 'GetOutline') }),
+      queryClient.invalidateQueries({ queryKey: apiQueryKey('AdminLessonVideo', 'GetCourseTranscodes') }),
+    ])
+
+  async function retryTranscode(lesson: OutlineLesson) {
+    const transcode = transcodeOf.get(lesson.id)
+    if (!transcode) return
+    try {
+      await api.post.AdminLessonVideo.RetryTranscode({ id: transcode.id }, { inline: true })
+      toast.success(`课时「${lesson.title}」的视频已重新排队转码`)
+    } catch (e) {
+      toast.error(refusalOf(e))
+    }
+    void refresh()
+  }
   const close = () => setOpen(null)
   const saved = () => {
     close()
@@ -117,7 +140,11 @@ export function CourseOutlineView({ courseId }: { courseId: number }) {
     const upload = uploadLessonVideo(lesson.id, file, (percent) => setUploads((u) => ({ ...u, [lesson.id]: percent })))
     upload.done
       .then((result) => {
-        toast.success(`课时「${lesson.title}」的视频已上传，时长 ${formatDuration(result.durationSeconds)}`)
+        toast.success(
+          result.transcode.state === 'waiting'
+            ? `课时「${lesson.title}」的视频已上传，等待转码（服务器未安装 ffmpeg）`
+            : `课时「${lesson.title}」的视频已上传，时长 ${formatDuration(result.durationSeconds)}，正在转码`,
+        )
         return refresh()
       })
       .catch((e: unknown) => toast.error(refusalOf(e)))
@@ -210,6 +237,8 @@ export function CourseOutlineView({ courseId }: { courseId: number }) {
                     editable={editable}
                     activeKind={activeKind}
                     percent={uploads[lesson.id]}
+                    transcode={transcodeOf.get(lesson.id)}
+                    onRetry={() => void retryTranscode(lesson)}
                     act={(action) =>
                       setOpen(action === 'edit' ? { kind: 'editLesson', lesson } : { kind: 'deleteLesson', lesson })
                     }

@@ -53,6 +53,7 @@ const LOADED: SettingsResult = {
   isHideMenuMoreSpecial: true,
   isHideGoldTeacher: true,
   isHideSelectedSpecial: true,
+  videoWatermark: true,
   isOpenPlatformService: true,
   isHideCompanyRegAndLogin: true,
   isHideLoginByQQ: true,

@@ -32,6 +32,7 @@ const LOADED: SettingsResult = {
   isHideMenuMoreSpecial: true,
   isHideGoldTeacher: true,
   isHideSelectedSpecial: false,
+  videoWatermark: true,
   isOpenPlatformService: true,
   isHideCompanyRegAndLogin: true,
   isHideLoginByQQ: false,

@@ -39,6 +39,8 @@ import { adminTopicService } from '@/lib/services/admin-topic'
 import { adminUploadService } from '@/lib/services/admin-upload'
 import { adminCourseOutlineService } from '@/lib/services/admin-course-outline'
 import { adminLessonVideoService } from '@/lib/services/admin-lesson-video'
+import { lessonVideoService } from '@/lib/services/lesson-video'
+import { lessonTranscodeMethods } from '@/lib/services/lesson-transcodes'
 
 type Methods = Record<string, AnyMethod<ServiceContext>>
 
@@ -62,6 +64,7 @@ const app = {
   MessageCenter: messageCenterService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },
   CourseLearn: { ...courseLearnService, ...courseCompletionMethods },
+  LessonVideo: lessonVideoService,
   FrontTeacher: frontTeacherService,
   FrontTopic: frontTopicService,
   TenantHome: tenantHomeService,
@@ -73,7 +76,7 @@ const app = {
   AdminLegal: adminLegalService,
   AdminUpload: adminUploadService,
   AdminCourseOutline: adminCourseOutlineService,
-  AdminLessonVideo: adminLessonVideoService,
+  AdminLessonVideo: { ...adminLessonVideoService, ...lessonTranscodeMethods },
   AdminCourse: adminCourseService,
   AdminCategory: adminCategoryService,
   AdminLecturer: adminLecturerService,

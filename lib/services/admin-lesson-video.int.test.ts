@@ -8,7 +8,7 @@ import path from 'node:path'
 import { and, asc, eq } from 'drizzle-orm'
 import { createOperatorSession, OPERATOR_COOKIE, operatorCookie } from '@/lib/auth/operator-sessions'
 import { getOperatorByLoginName } from '@/lib/db/queries/operators'
-import { auditLog, courses, lessons } from '@/lib/db/schema'
+import { auditLog, courses, lessons, videoTranscodes } from '@/lib/db/schema'
 import { getStorage } from '@/lib/storage'
 import { call, cookieOf } from '@/tests/api-client'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
@@ -59,10 +59,13 @@ async function freshLesson(title: string) {
   return row
 }
 const lessonRow = async (id: number) => (await db.db.select().from(lessons).where(eq(lessons.id, id)))[0]
-/** Stored videos no lesson points at, and temporary uploads: what a refused upload must not leave. */
+/** Stored videos no lesson or transcode points at, and temporary uploads: what a refused upload must not leave. */
 async function leftovers() {
   const folder = path.join(storageDir, 'tenants/demo/console/videos')
-  const used = new Set((await db.db.select().from(lessons)).map((l) => path.basename(l.videoUrl)))
+  const used = new Set([
+    ...(await db.db.select().from(lessons)).map((l) => path.basename(l.videoUrl)),
+    ...(await db.db.select().from(videoTranscodes)).map((t) => path.basename(t.sourceKey)),
+  ])
   const stored = fs.existsSync(folder) ? fs.readdirSync(folder) : []
   return [...stored.filter((f) => !used.has(f)), ...fs.readdirSync(tmpDir)]
 }
@@ -95,7 +98,21 @@ withFfmpeg('with ffprobe', () => {
     const lesson = await freshLesson('上传测试')
     const res = await upload(lesson.id, new Uint8Array(mp4))
     expect(res.status).toBe(200)
-    expect(res.body.result).toEqual({ lessonId: lesson.id, durationSeconds: 3, width: 160, height: 120 })
+    expect(res.body.result).toEqual({
+      lessonId: lesson.id,
+      durationSeconds: 3,
+      width: 160,
+      height: 120,
+      // Queued for its HLS ladder (lib/services/video-transcode.ts); the MP4 plays meanwhile.
+      transcode: {
+        id: expect.any(Number),
+        lessonId: lesson.id,
+        state: 'queued',
+        progress: 0,
+        error: '',
+        renditions: [],
+      },
+    })
     const row = await lessonRow(lesson.id)
     expect(row.videoUrl).toMatch(new RegExp(`^tenants/demo/console/videos/${lesson.id}-[0-9a-f]{16}\\.mp4$`))
     expect(row.durationSeconds).toBe(3)
@@ -107,7 +124,7 @@ withFfmpeg('with ffprobe', () => {
       actor: '周敏（admin）',
       target: '课时「上传测试」视频',
       before: { videoUrl: '', durationSeconds: 0 },
-      after: { videoUrl: row.videoUrl, durationSeconds: 3, bytes: mp4.length },
+      after: { videoUrl: row.videoUrl, durationSeconds: 3, bytes: mp4.length, hls: 'queued' },
     })
     // A second upload replaces the first, whose file goes.
     const again = await upload(lesson.id, new Uint8Array(mp4))
@@ -193,7 +210,7 @@ withFfmpeg('with ffprobe', () => {
   })
 })
 
-it('refuses 只读, another tenant’s lesson, and (without ffprobe) names the package to install', async () => {
+it('refuses 只读 and another tenant’s lesson; without ffmpeg it keeps the file as 等待转码 and the lesson as it was', async () => {
   const lesson = await freshLesson('权限测试')
   const mp4ish = new Uint8Array(Buffer.from('0000001c6674797069736f6d0000020069736f6d69736f32', 'hex'))
   const viewer = await upload(lesson.id, mp4ish, { as: 'viewer' })
@@ -203,11 +220,17 @@ it('refuses 只读, another tenant’s lesson, and (without ffprobe) names the p
   expect((await upload(acmeLesson.id, mp4ish)).status).toBe(404)
   expect((await lessonRow(acmeLesson.id)).videoUrl).toBe(acmeLesson.videoUrl)
   process.env.FFPROBE_PATH = path.join(work, 'no-such-ffprobe')
+  process.env.FFMPEG_PATH = path.join(work, 'no-such-ffmpeg')
   try {
     const res = await upload(lesson.id, mp4ish)
-    expect([res.status, res.body.error.message]).toEqual([503, expect.stringContaining('apt-get install ffmpeg')])
+    expect(res.status).toBe(200)
+    expect(res.body.result).toMatchObject({ lessonId: lesson.id, durationSeconds: 0, transcode: { state: 'waiting' } })
+    expect(await lessonRow(lesson.id)).toMatchObject({ videoUrl: '', durationSeconds: 0 })
+    const [waiting] = await db.db.select().from(videoTranscodes).where(eq(videoTranscodes.lessonId, lesson.id))
+    expect(waiting).toMatchObject({ state: 'waiting', jobId: '' })
+    expect(await getStorage().statObject(waiting.sourceKey)).toMatchObject({ size: mp4ish.length })
   } finally {
     delete process.env.FFPROBE_PATH
+    delete process.env.FFMPEG_PATH
   }
-  expect(await leftovers()).toEqual([])
 })

@@ -16,12 +16,18 @@ import {
 } from '@/lib/contract/schemas/admin-course-outline'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { getLesson, setLessonVideo } from '@/lib/db/queries/admin-outline'
+import { deleteTranscodes, listLessonTranscodes } from '@/lib/db/queries/video-transcodes'
 import { getEnv } from '@/lib/env'
 import { ffprobeAvailable, looksLikeMp4, probeVideo } from '@/lib/media/probe'
 import { ReceiveError, receiveToTempFile, type ReceivedFile } from '@/lib/media/receive'
 import { getStorage } from '@/lib/storage'
 import { consoleUploadPrefix, isConsoleUpload } from '@/lib/storage/upload-keys'
 import { outlineChanged, removeStoredVideo } from './admin-course-outline'
+import { createTranscode, sendTranscode } from './video-transcode'
+import { removeLadder } from './video-ladder'
+import { transcodeView } from './lesson-transcodes'
+
+type Measured = { durationSeconds: number; width: number; height: number }
 
 const method = methodFor<ServiceContext>()
 const EDITORS: readonly OperatorRole[] = ['admin', 'operations']
@@ -46,6 +52,50 @@ async function receive(ctx: ServiceContext, maxBytes: number): Promise<ReceivedF
 const videoKey = (slug: string, lessonId: number) =>
   `${consoleUploadPrefix(slug)}videos/${lessonId}-${randomBytes(8).toString('hex')}.mp4`
 
+/**
+ * In the upload's transaction: the lesson plays the measured MP4 at once (a file nobody measured waits for ffmpeg
+ * instead), earlier uploads' transcodes go (their jobs stop at their next report) and a new one is queued after the
+ * commit. Answers the transcode and what the lesson no longer plays.
+ */
+async function saveUpload(
+  tx: ServiceContext,
+  { lessonId, key, bytes, measured }: { lessonId: number; key: string; bytes: number; measured: Measured | null },
+) {
+  const { tenantId } = requireSite(tx)
+  // The lesson may have been deleted while its file was on its way.
+  const lesson = await getLesson(tx.db, { tenantId, id: lessonId })
+  if (!lesson) throw notFound(LESSON_NOT_FOUND)
+  const older = measured ? await listLessonTranscodes(tx.db, { tenantId, lessonId }) : []
+  await deleteTranscodes(tx.db, { tenantId, ids: older.map((t) => t.id) })
+  if (measured) {
+    await setLessonVideo(tx.db, { tenantId, id: lessonId, videoUrl: key, durationSeconds: measured.durationSeconds })
+    outlineChanged(tx)
+  }
+  const transcode = await createTranscode(tx.db, { tenantId, sourceKey: key, lessonId })
+  if (!transcode) throw new Error(`a transcode for the fresh key ${key} exists`)
+  tx.afterCommit(() => void sendTranscode(transcode).catch((e: Error) => console.error(`[jobs] ${e.message}`)))
+  tx.audit({
+    target: `课时「${lesson.title}」视频`,
+    before: { videoUrl: lesson.videoUrl, durationSeconds: lesson.durationSeconds },
+    after: measured
+      ? { videoUrl: key, durationSeconds: measured.durationSeconds, bytes, hls: transcode.state }
+      : { upload: key, bytes, hls: transcode.state },
+  })
+  const replaced = measured
+    ? [lesson.videoUrl, ...older.flatMap((t) => [t.sourceKey, t.hlsPrefix && `${t.hlsPrefix}master.m3u8`])]
+    : []
+  return { transcode, replaced: replaced.filter((k): k is string => !!k && k !== key) }
+}
+
+/** Files of earlier uploads no lesson plays any more: MP4s and ladders (seeded clips are shared and stay). */
+async function removeReplaced(slug: string, keys: string[]) {
+  for (const key of new Set(keys)) {
+    if (!isConsoleUpload(key, slug)) continue
+    if (key.endsWith('/master.m3u8')) await removeLadder(key.slice(0, -'master.m3u8'.length))
+    else await removeStoredVideo(key)
+  }
+}
+
 export const adminLessonVideoService = {
   /** The lesson's video: the raw MP4 as the body, `?lessonId=` in the query; answers its probed duration. */
   Upload: method({
@@ -67,53 +117,38 @@ export const adminLessonVideoService = {
     handler: async ({ lessonId }, ctx): Promise<LessonVideoResult> => {
       const site = requireSite(ctx)
       const env = getEnv()
-      // Refused before a byte is read: an unknown lesson, or a server that cannot measure videos.
+      // Refused before a byte is read: an unknown lesson.
       if (!(await getLesson(ctx.db, { tenantId: site.tenantId, id: lessonId }))) throw notFound(LESSON_NOT_FOUND)
-      if (!(await ffprobeAvailable(env.ffprobePath)))
-        throw new ApiError(ErrorCode.ServiceUnavailable, VIDEO_MSG.noFfprobe, 503)
       const file = await receive(ctx, env.lessonVideoMaxBytes)
       try {
         // Fewer bytes than announced: the body was cut short on its way (a proxy's copy limit, a dropped connection).
         const declared = ctx.request.headers.get('content-length')
         if (declared !== null && Number(declared) !== file.bytes) throw badRequest(VIDEO_MSG.incomplete)
         if (file.bytes === 0) throw badRequest(VIDEO_MSG.empty)
-        const probe = await probeVideo(file.path, env.ffprobePath)
-        if (!probe.ok) {
-          if (probe.reason === 'unavailable') throw new ApiError(ErrorCode.ServiceUnavailable, VIDEO_MSG.noFfprobe, 503)
-          throw badRequest(PROBE_REFUSALS[probe.reason])
-        }
+        // Without ffprobe (no ffmpeg on this machine) the file is kept and waits as 等待转码; the lesson plays what it did.
+        const probe = (await ffprobeAvailable(env.ffprobePath)) ? await probeVideo(file.path, env.ffprobePath) : null
+        if (probe && !probe.ok && probe.reason !== 'unavailable') throw badRequest(PROBE_REFUSALS[probe.reason])
+        const measured = probe?.ok ? probe : null
         const key = videoKey(site.slug, lessonId)
         await getStorage().putObjectStream(key, createReadStream(file.path), {
           size: file.bytes,
           contentType: 'video/mp4',
         })
-        let previous: string
+        let saved: Awaited<ReturnType<typeof saveUpload>>
         try {
-          previous = await ctx.commit(async (tx) => {
-            // The lesson may have been deleted while its file was on its way.
-            const lesson = await getLesson(tx.db, { tenantId: site.tenantId, id: lessonId })
-            if (!lesson) throw notFound(LESSON_NOT_FOUND)
-            await setLessonVideo(tx.db, {
-              tenantId: site.tenantId,
-              id: lessonId,
-              videoUrl: key,
-              durationSeconds: probe.durationSeconds,
-            })
-            tx.audit({
-              target: `课时「${lesson.title}」视频`,
-              before: { videoUrl: lesson.videoUrl, durationSeconds: lesson.durationSeconds },
-              after: { videoUrl: key, durationSeconds: probe.durationSeconds, bytes: file.bytes },
-            })
-            outlineChanged(tx)
-            return lesson.videoUrl
-          })
+          saved = await ctx.commit((tx) => saveUpload(tx, { lessonId, key, bytes: file.bytes, measured }))
         } catch (e) {
           await removeStoredVideo(key)
           throw e
         }
-        // The replaced upload is no longer referenced (seeded clips are shared and stay).
-        if (previous !== key && isConsoleUpload(previous, site.slug)) await removeStoredVideo(previous)
-        return { lessonId, durationSeconds: probe.durationSeconds, width: probe.width, height: probe.height }
+        await removeReplaced(site.slug, saved.replaced)
+        return {
+          lessonId,
+          durationSeconds: measured?.durationSeconds ?? 0,
+          width: measured?.width ?? 0,
+          height: measured?.height ?? 0,
+          transcode: transcodeView(saved.transcode),
+        }
       } finally {
         await file.dispose()
       }

@@ -9,7 +9,10 @@ import {
   type LearnState,
   type PlayStart,
 } from '@/lib/contract/schemas/learning'
+import { maskPhone } from '@/lib/contract/phone-rules'
 import type { Db } from '@/lib/db/client'
+import { getIndividualById } from '@/lib/db/queries/accounts'
+import { getTenantSettings } from '@/lib/db/queries/tenants'
 import {
   getEnrolment,
   getLearnCourse,
@@ -71,6 +74,19 @@ function accountOf(caller: ServiceContext['caller']): LearnerAccount {
 
 function viewerOf(account: LearnerAccount): MediaViewer {
   return account.kind === 'user' ? { kind: 'user', accountId: account.individualId } : { kind: account.kind }
+}
+
+/**
+ * The 跑马灯 over the player: the viewer's masked phone and nickname, so a recording shows whose account leaked it;
+ * null where the tenant turned it off (机构设置).
+ */
+async function watermarkOf(db: Db, tenantId: number, individualId: number): Promise<string | null> {
+  const [settings, person] = await Promise.all([
+    getTenantSettings(db, { tenantId }),
+    getIndividualById(db, { tenantId, id: individualId }),
+  ])
+  if (!person || settings?.videoWatermark === false) return null
+  return `${maskPhone(person.phone)} ${person.nickname}`.trim()
 }
 
 /** The tenant a learning call runs on: its id for queries, its slug for the media signatures (the host's tenant). */
@@ -140,6 +156,8 @@ export async function learnState(
     percent,
     completed,
     lastLesson: last ? { id: last.id, title: last.title } : null,
+    watermark:
+      account.kind === 'user' && lessons.some(playable) ? await watermarkOf(db, tenantId, account.individualId) : null,
     lessons: lessons.map((l) => {
       const p = progress.get(l.id)
       const done = p?.completedAt != null
@@ -150,7 +168,7 @@ export async function learnState(
         title: l.title,
         durationSeconds: l.durationSeconds,
         isFreePreview: l.isFreePreview,
-        videoUrl: playable(l) ? mediaUrl(slug, l.videoUrl, { viewer }) : null,
+        videoUrl: playable(l) ? mediaUrl(slug, l.videoUrl, { viewer, lessonId: l.id }) : null,
         percent: lessonPercent(p?.coveredMs ?? 0, l.durationSeconds * 1000, done),
         completed: done,
         positionSeconds: seconds(p?.positionMs ?? 0),

@@ -7,6 +7,7 @@ import {
   isProtectedMedia,
   mediaSignature,
   mediaUrl,
+  parseViewerBinding,
   SIGNATURE_WINDOW_SECONDS,
   signPlaylist,
 } from './media-url'
@@ -61,8 +62,8 @@ it('opens the signed key on its tenant until it expires, and nothing else', () =
   const key = 'demo/media/a.mp4'
   const q = query(mediaUrl('demo', key, { viewer, now: NOW }))
   const e = Number(q.get('e'))
-  expect(checkMediaGrant('demo', key, q, NOW)).toEqual({ ok: true, expires: e })
-  expect(checkMediaGrant('demo', key, q, e)).toEqual({ ok: true, expires: e })
+  expect(checkMediaGrant('demo', key, q, NOW)).toEqual({ ok: true, expires: e, binding: '' })
+  expect(checkMediaGrant('demo', key, q, e)).toEqual({ ok: true, expires: e, binding: '' })
   expect(checkMediaGrant('demo', key, q, e + 1)).toEqual({ ok: false })
   expect(checkMediaGrant('acme', key, q, NOW)).toEqual({ ok: false })
   expect(checkMediaGrant('demo', 'demo/media/b.mp4', q, NOW)).toEqual({ ok: false })
@@ -91,7 +92,7 @@ it('signs every relative URI of a playlist with its own key and the playlist’s
     '',
   ].join('\r\n')
   const e = expiryFor(NOW)
-  const out = signPlaylist(text, 'demo', 'demo/media/hls/index.m3u8', e).split('\n')
+  const out = signPlaylist(text, 'demo', 'demo/media/hls/index.m3u8', { expires: e, binding: '' }).split('\n')
   const sig = (key: string) => `?e=${e}&s=${mediaSignature('demo', key, e)}`
   expect(out).toEqual([
     '#EXTM3U',
@@ -105,4 +106,49 @@ it('signs every relative URI of a playlist with its own key and the playlist’s
     '/storage/demo/media/abs.m4s',
     '',
   ])
+})
+
+describe('encrypted HLS: addresses bound to a viewer and a lesson', () => {
+  const learner = { kind: 'user' as const, accountId: 12 }
+
+  it('signs a lesson playlist for its viewer: another binding, or none, opens nothing', () => {
+    const url = mediaUrl('demo', 'tenants/demo/console/hls/3-ab/master.m3u8', {
+      viewer: learner,
+      lessonId: 45,
+      now: NOW,
+    })
+    expect(url).toMatch(/^tenants\/demo\/console\/hls\/3-ab\/master\.m3u8\?e=\d+&v=u12-45&s=[\w-]{43}$/)
+    const q = query(url)
+    const key = 'tenants/demo/console/hls/3-ab/master.m3u8'
+    expect(checkMediaGrant('demo', key, q, NOW)).toEqual({ ok: true, expires: Number(q.get('e')), binding: 'u12-45' })
+    for (const v of ['u13-45', 'u12-46', 'v0-45', '']) {
+      const forged = new URLSearchParams(q)
+      forged.set('v', v)
+      expect(checkMediaGrant('demo', key, forged, NOW)).toEqual({ ok: false })
+    }
+    // An MP4 needs no key: its address stays as before.
+    expect(mediaUrl('demo', 'demo/media/a.mp4', { viewer: learner, lessonId: 45, now: NOW })).not.toContain('v=')
+  })
+
+  it('reads a binding back, and nothing else', () => {
+    expect(parseViewerBinding('u12-45')).toEqual({ kind: 'user', accountId: 12, lessonId: 45 })
+    expect(parseViewerBinding('v0-7')).toEqual({ kind: 'visitor', accountId: 0, lessonId: 7 })
+    for (const bad of ['', 'x1-2', 'u12', 'u-1-2', 'u1-2-3', 'u12345678901-1'])
+      expect(parseViewerBinding(bad)).toBeNull()
+  })
+
+  it('carries the binding to every file a playlist names, and puts the key route in place of the key marker', () => {
+    const text = ['#EXTM3U', '#EXT-X-KEY:METHOD=AES-128,URI="qh-hls-key",IV=0x00', '#EXTINF:6.0,', 'seg-000.ts'].join(
+      '\n',
+    )
+    const e = expiryFor(NOW)
+    const grant = { expires: e, binding: 'u12-45' }
+    const keyUrl = (binding: string) => `/key?for=${binding}`
+    const out = signPlaylist(text, 'demo', 'p/360p/index.m3u8', grant, keyUrl).split('\n')
+    expect(out[1]).toBe('#EXT-X-KEY:METHOD=AES-128,URI="/key?for=u12-45",IV=0x00')
+    expect(out[3]).toBe(`seg-000.ts?e=${e}&v=u12-45&s=${mediaSignature('demo', 'p/360p/seg-000.ts', e, 'u12-45')}`)
+    // Opened without a binding (an old address), the marker stays as written: it names no file and no key.
+    const plain = signPlaylist(text, 'demo', 'p/360p/index.m3u8', { expires: e, binding: '' }, keyUrl).split('\n')
+    expect(plain[1]).toBe('#EXT-X-KEY:METHOD=AES-128,URI="qh-hls-key",IV=0x00')
+  })
 })

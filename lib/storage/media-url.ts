@@ -45,12 +45,16 @@ function signingKey(): Buffer {
   return key
 }
 
-/** base64url HMAC-SHA256 over tenant, key and expiry (newline-separated: none of them can hold a newline). */
-export function mediaSignature(tenant: string, key: string, expires: number): string {
-  return createHmac('sha256', signingKey()).update(`${tenant}\n${key}\n${expires}`).digest('base64url')
+/**
+ * base64url HMAC-SHA256 over tenant, key, expiry and — for HLS, whose key URL must know who plays — the viewer binding
+ * (newline-separated: none of them can hold a newline).
+ */
+export function mediaSignature(tenant: string, key: string, expires: number, binding = ''): string {
+  const text = `${tenant}\n${key}\n${expires}${binding ? `\n${binding}` : ''}`
+  return createHmac('sha256', signingKey()).update(text).digest('base64url')
 }
 
-/** Who will play the file. Unused by the signature today; encrypted HLS will bind its keys to the viewer. */
+/** Who will play the file: encrypted HLS binds its key URL to the viewer and the lesson. */
 export interface MediaViewer {
   kind: 'visitor' | 'user' | 'company'
   accountId?: number
@@ -58,8 +62,27 @@ export interface MediaViewer {
 
 export interface MediaUrlOptions {
   viewer: MediaViewer
+  /** The lesson played: with the viewer, what the key route checks before it answers a key. */
+  lessonId?: number
   /** Unix seconds; the clock by default. */
   now?: number
+}
+
+/** `u12-45`: user 12 plays lesson 45 (`c` a company, `v` a visitor, 0 without an account). */
+function viewerBinding(viewer: MediaViewer, lessonId: number): string {
+  const kind = viewer.kind === 'user' ? 'u' : viewer.kind === 'company' ? 'c' : 'v'
+  return `${kind}${viewer.accountId ?? 0}-${lessonId}`
+}
+
+const BINDING = /^([ucv])(\d{1,10})-(\d{1,10})$/
+
+export function parseViewerBinding(
+  binding: string,
+): { kind: MediaViewer['kind']; accountId: number; lessonId: number } | null {
+  const m = BINDING.exec(binding)
+  if (!m) return null
+  const kind = m[1] === 'u' ? 'user' : m[1] === 'c' ? 'company' : 'visitor'
+  return { kind, accountId: Number(m[2]), lessonId: Number(m[3]) }
 }
 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:|^\/\//i
@@ -73,36 +96,76 @@ const ABSOLUTE = /^[a-z][a-z0-9+.-]*:|^\/\//i
 export function mediaUrl(tenant: string, key: string, options: MediaUrlOptions): string {
   if (ABSOLUTE.test(key) || !isValidKey(key) || !isProtectedMedia(key)) return key
   const expires = expiryFor(options.now ?? Math.floor(Date.now() / 1000))
+  if (isPlaylist(key) && options.lessonId !== undefined) {
+    const v = viewerBinding(options.viewer, options.lessonId)
+    return `${key}?e=${expires}&v=${v}&s=${mediaSignature(tenant, key, expires, v)}`
+  }
   return `${key}?e=${expires}&s=${mediaSignature(tenant, key, expires)}`
 }
 
-export type MediaGrant = { ok: true; expires: number } | { ok: false }
+/** `binding`: the viewer and lesson the URL was made for (`v=`), '' for URLs without one. */
+export type MediaGrant = { ok: true; expires: number; binding: string } | { ok: false }
 
 /** Whether a request's `e` and `s` open `key` on this tenant now: unsigned, expired, tampered or foreign all fail alike. */
 export function checkMediaGrant(tenant: string, key: string, query: URLSearchParams, nowSeconds: number): MediaGrant {
   const e = query.get('e') ?? ''
   const s = query.get('s') ?? ''
+  const v = query.get('v') ?? ''
   if (!/^\d{1,12}$/.test(e) || !/^[A-Za-z0-9_-]{43}$/.test(s)) return { ok: false }
+  if (v !== '' && !BINDING.test(v)) return { ok: false }
   const expires = Number(e)
   // A signature never lives longer than the API mints it for, even one made with the secret by mistake.
   if (expires < nowSeconds || expires > nowSeconds + MAX_LIFETIME_SECONDS) return { ok: false }
-  const want = Buffer.from(mediaSignature(tenant, key, expires))
+  const want = Buffer.from(mediaSignature(tenant, key, expires, v))
   const got = Buffer.from(s)
-  return got.length === want.length && timingSafeEqual(got, want) ? { ok: true, expires } : { ok: false }
+  return got.length === want.length && timingSafeEqual(got, want) ? { ok: true, expires, binding: v } : { ok: false }
 }
+
+/** How long a key URL in a served playlist opens the key: the player asks for it right after the playlist. */
+const KEY_URL_SECONDS = 10 * 60
+
+/**
+ * The key route's URL for a ladder (`prefix`: its folder) and a viewer binding, signed like a media URL over a key of its
+ * own (`{prefix}qh-hls-key`) and valid minutes: a playlist is fetched again, with a fresh one, whenever it is needed.
+ */
+export function hlsKeyUrl(
+  tenant: string,
+  prefix: string,
+  binding: string,
+  nowSeconds: number,
+  notAfter: number,
+): string {
+  const expires = Math.min(nowSeconds + KEY_URL_SECONDS, notAfter)
+  const signature = mediaSignature(tenant, `${prefix}${HLS_KEY_MARKER}`, expires, binding)
+  const query = new URLSearchParams({ p: prefix, v: binding, e: String(expires), s: signature })
+  return `/api/services/app/LessonVideo/GetHlsKey?${query}`
+}
+
+/** What a transcoded playlist names as its key (lib/services/video-transcode.ts): replaced by the key route's URL. */
+export const HLS_KEY_MARKER = 'qh-hls-key'
 
 /**
  * An HLS playlist as served at a signed URL: every relative URI it names (segments, the init map, variant playlists, key
- * files) gets a signature of its own with the playlist's expiry, so the player can fetch what the playlist lists and
- * nothing else. Absolute URIs are left as written.
+ * files) gets a signature of its own with the playlist's expiry and viewer binding, so the player can fetch what the
+ * playlist lists and nothing else. The key marker becomes `keyUrl(binding)` — the key route's URL for this viewer —
+ * or stays as written (and answers nothing) when the playlist was opened without a binding. Absolute URIs are kept.
  */
-export function signPlaylist(text: string, tenant: string, playlistKey: string, expires: number): string {
+export function signPlaylist(
+  text: string,
+  tenant: string,
+  playlistKey: string,
+  grant: { expires: number; binding: string },
+  keyUrl?: (binding: string) => string,
+): string {
+  const { expires, binding } = grant
   const folder = playlistKey.slice(0, playlistKey.lastIndexOf('/') + 1)
   const sign = (uri: string) => {
+    if (uri === HLS_KEY_MARKER) return binding && keyUrl ? keyUrl(binding) : uri
     if (!uri || ABSOLUTE.test(uri) || uri.startsWith('/') || /[?#]/.test(uri)) return uri
     const key = path.posix.normalize(folder + uri)
     if (!isValidKey(key) || !isProtectedMedia(key)) return uri
-    return `${uri}?e=${expires}&s=${mediaSignature(tenant, key, expires)}`
+    const v = binding ? `&v=${binding}` : ''
+    return `${uri}?e=${expires}${v}&s=${mediaSignature(tenant, key, expires, binding)}`
   }
   return text
     .split(/\r?\n/)

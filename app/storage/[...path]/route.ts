@@ -6,7 +6,7 @@ import { findImageView, isTimeout, parseImageView } from '@/lib/storage/image-vi
 import { acceptedModernFormats } from '@/lib/storage/image-variant'
 import { IMAGE_BUSY_RETRY_SECONDS, isImageBusy } from '@/lib/storage/image-pool'
 import { keyFromStoragePath } from '@/lib/storage/keys'
-import { checkMediaGrant, isPlaylist, isProtectedMedia, signPlaylist } from '@/lib/storage/media-url'
+import { checkMediaGrant, hlsKeyUrl, isPlaylist, isProtectedMedia, signPlaylist } from '@/lib/storage/media-url'
 import { parseRange } from '@/lib/storage/byte-range'
 import { tenantFromHost } from '@/lib/proxy/tenant'
 
@@ -53,14 +53,18 @@ export async function GET(request: Request): Promise<Response> {
     if (isPlaylist(key)) {
       const object = await getStorage().readObject(key)
       if (!object) return text(404, NOT_FOUND)
-      const body = signPlaylist(object.bytes.toString('utf8'), tenant, key, grant.expires)
+      // An encrypted ladder's key URL is minted per fetch for this viewer and lasts minutes: never reuse a stored copy.
+      // A rendition's playlist sits in {ladder}/{rendition}/index.m3u8; the key belongs to the ladder.
+      const ladder = key.slice(0, key.lastIndexOf('/') + 1).replace(/[^/]+\/$/, '')
+      const keyUrl = (binding: string) => hlsKeyUrl(tenant, ladder, binding, now, grant.expires)
+      const body = signPlaylist(object.bytes.toString('utf8'), tenant, key, grant, keyUrl)
       return new Response(body, {
         status: 200,
         headers: {
           ...BASE_HEADERS,
           'Content-Security-Policy': SANDBOX,
           'Content-Type': object.contentType,
-          'Cache-Control': cacheControl,
+          'Cache-Control': 'private, no-store',
         },
       })
     }

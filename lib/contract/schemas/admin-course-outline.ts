@@ -2,6 +2,7 @@
 // (set by dragging, saved whole), and each lesson's MP4 (AdminLessonVideo/Upload). The console's forms check with these.
 import { z } from 'zod'
 import { flag, id, text } from '../fields'
+import type { LessonTranscode } from './lesson-video'
 
 const CHAPTER_TITLE_MAX = 80
 const LESSON_TITLE_MAX = 80
@@ -113,7 +114,10 @@ export interface LessonResult {
 
 export interface LessonVideoResult {
   lessonId: number
+  /** 0 when the server could not measure it (no ffmpeg): then the file waits as 等待转码. */
   durationSeconds: number
   width: number
   height: number
+  /** The HLS transcode the upload queued. */
+  transcode: LessonTranscode
 }

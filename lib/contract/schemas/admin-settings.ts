@@ -18,6 +18,7 @@ export const SETTING_SWITCHES = {
   isHideLoginByQQ: '登录页显示QQ登录',
   isHideLoginByWechat: '登录页显示微信登录',
   isHideBottom: '电脑端页脚显示关注二维码',
+  videoWatermark: '课时视频上显示跑马灯水印（观看学员的手机号与昵称，防录屏外传）',
 } as const
 export type SettingSwitch = keyof typeof SETTING_SWITCHES
 
@@ -204,6 +205,7 @@ export interface EditableSettings {
   isHideLoginByQQ: boolean
   isHideLoginByWechat: boolean
   isHideBottom: boolean
+  videoWatermark: boolean
   aboutUsUrl: string
   aboutPlatform: string
   aboutBjqit: string

@@ -30,6 +30,8 @@ export const tenantSettings = pgTable('tenant_settings', {
   isHideCompanyRegAndLogin: boolean('is_hide_company_reg_and_login').notNull().default(false),
   isHideMenuMoreSpecial: boolean('is_hide_menu_more_special').notNull().default(false),
   isHideSelectedSpecial: boolean('is_hide_selected_special').notNull().default(false),
+  /** The 跑马灯 watermark (masked phone and nickname) over lesson videos (issue 30; not a spec field, so not inverted). */
+  videoWatermark: boolean('video_watermark').notNull().default(true),
   sensitiveWords: text('sensitive_words').notNull().default(''),
   courseGroupTitle: varchar('course_group_title', { length: 30 }).notNull().default(''),
   overallSubjectColor: varchar('overall_subject_color', { length: 7 }).notNull().default('#333e76'),
