@@ -42,7 +42,8 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     `img-src 'self' data: blob: https:${storage ? ` ${storage}` : ''}`,
     "font-src 'self' data:",
     "connect-src 'self'",
-    `media-src 'self'${storage ? ` ${storage}` : ''}`,
+    // blob: is how hls.js hands the <video> its Media Source (encrypted HLS with 清晰度, issue 30).
+    `media-src 'self' blob:${storage ? ` ${storage}` : ''}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -45,8 +45,10 @@ describe('security headers', () => {
   it('add an absolute storage origin to images and media, not a relative one', () => {
     const cdn = contentSecurityPolicy({ production: true, storagePublicUrl: 'http://cdn.example.com/bucket/' })
     expect(cdn).toContain("img-src 'self' data: blob: https: http://cdn.example.com;")
-    expect(cdn).toContain("media-src 'self' http://cdn.example.com;")
-    expect(contentSecurityPolicy({ production: false, storagePublicUrl: '/storage/' })).toContain("media-src 'self';")
+    expect(cdn).toContain("media-src 'self' blob: http://cdn.example.com;")
+    expect(contentSecurityPolicy({ production: false, storagePublicUrl: '/storage/' })).toContain(
+      "media-src 'self' blob:;",
+    )
   })
 })
 

@@ -170,6 +170,12 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
         { timeout: 60_000 },
       )
     }
+    // Each upload becomes an encrypted HLS ladder in the background (360p: the clips are 640×360).
+    for (const title of lessons)
+      await expect(block.getByRole('listitem').filter({ hasText: title }).getByTestId('transcode-state')).toHaveText(
+        '已转码 360p',
+        { timeout: 90_000 },
+      )
     await expectAccessibleAndFitting(office)
 
     await office.getByRole('navigation', { name: '课程编辑' }).getByRole('link', { name: '基本信息' }).click()
@@ -242,15 +248,19 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
     await expect(outline.getByTestId('outline-lesson').first().getByTestId('free-preview')).toBeVisible()
     await expect(visitor.getByText('这门课带你认识新机构的学习平台。')).toBeVisible()
 
+    // The free preview streams as encrypted HLS through hls.js (Chromium has no native HLS): its key answers a visitor.
+    const keys: number[] = []
+    visitor.on('response', (r) => void (r.url().includes('/LessonVideo/GetHlsKey') && keys.push(r.status())))
     await visitor.goto(site(`/course/learn/${courseId}`))
     const video = visitor.getByTestId('learn-video')
-    await expect(video).toHaveAttribute('src', /\?e=\d+&s=[\w-]{43}$/)
+    await expect(video).toHaveAttribute('src', /^blob:/)
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0)
     await video.evaluate((v: HTMLVideoElement) => {
       v.muted = true
       return v.play()
     })
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5)
+    expect(keys).toContain(200)
     await visitor.context().close()
   })
 

@@ -106,6 +106,8 @@ const SCHEMA = z.object({
   FFMPEG_PATH: text('ffmpeg'),
   /** Transcodes one instance runs at once (each takes the machine's cores while it runs). */
   TRANSCODE_CONCURRENCY: int(1, 1, 16),
+  /** Seeded demo clips become HLS ladders after the first start; 0 keeps them MP4 (the browser tests' fixed state). */
+  TRANSCODE_SEEDED: flag(true),
   // An S3-compatible bucket (STORAGE_PROVIDER=s3): checked when the provider is built (lib/storage/s3.ts).
   S3_ENDPOINT: opt(),
   S3_REGION: opt(),
@@ -198,6 +200,7 @@ export interface AppEnv {
   ffprobePath: string
   ffmpegPath: string
   transcodeConcurrency: number
+  transcodeSeeded: boolean
   /** `{tenant}` is replaced by the slug. */
   siteUrlTemplate: string
   /** The host name the platform console answers on (PLATFORM_HOST, else `platform.` + the tenants' domain). */
@@ -303,6 +306,7 @@ export function parseEnv(source: RawEnv): AppEnv {
     ffprobePath: v.FFPROBE_PATH,
     ffmpegPath: v.FFMPEG_PATH,
     transcodeConcurrency: v.TRANSCODE_CONCURRENCY,
+    transcodeSeeded: v.TRANSCODE_SEEDED,
     siteUrlTemplate: v.SITE_URL_TEMPLATE ?? `http://{tenant}.localhost:${v.PORT}`,
     platformHost:
       v.PLATFORM_HOST ??

@@ -126,3 +126,31 @@ it('says so when the browser can play neither', async () => {
   await attachVideoSource(video(false), '/a/index.m3u8', { onFatalError })
   expect(onFatalError).toHaveBeenCalledWith('当前浏览器不支持播放该视频')
 })
+
+it('uses hls.js, with 清晰度, on a desktop browser that also plays HLS itself; the native player on iOS and in WeChat', async () => {
+  const desktop = video(true)
+  Object.defineProperty(window, 'MediaSource', { value: function MediaSource() {}, configurable: true })
+  const ua = jest.spyOn(navigator, 'userAgent', 'get')
+  try {
+    ua.mockReturnValue(
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+    )
+    const attached = await attachVideoSource(desktop, '/storage/x/master.m3u8?e=1')
+    expect(hls.loadSource).toHaveBeenCalledWith('/storage/x/master.m3u8?e=1')
+    expect(attached.quality).toBeDefined()
+    expect(desktop.getAttribute('src')).toBeNull()
+    for (const agent of [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.49',
+    ]) {
+      ua.mockReturnValue(agent)
+      const phone = video(true)
+      const native = await attachVideoSource(phone, '/storage/x/master.m3u8?e=1')
+      expect(phone.getAttribute('src')).toBe('/storage/x/master.m3u8?e=1')
+      expect(native.quality).toBeUndefined()
+    }
+  } finally {
+    ua.mockRestore()
+    delete (window as { MediaSource?: unknown }).MediaSource
+  }
+})

@@ -1,4 +1,4 @@
-// Gives a <video> its source: MP4 (and HLS where the browser plays it natively, as Safari and WeChat on iOS do) by src;
+// Gives a <video> its source: MP4 (and HLS where the browser's own player is the one to use: iOS, WeChat) by src;
 // HLS elsewhere through hls.js, loaded on demand so no page carries it until a .m3u8 lesson actually plays. Only there
 // can the page pick a rendition, so only there does the result carry a quality (清晰度): native players choose alone.
 import { isHlsSource } from './hls-source'
@@ -18,13 +18,25 @@ export interface AttachedSource {
   quality?: VideoQuality
 }
 
+/**
+ * Where the browser's own HLS is the one to use: iPhone and iPad (also iPadOS, which calls itself a Mac with touch) and
+ * WeChat's in-app browser, as the issue asks, and any browser without Media Source Extensions. Desktop Chrome now says
+ * it plays HLS too (Chromium 156 answers 'maybe'), but only hls.js lets the learner pick 清晰度 there.
+ */
+function prefersNativeHls(video: HTMLVideoElement): boolean {
+  if (video.canPlayType('application/vnd.apple.mpegurl') === '') return false
+  const ua = navigator.userAgent
+  const ios = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1)
+  return ios || /MicroMessenger/i.test(ua) || !('MediaSource' in window || 'ManagedMediaSource' in window)
+}
+
 /** Attaches `src` to `video`. */
 export async function attachVideoSource(
   video: HTMLVideoElement,
   src: string,
   options: AttachOptions = {},
 ): Promise<AttachedSource> {
-  if (!isHlsSource(src) || video.canPlayType('application/vnd.apple.mpegurl') !== '') {
+  if (!isHlsSource(src) || prefersNativeHls(video)) {
     video.src = src
     return {
       detach: () => {

@@ -4,7 +4,7 @@ import { getJobQueue, type JobDefinition } from '@/lib/jobs'
 import { ffmpegAvailable } from '@/lib/media/transcode'
 import { purgeJob } from './maintenance'
 import { transcodeJob } from './video-transcode'
-import { sweepTranscodes, transcodeSweepJob } from './video-transcode-sweep'
+import { removeStaleWorkDirs, sweepTranscodes, transcodeSweepJob } from './video-transcode-sweep'
 
 const JOBS: readonly JobDefinition[] = [purgeJob, transcodeJob, transcodeSweepJob]
 
@@ -19,6 +19,7 @@ export async function startBackgroundJobs(): Promise<void> {
     await queue.work(JOBS)
     console.log(`[jobs] worker ready: ${JOBS.map((j) => j.name).join(', ')}`)
     // Seeded clips become ladders in the background (the first start does not wait); what a dead worker left is resumed.
+    await removeStaleWorkDirs()
     const swept = await sweepTranscodes({ seed: true })
     if (swept.seeded || swept.requeued)
       console.log(`[jobs] transcodes queued: ${swept.seeded} seeded clips, ${swept.requeued} resumed`)

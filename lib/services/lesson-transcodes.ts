@@ -2,6 +2,7 @@
 // editor is open, and 重试 for a failed one.
 import { randomUUID } from 'node:crypto'
 import { methodFor } from '@/lib/contract/define'
+import { ANY_ROLE } from '@/lib/contract/operator-roles'
 import { badRequest, notFound } from '@/lib/contract/errors'
 import { courseTranscodesInput, retryTranscodeInput, type LessonTranscode } from '@/lib/contract/schemas/lesson-video'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
@@ -36,6 +37,7 @@ export const lessonTranscodeMethods = {
   GetCourseTranscodes: method({
     verb: 'GET',
     auth: 'operator',
+    roles: ANY_ROLE,
     input: courseTranscodesInput,
     summary: '课程各课时视频的转码状态与进度（等待转码、排队中、分析中、转码中 n%、已就绪、转码失败及原因）',
     handler: async ({ courseId }, ctx): Promise<LessonTranscode[]> => {

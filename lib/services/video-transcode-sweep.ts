@@ -2,6 +2,9 @@
 // ffmpeg, and seeded clips never transcoded. Each gets a fresh job; the old one, should it still run somewhere, is
 // fenced off by its next report (lib/db/queries/video-transcodes.ts), so a transcode is finished exactly once.
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { getDb } from '@/lib/db/client'
 import { getTenantById } from '@/lib/db/queries/platform'
 import { listTenantIds } from '@/lib/db/queries/tenants'
@@ -38,7 +41,7 @@ export async function sweepTranscodes({ seed = false, now = new Date() } = {}): 
       await sendTranscode({ tenantId, id: row.id, jobId, state: 'queued' })
       requeued++
     }
-    if (!seed) continue
+    if (!seed || !getEnv().transcodeSeeded) continue
     const slug = (await getTenantById(db, { id: tenantId }))?.slug
     if (!slug) continue
     for (const sourceKey of await listUntranscodedSources(db, { tenantId, prefix: `${slug}/media/` })) {
@@ -49,6 +52,24 @@ export async function sweepTranscodes({ seed = false, now = new Date() } = {}): 
     }
   }
   return { requeued, seeded }
+}
+
+/** A transcode's temporary folders (the source's copy, the ladder, the key file) outlive a process killed mid-way. */
+const WORK_DIRS = /^(qh-transcode-|hls-key-)/
+const WORK_DIR_MAX_AGE_MS = 6 * 3600_000
+
+/** At start: folders of transcodes older than any job may run (another instance on this machine may own newer ones). */
+export async function removeStaleWorkDirs(now = Date.now()): Promise<number> {
+  let removed = 0
+  for (const name of await fs.readdir(os.tmpdir()).catch(() => [] as string[])) {
+    if (!WORK_DIRS.test(name)) continue
+    const full = path.join(os.tmpdir(), name)
+    const stat = await fs.stat(full).catch(() => null)
+    if (!stat?.isDirectory() || now - stat.mtimeMs < WORK_DIR_MAX_AGE_MS) continue
+    await fs.rm(full, { recursive: true, force: true })
+    removed++
+  }
+  return removed
 }
 
 export const transcodeSweepJob: JobDefinition = {

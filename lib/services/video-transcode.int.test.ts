@@ -42,13 +42,17 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true })
 })
 
-async function upload(lessonId: number, bytes: Buffer) {
-  const op = (await getOperatorByLoginName(db.db, { tenantId: demoId, loginName: 'admin' }))!
+async function consoleCookie(loginName = 'admin') {
+  const op = (await getOperatorByLoginName(db.db, { tenantId: demoId, loginName }))!
   const token = await createOperatorSession(db.db, { tenantId: demoId, operatorId: op.id, ip: '', userAgent: 't' })
+  return cookieOf(await operatorCookie(OPERATOR_COOKIE, token))
+}
+
+async function upload(lessonId: number, bytes: Buffer) {
   return call(`/admin/api/services/app/AdminLessonVideo/Upload?lessonId=${lessonId}`, {
     raw: new Uint8Array(bytes),
     contentType: 'video/mp4',
-    cookie: cookieOf(await operatorCookie(OPERATOR_COOKIE, token)),
+    cookie: await consoleCookie(),
     origin: 'http://demo.localhost',
   })
 }
@@ -120,6 +124,16 @@ withFfmpeg('an upload becomes an encrypted HLS ladder', () => {
     expect(row.renditions.map((r) => r.name)).toEqual(['360p', '540p'])
     const [after] = await db.db.select().from(lessons).where(eq(lessons.id, lesson.id))
     expect(after.videoUrl).toBe(`${row.hlsPrefix}master.m3u8`)
+    // Every console role sees it in the outline (a 只读 operator too).
+    const listed = await call(
+      `/admin/api/services/app/AdminLessonVideo/GetCourseTranscodes?courseId=${lesson.courseId}`,
+      {
+        cookie: await consoleCookie('viewer'),
+      },
+    )
+    expect(listed.body.result).toContainEqual({
+      ...{ id: row.id, lessonId: lesson.id, state: 'ready', progress: 100, error: '', renditions: ['360p', '540p'] },
+    })
 
     // The learner's lesson address: the master playlist, signed for this learner and lesson.
     const bearer = await userToken(LEARNER)
