@@ -194,6 +194,8 @@ const env = {
   S3_SECRET_ACCESS_KEY: 'two-instances-secret',
   TRUSTED_PROXIES: '127.0.0.1,::1',
   DEV_TOOLS: '1',
+  // The seeded clips' transcodes would take both cores while the checks run; the jobs check queues its own jobs.
+  TRANSCODE_SEEDED: '0',
 }
 console.log(
   `▶ two instances (A :${portA}, B :${portB}) on one PostgreSQL and one bucket${redisUrl ? ' and one Redis' : ', no shared cache'}`,

@@ -136,7 +136,8 @@ describe('清晰度', () => {
 describe('the watermark', () => {
   it('lies over the video inside the box, hidden from screen readers and from the pointer', async () => {
     const video = renderBox(MP4, { watermark: '138****0001 王小明' })
-    const mark = screen.getByTestId('video-watermark')
+    // Its code loads on demand (off the learning page's first load).
+    const mark = await screen.findByTestId('video-watermark')
     expect(mark).toHaveTextContent('138****0001 王小明')
     expect(mark.closest('[aria-hidden="true"]')).toHaveClass('pointer-events-none')
     expect(mark.closest('.relative')).toBe(video.parentElement)

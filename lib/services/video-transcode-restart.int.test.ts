@@ -67,10 +67,10 @@ const rowOf = async (id: number) =>
 
 withFfmpeg('a transcode outlives its worker', () => {
   it('killed mid-way and restarted, the job completes once, in a new folder; meanwhile the lesson played its MP4', async () => {
-    // 40 s at 960×540: long enough to be killed while ffmpeg runs.
+    // 30 s at 960×540: long enough to be killed while ffmpeg runs, short enough to be made again after the restart.
     const clip = path.join(work, 'long.mp4')
     execFileSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=40:size=960x540:rate=25'],
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=30:size=960x540:rate=15'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-movflags', '+faststart', clip],
     ])
     const [lesson] = await handle.db.select().from(lessons).limit(1)
@@ -94,7 +94,7 @@ withFfmpeg('a transcode outlives its worker', () => {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the worker did not take the job:\n${out}`)
       await new Promise((r) => setTimeout(r, 100))
     }
-    await new Promise((r) => setTimeout(r, 2_500))
+    await new Promise((r) => setTimeout(r, 1_500))
     const exited = new Promise((r) => child!.once('exit', r))
     child.kill('SIGKILL')
     await exited
