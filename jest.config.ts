@@ -41,9 +41,21 @@ const config: Config = {
   ],
 }
 
+// The tus server and its stores ship only ES modules and are server externals in Next (next.config.ts), so next/jest
+// does not compile them as it does ky; Jest loads modules as CommonJS, so they are compiled here.
+const ESM_ONLY = ['@tus', 'srvx']
+const compileEsmOnly = (project: Config): Config => ({
+  ...project,
+  transformIgnorePatterns: project.transformIgnorePatterns?.map((p) =>
+    p.startsWith('/node_modules/(?!.pnpm)(?!(') ? p.replace('(?!(', `(?!(${ESM_ONLY.join('|')}|`) : p,
+  ),
+})
+
 // next/jest supplies the SWC transform; applied per project.
 export default async function jestConfig(): Promise<Config> {
-  const projects = await Promise.all((config.projects as Config[]).map((p) => createJestConfig(p)()))
+  const projects = (await Promise.all((config.projects as Config[]).map((p) => createJestConfig(p)()))).map(
+    compileEsmOnly,
+  )
   // One worker per core (Jest's default leaves one core idle, which on CI's two cores means one file at a time): the
   // integration files spend their time in PGlite's WebAssembly and the seed, which a second core halves.
   return { projects: projects as Config['projects'], testTimeout: 30000, maxWorkers: '100%' }

@@ -156,6 +156,10 @@ export default function config(phase: string): NextConfig {
       'pdfkit',
       'ioredis',
       'pg-boss',
+      // The resumable upload's server and stores (lib/api/tus-lesson-video.ts): plain Node, loaded as they ship.
+      '@tus/server',
+      '@tus/file-store',
+      '@tus/s3-store',
     ],
     poweredByHeader: false,
     // npm test type-checks first (with lint, side by side) and then builds: it sets QH_TYPECHECKED so the build does

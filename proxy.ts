@@ -42,6 +42,7 @@ export const config = {
   // /api and /storage are matched too, only so that malformed or oversized targets get a readable 4xx (issue 9, L7;
   // issue 23, L3: `/storage/%ZZ` was a 500), and /_next/image so that it answers 404 (M1). The health check stays out:
   // it is the static baseline `npm run bench` compares every page with. So does a lesson video's upload: Next copies a
-  // request body for the proxy up to 10 MB and hands the route only that much (a longer one silently cut short).
-  matcher: ['/((?!_next/static|favicon.ico|api/health|admin/api/services/app/AdminLessonVideo/).*)'],
+  // request body for the proxy up to 10 MB and hands the route only that much (a longer one silently cut short), and the
+  // resumable upload's chunks (admin/api/uploads/). Both find their tenant from the Host header in the route itself.
+  matcher: ['/((?!_next/static|favicon.ico|api/health|admin/api/services/app/AdminLessonVideo/|admin/api/uploads/).*)'],
 }

@@ -9,15 +9,17 @@ import { formatDuration } from '@/lib/catalogue/format'
 import type { OutlineChapter, OutlineLesson } from '@/lib/contract/schemas/admin-course-outline'
 import { TRANSCODE_LABELS, type LessonTranscode } from '@/lib/contract/schemas/lesson-video'
 import { chapterKey, lessonKey } from './course-outline-order'
+import type { UploadState } from './lesson-video-uploads'
 import { BUTTON } from './styles'
 
 export type LessonAction = 'edit' | 'delete'
 export type DragKind = 'chapter' | 'lesson' | null
 export type ChapterAction = 'rename' | 'delete' | 'addLesson'
 
-/** 无视频, 上传中 n%, 处理中 (bytes sent, the server measuring and storing), 已上传 mm:ss. */
-function videoState(lesson: OutlineLesson, percent: number | undefined): string {
-  if (percent !== undefined) return percent >= 100 ? '处理中…' : `上传中 ${percent}%`
+/** 无视频, 上传中 n%, 连接中断，正在重试…, 处理中 (bytes sent, the server measuring and storing), 已上传 mm:ss. */
+function videoState(lesson: OutlineLesson, upload: UploadState | undefined): string {
+  if (upload?.retrying) return '连接中断，正在重试…'
+  if (upload) return upload.percent >= 100 ? '处理中…' : `上传中 ${upload.percent}%`
   if (lesson.video === 'none') return '无视频'
   return `已上传 ${formatDuration(lesson.durationSeconds)}`
 }
@@ -76,7 +78,7 @@ export function LessonRow({
   lesson,
   editable,
   activeKind,
-  percent,
+  upload,
   transcode,
   act,
   onPickVideo,
@@ -85,7 +87,7 @@ export function LessonRow({
   lesson: OutlineLesson
   editable: boolean
   activeKind: DragKind
-  percent: number | undefined
+  upload: UploadState | undefined
   transcode?: LessonTranscode
   act: (action: LessonAction) => void
   onPickVideo: (file: File) => void
@@ -96,7 +98,7 @@ export function LessonRow({
     id: lessonKey(lesson.id),
     disabled: { draggable: !editable, droppable: !editable || activeKind === 'chapter' },
   })
-  const uploading = percent !== undefined
+  const uploading = upload !== undefined
   return (
     <li
       ref={setNodeRef}
@@ -112,11 +114,11 @@ export function LessonRow({
         </span>
       ) : null}
       <span
-        className={`w-28 text-xs ${lesson.video === 'none' && !uploading ? 'text-amber-700' : 'text-gray-600'}`}
+        className={`min-w-28 text-xs ${lesson.video === 'none' && !uploading ? 'text-amber-700' : 'text-gray-600'}`}
         data-testid="video-state"
         aria-live={uploading ? 'polite' : undefined}
       >
-        {videoState(lesson, percent)}
+        {videoState(lesson, upload)}
       </span>
       {uploading ? null : <TranscodeCell transcode={transcode} editable={editable} onRetry={onRetry} />}
       {editable ? (

@@ -1,6 +1,7 @@
 // 课程大纲 against a mocked API: the rows an editor reads (duration, video state, 试看), a keyboard drag that saves the
-// whole new order in one Reorder call, an upload's progress in its row, deleting a lesson learners have progress on,
-// and a reading role without handles or actions.
+// whole new order in one Reorder call, an upload's progress in its row (and its retries after a dropped connection),
+// the offer to continue a file half sent before, deleting a lesson learners have progress on, and a reading role
+// without handles or actions.
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -22,6 +23,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }))
 const mockUpload = jest.fn()
+const mockUnfinished = jest.fn()
 const mockToast = { success: jest.fn(), error: jest.fn() }
 jest.mock('@/lib/client/toast-bus', () => ({
   toast: {
@@ -31,6 +33,7 @@ jest.mock('@/lib/client/toast-bus', () => ({
 }))
 jest.mock('@/lib/client/lesson-video-upload', () => ({
   uploadLessonVideo: (...args: unknown[]) => mockUpload(...args),
+  unfinishedUploads: (...args: unknown[]) => mockUnfinished(...args),
 }))
 
 const API = '/admin/api/services/app/AdminCourseOutline'
@@ -102,6 +105,7 @@ beforeEach(() => {
     .mockImplementation(async (path: string) => (path.endsWith('/GetCourseTranscodes') ? transcodes : outlineAnswer))
   mockApiPost.mockReset().mockResolvedValue(null)
   mockUpload.mockReset()
+  mockUnfinished.mockReset().mockResolvedValue([])
   mockToast.success.mockReset()
   mockToast.error.mockReset()
   layOut()
@@ -196,22 +200,28 @@ it('puts a refused order back and says why', async () => {
   expect(rows.map((r) => r.dataset.testid)).toEqual(['lesson-11', 'lesson-12'])
 })
 
-it('shows an upload’s progress in its row, then the probed duration', async () => {
-  let progress: (n: number) => void = () => undefined
+type Events = { onProgress: (n: number) => void; onRetrying: () => void }
+
+it('shows an upload’s progress in its row, its retries after a dropped connection, then the probed duration', async () => {
+  let events: Events = { onProgress: () => undefined, onRetrying: () => undefined }
   let finish: (r: LessonVideoResult) => void = () => undefined
-  mockUpload.mockImplementation((_id: number, _file: File, onProgress: (n: number) => void) => {
-    progress = onProgress
+  mockUpload.mockImplementation((_id: number, _file: File, given: Events) => {
+    events = given
     return { done: new Promise((resolve) => (finish = resolve)), abort: jest.fn() }
   })
   const user = renderView()
   const input = await screen.findByLabelText('上传视频：课时「课时12」')
   await user.upload(input, new File([new Uint8Array(2048)], 'lesson.mp4', { type: 'video/mp4' }))
-  expect(mockUpload).toHaveBeenCalledWith(12, expect.any(File), expect.any(Function))
+  await waitFor(() => expect(mockUpload).toHaveBeenCalledWith(12, expect.any(File), expect.any(Object), null))
   const state = within(screen.getByTestId('lesson-12')).getByTestId('video-state')
   expect(state).toHaveTextContent('上传中 0%')
-  act(() => progress(42))
+  act(() => events.onProgress(42))
   expect(state).toHaveTextContent('上传中 42%')
-  act(() => progress(100))
+  act(() => events.onRetrying())
+  expect(state).toHaveTextContent('连接中断，正在重试…')
+  act(() => events.onProgress(43))
+  expect(state).toHaveTextContent('上传中 43%')
+  act(() => events.onProgress(100))
   expect(state).toHaveTextContent('处理中…')
   outlineAnswer = {
     ...OUTLINE,
@@ -231,6 +241,36 @@ it('shows an upload’s progress in its row, then the probed duration', async ()
   await waitFor(() =>
     expect(within(screen.getByTestId('lesson-12')).getByTestId('video-state')).toHaveTextContent('已上传 00:03'),
   )
+})
+
+it('offers to continue a file half sent before (another visit), or to start it again', async () => {
+  const earlier = {
+    size: 2048,
+    metadata: {},
+    creationTime: '2026-11-26T05:30:00.000Z',
+    urlStorageKey: 'tus::qh-lesson-12::1',
+    uploadUrl: '/admin/api/uploads/lesson-video/1-ab',
+    parallelUploadUrls: null,
+  }
+  mockUnfinished.mockResolvedValue([earlier])
+  mockUpload.mockReturnValue({ done: new Promise(() => undefined), abort: jest.fn() })
+  const user = renderView()
+  const file = new File([new Uint8Array(2048)], 'lesson.mp4', { type: 'video/mp4' })
+  await user.upload(await screen.findByLabelText('上传视频：课时「课时12」'), file)
+  const dialog = await screen.findByTestId('resume-upload')
+  expect(dialog).toHaveTextContent('「lesson.mp4」于')
+  expect(dialog).toHaveTextContent('尚未完成。继续上传将从服务器已收到的位置接着传')
+  expect(mockUnfinished).toHaveBeenCalledWith(12, file)
+  expect(mockUpload).not.toHaveBeenCalled()
+  await user.click(within(dialog).getByRole('button', { name: '继续上传' }))
+  expect(mockUpload).toHaveBeenCalledWith(12, file, expect.any(Object), earlier)
+  await waitFor(() => expect(screen.queryByTestId('resume-upload')).toBeNull())
+
+  // The other answer starts the file again.
+  mockUpload.mockClear()
+  await user.upload(await screen.findByLabelText('上传视频：课时「课时11」'), file)
+  await user.click(within(await screen.findByTestId('resume-upload')).getByRole('button', { name: '从头上传' }))
+  expect(mockUpload).toHaveBeenCalledWith(11, file, expect.any(Object), null)
 })
 
 it('refuses a file that is not an MP4 before sending a byte', async () => {

@@ -14,15 +14,13 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { api } from '@/lib/client/api'
-import { uploadLessonVideo } from '@/lib/client/lesson-video-upload'
 import { toast } from '@/lib/client/toast-bus'
-import { formatDuration } from '@/lib/catalogue/format'
 import type { CourseOutline, OutlineChapter, OutlineLesson } from '@/lib/contract/schemas/admin-course-outline'
 import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
 import { ConfirmAction, refusalOf } from './admin-dialog'
-import { OUTLINE_ANNOUNCEMENTS, checkVideoFile, deleteLessonNote } from './course-outline-words'
+import { OUTLINE_ANNOUNCEMENTS, deleteLessonNote } from './course-outline-words'
 import { ChapterDialog, LessonDialog } from './course-outline-dialogs'
 import { ChapterBlock, LessonRow } from './course-outline-list'
 import {
@@ -37,6 +35,7 @@ import {
   type OrderChapter,
 } from './course-outline-order'
 import { CourseTabs } from './course-tabs'
+import { useLessonUploads } from './lesson-video-uploads'
 import { ListState } from './list-parts'
 import { useOperator } from './operator-context'
 import { PageHeader } from './page-header'
@@ -69,27 +68,18 @@ export function CourseOutlineView({ courseId }: { courseId: number }) {
   const setOrder = (next: OrderChapter[]) => loaded && setLocal({ from: loaded, order: next })
   const before = useRef<OrderChapter[]>([])
   const [open, setOpen] = useState<Open | null>(null)
-  const [uploads, setUploads] = useState<Record<number, number>>({})
   const [activeKind, setActiveKind] = useState<'chapter' | 'lesson' | null>(null)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
 
-  // Leaving the page would cut an upload off halfway: the browser asks first.
-  const uploading = Object.keys(uploads).length > 0
-  useEffect(() => {
-    if (!uploading) return
-    const ask = (e: BeforeUnloadEvent) => e.preventDefault()
-    window.addEventListener('beforeunload', ask)
-    return () => window.removeEventListener('beforeunload', ask)
-  }, [uploading])
-
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: apiQueryKey('AdminCourseOutline', 'GetOutline') }),
       queryClient.invalidateQueries({ queryKey: apiQueryKey('AdminLessonVideo', 'GetCourseTranscodes') }),
     ])
+  const videos = useLessonUploads({ maxBytes: outline.data?.videoMaxBytes ?? 0, refresh })
 
   async function retryTranscode(lesson: OutlineLesson) {
     const transcode = transcodeOf.get(lesson.id)
@@ -131,26 +121,6 @@ export function CourseOutlineView({ courseId }: { courseId: number }) {
       toast.error(refusalOf(e))
     }
     void refresh()
-  }
-
-  function pickVideo(lesson: OutlineLesson, file: File) {
-    const problem = checkVideoFile(file, outline.data!.videoMaxBytes)
-    if (problem) return toast.error(problem)
-    setUploads((u) => ({ ...u, [lesson.id]: 0 }))
-    const upload = uploadLessonVideo(lesson.id, file, (percent) => setUploads((u) => ({ ...u, [lesson.id]: percent })))
-    upload.done
-      .then((result) => {
-        toast.success(
-          result.transcode.state === 'waiting'
-            ? `课时「${lesson.title}」的视频已上传，等待转码（服务器未安装 ffmpeg）`
-            : `课时「${lesson.title}」的视频已上传，时长 ${formatDuration(result.durationSeconds)}，正在转码`,
-        )
-        return refresh()
-      })
-      .catch((e: unknown) => toast.error(refusalOf(e)))
-      .finally(() =>
-        setUploads((u) => Object.fromEntries(Object.entries(u).filter(([id]) => Number(id) !== lesson.id))),
-      )
   }
 
   const header = (
@@ -236,13 +206,13 @@ export function CourseOutlineView({ courseId }: { courseId: number }) {
                     lesson={lesson}
                     editable={editable}
                     activeKind={activeKind}
-                    percent={uploads[lesson.id]}
+                    upload={videos.uploads[lesson.id]}
                     transcode={transcodeOf.get(lesson.id)}
                     onRetry={() => void retryTranscode(lesson)}
                     act={(action) =>
                       setOpen(action === 'edit' ? { kind: 'editLesson', lesson } : { kind: 'deleteLesson', lesson })
                     }
-                    onPickVideo={(file) => pickVideo(lesson, file)}
+                    onPickVideo={(file) => videos.pick(lesson, file)}
                   />
                 ))}
               </ChapterBlock>
@@ -251,6 +221,7 @@ export function CourseOutlineView({ courseId }: { courseId: number }) {
         </SortableContext>
       </DndContext>
 
+      {videos.dialog}
       {open?.kind === 'newChapter' || open?.kind === 'rename' ? (
         <ChapterDialog
           courseId={courseId}

@@ -19,7 +19,11 @@ const AUTH_SERVICE = 'AdminAuth'
  * elsewhere (disabled, re-roled, password changed), 403 when the role may not call the method or an initial password
  * must be replaced first.
  */
-export async function resolveOperator(base: Base, spec: AnyMethod<ServiceContext>, service: string) {
+export async function resolveOperator(
+  base: Base,
+  spec: Pick<AnyMethod<ServiceContext>, 'roles' | 'scope'>,
+  service: string,
+) {
   if (!base.token || !base.site) throw unauthorized(OPERATOR_SIGNED_OUT)
   const found = await lookupOperatorSession(base.db, { tenantId: base.site.tenantId, token: base.token })
   if (found.status === 'ended') throw sessionEnded()

@@ -51,3 +51,13 @@ it('runs the proxy for /storage and /_next/image, but not for static assets or t
   for (const path of ['/_next/static/chunks/main.js', '/api/health', '/favicon.ico'])
     expect({ path, proxied: proxied(path) }).toEqual({ path, proxied: false })
 })
+
+it('leaves lesson-video uploads to their routes: the proxy would hand a route only the first 10 MB of a body', () => {
+  for (const path of [
+    '/admin/api/services/app/AdminLessonVideo/Upload',
+    '/admin/api/uploads/lesson-video',
+    '/admin/api/uploads/lesson-video/1-0123456789abcdef0123456789abcdef',
+  ])
+    expect({ path, proxied: proxied(path) }).toEqual({ path, proxied: false })
+  expect(proxied('/admin/api/services/app/AdminCourse/GetList')).toBe(true)
+})
