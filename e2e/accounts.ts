@@ -94,11 +94,12 @@ async function sendCode(
   request: APIRequestContext,
   path: string,
   phone: string,
+  tenant = 'demo',
 ): Promise<{ code: string; nextCodeAt: number }> {
-  const res = await post(request, path, { PhoneNumber: phone })
+  const res = await post(request, path, { PhoneNumber: phone }, tenant)
   expect(res.status()).toBe(200)
   const nextCodeAt = Date.now() + (await res.json()).result.resendAfterSeconds * 1000
-  return { code: await outboxCode(request, phone), nextCodeAt }
+  return { code: await outboxCode(request, phone, 0, tenant), nextCodeAt }
 }
 
 /** A journey that sends this phone a second code waits until the server takes one (the resend interval, 2 s here). */
@@ -137,13 +138,18 @@ async function session(res: APIResponse, kind: Kind, phone: string, nextCodeAt =
 }
 
 /** An individual signed in by a code through the API (a new phone's first code login creates the account). */
-export async function signedInIndividual(request: APIRequestContext, phone = freshPhone()): Promise<SignedIn> {
-  const { code, nextCodeAt } = await sendCode(request, '/api/TokenAuth/SendPhoneCode', phone)
-  const res = await post(request, '/api/TokenAuth/Authenticate', {
-    userNameOrEmailAddress: phone,
-    phoneCode: code,
-    isAgreeProtocol: true,
-  })
+export async function signedInIndividual(
+  request: APIRequestContext,
+  phone = freshPhone(),
+  tenant = 'demo',
+): Promise<SignedIn> {
+  const { code, nextCodeAt } = await sendCode(request, '/api/TokenAuth/SendPhoneCode', phone, tenant)
+  const res = await post(
+    request,
+    '/api/TokenAuth/Authenticate',
+    { userNameOrEmailAddress: phone, phoneCode: code, isAgreeProtocol: true },
+    tenant,
+  )
   return session(res, 'user', phone, nextCodeAt)
 }
 
@@ -190,13 +196,13 @@ function storedKeys({ kind, result: r }: SignedIn): { name: string; value: strin
   return Object.entries(keys).map(([name, value]) => ({ name, value }))
 }
 
-/** The httpOnly session cookie of `who` for demo's origin, as the login answer set it. */
-function sessionCookie(who: SignedIn) {
+/** The httpOnly session cookie of `who` for a tenant's origin (demo's unless named), as the login answer set it. */
+function sessionCookie(who: SignedIn, origin = ORIGIN) {
   const [name, ...value] = who.cookie.split('=')
   return {
     name,
     value: value.join('='),
-    domain: new URL(ORIGIN).hostname,
+    domain: new URL(origin).hostname,
     path: '/',
     expires: -1,
     httpOnly: true,
@@ -222,11 +228,20 @@ export async function signIn(page: Page, who: SignedIn): Promise<void> {
   )
 }
 
-/** A new browser (another device) where `who` is signed in from the start (a storageState made of the API's session). */
-export async function signedInPage(browser: Browser, device: BrowserContextOptions, who: SignedIn): Promise<Page> {
+/**
+ * A new browser (another device) where `who` is signed in from the start (a storageState made of the API's session), on
+ * demo or the tenant named.
+ */
+export async function signedInPage(
+  browser: Browser,
+  device: BrowserContextOptions,
+  who: SignedIn,
+  tenant = 'demo',
+): Promise<Page> {
+  const origin = tenantUrl(tenant).replace(/\/$/, '')
   const context = await browser.newContext({
     ...device,
-    storageState: { cookies: [sessionCookie(who)], origins: [{ origin: ORIGIN, localStorage: storedKeys(who) }] },
+    storageState: { cookies: [sessionCookie(who, origin)], origins: [{ origin, localStorage: storedKeys(who) }] },
   })
   return context.newPage()
 }

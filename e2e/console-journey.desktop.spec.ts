@@ -1,22 +1,38 @@
 // Issue 28's journey in one browser run: the platform owner creates a tenant; its administrator signs in with the SMS
 // code, replaces the initial password, brands the site (name, a logo framed in the crop dialog, a theme colour), adds a
 // category with a 二级, a gold lecturer with a framed photo, a course with a Tiptap description and a chapter of two
-// lessons (the demo MP4s uploaded, the first a 免费试看), publishes it and puts it in a 专题. A fresh visitor finds the
-// branded home (the logo stored as framed, the category in the header's menu, the lecturer among 金牌讲师) with the
-// course on it, in the list, the search and its detail page, and plays the free lesson; 下架 makes the course page 404
+// lessons (a demo MP4 and a 540p film, the first a 免费试看; each transcoded to encrypted HLS, watched in the outline),
+// publishes it and puts it in a 专题. A fresh visitor finds the branded home (the logo stored as framed, the category in
+// the header's menu, the lecturer among 金牌讲师) with the course on it, in the list, the search and its detail page, and
+// plays the free lesson; a learner plays the other at 流畅 and 标清 (desktop) and 流畅 (phone) under a 跑马灯 of their
+// masked phone (issue 30); 下架 makes the course page 404
 // and 首页显示 off takes the category out of the menu. A 只读 operator the administrator invites reads the course
 // without a way to edit it and is refused a direct save by the server, and the 操作日志 (the tenant's and the
 // platform's) names every step with its operator. The console screens and dialogs passed through pass axe and fit.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { expectAccessibleAndFitting } from './a11y'
-import { freshPhone } from './accounts'
+import { freshPhone, signedInIndividual, signedInPage } from './accounts'
 import { expectLogged, framePicture, freshPage, headerMenu, replaceInitialPassword, signIn } from './console'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
-import { expect, test } from './test'
+import { devices, expect, test } from './test'
+import { chooseQuality, pausePlayer, playsAWhile, watchSegments } from './video'
 
 const OWNER = { loginName: 'owner', name: '林平', password: 'Owner@2026', phone: '13300000090' }
 const MEDIA = (file: string) => path.join(process.cwd(), 'lib/seed/media', file)
+/** 24 s at 960×540 with sound (the length of the seeded clip it stands in for), made once per run by Debian's ffmpeg. */
+function lesson540p(): string {
+  const file = path.join(test.info().outputDir, 'lesson-540p.mp4')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=24:size=960x540:rate=10'],
+    ...['-f', 'lavfi', '-i', 'sine=duration=24', '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast'],
+    ...['-movflags', '+faststart', file],
+  ])
+  return file
+}
 const THEME = '#0f766e' // dark enough for white text: the theme keeps it as it is (lib/theme.ts)
 
 test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides it; 只读 cannot edit; the log names every step', async ({
@@ -164,16 +180,19 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
     }
     await expect(block.getByRole('listitem').filter({ hasText: lessons[0] })).toContainText('试看')
     for (const [i, title] of lessons.entries()) {
-      await office.getByLabel(`上传视频：课时「${title}」`).setInputFiles(MEDIA(['clip-12s.mp4', 'clip-24s.mp4'][i]))
+      // The second is 24 s at 960×540, made here: a ladder of 360p and 540p for the learner's 清晰度 (step 6).
+      await office
+        .getByLabel(`上传视频：课时「${title}」`)
+        .setInputFiles(i === 0 ? MEDIA('clip-12s.mp4') : lesson540p())
       await expect(block.getByRole('listitem').filter({ hasText: title }).getByTestId('video-state')).toHaveText(
         ['已上传 00:12', '已上传 00:24'][i],
         { timeout: 60_000 },
       )
     }
-    // Each upload becomes an encrypted HLS ladder in the background (360p: the clips are 640×360).
-    for (const title of lessons)
+    // Each upload becomes an encrypted HLS ladder in the background: only renditions at or below the source.
+    for (const [i, title] of lessons.entries())
       await expect(block.getByRole('listitem').filter({ hasText: title }).getByTestId('transcode-state')).toHaveText(
-        '已转码 360p',
+        ['已转码 360p', '已转码 360p/540p'][i],
         { timeout: 90_000 },
       )
     await expectAccessibleAndFitting(office)
@@ -262,6 +281,37 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5)
     expect(keys).toContain(200)
     await visitor.context().close()
+  })
+
+  await test.step('6b. a learner: the paid lesson at 流畅 then 标清 on a desktop, 流畅 on a phone, the 跑马灯 on both', async () => {
+    const learner = await signedInIndividual(office.request, freshPhone(), slug)
+    const masked = `${learner.phone.slice(0, 3)}****${learner.phone.slice(7)}`
+    const desk = await signedInPage(browser, devices['Desktop Chrome'], learner, slug)
+    const deskSegments = watchSegments(desk)
+    await desk.goto(site(`/course/${courseId}`))
+    await desk.getByTestId('start-learning').click()
+    await expect(desk).toHaveURL(new RegExp(`/course/learn/${courseId}`))
+    await desk.getByTestId('learn-lesson').nth(1).click()
+    await playsAWhile(desk)
+    await pausePlayer(desk)
+    await expect(desk.getByTestId('video-watermark')).toContainText(masked)
+    const quality = desk.getByTestId('learn-quality')
+    await expect(quality.locator('option')).toHaveText([/^自动/, '流畅', '标清'])
+    await chooseQuality(desk, deskSegments, '流畅', '360p')
+    await expect(quality).toHaveValue('low')
+    await chooseQuality(desk, deskSegments, '标清', '540p')
+    await expect(quality).toHaveValue('sd')
+    await desk.context().close()
+
+    const phone = await signedInPage(browser, devices['Pixel 7'], learner, slug)
+    const phoneSegments = watchSegments(phone)
+    await phone.goto(site(`/course/learn/${courseId}`))
+    await phone.getByTestId('learn-lesson').nth(1).click()
+    await playsAWhile(phone)
+    await pausePlayer(phone)
+    await expect(phone.getByTestId('video-watermark')).toContainText(masked)
+    await chooseQuality(phone, phoneSegments, '流畅', '360p')
+    await phone.context().close()
   })
 
   await test.step('7. 下架 → the visitor’s course page is 404; 首页显示 off → the category leaves the menu', async () => {
