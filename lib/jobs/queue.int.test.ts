@@ -8,6 +8,9 @@ import { openJobQueue, type JobDefinition, type JobQueue } from './queue'
 let database: TestDatabase
 let second: DbHandle
 const queues: JobQueue[] = []
+/** Two instances' queues on the one database, opened once (each pg-boss start checks its schema). */
+let a: JobQueue
+let b: JobQueue
 
 beforeAll(async () => {
   // Each run logs a start and an end (and a failure its reason); here they are noise.
@@ -16,6 +19,8 @@ beforeAll(async () => {
   database = await createTestDatabase()
   // PGlite is one connection in one process: both queues share it, and pg-boss's row locks still decide between them.
   second = usingPostgres ? await openDatabase({ url: await urlOf(database) }) : database
+  a = await open(database)
+  b = await open(second)
 }, 60_000)
 
 afterAll(async () => {
@@ -57,7 +62,6 @@ test('twelve jobs sent to two instances run once each, and each job says which i
       return { who }
     },
   })
-  const [a, b] = [await open(database), await open(second)]
   const ids = await Promise.all(Array.from({ length: 12 }, (_, n) => a.send('test-once', { n })))
   await Promise.all([a.work([job('a') as JobDefinition]), b.work([job('b') as JobDefinition])])
   await until(() => runs.length >= 12, 'twelve runs')
@@ -72,7 +76,7 @@ test('twelve jobs sent to two instances run once each, and each job says which i
 
 test('a job that throws is retried up to its limit and then failed with its reason', async () => {
   let tries = 0
-  const queue = await open(database)
+  const queue = b
   await queue.work([
     {
       name: 'test-fails',
@@ -94,7 +98,7 @@ test('a job that throws is retried up to its limit and then failed with its reas
 test('stop lets the job in hand finish and takes no new one', async () => {
   const started: number[] = []
   const finished: number[] = []
-  const queue = await open(database)
+  const queue = a
   await queue.work([
     {
       name: 'test-stop',
@@ -114,6 +118,5 @@ test('stop lets the job in hand finish and takes no new one', async () => {
   expect(finished).toEqual([1])
   expect((await queue.job('test-stop', first))?.state).toBe('completed')
   // The second waits in the database for another instance (or this one's next start).
-  const reader = await open(second)
-  expect((await reader.job('test-stop', later))?.state).toBe('created')
+  expect((await b.job('test-stop', later))?.state).toBe('created')
 }, 60_000)
