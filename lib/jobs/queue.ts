@@ -56,18 +56,38 @@ export async function openJobQueue(handle: DbHandle, { supervise }: { supervise:
   })
   boss.on('error', (error) => console.error(`[jobs] ${error.message}`))
   await boss.start()
-  const created = new Set<string>()
-  const ensureQueue = async (definition: Pick<JobDefinition, 'name' | 'retryLimit' | 'expireInSeconds'>) => {
-    if (created.has(definition.name)) return
+  // One creation per queue in this process, however many sends and workers ask at once; another instance creating the
+  // same queue at the same moment can make ours fail (pg-boss's DDL under its locks: a deadlock, a duplicate), so a
+  // failed attempt looks again a few times before it gives up.
+  const ensuring = new Map<string, Promise<void>>()
+  const createOrUpdate = async (definition: Pick<JobDefinition, 'name' | 'retryLimit' | 'expireInSeconds'>) => {
     const options = {
       name: definition.name,
       retryLimit: definition.retryLimit ?? 2,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
     }
-    if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options)
-    else await boss.createQueue(definition.name, options)
-    created.add(definition.name)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options)
+        else await boss.createQueue(definition.name, options)
+        return
+      } catch (error) {
+        if (attempt >= 4) throw error
+        await new Promise((r) => setTimeout(r, 100 * attempt))
+      }
+    }
+  }
+  const ensureQueue = (definition: Pick<JobDefinition, 'name' | 'retryLimit' | 'expireInSeconds'>) => {
+    let pending = ensuring.get(definition.name)
+    if (!pending) {
+      pending = createOrUpdate(definition).catch((error: Error) => {
+        ensuring.delete(definition.name)
+        throw error
+      })
+      ensuring.set(definition.name, pending)
+    }
+    return pending
   }
   let stopping: Promise<void> | undefined
   const workers = new Map<string, string[]>()
@@ -82,7 +102,11 @@ export async function openJobQueue(handle: DbHandle, { supervise }: { supervise:
     },
     async work(definitions) {
       for (const definition of definitions) {
-        await ensureQueue(definition)
+        // The worker's own settings (retries, expiry) win over a send that made the queue with the defaults.
+        await ensuring.get(definition.name)?.catch(() => undefined)
+        const settled = createOrUpdate(definition)
+        ensuring.set(definition.name, settled)
+        await settled
         const handler = async ([job]: PgBoss.Job<object>[]) => {
           const started = Date.now()
           console.log(`[jobs] start ${definition.name} ${job.id} on ${INSTANCE}`)
