@@ -9,30 +9,17 @@
 // and 首页显示 off takes the category out of the menu. A 只读 operator the administrator invites reads the course
 // without a way to edit it and is refused a direct save by the server, and the 操作日志 (the tenant's and the
 // platform's) names every step with its operator. The console screens and dialogs passed through pass axe and fit.
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { expectAccessibleAndFitting } from './a11y'
-import { freshPhone, signedInIndividual, signedInPage } from './accounts'
+import { freshPhone } from './accounts'
 import { expectLogged, framePicture, freshPage, headerMenu, replaceInitialPassword, signIn } from './console'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
-import { devices, expect, test } from './test'
-import { chooseQuality, pausePlayer, playsAWhile, watchSegments } from './video'
+import { expect, test } from './test'
+import { learnerWatchesLadder, lesson540p } from './video'
 
 const OWNER = { loginName: 'owner', name: '林平', password: 'Owner@2026', phone: '13300000090' }
 const MEDIA = (file: string) => path.join(process.cwd(), 'lib/seed/media', file)
-/** 24 s at 960×540 with sound (the length of the seeded clip it stands in for), made once per run by Debian's ffmpeg. */
-function lesson540p(): string {
-  const file = path.join(test.info().outputDir, 'lesson-540p.mp4')
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  execFileSync('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=24:size=960x540:rate=10'],
-    ...['-f', 'lavfi', '-i', 'sine=duration=24', '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast'],
-    ...['-movflags', '+faststart', file],
-  ])
-  return file
-}
 const THEME = '#0f766e' // dark enough for white text: the theme keeps it as it is (lib/theme.ts)
 
 test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides it; 只读 cannot edit; the log names every step', async ({
@@ -284,34 +271,7 @@ test('a new tenant goes from nothing to a live, branded catalogue; 下架 hides 
   })
 
   await test.step('6b. a learner: the paid lesson at 流畅 then 标清 on a desktop, 流畅 on a phone, the 跑马灯 on both', async () => {
-    const learner = await signedInIndividual(office.request, freshPhone(), slug)
-    const masked = `${learner.phone.slice(0, 3)}****${learner.phone.slice(7)}`
-    const desk = await signedInPage(browser, devices['Desktop Chrome'], learner, slug)
-    const deskSegments = watchSegments(desk)
-    await desk.goto(site(`/course/${courseId}`))
-    await desk.getByTestId('start-learning').click()
-    await expect(desk).toHaveURL(new RegExp(`/course/learn/${courseId}`))
-    await desk.getByTestId('learn-lesson').nth(1).click()
-    await playsAWhile(desk)
-    await pausePlayer(desk)
-    await expect(desk.getByTestId('video-watermark')).toContainText(masked)
-    const quality = desk.getByTestId('learn-quality')
-    await expect(quality.locator('option')).toHaveText([/^自动/, '流畅', '标清'])
-    await chooseQuality(desk, deskSegments, '流畅', '360p')
-    await expect(quality).toHaveValue('low')
-    await chooseQuality(desk, deskSegments, '标清', '540p')
-    await expect(quality).toHaveValue('sd')
-    await desk.context().close()
-
-    const phone = await signedInPage(browser, devices['Pixel 7'], learner, slug)
-    const phoneSegments = watchSegments(phone)
-    await phone.goto(site(`/course/learn/${courseId}`))
-    await phone.getByTestId('learn-lesson').nth(1).click()
-    await playsAWhile(phone)
-    await pausePlayer(phone)
-    await expect(phone.getByTestId('video-watermark')).toContainText(masked)
-    await chooseQuality(phone, phoneSegments, '流畅', '360p')
-    await phone.context().close()
+    await learnerWatchesLadder(browser, office.request, slug, courseId)
   })
 
   await test.step('7. 下架 → the visitor’s course page is 404; 首页显示 off → the category leaves the menu', async () => {

@@ -5,7 +5,7 @@ import { ApiError, MESSAGES } from '@/lib/contract/errors'
 import type { ServiceContext } from '@/lib/auth/context'
 import { OPERATOR_COOKIE, operatorTokenFromCookie, type OperatorCaller } from '@/lib/auth/operator-sessions'
 import { getDb } from '@/lib/db/client'
-import { LESSON_VIDEO_EDITORS } from '@/lib/services/admin-lesson-video'
+import { CATALOGUE_EDITORS } from '@/lib/services/admin-catalogue'
 import { getTenantSite } from '@/lib/services/tenant-site'
 import { resolveOperator } from './operator-calls'
 import { clientIpOf, requestScheme, tenantSlugOf, writeOrigin } from './request-info'
@@ -66,7 +66,7 @@ export async function tusCaller(request: Request, id: string | null): Promise<Tu
     afterCommit: (run) => run(),
     commit: (run) => run({ ...base, caller: null, operator: null }),
   }
-  const operator = await resolveOperator(base, { roles: LESSON_VIDEO_EDITORS }, 'AdminLessonVideo').catch((e) => {
+  const operator = await resolveOperator(base, { roles: CATALOGUE_EDITORS }, 'AdminLessonVideo').catch((e) => {
     throw refusalOf(e)
   })
   if (!site.available && !reads) throw new TusRefusal(403, TENANT_CLOSED)

@@ -8,10 +8,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, asc, eq } from 'drizzle-orm'
 import { HEAD, PATCH, POST } from '@/app/admin/api/uploads/lesson-video/[[...id]]/route'
-import { createOperatorSession, OPERATOR_COOKIE, operatorCookie } from '@/lib/auth/operator-sessions'
-import { getOperatorByLoginName } from '@/lib/db/queries/operators'
 import { courses, lessons, videoTranscodes } from '@/lib/db/schema'
-import { cookieOf, freshIp } from '@/tests/api-client'
+import { freshIp } from '@/tests/api-client'
+import { consoleCookie } from '@/tests/console-session'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { startFakeS3, type FakeS3 } from '@/tests/fake-s3.mjs'
 
@@ -78,9 +77,7 @@ withFfmpeg('a resumable upload into the bucket', () => {
       .from(lessons)
       .where(and(eq(lessons.tenantId, demoId), eq(lessons.courseId, course.id)))
       .limit(1)
-    const op = (await getOperatorByLoginName(db.db, { tenantId: demoId, loginName: 'admin' }))!
-    const token = await createOperatorSession(db.db, { tenantId: demoId, operatorId: op.id, ip: '', userAgent: 't' })
-    const cookie = cookieOf(await operatorCookie(OPERATOR_COOKIE, token))
+    const cookie = await consoleCookie(db.db, demoId)
     const metadata = `lessonId ${Buffer.from(String(lesson.id)).toString('base64')},filename ${Buffer.from('a.mp4').toString('base64')}`
 
     const created = await send(POST, 'POST', ENDPOINT, {

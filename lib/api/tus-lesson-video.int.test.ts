@@ -6,15 +6,14 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { and, asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { DELETE, HEAD, OPTIONS, PATCH, POST } from '@/app/admin/api/uploads/lesson-video/[[...id]]/route'
-import { createOperatorSession, OPERATOR_COOKIE, operatorCookie } from '@/lib/auth/operator-sessions'
 import { videoTooLarge } from '@/lib/contract/schemas/admin-course-outline'
-import { getOperatorByLoginName } from '@/lib/db/queries/operators'
-import { auditLog, courses, lessons, videoTranscodes } from '@/lib/db/schema'
+import { auditLog, lessons, videoTranscodes } from '@/lib/db/schema'
 import { getEnv } from '@/lib/env'
 import { getStorage } from '@/lib/storage'
-import { cookieOf, freshIp } from '@/tests/api-client'
+import { freshIp } from '@/tests/api-client'
+import { consoleCookie as operatorCookieOf, freshLesson as makeLesson } from '@/tests/console-session'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
 const HAS_FFMPEG = spawnSync('ffprobe', ['-version']).status === 0 && spawnSync('ffmpeg', ['-version']).status === 0
@@ -28,16 +27,7 @@ let work: string
 let mp4: Buffer
 
 const tenantId = (slug: string) => db.seeded.tenants.find((t) => t.slug === slug)!.id
-async function consoleCookie(slug: string, loginName: string) {
-  const op = (await getOperatorByLoginName(db.db, { tenantId: tenantId(slug), loginName }))!
-  const token = await createOperatorSession(db.db, {
-    tenantId: tenantId(slug),
-    operatorId: op.id,
-    ip: '',
-    userAgent: 't',
-  })
-  return cookieOf(await operatorCookie(OPERATOR_COOKIE, token))
-}
+const consoleCookie = (slug: string, loginName: string) => operatorCookieOf(db.db, tenantId(slug), loginName)
 const b64 = (s: string) => Buffer.from(s).toString('base64')
 
 interface TusInit {
@@ -84,20 +74,7 @@ const patch = (at: string, offset: number, bytes: Uint8Array, init: TusInit = {}
     headers: { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
   })
 
-async function freshLesson(title: string) {
-  const demoId = tenantId('demo')
-  const [course] = await db.db.select().from(courses).where(eq(courses.tenantId, demoId)).orderBy(asc(courses.id))
-  const [lesson] = await db.db
-    .select()
-    .from(lessons)
-    .where(and(eq(lessons.tenantId, demoId), eq(lessons.courseId, course.id)))
-    .limit(1)
-  const [row] = await db.db
-    .insert(lessons)
-    .values({ tenantId: demoId, chapterId: lesson.chapterId, courseId: course.id, title, sortOrder: 99 })
-    .returning()
-  return row
-}
+const freshLesson = (title: string) => makeLesson(db.db, tenantId('demo'), title)
 /** The tus folder beside STORAGE_DIR: partial uploads and their info files. */
 const tusFiles = () => {
   const dir = path.join(work, 'tus')

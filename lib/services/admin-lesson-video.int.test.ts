@@ -5,12 +5,11 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { and, asc, eq } from 'drizzle-orm'
-import { createOperatorSession, OPERATOR_COOKIE, operatorCookie } from '@/lib/auth/operator-sessions'
-import { getOperatorByLoginName } from '@/lib/db/queries/operators'
-import { auditLog, courses, lessons, videoTranscodes } from '@/lib/db/schema'
+import { eq } from 'drizzle-orm'
+import { auditLog, lessons, videoTranscodes } from '@/lib/db/schema'
 import { getStorage } from '@/lib/storage'
-import { call, cookieOf } from '@/tests/api-client'
+import { call } from '@/tests/api-client'
+import { consoleCookie, freshLesson as makeLesson } from '@/tests/console-session'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
 const HAS_FFMPEG = spawnSync('ffprobe', ['-version']).status === 0 && spawnSync('ffmpeg', ['-version']).status === 0
@@ -26,16 +25,11 @@ let storageDir: string
 let tmpDir: string
 const PATH = '/admin/api/services/app/AdminLessonVideo/Upload'
 
-async function consoleCookie(loginName: string) {
-  const op = (await getOperatorByLoginName(db.db, { tenantId: demoId, loginName }))!
-  const token = await createOperatorSession(db.db, { tenantId: demoId, operatorId: op.id, ip: '', userAgent: 't' })
-  return cookieOf(await operatorCookie(OPERATOR_COOKIE, token))
-}
 async function upload(lessonId: number, body: BodyInit, init: { as?: string; type?: string; headers?: object } = {}) {
   return call(`${PATH}?lessonId=${lessonId}`, {
     raw: body,
     contentType: init.type ?? 'video/mp4',
-    cookie: await consoleCookie(init.as ?? 'admin'),
+    cookie: await consoleCookie(db.db, demoId, init.as ?? 'admin'),
     origin: 'http://demo.localhost',
     headers: init.headers as Record<string, string>,
   })
@@ -45,19 +39,7 @@ function ffmpeg(name: string, args: string[]) {
   execFileSync('ffmpeg', ['-v', 'error', '-y', ...args, out])
   return fs.readFileSync(out)
 }
-async function freshLesson(title: string) {
-  const [course] = await db.db.select().from(courses).where(eq(courses.tenantId, demoId)).orderBy(asc(courses.id))
-  const [lesson] = await db.db
-    .select()
-    .from(lessons)
-    .where(and(eq(lessons.tenantId, demoId), eq(lessons.courseId, course.id)))
-    .limit(1)
-  const [row] = await db.db
-    .insert(lessons)
-    .values({ tenantId: demoId, chapterId: lesson.chapterId, courseId: course.id, title, sortOrder: 99 })
-    .returning()
-  return row
-}
+const freshLesson = (title: string) => makeLesson(db.db, demoId, title)
 const lessonRow = async (id: number) => (await db.db.select().from(lessons).where(eq(lessons.id, id)))[0]
 /** Stored videos no lesson or transcode points at, and temporary uploads: what a refused upload must not leave. */
 async function leftovers() {

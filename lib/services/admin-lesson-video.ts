@@ -5,7 +5,6 @@
 // Large files go through the resumable upload instead (tus, lib/api/tus-lesson-video.ts); this stays for API clients.
 import { methodFor } from '@/lib/contract/define'
 import { ApiError, ErrorCode, badRequest, notFound } from '@/lib/contract/errors'
-import type { OperatorRole } from '@/lib/contract/operator-roles'
 import {
   LESSON_NOT_FOUND,
   VIDEO_MSG,
@@ -18,11 +17,10 @@ import { getLesson } from '@/lib/db/queries/admin-outline'
 import { getEnv } from '@/lib/env'
 import { looksLikeMp4 } from '@/lib/media/probe'
 import { ReceiveError, receiveToTempFile, type ReceivedFile } from '@/lib/media/receive'
+import { CATALOGUE_EDITORS } from './admin-catalogue'
 import { acceptLessonVideo } from './lesson-video-accept'
 
 const method = methodFor<ServiceContext>()
-/** Who may replace a lesson's video: here and through the resumable upload (lib/api/tus-lesson-video.ts). */
-export const LESSON_VIDEO_EDITORS: readonly OperatorRole[] = ['admin', 'operations']
 
 async function receive(ctx: ServiceContext, maxBytes: number): Promise<ReceivedFile> {
   try {
@@ -39,7 +37,7 @@ export const adminLessonVideoService = {
   Upload: method({
     verb: 'POST',
     auth: 'operator',
-    roles: LESSON_VIDEO_EDITORS,
+    roles: CATALOGUE_EDITORS,
     body: {
       kind: 'stream',
       maxBytes: () => getEnv().lessonVideoMaxBytes,

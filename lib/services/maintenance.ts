@@ -2,7 +2,7 @@
 // stay the size of their live rows. One job per hour across all instances (lib/jobs).
 import { getDb } from '@/lib/db/client'
 import { purgeExpiredRateLimits, purgeTenantExpired, type Purged } from '@/lib/db/queries/maintenance'
-import { listTenantIds } from '@/lib/db/queries/tenants'
+import { listTenantKeys } from '@/lib/db/queries/tenants'
 import type { JobDefinition } from '@/lib/jobs'
 
 /** How long an ended session or console sign-in stays visible to support before it goes. */
@@ -13,12 +13,12 @@ export async function purgeExpired(now = new Date()): Promise<Purged & { tenants
   const db = await getDb()
   const keepUntil = new Date(now.getTime() - KEEP_ENDED_SESSIONS_DAYS * 86_400_000)
   const totals: Purged = { rateLimits: await purgeExpiredRateLimits(db, { now }) }
-  const tenantIds = await listTenantIds(db)
-  for (const tenantId of tenantIds) {
+  const tenants = await listTenantKeys(db)
+  for (const { id: tenantId } of tenants) {
     const purged = await purgeTenantExpired(db, { tenantId, now, keepUntil })
     for (const [table, n] of Object.entries(purged)) totals[table] = (totals[table] ?? 0) + n
   }
-  return { ...totals, tenants: tenantIds.length }
+  return { ...totals, tenants: tenants.length }
 }
 
 export const purgeJob: JobDefinition = {

@@ -6,8 +6,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { getDb } from '@/lib/db/client'
-import { getTenantById } from '@/lib/db/queries/platform'
-import { listTenantIds } from '@/lib/db/queries/tenants'
+import { listTenantKeys } from '@/lib/db/queries/tenants'
 import { assignTranscodeJob, listStaleTranscodes, listUntranscodedSources } from '@/lib/db/queries/video-transcodes'
 import { getEnv } from '@/lib/env'
 import { getJobQueue, type JobDefinition } from '@/lib/jobs'
@@ -28,7 +27,7 @@ export async function sweepTranscodes({ seed = false, now = new Date() } = {}): 
   const queue = await getJobQueue()
   let requeued = 0
   let seeded = 0
-  for (const tenantId of await listTenantIds(db)) {
+  for (const { id: tenantId, slug } of await listTenantKeys(db)) {
     for (const row of await listStaleTranscodes(db, { tenantId, before: new Date(now.getTime() - STALE_MS) })) {
       // Queued behind a long transcode is not lost: its job is still in the queue.
       if (row.state === 'queued' && row.jobId) {
@@ -42,8 +41,6 @@ export async function sweepTranscodes({ seed = false, now = new Date() } = {}): 
       requeued++
     }
     if (!seed || !getEnv().transcodeSeeded) continue
-    const slug = (await getTenantById(db, { id: tenantId }))?.slug
-    if (!slug) continue
     for (const sourceKey of await listUntranscodedSources(db, { tenantId, prefix: `${slug}/media/` })) {
       // Two instances starting together: the unique source key lets one of them make the row and send the job.
       const row = await createTranscode(db, { tenantId, sourceKey, lessonId: null })

@@ -10,12 +10,11 @@ import path from 'node:path'
 import { and, asc, eq } from 'drizzle-orm'
 import { GET as storageGet } from '@/app/storage/[...path]/route'
 import { dispatch } from '@/lib/api/dispatch'
-import { createOperatorSession, OPERATOR_COOKIE, operatorCookie } from '@/lib/auth/operator-sessions'
-import { getOperatorByLoginName } from '@/lib/db/queries/operators'
 import { enrolments, individuals, lessons, videoTranscodes } from '@/lib/db/schema'
 import { getJobQueue } from '@/lib/jobs'
 import { mediaSignature } from '@/lib/storage/media-url'
-import { call, cookieOf, requestFor, targetOf } from '@/tests/api-client'
+import { call, requestFor, targetOf } from '@/tests/api-client'
+import { consoleCookie } from '@/tests/console-session'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 import { userToken } from '@/tests/sign-in'
 import { transcodeJob } from './video-transcode'
@@ -42,17 +41,11 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true })
 })
 
-async function consoleCookie(loginName = 'admin') {
-  const op = (await getOperatorByLoginName(db.db, { tenantId: demoId, loginName }))!
-  const token = await createOperatorSession(db.db, { tenantId: demoId, operatorId: op.id, ip: '', userAgent: 't' })
-  return cookieOf(await operatorCookie(OPERATOR_COOKIE, token))
-}
-
 async function upload(lessonId: number, bytes: Buffer) {
   return call(`/admin/api/services/app/AdminLessonVideo/Upload?lessonId=${lessonId}`, {
     raw: new Uint8Array(bytes),
     contentType: 'video/mp4',
-    cookie: await consoleCookie(),
+    cookie: await consoleCookie(db.db, demoId),
     origin: 'http://demo.localhost',
   })
 }
@@ -128,7 +121,7 @@ withFfmpeg('an upload becomes an encrypted HLS ladder', () => {
     const listed = await call(
       `/admin/api/services/app/AdminLessonVideo/GetCourseTranscodes?courseId=${lesson.courseId}`,
       {
-        cookie: await consoleCookie('viewer'),
+        cookie: await consoleCookie(db.db, demoId, 'viewer'),
       },
     )
     expect(listed.body.result).toContainEqual({

@@ -12,7 +12,7 @@ const DIR = path.join(process.cwd(), 'lib', 'db', 'queries')
 const TENANTLESS: Record<string, string> = {
   'tenants.ts getTenantBySlug': 'finds the tenant of a host name: the tenant is what it answers',
   'tenants.ts listTenantStates': 'the proxy’s list of every tenant’s open/closed state (reference table)',
-  'tenants.ts listTenantIds': 'the hourly purge’s list of tenants, each of which it then purges alone',
+  'tenants.ts listTenantKeys': 'the background jobs’ list of tenants, each of which they then visit alone',
   'maintenance.ts purgeExpiredRateLimits': 'limiter counters live in one shared table (a coordinator table on Citus)',
   'platform.ts listTenantsWithCounts': 'the platform console’s list of tenants (one count per tenant)',
   'platform.ts getTenantById': 'the platform console opens one tenant by its id (reference table)',

@@ -20,9 +20,12 @@ export async function listTenantStates(db: Db) {
   return db.select({ slug: tenants.slug, state: tenants.state }).from(tenants)
 }
 
-/** Every tenant's id: the hourly purge visits them one by one, so each of its statements is scoped to one tenant. */
-export async function listTenantIds(db: Db): Promise<number[]> {
-  return (await db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id)).map((r) => r.id)
+/**
+ * Every tenant's id and slug: background jobs (the purge, the transcode sweep) visit them one by one, so each of their
+ * statements is scoped to one tenant.
+ */
+export async function listTenantKeys(db: Db): Promise<{ id: number; slug: string }[]> {
+  return db.select({ id: tenants.id, slug: tenants.slug }).from(tenants).orderBy(tenants.id)
 }
 
 export async function getTenantSettings(db: Db, { tenantId }: { tenantId: number }) {
