@@ -89,14 +89,14 @@ function limiter(db: Db, rule: RuleName): RateLimiterDrizzle {
   if (!byRule) limiters.set(db, (byRule = new Map()))
   let found = byRule.get(rule)
   if (!found) {
-    // Under Jest each test file closes its database while the store's cleanup timer still runs; the timer's late
-    // "PGlite is closed" log makes an in-band Jest run (one worker on 2 cores) exit 1 although every test passed.
-    const clearExpiredByTimeout = process.env.JEST_WORKER_ID === undefined
+    // No cleanup timer: the hourly maintenance-purge job deletes spent counters (lib/services/maintenance.ts). A timer
+    // per limiter kept every limiter made for a transaction's `db` alive, and ran its deletes on that transaction's
+    // pooled client long after the pool had closed it ("Client was closed", 13 times a browser run).
     found = new RateLimiterDrizzle({
       storeClient: db,
       schema: rateLimits,
       keyPrefix: rule,
-      clearExpiredByTimeout,
+      clearExpiredByTimeout: false,
       ...windowOf(rule),
     })
     byRule.set(rule, found)
