@@ -22,10 +22,11 @@ const chromium = {
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  // Two files at a time: a journey spends much of its time waiting on the page, so the second worker fills a core the
-  // first leaves idle (CI: 6.8 → ~4 min). Every test is its own client (e2e/test.ts) with fresh accounts, so files do not
-  // share state; E2E_WORKERS=1 runs them one by one.
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // Three files at a time on two cores: journeys spend much of their time waiting — lesson videos play at 2× real time,
+  // an upload waits for ffmpeg — so a third worker fills what two leave idle (the PostgreSQL pass, 178 tests, this
+  // machine: 6 min 53 s with two, 6 min 07 s with three). Every test is its own client (e2e/test.ts) with fresh
+  // accounts, so files do not share state; E2E_WORKERS=1 runs them one by one.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   // No retries, in CI either: a flaky test is fixed or quarantined with its reason in docs/testing.md, never run again.
   retries: 0,
   timeout: 30_000,
