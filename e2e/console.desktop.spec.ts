@@ -55,6 +55,8 @@ test('an administrator signs in with the SMS code, invites an operator, edits th
   await page.getByTestId('console-nav-settings').click()
   const copyright = `© 2026 启航学堂 ${loginName}`
   await page.getByTestId('settings-form').getByLabel('版权信息').fill(copyright)
+  // 存储空间 above the form: the seed's pictures and clips against the default quota.
+  await expect(page.getByTestId('storage-usage')).toContainText(/已用 [\d.]+ MB\/ 总量 20 GB（平台默认配额）/)
   await expectAccessibleAndFitting(page)
   await page.getByTestId('settings-save').click()
   await expect(page.getByText('已保存，机构页面已按新设置显示')).toBeVisible()

@@ -110,4 +110,14 @@ test('the platform owner creates a tenant that serves at once, its administrator
   visitor = await visit(browser, slug)
   expect(visitor.status).toBe(200)
   await visitor.done()
+
+  // 存储配额: a size of its own instead of the default, shown on its row.
+  await expect(row).toContainText('/ 20 GB')
+  await row.getByRole('button', { name: '存储配额' }).click()
+  const quota = page.getByRole('dialog', { name: '存储配额' })
+  await quota.getByLabel('自定义').check()
+  await quota.getByLabel('自定义配额（GB）').fill('5')
+  await expectAccessibleAndFitting(page)
+  await quota.getByRole('button', { name: '保存' }).click()
+  await expect(row).toContainText('/ 5 GB')
 })

@@ -101,6 +101,8 @@ const SCHEMA = z.object({
    * about 4 Mbit/s; one S3 PUT takes at most 5 GiB.
    */
   LESSON_VIDEO_MAX_MB: int(2048, 1, 5120),
+  /** What a tenant may keep in storage, in MiB, unless the platform console set its own (20 GiB: ~40 hours of ladders). */
+  STORAGE_QUOTA_MB: int(20480, 1, 100_000_000),
   /** The ffprobe binary that measures uploaded videos (Debian's ffmpeg package); found on PATH by default. */
   FFPROBE_PATH: text('ffprobe'),
   FFMPEG_PATH: text('ffmpeg'),
@@ -197,6 +199,8 @@ export interface AppEnv {
   storagePublicUrl: string
   /** LESSON_VIDEO_MAX_MB in bytes. */
   lessonVideoMaxBytes: number
+  /** STORAGE_QUOTA_MB: a tenant's default storage quota. */
+  storageQuotaMb: number
   ffprobePath: string
   ffmpegPath: string
   transcodeConcurrency: number
@@ -303,6 +307,7 @@ export function parseEnv(source: RawEnv): AppEnv {
     storageDir: v.STORAGE_DIR,
     storagePublicUrl: v.STORAGE_PUBLIC_URL.endsWith('/') ? v.STORAGE_PUBLIC_URL : `${v.STORAGE_PUBLIC_URL}/`,
     lessonVideoMaxBytes: v.LESSON_VIDEO_MAX_MB * 1024 * 1024,
+    storageQuotaMb: v.STORAGE_QUOTA_MB,
     ffprobePath: v.FFPROBE_PATH,
     ffmpegPath: v.FFMPEG_PATH,
     transcodeConcurrency: v.TRANSCODE_CONCURRENCY,

@@ -12,6 +12,7 @@ import type { SettingsResult } from '@/lib/contract/schemas/admin-settings'
 import { makeQueryClient } from '@/lib/query/make-query-client'
 import { OperatorProvider } from './operator-context'
 import { SettingsView } from './settings-view'
+import { settingsAnswer } from '@/tests/storage-usage'
 
 const mockApiGet = jest.fn()
 const mockApiPost = jest.fn()
@@ -102,7 +103,7 @@ beforeEach(() => {
   URL.revokeObjectURL = () => undefined
   mockAspect.mockReset()
   mockCrop.mockReset().mockResolvedValue(new Blob(['png'], { type: 'image/png' }))
-  mockApiGet.mockReset().mockResolvedValue(LOADED)
+  mockApiGet.mockReset().mockImplementation(settingsAnswer(LOADED))
   mockApiPost.mockReset().mockImplementation(async (path: string, input: Record<string, unknown>) => {
     if (path.endsWith('UploadImage')) return { key: NEW_LOGO, url: `/storage/${NEW_LOGO}`, width: 606, height: 320 }
     return { ...input, qiNiuUrl: LOADED.qiNiuUrl }

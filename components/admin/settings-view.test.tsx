@@ -13,6 +13,7 @@ import { makeQueryClient } from '@/lib/query/make-query-client'
 import { deriveTheme, QUALITY_IMPROVEMENT_PAIR } from '@/lib/theme'
 import { OperatorProvider } from './operator-context'
 import { SettingsView } from './settings-view'
+import { settingsAnswer, STORAGE_USAGE } from '@/tests/storage-usage'
 
 const mockApiGet = jest.fn()
 const mockApiPost = jest.fn()
@@ -79,7 +80,7 @@ function renderView(role: OperatorRole = 'operations') {
 }
 
 beforeEach(() => {
-  mockApiGet.mockReset().mockResolvedValue(LOADED)
+  mockApiGet.mockReset().mockImplementation(settingsAnswer(LOADED))
   mockApiPost
     .mockReset()
     .mockImplementation((_path: string, input: object) => Promise.resolve({ ...input, qiNiuUrl: LOADED.qiNiuUrl }))
@@ -93,6 +94,7 @@ it('shows the loaded settings in sections under one h1, each switch named by wha
   expect(mockApiGet).toHaveBeenCalledWith(`${SETTINGS}/GetSettings`, undefined, expect.anything())
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['机构设置'])
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    '存储空间',
     '基本信息',
     '图片',
     '主题',
@@ -219,4 +221,25 @@ it('asks before the tab closes with unsaved changes, and not once they are undon
   expect(unload()).toBe(true)
   await user.click(screen.getByRole('button', { name: '撤销修改' }))
   expect(unload()).toBe(false)
+})
+
+it('shows 存储空间: used against the quota, by kind, and warns in words when it runs short', async () => {
+  renderView('readonly')
+  const card = await screen.findByTestId('storage-usage')
+  await within(card).findByText('2.5 GB')
+  expect(card).toHaveTextContent('已用 2.5 GB/ 总量 20 GB（平台默认配额）')
+  expect(card).toHaveTextContent('课时视频（原文件）：1 GB（12 个文件）')
+  expect(card).toHaveTextContent('转码后的视频：1.4 GB（840 个文件）')
+  expect(within(card).getByRole('meter', { name: '存储空间使用情况' })).toHaveAttribute('aria-valuenow', '13')
+  expect(within(card).queryByTestId('storage-advice')).toBeNull()
+})
+
+it('says what to do when the storage is nearly or wholly used', async () => {
+  mockApiGet.mockImplementation(settingsAnswer(LOADED, { ...STORAGE_USAGE, usedBytes: 21 * 1024 ** 3 }))
+  renderView()
+  const advice = await screen.findByTestId('storage-advice')
+  expect(advice).toHaveTextContent(
+    '存储空间已用完：新的视频和图片将无法上传。请删除不再使用的课时视频，或联系平台提高存储配额。',
+  )
+  expect(screen.getByRole('meter', { name: '存储空间使用情况' })).toHaveAttribute('aria-valuenow', '100')
 })

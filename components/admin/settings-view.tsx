@@ -1,6 +1,6 @@
 'use client'
 // 机构设置: loads the tenant's settings (AdminSetting/GetSettings, every role) into the form; 管理员 and 运营 save them,
-// other roles read them with a line saying why there is no 保存.
+// other roles read them with a line saying why there is no 保存. Above the form: the tenant's storage against its quota.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/lib/client/toast-bus'
 import { ROLE_LABELS, type OperatorRole } from '@/lib/contract/operator-roles'
@@ -9,6 +9,7 @@ import { ListState } from './list-parts'
 import { useOperator } from './operator-context'
 import { PageHeader } from './page-header'
 import { formValues, SettingsForm } from './settings-form'
+import { StorageUsageCard } from './storage-usage-card'
 
 /** Who may save (AdminSetting/SaveSettings' roles); every role may open the screen (SCREENS.settings). */
 const EDITORS: readonly OperatorRole[] = ['admin', 'operations']
@@ -33,6 +34,7 @@ export function SettingsView() {
           当前角色（{ROLE_LABELS[operator.role]}）只能查看机构设置；如需修改，请联系管理员或运营。
         </p>
       ) : null}
+      <StorageUsageCard />
       {settings.data ? (
         <SettingsForm
           loaded={formValues(settings.data)}

@@ -1,8 +1,11 @@
 'use client'
 // 机构管理's rows: the tenant (its name opens its site in a new tab, its subdomain under it), 状态, what it holds
-// (课程, 学员, 企业), 最近活跃, 创建时间, and its actions: 打开网站, 管理后台, and — for a platform 管理员 — 关闭 / 开启.
+// (课程, 学员, 企业), 存储 against its quota, 最近活跃, 创建时间, and its actions: 打开网站, 管理后台, and — for a platform
+// 管理员 — 存储配额 and 关闭 / 开启.
 import { formatDateTime } from '@/lib/contract/dates'
 import type { TenantRow } from '@/lib/contract/schemas/admin-tenant'
+import { formatBytes } from '@/lib/contract/storage-quota'
+import { StorageMeter } from './storage-meter'
 import { TENANT_STATE_LABELS } from './tenant-filters'
 import { BUTTON, TABLE } from './styles'
 
@@ -25,21 +28,23 @@ function StateBadge({ state }: { state: TenantRow['state'] }) {
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const
 const COUNT = `${TABLE.td} text-right whitespace-nowrap tabular-nums`
-const HEADINGS = ['机构', '状态', '课程', '学员', '企业', '最近活跃', '创建时间', '操作'] as const
+const HEADINGS = ['机构', '状态', '课程', '学员', '企业', '存储', '最近活跃', '创建时间', '操作'] as const
 
 export function TenantsTable({
   rows,
   canWrite,
   onState,
+  onQuota,
 }: {
   rows: TenantRow[]
   /** A platform 管理员: 关闭 / 开启 on each row (只读 sees the rows and the links only). */
   canWrite: boolean
   onState: (row: TenantRow) => void
+  onQuota: (row: TenantRow) => void
 }) {
   return (
     <div className={TABLE.wrap}>
-      <table className={`${TABLE.table} min-w-[880px]`} data-testid="tenants-table">
+      <table className={`${TABLE.table} min-w-[1000px]`} data-testid="tenants-table">
         <thead>
           <tr>
             {HEADINGS.map((h) => (
@@ -73,6 +78,18 @@ export function TenantsTable({
               <td className={COUNT}>{row.courseCount}</td>
               <td className={COUNT}>{row.learnerCount}</td>
               <td className={COUNT}>{row.companyCount}</td>
+              <td className={`${TABLE.td} w-36`}>
+                <span className="block text-xs whitespace-nowrap text-gray-700 tabular-nums">
+                  {formatBytes(row.storage.usedBytes)} / {formatBytes(row.storage.quotaBytes)}
+                </span>
+                <span className="mt-1 block">
+                  <StorageMeter
+                    used={row.storage.usedBytes}
+                    quota={row.storage.quotaBytes}
+                    label={`${tenantName(row)}的存储空间`}
+                  />
+                </span>
+              </td>
               <td className={`${TABLE.td} whitespace-nowrap tabular-nums`}>
                 {row.lastActivityAt ? formatDateTime(row.lastActivityAt) : <span className="text-gray-500">暂无</span>}
               </td>
@@ -85,6 +102,11 @@ export function TenantsTable({
                   <a href={`${row.url}/admin`} {...NEW_TAB} className={BUTTON.link}>
                     管理后台
                   </a>
+                  {canWrite ? (
+                    <button type="button" className={BUTTON.link} onClick={() => onQuota(row)}>
+                      存储配额
+                    </button>
+                  ) : null}
                   {canWrite ? (
                     row.state === 'open' ? (
                       <button type="button" className={BUTTON.linkDanger} onClick={() => onState(row)}>

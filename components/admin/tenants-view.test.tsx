@@ -47,6 +47,7 @@ const row = (over: Partial<TenantRow>): TenantRow => ({
   companyCount: 6,
   lastActivityAt: '2026-11-26T01:05:00Z',
   createdAt: '2026-11-20T02:30:00Z',
+  storage: { usedBytes: 1.5 * 1024 ** 3, quotaBytes: 20 * 1024 ** 3, quotaIsDefault: true },
   ...over,
 })
 const ROWS = [
@@ -96,11 +97,19 @@ it('lists the tenants with their counts, states and Beijing times, asking the se
     '24',
     '1350',
     '6',
+    '1.5 GB / 20 GB',
     '2026-11-26 09:05',
     '2026-11-20 10:30',
-    '打开网站管理后台关闭',
+    '打开网站管理后台存储配额关闭',
   ])
-  expect(cells(screen.getByTestId('tenant-row-closedorg')).slice(1, 6)).toEqual(['已关闭', '0', '0', '0', '暂无'])
+  expect(cells(screen.getByTestId('tenant-row-closedorg')).slice(1, 7)).toEqual([
+    '已关闭',
+    '0',
+    '0',
+    '0',
+    '1.5 GB / 20 GB',
+    '暂无',
+  ])
   expect(within(demo).getByRole('link', { name: '启航学堂' })).toHaveAttribute('href', 'http://demo.localhost:3000')
   expect(within(demo).getByRole('link', { name: '启航学堂' })).toHaveAttribute('target', '_blank')
   expect(within(demo).getByRole('link', { name: '管理后台' })).toHaveAttribute(
@@ -243,4 +252,41 @@ it('a 只读 platform operator reads the table with its links but gets no 创建
   expect(screen.queryByRole('button', { name: '创建机构' })).not.toBeInTheDocument()
   expect(screen.queryByRole('button', { name: '关闭' })).not.toBeInTheDocument()
   expect(screen.queryByRole('button', { name: '开启' })).not.toBeInTheDocument()
+})
+
+it('sets a tenant’s 存储配额 in GB, warns below what it holds, and goes back to the default', async () => {
+  const user = renderView()
+  const demo = await screen.findByTestId('tenant-row-demo')
+  expect(within(demo).getByRole('meter', { name: '启航学堂（demo）的存储空间' })).toHaveAttribute('aria-valuenow', '8')
+  await user.click(within(demo).getByRole('button', { name: '存储配额' }))
+  const dialog = await screen.findByTestId('tenant-quota-dialog')
+  expect(dialog).toHaveTextContent('启航学堂（demo）已用 1.5 GB，当前配额 20 GB（平台默认）。')
+  await user.click(within(dialog).getByLabelText('自定义'))
+  const size = within(dialog).getByLabelText('自定义配额（GB）')
+  await user.clear(size)
+  await user.type(size, '1')
+  expect(dialog).toHaveTextContent('低于已用空间：已存的文件不会删除，但此后的上传将被拒绝。')
+  await user.clear(size)
+  await user.click(within(dialog).getByRole('button', { name: '保存' }))
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('请输入存储配额（GB）')
+  expect(mockApiPost).not.toHaveBeenCalled()
+  await user.type(size, '50')
+  await user.click(within(dialog).getByRole('button', { name: '保存' }))
+  expect(mockApiPost).toHaveBeenCalledWith(`${TENANTS}/SetStorageQuota`, { id: 2, quotaMb: 51200 }, expect.anything())
+  await waitFor(() => expect(screen.queryByTestId('tenant-quota-dialog')).toBeNull())
+
+  await user.click(within(demo).getByRole('button', { name: '存储配额' }))
+  await user.click(within(await screen.findByTestId('tenant-quota-dialog')).getByLabelText(/使用平台默认配额/))
+  await user.click(within(screen.getByTestId('tenant-quota-dialog')).getByRole('button', { name: '保存' }))
+  expect(mockApiPost).toHaveBeenLastCalledWith(
+    `${TENANTS}/SetStorageQuota`,
+    { id: 2, quotaMb: null },
+    expect.anything(),
+  )
+})
+
+it('offers 存储配额 to a platform administrator only', async () => {
+  renderView('', { ...OWNER, role: 'readonly' })
+  const demo = await screen.findByTestId('tenant-row-demo')
+  expect(within(demo).queryByRole('button', { name: '存储配额' })).toBeNull()
 })

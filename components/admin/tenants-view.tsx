@@ -1,7 +1,7 @@
 'use client'
 // 机构管理 (the platform's console): every tenant with what it holds, paged and filtered on the server by the URL's
 // `?page=&keyword=&state=`; a platform 管理员 creates a tenant (its administrator's initial password shown once) and
-// closes or opens one — asked first, naming the tenant and what closing does. 只读 reads the table only.
+// closes or opens one — asked first, naming the tenant and what closing does — and sets its 存储配额. 只读 reads the table only.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -17,11 +17,15 @@ import { PageHeader } from './page-header'
 import { BUTTON } from './styles'
 import { TenantCreateDialog } from './tenant-create-dialog'
 import { TenantCreatedDialog } from './tenant-created-dialog'
+import { TenantQuotaDialog } from './tenant-quota-dialog'
 import { TENANT_FILTERS, TenantFilters } from './tenant-filters'
 import { tenantName, TenantsTable } from './tenants-table'
 
 type Open =
-  { kind: 'create' } | { kind: 'state'; row: TenantRow } | { kind: 'created'; created: CreatedTenant; name: string }
+  | { kind: 'create' }
+  | { kind: 'state'; row: TenantRow }
+  | { kind: 'quota'; row: TenantRow }
+  | { kind: 'created'; created: CreatedTenant; name: string }
 
 /** What the confirmation says before a tenant closes or opens: who is affected, and that its operators still sign in. */
 function stateNote(row: TenantRow): string {
@@ -61,7 +65,7 @@ export function TenantsView() {
     <>
       <PageHeader
         title="机构管理"
-        description="平台上的全部机构：内容与学员规模、最近活跃，以及网站的开启与关闭"
+        description="平台上的全部机构：内容与学员规模、存储空间、最近活跃，以及网站的开启与关闭"
         actions={
           canWrite ? (
             <button
@@ -78,7 +82,12 @@ export function TenantsView() {
       <TenantFilters list={list} />
       {rows.length > 0 ? (
         <div aria-busy={tenants.isFetching} className={tenants.isPlaceholderData ? 'opacity-60' : undefined}>
-          <TenantsTable rows={rows} canWrite={canWrite} onState={(row) => setOpen({ kind: 'state', row })} />
+          <TenantsTable
+            rows={rows}
+            canWrite={canWrite}
+            onState={(row) => setOpen({ kind: 'state', row })}
+            onQuota={(row) => setOpen({ kind: 'quota', row })}
+          />
         </div>
       ) : (
         <div className="rounded-lg border border-gray-200 bg-white">
@@ -101,6 +110,16 @@ export function TenantsView() {
           onCreated={(created, name) => {
             void refresh()
             setOpen({ kind: 'created', created, name })
+          }}
+        />
+      ) : null}
+      {open?.kind === 'quota' ? (
+        <TenantQuotaDialog
+          row={open.row}
+          onClose={close}
+          onSaved={() => {
+            close()
+            void refresh()
           }}
         />
       ) : null}

@@ -14,6 +14,7 @@ import { getLesson } from '@/lib/db/queries/admin-outline'
 import { logError } from '@/lib/db/error-log'
 import { getEnv } from '@/lib/env'
 import { acceptLessonVideo } from '@/lib/services/lesson-video-accept'
+import { assertStorageRoom } from '@/lib/services/stored-objects'
 import { tusStore, type TusStore } from '@/lib/storage/tus-store'
 import { runAudited } from './operator-calls'
 import {
@@ -51,15 +52,19 @@ function callerOf(request: Request): TusCaller {
   return caller
 }
 
-/** Checked when the upload is created: a lesson of the host's tenant, a declared length, the name for the log. */
+/** Checked when the upload is created: a lesson of the host's tenant, a declared length that fits the tenant's quota, the name for the log. */
 async function onUploadCreate(request: Request, upload: Upload) {
   const { base } = callerOf(request)
   const lessonId = Number(upload.metadata?.lessonId)
   if (!Number.isSafeInteger(lessonId) || lessonId <= 0) throw new TusRefusal(400, NO_LESSON)
   if (upload.sizeIsDeferred || upload.size === undefined) throw new TusRefusal(400, NO_LENGTH)
   if (upload.size === 0) throw new TusRefusal(400, VIDEO_MSG.empty)
-  if (!(await getLesson(base.db, { tenantId: base.site!.tenantId, id: lessonId })))
-    throw new TusRefusal(404, LESSON_NOT_FOUND)
+  const tenantId = base.site!.tenantId
+  if (!(await getLesson(base.db, { tenantId, id: lessonId }))) throw new TusRefusal(404, LESSON_NOT_FOUND)
+  // Refused before the first byte: a file that cannot be kept is not worth an hour of uploading.
+  await assertStorageRoom(base.db, tenantId, upload.size).catch((e: unknown) => {
+    throw refusalOf(e)
+  })
   const filename = (upload.metadata?.filename ?? '').slice(0, 200)
   return { metadata: { lessonId: String(lessonId), filename } }
 }

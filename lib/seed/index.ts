@@ -15,6 +15,7 @@ import { seedDiagnosis } from './diagnosis'
 import { seedPlatformServices } from './consultation'
 import { seedCoupons } from './coupons'
 import { ensurePlatformTenant } from './platform'
+import { countSeededFiles } from './stored'
 import { SEED_TENANTS, type SeedCourseType, type SeedTenant } from './tenants-data'
 
 export { SEED_TENANTS } from './tenants-data'
@@ -174,6 +175,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         (await seedCoupons(tx, tenant.id, t.slug))
       return { ...tenant, changes }
     })
+    await countSeededFiles(db, storage, result.id, seedStorageKeys([t]))
     summary.tenants.push({ slug: t.slug, id: result.id, created: result.created })
     summary.rowsChanged += result.changes
     summary.filesWritten += files

@@ -30,8 +30,9 @@ import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import type { Db } from '@/lib/db/client'
 import * as q from '@/lib/db/queries/admin-outline'
 import { getEnv } from '@/lib/env'
-import { getStorage } from '@/lib/storage'
+import { listLessonVideoFiles } from '@/lib/db/queries/video-transcodes'
 import { isConsoleUpload } from '@/lib/storage/upload-keys'
+import { removeVideoFilesLater } from './lesson-files'
 import { tenantTag } from './tenant-site'
 
 const method = methodFor<ServiceContext>()
@@ -201,7 +202,7 @@ export const adminCourseOutlineService = {
   /**
    * Deletes a lesson. Learners' progress on it goes with it (their course percent is counted over the remaining
    * lessons; a course already marked complete stays complete); with any such learner the call must say
-   * `confirmProgress`, else 409 says how many. An uploaded video is removed from storage after commit.
+   * `confirmProgress`, else 409 says how many. Its uploaded video and ladders are removed from storage after commit.
    */
   DeleteLesson: method({
     verb: 'POST',
@@ -214,6 +215,7 @@ export const adminCourseOutlineService = {
       const lesson = await lessonOrRefuse(ctx.db, site.tenantId, id)
       const learners = await q.countLessonLearners(ctx.db, { tenantId: site.tenantId, lessonId: id })
       if (learners > 0 && !confirmProgress) throw conflict(lessonHasLearners(learners))
+      const files = await listLessonVideoFiles(ctx.db, { tenantId: site.tenantId, lessonId: id })
       await q.deleteLesson(ctx.db, { tenantId: site.tenantId, id })
       ctx.audit({
         target: `课时「${lesson.title}」`,
@@ -221,7 +223,7 @@ export const adminCourseOutlineService = {
         after: null,
       })
       outlineChanged(ctx)
-      if (isConsoleUpload(lesson.videoUrl, site.slug)) ctx.afterCommit(() => void removeStoredVideo(lesson.videoUrl))
+      ctx.afterCommit(() => void removeVideoFilesLater(site, files))
       return null
     },
   }),
@@ -250,11 +252,4 @@ export const adminCourseOutlineService = {
       return null
     },
   }),
-}
-
-/** A deleted or replaced upload's file; a failure only leaves an orphan file, never a broken lesson. */
-export async function removeStoredVideo(key: string) {
-  await getStorage()
-    .deleteObject(key)
-    .catch(() => undefined)
 }

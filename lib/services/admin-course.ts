@@ -40,10 +40,12 @@ import {
 } from '@/lib/db/queries/admin-courses'
 import type { CourseDetail } from '@/lib/contract/schemas/catalogue'
 import { listCourseLecturers, listCourseOutline, listRelatedCourses } from '@/lib/db/queries/catalogue'
+import { listLessonVideoFiles } from '@/lib/db/queries/video-transcodes'
 import { isConsoleUpload } from '@/lib/storage/upload-keys'
 import { toCourseDetail } from './catalogue-map'
 import { changes, detail, iso, logged, searchTextOf, stateOf } from './admin-course-fields'
 import { sanitizeDescription } from './course-description'
+import { removeVideoFilesLater } from './lesson-files'
 import { tenantTag } from './tenant-site'
 
 const method = methodFor<ServiceContext>()
@@ -270,7 +272,7 @@ export const adminCourseService = {
     },
   }),
 
-  /** Deletes a course nobody has joined, with its chapters and lessons; refused while anyone is enrolled. */
+  /** Deletes a course nobody has joined, with its chapters and lessons (their uploaded videos after commit); refused while anyone is enrolled. */
   Delete: method({
     verb: 'POST',
     auth: 'operator',
@@ -284,7 +286,9 @@ export const adminCourseService = {
       if (course.learnerCount > 0) throw businessRule(DELETE_ENROLLED(course.learnerCount))
       if ((await countCouponsNaming(ctx.db, { tenantId: site.tenantId, id })) > 0)
         throw businessRule('有课程券指定了该课程，不能删除；如需停止展示，请下架')
+      const files = await listLessonVideoFiles(ctx.db, { tenantId: site.tenantId, courseId: id })
       await deleteCourse(ctx.db, { tenantId: site.tenantId, id })
+      ctx.afterCommit(() => void removeVideoFilesLater(site, files))
       ctx.audit({
         target: target(course.title),
         before: { state: COURSE_STATES[stateOf(course)], lessonCount: course.lessonCount },

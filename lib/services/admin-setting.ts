@@ -21,7 +21,9 @@ import { getTenantFooter, getTenantSettings, updateTenantSettings } from '@/lib/
 import { getStorage, publicBaseUrl } from '@/lib/storage'
 import { isValidKey } from '@/lib/storage/keys'
 import { isConsoleUpload } from '@/lib/storage/upload-keys'
+import type { StorageUsageView } from '@/lib/contract/storage-quota'
 import { storageKeyOf } from './front-user-profile'
+import { tenantStorageUsage } from './stored-objects'
 import { tenantTag } from './tenant-site'
 
 const method = methodFor<ServiceContext>()
@@ -99,6 +101,16 @@ export const adminSettingService = {
     input: noInput,
     summary: '机构设置（名称、货币单位、主题色、功能开关、敏感词、页脚链接与备案号、图片）',
     handler: async (_input, ctx): Promise<SettingsResult> => ({ ...(await editable(ctx)), qiNiuUrl: publicBaseUrl() }),
+  }),
+
+  /** What the tenant keeps in storage (videos, ladders, pictures) against its quota, shown in 机构设置. */
+  GetStorageUsage: method({
+    verb: 'GET',
+    auth: 'operator',
+    roles: ANY_ROLE,
+    input: noInput,
+    summary: '存储空间：已用字节（按课时视频、转码后的视频、图片分列）与机构的存储配额',
+    handler: (_input, ctx): Promise<StorageUsageView> => tenantStorageUsage(ctx.db, requireSite(ctx).tenantId),
   }),
 
   /** Saves every field at once; the tenant's pages show it on their next view. */

@@ -18,13 +18,17 @@ import {
   type CreatedTenant,
   type TenantRow,
 } from '@/lib/contract/schemas/admin-tenant'
+import { formatBytes, MIB, storageQuotaInput } from '@/lib/contract/storage-quota'
 import type { ServiceContext } from '@/lib/auth/context'
 import { hashPassword, initialPassword } from '@/lib/auth/password'
 import { insertTenantDocumentIfMissing } from '@/lib/db/queries/legal'
 import { insertOperator } from '@/lib/db/queries/operators'
 import { getTenantById, insertTenant, listTenantsWithCounts, setTenantState } from '@/lib/db/queries/platform'
+import { setStorageQuota } from '@/lib/db/queries/stored-objects'
 import { TENANT_STATE } from '@/lib/db/schema'
+import { getEnv } from '@/lib/env'
 import { tenantOrigin } from '@/lib/site-url'
+import { tenantStorageUsage } from './stored-objects'
 import { forgetTenantDirectory } from './tenant-directory'
 import { tenantTag } from './tenant-site'
 
@@ -59,6 +63,11 @@ function toRow(r: Awaited<ReturnType<typeof listTenantsWithCounts>>['rows'][numb
     learnerCount: r.learnerCount,
     companyCount: r.companyCount,
     lastActivityAt: r.lastActivityAt ? new Date(r.lastActivityAt).toISOString() : null,
+    storage: {
+      usedBytes: Number(r.storedBytes),
+      quotaBytes: (r.storageQuotaMb ?? getEnv().storageQuotaMb) * MIB,
+      quotaIsDefault: r.storageQuotaMb === null,
+    },
     createdAt: r.createdAt.toISOString(),
   }
 }
@@ -123,6 +132,34 @@ export const adminTenantService = {
         adminLoginName,
         initialPassword: password,
       }
+    },
+  }),
+
+  /**
+   * Sets what a tenant may keep in storage, or (null) puts it back on the deployment's default. A quota below what it
+   * already holds refuses its next uploads; nothing stored is deleted.
+   */
+  SetStorageQuota: method({
+    verb: 'POST',
+    auth: 'operator',
+    scope: 'platform',
+    roles: PLATFORM_ADMIN,
+    input: storageQuotaInput,
+    summary: '设置机构的存储配额（MB；null 为部署默认值）；低于已用空间时只拒绝此后的上传，不删除文件',
+    handler: async ({ id, quotaMb }, ctx) => {
+      const tenant = await getTenantById(ctx.db, { id })
+      if (!tenant || tenant.slug === PLATFORM_SLUG) throw notFound(TENANT_MISSING)
+      const before = await tenantStorageUsage(ctx.db, id)
+      await setStorageQuota(ctx.db, { tenantId: id, quotaMb })
+      const after = await tenantStorageUsage(ctx.db, id)
+      const quota = (u: typeof before) =>
+        u.quotaIsDefault ? `默认（${formatBytes(u.quotaBytes)}）` : formatBytes(u.quotaBytes)
+      ctx.audit({
+        target: `${tenant.name}（${tenant.slug}）存储配额`,
+        before: { quota: quota(before) },
+        after: { quota: quota(after), used: formatBytes(after.usedBytes) },
+      })
+      return { id, usedBytes: after.usedBytes, quotaBytes: after.quotaBytes, quotaIsDefault: after.quotaIsDefault }
     },
   }),
 

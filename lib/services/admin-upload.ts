@@ -8,6 +8,7 @@ import type { OperatorRole } from '@/lib/contract/operator-roles'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { UPLOAD_LIMITS, UPLOAD_MSG, type ImagePurpose } from '@/lib/storage/image-upload'
 import { consoleUploadPrefix } from '@/lib/storage/upload-keys'
+import { assertStorageRoom } from './stored-objects'
 import { spendUpload, storeUploadedImage, type UploadResult } from './uploads'
 
 const method = methodFor<ServiceContext>()
@@ -48,13 +49,15 @@ export const adminUploadService = {
     handler: async ({ file, purpose }, ctx): Promise<UploadResult> => {
       const site = requireSite(ctx)
       ctx.audit({ target: purpose, before: null })
-      const stored = await storeUploadedImage(
-        file,
-        CONSOLE_PICTURES[purpose],
-        consoleUploadPrefix(site.slug),
-        purpose,
-        () => spendUpload(ctx, site.tenantId, `op${ctx.operator!.accountId}`),
-      )
+      const stored = await storeUploadedImage(file, {
+        db: ctx.db,
+        tenantId: site.tenantId,
+        purpose: CONSOLE_PICTURES[purpose],
+        folder: consoleUploadPrefix(site.slug),
+        name: purpose,
+        spend: () => spendUpload(ctx, site.tenantId, `op${ctx.operator!.accountId}`),
+        room: (bytes) => assertStorageRoom(ctx.db, site.tenantId, bytes),
+      })
       ctx.audit({ after: { purpose, key: stored.key } })
       return stored
     },

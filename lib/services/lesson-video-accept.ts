@@ -13,11 +13,11 @@ import { getLesson, setLessonVideo } from '@/lib/db/queries/admin-outline'
 import { deleteTranscodes, listLessonTranscodes } from '@/lib/db/queries/video-transcodes'
 import { getEnv } from '@/lib/env'
 import { ffprobeAvailable, looksLikeMp4, probeVideo } from '@/lib/media/probe'
-import { getStorage } from '@/lib/storage'
-import { consoleUploadPrefix, isConsoleUpload } from '@/lib/storage/upload-keys'
-import { outlineChanged, removeStoredVideo } from './admin-course-outline'
+import { consoleUploadPrefix } from '@/lib/storage/upload-keys'
+import { outlineChanged } from './admin-course-outline'
+import { removeVideoFiles } from './lesson-files'
+import { assertStorageRoom, deleteTenantObject, putTenantStream } from './stored-objects'
 import { createTranscode, sendTranscode } from './video-transcode'
-import { removeLadder } from './video-ladder'
 import { transcodeView } from './lesson-transcodes'
 
 type Measured = { durationSeconds: number; width: number; height: number }
@@ -78,15 +78,6 @@ async function saveUpload(
   return { transcode, replaced: replaced.filter((k): k is string => !!k && k !== key) }
 }
 
-/** Files of earlier uploads no lesson plays any more: MP4s and ladders (seeded clips are shared and stay). */
-async function removeReplaced(slug: string, keys: string[]) {
-  for (const key of new Set(keys)) {
-    if (!isConsoleUpload(key, slug)) continue
-    if (key.endsWith('/master.m3u8')) await removeLadder(key.slice(0, -'master.m3u8'.length))
-    else await removeStoredVideo(key)
-  }
-}
-
 /**
  * The received file (`path`, `bytes` long) becomes the lesson's video. `ctx.commit` must run its write in one
  * transaction with the operator's audit row (the dispatcher's `runAudited`, or the tus route's).
@@ -98,21 +89,25 @@ export async function acceptLessonVideo(
   const site = requireSite(ctx)
   const env = getEnv()
   if (bytes === 0) throw badRequest(VIDEO_MSG.empty)
+  // The quota first: a file that cannot be kept is not worth measuring.
+  await assertStorageRoom(ctx.db, site.tenantId, bytes)
   if (!looksLikeMp4(await headOf(path))) throw badRequest(VIDEO_MSG.notMp4)
   // Without ffprobe (no ffmpeg on this machine) the file is kept and waits as 等待转码; the lesson plays what it did.
   const probe = (await ffprobeAvailable(env.ffprobePath)) ? await probeVideo(path, env.ffprobePath) : null
   if (probe && !probe.ok && probe.reason !== 'unavailable') throw badRequest(PROBE_REFUSALS[probe.reason])
   const measured = probe?.ok ? probe : null
   const key = videoKey(site.slug, lessonId)
-  await getStorage().putObjectStream(key, createReadStream(path), { size: bytes, contentType: 'video/mp4' })
+  const stored = { tenantId: site.tenantId, key, kind: 'video', contentType: 'video/mp4' } as const
+  await putTenantStream(ctx.db, stored, createReadStream(path), bytes)
   let saved: Awaited<ReturnType<typeof saveUpload>>
   try {
     saved = await ctx.commit((tx) => saveUpload(tx, { lessonId, key, bytes, measured }))
   } catch (e) {
-    await removeStoredVideo(key)
+    await deleteTenantObject(ctx.db, site.tenantId, key)
     throw e
   }
-  await removeReplaced(site.slug, saved.replaced)
+  // Files of earlier uploads no lesson plays any more: MP4s and ladders (seeded clips are shared and stay).
+  await removeVideoFiles(ctx.db, site, saved.replaced)
   return {
     lessonId,
     durationSeconds: measured?.durationSeconds ?? 0,

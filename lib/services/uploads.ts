@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { ApiError, ErrorCode } from '@/lib/contract/errors'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import type { Db } from '@/lib/db/client'
 import { consume } from '@/lib/auth/limits'
 import { getEnv } from '@/lib/env'
-import { getStorage, publicBaseUrl } from '@/lib/storage'
+import { publicBaseUrl } from '@/lib/storage'
 import {
   prepareImageUpload,
   UPLOAD_LIMITS,
@@ -18,6 +19,7 @@ import { qiniuConfig, signUploadToken } from '@/lib/storage/qiniu-token'
 import { uploadPrefix, type Uploader } from '@/lib/storage/upload-keys'
 import { noInput } from '@/lib/contract/fields'
 import { method } from './define'
+import { putTenantObject } from './stored-objects'
 
 /** What an upload is for: the first part of the stored name, so a folder reads at a glance. */
 const UPLOAD_PURPOSES = ['avatar', 'logo', 'image'] as const
@@ -69,16 +71,26 @@ export async function spendUpload(ctx: ServiceContext, tenantId: number, who: Up
   ])
 }
 
+/** Where a picture goes and what it costs: its folder and name, the limits `spend` takes, the quota `room` checks. */
+export interface ImageTarget {
+  /** The request's database (its transaction, where it has one): the stored picture is counted there. */
+  db: Db
+  tenantId: number
+  purpose: ImagePurpose
+  folder: string
+  name: string
+  spend: () => Promise<void>
+  /** An operator's picture must fit the tenant's storage quota (stored-objects.ts); a learner's avatar is never refused for it. */
+  room?: (bytes: number) => Promise<void>
+}
+
 /**
  * One uploaded picture, checked by its bytes, re-encoded and stored as `{folder}{name}-{random}.{ext}`; `spend` takes
  * the upload limits once the file is known to be worth decoding. Refusals are the API's 4xx (503 when busy).
  */
 export async function storeUploadedImage(
   file: File | undefined,
-  purpose: ImagePurpose,
-  folder: string,
-  name: string,
-  spend: () => Promise<void>,
+  { db, tenantId, purpose, folder, name, spend, room }: ImageTarget,
 ): Promise<UploadResult> {
   if (!file) throw new ApiError(ErrorCode.Validation, UPLOAD_MSG.missing, 400)
   if (file.size === 0) throw new ApiError(ErrorCode.Validation, UPLOAD_MSG.empty, 400)
@@ -97,8 +109,9 @@ export async function storeUploadedImage(
     }
     throw e
   }
+  await room?.(image.bytes.length)
   const key = `${folder}${name}-${Date.now().toString(36)}${randomBytes(6).toString('hex')}.${image.ext}`
-  await getStorage().putObject(key, image.bytes, image.contentType)
+  await putTenantObject(db, { tenantId, key, kind: 'image', contentType: image.contentType }, image.bytes)
   return { key, url: `${publicBaseUrl()}${key}`, width: image.width, height: image.height }
 }
 
@@ -117,9 +130,14 @@ export const uploadMethods = {
     handler: async ({ file, purpose }, ctx): Promise<UploadResult> => {
       const site = requireSite(ctx)
       const who = uploaderOf(ctx)
-      return storeUploadedImage(file, purpose ?? 'image', uploadPrefix(site.slug, who), purpose ?? 'image', () =>
-        spendUpload(ctx, site.tenantId, who),
-      )
+      return storeUploadedImage(file, {
+        db: ctx.db,
+        tenantId: site.tenantId,
+        purpose: purpose ?? 'image',
+        folder: uploadPrefix(site.slug, who),
+        name: purpose ?? 'image',
+        spend: () => spendUpload(ctx, site.tenantId, who),
+      })
     },
   }),
 

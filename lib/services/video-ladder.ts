@@ -1,7 +1,9 @@
 // A stored HLS ladder's files, found from its playlists (storage has no folder listing): master.m3u8 names the
 // renditions' playlists, each names its segments; poster.jpg sits beside the master.
 import path from 'node:path'
+import type { Db } from '@/lib/db/client'
 import { getStorage } from '@/lib/storage'
+import { forgetTenantFolder } from './stored-objects'
 
 /** Relative URIs a playlist names (tags' URI="…" skipped: the key is not a file). */
 function urisOf(text: string): string[] {
@@ -31,10 +33,11 @@ async function ladderFiles(prefix: string): Promise<string[]> {
 }
 
 /** Deletes a ladder no lesson plays any more (replaced, retried, or its lesson deleted); missing files are fine. */
-export async function removeLadder(prefix: string): Promise<void> {
+export async function removeLadder(db: Db, tenantId: number, prefix: string): Promise<void> {
   if (!prefix.endsWith('/')) return
   const storage = getStorage()
   // Segments first, the playlists that name them last: a failure halfway leaves what can still be found again.
   const files = (await ladderFiles(prefix).catch(() => [])).reverse()
   for (const key of files) await storage.deleteObject(key).catch(() => undefined)
+  await forgetTenantFolder(db, tenantId, prefix)
 }

@@ -7,11 +7,12 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, like } from 'drizzle-orm'
 import { GET as storageGet } from '@/app/storage/[...path]/route'
 import { dispatch } from '@/lib/api/dispatch'
-import { enrolments, individuals, lessons, videoTranscodes } from '@/lib/db/schema'
+import { enrolments, individuals, lessons, storedObjects, videoTranscodes } from '@/lib/db/schema'
 import { getJobQueue } from '@/lib/jobs'
+import { getStorage } from '@/lib/storage'
 import { mediaSignature } from '@/lib/storage/media-url'
 import { call, requestFor, targetOf } from '@/tests/api-client'
 import { consoleCookie } from '@/tests/console-session'
@@ -117,6 +118,14 @@ withFfmpeg('an upload becomes an encrypted HLS ladder', () => {
     expect(row.renditions.map((r) => r.name)).toEqual(['360p', '540p'])
     const [after] = await db.db.select().from(lessons).where(eq(lessons.id, lesson.id))
     expect(after.videoUrl).toBe(`${row.hlsPrefix}master.m3u8`)
+    // The ladder counts toward the tenant's storage at its files' sizes; the MP4 it replaces is gone from the count.
+    const counted = await db.db
+      .select()
+      .from(storedObjects)
+      .where(and(eq(storedObjects.tenantId, demoId), like(storedObjects.key, `${row.hlsPrefix}%`)))
+    expect(counted.length).toBeGreaterThan(4)
+    for (const o of counted) expect([o.kind, (await getStorage().statObject(o.key))?.size]).toEqual(['hls', o.bytes])
+    expect(await db.db.select().from(storedObjects).where(eq(storedObjects.key, row.sourceKey))).toEqual([])
     // Every console role sees it in the outline (a 只读 operator too).
     const listed = await call(
       `/admin/api/services/app/AdminLessonVideo/GetCourseTranscodes?courseId=${lesson.courseId}`,

@@ -23,15 +23,13 @@ import { getJobQueue, type JobDefinition } from '@/lib/jobs'
 import { TranscodeError, ffmpegAvailable, transcodeToHls } from '@/lib/media/transcode'
 import { getStorage } from '@/lib/storage'
 import { HLS_KEY_MARKER } from '@/lib/storage/media-url'
-import { consoleUploadPrefix, isConsoleUpload } from '@/lib/storage/upload-keys'
+import { consoleUploadPrefix } from '@/lib/storage/upload-keys'
+import { removeVideoFiles } from './lesson-files'
+import { putTenantStream } from './stored-objects'
 import { removeLadder } from './video-ladder'
 
 export const TRANSCODE_QUEUE = 'video-transcode'
 
-const deleteStored = (key: string) =>
-  getStorage()
-    .deleteObject(key)
-    .catch(() => undefined)
 type JobData = { tenantId: number; id: number }
 
 /** How often a running job reports (its heartbeat): the sweep takes a job silent for minutes as lost. */
@@ -121,13 +119,17 @@ async function runTranscode({ tenantId, id }: JobData, jobId: string): Promise<o
       onProgress: (percent, stage) => heartbeat(stage, Math.min(99, Math.round(percent))),
     })
     const prefix = `${consoleUploadPrefix(tenant.slug)}hls/${id}-${randomBytes(6).toString('hex')}/`
-    const storage = getStorage()
     for (const file of result.files) {
       if (fenced) break
       const full = path.join(outDir, file)
       const { size } = await fs.stat(full)
       const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'
-      await storage.putObjectStream(prefix + file, createReadStream(full), { size, contentType })
+      await putTenantStream(
+        db,
+        { tenantId, key: prefix + file, kind: 'hls', contentType },
+        createReadStream(full),
+        size,
+      )
       heartbeat('transcoding', 99)
     }
     const done = fenced
@@ -149,15 +151,18 @@ async function runTranscode({ tenantId, id }: JobData, jobId: string): Promise<o
           }),
         )
     if (!done) {
-      await removeLadder(prefix)
+      await removeLadder(db, tenantId, prefix)
       return { skipped: 'replaced while transcoding' }
     }
     // What no lesson plays now: earlier ladders, replaced uploads, and this upload's own MP4 (the ladder plays it). A
     // seeded clip stays: the seed compares its bytes on every start.
-    for (const ladder of done.ladders) await removeLadder(ladder)
+    for (const ladder of done.ladders) await removeLadder(db, tenantId, ladder)
     const uploads = [...done.videos, ...(row.lessonId !== null ? [row.sourceKey] : [])]
-    for (const key of uploads.filter((k) => isConsoleUpload(k, tenant.slug) && !k.startsWith(prefix)))
-      await (key.endsWith('/master.m3u8') ? removeLadder(key.slice(0, -'master.m3u8'.length)) : deleteStored(key))
+    await removeVideoFiles(
+      db,
+      { tenantId, slug: tenant.slug },
+      uploads.filter((k) => !k.startsWith(prefix)),
+    )
     return { ready: prefix, renditions: result.renditions.map((r) => r.name), lessons: done.lessons }
   } catch (error) {
     if (error instanceof TranscodeError) {

@@ -58,6 +58,8 @@ export interface TenantRow {
   companyCount: number
   /** The last sign-in or learning of anyone on it; null when nobody has been there yet. */
   lastActivityAt: string | null
+  /** What it keeps in storage against its quota (lib/services/stored-objects.ts). */
+  storage: { usedBytes: number; quotaBytes: number; quotaIsDefault: boolean }
   createdAt: string
 }
 

@@ -9,6 +9,7 @@ import {
   individuals,
   learningIntervals,
   sessions,
+  storedObjects,
   TENANT_STATE,
   tenantFooters,
   tenants,
@@ -47,6 +48,8 @@ export async function listTenantsWithCounts(db: Db, filter: TenantListFilter) {
       courseCount: counted(courses),
       learnerCount: counted(individuals),
       companyCount: counted(companies),
+      storedBytes: sql<string>`(select coalesce(sum(${storedObjects.bytes}), 0) from ${storedObjects} where ${storedObjects.tenantId} = ${tenants.id})`,
+      storageQuotaMb: tenants.storageQuotaMb,
       // Signed-in calls keep a session's last_seen_at; credited learning its intervals' ends.
       lastActivityAt: sql<string | null>`greatest(
         (select max(${sessions.lastSeenAt}) from ${sessions} where ${sessions.tenantId} = ${tenants.id}),

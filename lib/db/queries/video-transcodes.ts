@@ -224,3 +224,27 @@ export async function listUntranscodedSources(db: Db, { tenantId, prefix }: Scop
     )
   return rows.map((r) => r.videoUrl)
 }
+
+/**
+ * Every file a lesson's video may have left — the lesson's own video, and each transcode's source and ladder — for one
+ * lesson or a whole course, read before they are deleted (the transcodes go with their lessons).
+ */
+export async function listLessonVideoFiles(
+  db: Db,
+  { tenantId, ...which }: Scope & ({ lessonId: number } | { courseId: number }),
+): Promise<string[]> {
+  const lessonScope =
+    'lessonId' in which
+      ? and(eq(lessons.tenantId, tenantId), eq(lessons.id, which.lessonId))
+      : and(eq(lessons.tenantId, tenantId), eq(lessons.courseId, which.courseId))
+  const rows = await db
+    .select({ videoUrl: lessons.videoUrl, sourceKey: videoTranscodes.sourceKey, hlsPrefix: videoTranscodes.hlsPrefix })
+    .from(lessons)
+    .leftJoin(
+      videoTranscodes,
+      and(eq(videoTranscodes.tenantId, lessons.tenantId), eq(videoTranscodes.lessonId, lessons.id)),
+    )
+    .where(lessonScope)
+  const files = rows.flatMap((r) => [r.videoUrl, r.sourceKey ?? '', r.hlsPrefix ? `${r.hlsPrefix}master.m3u8` : ''])
+  return [...new Set(files.filter(Boolean))]
+}

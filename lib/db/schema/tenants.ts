@@ -10,6 +10,8 @@ export const tenants = pgTable('tenants', {
   slug: varchar('slug', { length: 63 }).notNull().unique(),
   state: smallint('state').notNull().default(TENANT_STATE.active),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Storage this tenant may fill, in MB (platform console); null: STORAGE_QUOTA_MB. */
+  storageQuotaMb: integer('storage_quota_mb'),
 })
 
 /** Every "Common settings" field of docs/spec.md §3, one row per tenant. */
