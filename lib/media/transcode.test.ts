@@ -45,8 +45,13 @@ const walk = (dir: string, base = ''): string[] =>
 /** MPEG-TS: a 0x47 sync byte at the start of every 188-byte packet. */
 const isTransportStream = (b: Buffer) => b.length >= 188 * 3 && [0, 188, 376, 564].every((i) => b[i] === 0x47)
 
+const systemTmp = process.env.TMPDIR
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'transcode-test-'))
+  // The key folders this file looks for are its own: another Jest worker transcoding at the same moment (the video
+  // integration suites) makes its hls-key-* folder in the shared temporary folder, which failed this file once in a full run.
+  process.env.TMPDIR = path.join(work, 'tmp')
+  fs.mkdirSync(process.env.TMPDIR)
   if (!HAS_FFMPEG) return
   // 10 frames a second keeps every encode here cheap; the keyframe and segment rules do not depend on the rate.
   clip = ffmpeg('clip.mp4', [
@@ -55,7 +60,11 @@ beforeAll(() => {
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-movflags', '+faststart', '-shortest'],
   ])
 })
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
+afterAll(() => {
+  if (systemTmp === undefined) delete process.env.TMPDIR
+  else process.env.TMPDIR = systemTmp
+  fs.rmSync(work, { recursive: true, force: true })
+})
 
 withFfmpeg('transcodeToHls', () => {
   it('turns a 12 s 960×540 film with sound into an AES-128 encrypted 360p + 540p HLS ladder', async () => {
