@@ -73,6 +73,8 @@ export const companies = pgTable(
     certifiedAt: timestamp('certified_at', { withTimezone: true }),
     /** VIP seats the tenant grants this company: at most this many staff hold VIP at once. */
     vipSeats: integer('vip_seats').notNull().default(0),
+    /** 学习提醒 by SMS as well as in the message centre (the company's setting, issue 31). */
+    remindBySms: boolean('remind_by_sms').notNull().default(false),
     ...consent(),
     createdAt: createdAt(),
   },

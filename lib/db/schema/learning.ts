@@ -51,8 +51,11 @@ export const companyMembers = pgTable(
   ],
 )
 
-/** How an enrolment was allowed: a free course, the company's VIP, or a redeemed course voucher (coupon issue). */
-export type EnrolmentSource = 'free' | 'vip' | 'voucher'
+/**
+ * How an enrolment was allowed: a free course, the company's VIP, a redeemed course voucher (coupon issue), or the
+ * company assigning the course (issue 31).
+ */
+export type EnrolmentSource = 'free' | 'vip' | 'voucher' | 'assigned'
 
 /** An individual taking a course. Idempotent by its key; the last lesson drives 继续学习. */
 export const enrolments = pgTable(
