@@ -23,6 +23,8 @@ const course = (courseId: number, title: string, percent: number, lastLesson: My
   lastLearnedAt: lastLesson ? '2026-03-02T02:00:00.000Z' : null,
   completedAt: null,
   lastLesson,
+  enrolled: true,
+  assignment: null,
 })
 
 /** 继续学习 on a card is named after its course (its text and a screen-reader-only 「：课程名」). */

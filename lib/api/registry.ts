@@ -12,6 +12,8 @@ import { diagnosisService } from '@/lib/services/diagnosis'
 import { companyCentreMethods } from '@/lib/services/company-centre'
 import { companyStaffMethods } from '@/lib/services/company-staff'
 import { companyOperatorService } from '@/lib/services/company-operator'
+import { companyGroupService } from '@/lib/services/company-group'
+import { companyAssignmentService } from '@/lib/services/company-assignment'
 import { frontCompanyService } from '@/lib/services/front-company'
 import { exitCompanyMethods, invitationMethods } from '@/lib/services/invitations'
 import { frontCourseService, frontTeacherService, frontTopicService } from '@/lib/services/front-course'
@@ -60,6 +62,8 @@ const app = {
   FrontCompany: { ...frontCompanyService, ...companyCentreMethods },
   CompanyInviteUser: { ...companyStaffMethods, ...invitationMethods },
   CompanyOperator: companyOperatorService,
+  CompanyGroup: companyGroupService,
+  CompanyAssignment: companyAssignmentService,
   FrontUser: { ...frontUserService, ...profileMethods, ...exitCompanyMethods, ...accountAssociationMethods },
   MessageCenter: messageCenterService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },

@@ -1,6 +1,7 @@
 // The one enrolment rule, canEnrol(account, course), for the API and the pages alike.
 import type { Db } from '@/lib/db/client'
 import { holdsCompanyVip } from '@/lib/db/queries/company-vip'
+import { holdsAssignedCourse } from '@/lib/db/queries/course-assignments'
 import { getEnrolment, type LearnCourse } from '@/lib/db/queries/learning'
 import type { EnrolmentSource } from '@/lib/db/schema'
 import { pickVoucher } from './vouchers'
@@ -31,13 +32,19 @@ const freeCourse: Entitlement = async ({ course }) => (course.priceCents === 0 ?
 const companyVip: Entitlement = async ({ db, tenantId, individualId }) =>
   (await holdsCompanyVip(db, { tenantId, individualId })) ? 'vip' : null
 
+// A course the learner's company assigns them (issue 31), under VIP's rule: only a company the tenant certified and has
+// not disabled opens a paid course this way, and only while the assignment stands and the person is still its staff.
+// Before the start date too: an assignment says "by the due date", and starting early harms no one.
+const companyAssigned: Entitlement = async ({ db, tenantId, individualId, course }) =>
+  (await holdsAssignedCourse(db, { tenantId, individualId, courseId: course.id })) ? 'assigned' : null
+
 // A redeemed course voucher that fits (naming this course, or any course up to its cap). Tried after VIP, so a VIP never
 // spends one; JoinCourse spends it in the enrolment's transaction (vouchers.ts). Discount coupons never enrol.
 const courseVoucher: Entitlement = async ({ db, tenantId, individualId, course }) =>
   (await pickVoucher(db, tenantId, individualId, course)) ? 'voucher' : null
 
 /** The ways in, tried in order: the first that applies names the enrolment's source. */
-const ENTITLEMENTS: Entitlement[] = [freeCourse, companyVip, courseVoucher]
+const ENTITLEMENTS: Entitlement[] = [freeCourse, companyVip, companyAssigned, courseVoucher]
 
 /** May this account enrol in this (published, same-tenant) course, and by which right? */
 export async function canEnrol(
@@ -58,14 +65,17 @@ export async function canEnrol(
 /**
  * May the learner play the course's full lessons now? An enrolment by a lasting right (free, voucher) stays valid; one
  * through VIP holds only while the company still grants VIP (removal from the company, or the tenant withdrawing the
- * company's certification, ends it).
+ * company's certification, ends it); one through an assignment only while an assignment of the course still stands
+ * for the person in their certified company (cancelled, left the company, certificate withdrawn: it ends) — or while
+ * another way in (free, VIP) would open it.
  */
 export async function hasAccess(db: Db, tenantId: number, individualId: number, course: Scope['course']) {
   const enrolment = await getEnrolment(db, { tenantId, individualId, courseId: course.id })
   if (!enrolment) return { enrolment: null, access: false }
-  if (enrolment.source !== 'vip') return { enrolment, access: true }
-  // VIP (or the course having become free), not any way in: a voucher the learner holds opens the course only once
-  // JoinCourse has spent it.
+  if (enrolment.source !== 'vip' && enrolment.source !== 'assigned') return { enrolment, access: true }
+  // Free, VIP or assigned now, not any way in: a voucher the learner holds opens the course only once JoinCourse has
+  // spent it.
   const scope = { db, tenantId, individualId, course }
-  return { enrolment, access: ((await freeCourse(scope)) ?? (await companyVip(scope))) !== null }
+  const held = (await freeCourse(scope)) ?? (await companyVip(scope)) ?? (await companyAssigned(scope))
+  return { enrolment, access: held !== null }
 }

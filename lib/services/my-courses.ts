@@ -8,6 +8,7 @@ import { learnCourseOf, learnState } from './course-learn'
 import { canEnrol, hasAccess } from './enrolment'
 import { courseProgress, type LessonWatch } from './learning-credit'
 import { spendVoucherOn } from './vouchers'
+import { learnerAssignments } from './my-assignments'
 import { method } from './define'
 import { notifyCourseJoined } from './notify'
 
@@ -41,51 +42,77 @@ export const myCourseMethods = {
       return learnState(ctx.db, requireSite(ctx), account, courseId)
     },
   }),
-  /** 我的课程: enrolled courses by tab (学习中 / 已完成) with progress, last lesson and last learned time. */
+  /** 我的课程: enrolled courses by tab (学习中 / 已完成) with progress and last lesson; assigned ones with their due date. */
   GetMyCourses: method({
     verb: 'GET',
     auth: 'user',
     input: myCoursesInput,
     summary:
-      '我的课程：state=learning（学习中）| completed（已完成），含进度百分比、最近学习时间与课时，分页（默认每页20）',
+      '我的课程：state=learning（学习中）| completed（已完成），含进度百分比、最近学习时间与课时，分页（默认每页20）；' +
+      '企业指派的课程带 assignment（必修/选修、开始与截止日期、剩余天数），学习中首先列出尚未加入的指派课程（enrolled=false）',
     handler: async ({ state, page, pageSize }, ctx): Promise<MyCourses> => {
       const tenantId = requireSite(ctx).tenantId
       const individualId = ctx.caller!.accountId
+      const offset = (page - 1) * pageSize
+      const assigned = await learnerAssignments(ctx.db, { tenantId, individualId })
+      // 学习中 opens on the assigned courses not joined yet, then the enrolments: one list, paged across both.
+      const pending = state === 'completed' ? [] : assigned.pending
+      const pendingPage = pending.slice(offset, offset + pageSize)
       const { items, totalCount } = await listMyEnrolments(ctx.db, {
         tenantId,
         individualId,
         completed: state === 'completed',
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: pageSize - pendingPage.length,
+        offset: Math.max(0, offset - pending.length),
       })
       // Each course's lessons with this learner's progress, counted by courseProgress like the learning page.
-      const watches = new Map<number, LessonWatch[]>(items.map((i) => [i.courseId, []]))
-      const courseIds = items.map((i) => i.courseId)
+      const courseIds = [...pendingPage.map((p) => p.courseId), ...items.map((i) => i.courseId)]
+      const watches = new Map<number, LessonWatch[]>(courseIds.map((id) => [id, []]))
       for (const w of await listLessonWatches(ctx.db, { tenantId, individualId, courseIds }))
         watches.get(w.courseId)?.push(w)
       const titles = await lessonTitles(ctx.db, {
         tenantId,
         ids: items.map((i) => i.lastLessonId).filter((v): v is number => v !== null),
       })
+      const card = (courseId: number, completed: boolean) => {
+        const lessons = watches.get(courseId) ?? []
+        const progress = courseProgress(lessons, completed)
+        return {
+          lessonCount: lessons.length,
+          totalDurationSeconds: Math.round(progress.totalMs / 1000),
+          percent: progress.percent,
+          assignment: assigned.assignmentOf(courseId),
+        }
+      }
       return {
-        items: items.map((item) => {
-          const lessons = watches.get(item.courseId) ?? []
-          const progress = courseProgress(lessons, item.completedAt !== null)
-          const lastTitle = item.lastLessonId !== null ? titles.get(item.lastLessonId) : undefined
-          return {
-            courseId: item.courseId,
-            title: item.title,
-            coverUrl: item.coverUrl,
-            lessonCount: lessons.length,
-            totalDurationSeconds: Math.round(progress.totalMs / 1000),
-            percent: progress.percent,
-            enrolledAt: item.enrolledAt.toISOString(),
-            lastLearnedAt: item.lastLearnedAt?.toISOString() ?? null,
-            completedAt: item.completedAt?.toISOString() ?? null,
-            lastLesson: item.lastLessonId !== null && lastTitle ? { id: item.lastLessonId, title: lastTitle } : null,
-          }
-        }),
-        totalCount,
+        items: [
+          ...pendingPage.map((p) => ({
+            courseId: p.courseId,
+            title: p.title,
+            coverUrl: p.coverUrl,
+            ...card(p.courseId, false),
+            enrolled: false,
+            enrolledAt: p.allocatedAt.toISOString(),
+            lastLearnedAt: null,
+            completedAt: null,
+            lastLesson: null,
+          })),
+          ...items.map((item) => {
+            const lastTitle = item.lastLessonId !== null ? titles.get(item.lastLessonId) : undefined
+            return {
+              courseId: item.courseId,
+              title: item.title,
+              coverUrl: item.coverUrl,
+              ...card(item.courseId, item.completedAt !== null),
+              enrolled: true,
+              enrolledAt: item.enrolledAt.toISOString(),
+              lastLearnedAt: item.lastLearnedAt?.toISOString() ?? null,
+              completedAt: item.completedAt?.toISOString() ?? null,
+              lastLesson: item.lastLessonId !== null && lastTitle ? { id: item.lastLessonId, title: lastTitle } : null,
+            }
+          }),
+        ],
+        totalCount: totalCount + pending.length,
         page,
         pageSize,
       }

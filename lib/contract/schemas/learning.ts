@@ -1,5 +1,6 @@
 // Inputs and results of learning: enrolment, the learning state, playing with heartbeats, My Courses (issue 11).
 import { z } from 'zod'
+import type { MyAssignment } from './company-learning'
 import { flag, id } from '../fields'
 import type { MyCourseState } from '../learning-rules'
 import { keyOrLabel, optionsOf } from './labelled-choice'
@@ -55,7 +56,7 @@ export const myCoursesInput = z.object({
 export type LearnAccess = 'visitor' | 'company' | 'enrolled' | 'canEnrol' | 'refused'
 
 /** The ways into a course (the enrolment's source). @public */
-export type EnrolVia = 'free' | 'vip' | 'voucher'
+export type EnrolVia = 'free' | 'vip' | 'assigned' | 'voucher'
 
 /** @public */
 export interface LessonState {
@@ -134,6 +135,10 @@ export interface MyCourse {
   lastLearnedAt: string | null
   completedAt: string | null
   lastLesson: { id: number; title: string } | null
+  /** false: a course the learner's company assigned that they have not joined yet (enrolledAt is when it was assigned). */
+  enrolled: boolean
+  /** The learner's company assigns this course: 必修/选修 and the due date (null: not assigned). */
+  assignment: MyAssignment | null
 }
 
 export interface MyCourses {

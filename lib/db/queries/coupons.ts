@@ -1,7 +1,7 @@
 // Coupons of one tenant: codes looked up by their hash, redeeming (single use), a learner's coupons by state, and
 // the course vouchers that fit a course. Every "now" is the database's, so state never depends on the app's clock.
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
 import { couponCodes, couponTemplates, courses, enrolments, userCoupons } from '../schema'
@@ -190,7 +190,7 @@ export async function spendVoucher(db: Db, who: Learner & { couponId: number; co
   return rows.length > 0
 }
 
-/** A lapsed VIP enrolment that a voucher now pays for keeps its progress and becomes a lasting one. */
+/** A lapsed VIP or assigned enrolment that a voucher now pays for keeps its progress and becomes a lasting one. */
 export async function enrolmentToVoucher(db: Db, { tenantId, individualId, courseId }: Learner & { courseId: number }) {
   await db
     .update(enrolments)
@@ -200,7 +200,7 @@ export async function enrolmentToVoucher(db: Db, { tenantId, individualId, cours
         eq(enrolments.tenantId, tenantId),
         eq(enrolments.individualId, individualId),
         eq(enrolments.courseId, courseId),
-        eq(enrolments.source, 'vip'),
+        inArray(enrolments.source, ['vip', 'assigned']),
       ),
     )
 }

@@ -21,7 +21,7 @@ export interface BeatState {
   /** The lesson in that course's outline (null: not one of its lessons). */
   lesson: { durationSeconds: number } | null
   enrolment: { completedAt: Date | null } | null
-  /** hasAccess's rule: enrolled by a lasting right, or through VIP while the course is free or the company grants VIP. */
+  /** hasAccess's rule: a lasting right, or VIP or an assignment while the course is free or the company still grants it. */
   access: boolean
   progress: { ranges: [number, number][]; coveredMs: number; frontierMs: number; completedAt: Date | null } | null
   /** Every lesson of the course's outline with the learner's progress (courseProgress counts them). */
@@ -66,11 +66,16 @@ const READ = dialect.sqlToQuery(sql`
   select p.player_id, p.course_id, p.lesson_id, p.seq, p.position_ms, p.last_beat_at,
     c.title, c.forbid_skip, l.duration_seconds,
     e.individual_id is not null as enrolled, e.completed_at as enrolment_completed_at,
-    e.source is not null and (e.source <> 'vip' or c.price_cents = 0 or exists (
+    e.source is not null and (e.source not in ('vip', 'assigned') or c.price_cents = 0 or exists (
       select 1 from company_members m
       join companies co on co.tenant_id = m.tenant_id and co.id = m.company_id
-      where m.tenant_id = p.tenant_id and m.individual_id = p.individual_id and m.is_vip
+      where m.tenant_id = p.tenant_id and m.individual_id = p.individual_id
         and co.certified_at is not null and not co.disabled
+        and (m.is_vip or exists (
+          select 1 from assignment_allocations al
+          join course_assignments ca on ca.tenant_id = al.tenant_id and ca.id = al.assignment_id
+          where al.tenant_id = m.tenant_id and al.individual_id = m.individual_id and ca.company_id = m.company_id
+            and ca.course_id = c.id and ca.cancelled_at is null))
     )) as access,
     lp.ranges, lp.covered_ms, lp.frontier_ms, lp.completed_at,
     (select json_agg(json_build_array(o.id, o.duration_seconds, w.covered_ms, w.completed_at))
