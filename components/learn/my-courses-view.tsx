@@ -1,6 +1,8 @@
 'use client'
-// 我的课程 for both devices: tabs 学习中 / 已完成, progress, last lesson and time, 继续学习. The list is the account's
-// (React Query; the page's server render prefetches the first tab's first page, lib/pages/my-courses.ts).
+// 我的课程 for both devices: tabs 学习中 / 已完成, progress, last lesson and time, 继续学习; a course the learner's company
+// assigned carries 必修/选修, its due date and 还剩N天 (已逾期N天 in red, 已完成 once finished), and 学习中 lists the
+// assigned courses not joined yet first. The list is the account's (React Query; the page's server render prefetches the
+// first tab's first page, lib/pages/my-courses.ts).
 import { useQuery } from '@tanstack/react-query'
 import { formatDistanceToNow } from 'date-fns'
 import { zhCN } from 'date-fns/locale/zh-CN'
@@ -11,7 +13,9 @@ import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
+import { dueText } from '@/lib/contract/assignment-rules'
 import type { MyCourseState } from '@/lib/contract/learning-rules'
+import { ASSIGNMENT_KIND_TEXT } from '@/lib/contract/schemas/company-learning'
 import type { MyCourse } from '@/lib/contract/schemas/learning'
 import { formatTotalDuration } from '@/lib/catalogue/format'
 import { apiQuery } from '@/lib/query/api-queries'
@@ -27,6 +31,28 @@ const TABS: { state: MyCourseState; label: string }[] = [
 
 const when = (iso: string | null) =>
   iso ? formatDistanceToNow(new Date(iso), { addSuffix: true, locale: zhCN }) : null
+
+/** 必修/选修, the due date and what is left of it (red once overdue and unfinished). */
+function AssignmentLine({ course }: { course: MyCourse }) {
+  const a = course.assignment
+  if (!a) return null
+  const due = dueText(a.daysLeft, course.completedAt !== null)
+  const required = a.kind === 'required'
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" data-testid="my-course-assignment">
+      <span className={`rounded px-1.5 py-0.5 ${required ? 'bg-red-50 text-red-700' : 'bg-sky-50 text-sky-700'}`}>
+        {ASSIGNMENT_KIND_TEXT[a.kind]}
+      </span>
+      <span className="text-gray-600">截止 {a.dueOn}</span>
+      <span
+        data-testid="my-course-due"
+        className={due.overdue ? 'font-medium text-red-600' : course.completedAt ? 'text-green-700' : 'text-gray-700'}
+      >
+        {due.text}
+      </span>
+    </p>
+  )
+}
 
 function CourseRow({ course, qiNiuUrl, compact }: { course: MyCourse; qiNiuUrl: string; compact: boolean }) {
   const cover = storageImageUrl(qiNiuUrl, course.coverUrl, COVER_VIEW)
@@ -63,6 +89,7 @@ function CourseRow({ course, qiNiuUrl, compact }: { course: MyCourse; qiNiuUrl: 
             </time>
           ) : null}
         </p>
+        <AssignmentLine course={course} />
         {course.lastLesson && !compact ? (
           <p className="mt-1 truncate text-xs text-gray-500">上次学到：{course.lastLesson.title}</p>
         ) : null}
@@ -84,7 +111,7 @@ function CourseRow({ course, qiNiuUrl, compact }: { course: MyCourse; qiNiuUrl: 
             href={learnHref(course.courseId, course.lastLesson?.id)}
             className="shrink-0 rounded-full bg-primary px-4 py-1 text-xs text-primary-contrast hover:bg-primary-hover"
           >
-            {course.completedAt ? '再次学习' : '继续学习'}
+            {course.completedAt ? '再次学习' : course.enrolled ? '继续学习' : '开始学习'}
             {/* Every row has this button: its name says which course it continues. */}
             <span className="sr-only">：{course.title}</span>
           </Link>

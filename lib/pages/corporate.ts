@@ -5,7 +5,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { corporateNavEntry, type CorporateNavEntry } from '@/lib/contract/company-nav'
 import type { TenantSite } from '@/lib/contract/site'
-import { invitesInput, staffInput } from '@/lib/query/page-inputs'
+import { assignmentsInput, invitesInput, staffInput } from '@/lib/query/page-inputs'
 import { companyInfoPrefetch } from './centre-pages'
 import { messageCenterPrefetch } from './message'
 import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
@@ -25,6 +25,19 @@ async function load(props: CorporateProps) {
 /** 员工 and 邀请记录 open on every staff member or invitation, first page. */
 const staffPrefetch = (): PagePrefetch[] => [prefetch('CompanyInviteUser', 'GetCompanyFrontUser', staffInput())]
 const invitesPrefetch = (): PagePrefetch[] => [prefetch('CompanyInviteUser', 'GetCompanyInviteUser', invitesInput())]
+/** 部门管理 opens on the groups, 学习任务 on the first page of assignments. */
+const groupsPrefetch = (): PagePrefetch[] => [prefetch('CompanyGroup', 'GetList')]
+const assignmentsPrefetch = (): PagePrefetch[] => [prefetch('CompanyAssignment', 'GetList', assignmentsInput())]
+
+/** The phone's /EnterprisePersonnel tabs: 员工, 邀请记录, 部门 (groups), 学习任务 (tasks). */
+type PersonnelTab = 'staff' | 'invites' | 'groups' | 'tasks'
+const PERSONNEL_TABS: readonly PersonnelTab[] = ['staff', 'invites', 'groups', 'tasks']
+const TAB_PREFETCH: Record<PersonnelTab, () => PagePrefetch[]> = {
+  staff: () => staffPrefetch(),
+  invites: () => invitesPrefetch(),
+  groups: () => groupsPrefetch(),
+  tasks: () => assignmentsPrefetch(),
+}
 
 /** What a panel's first screen shows: 企业资料 and 安全设置 the company's record, the others their list. */
 function panelPrefetch(entry: CorporateNavEntry): PagePrefetch[] {
@@ -35,6 +48,10 @@ function panelPrefetch(entry: CorporateNavEntry): PagePrefetch[] {
       return invitesPrefetch()
     case 'messages':
       return messageCenterPrefetch(entry.messageType ?? 0)
+    case 'groups':
+      return groupsPrefetch()
+    case 'assignments':
+      return assignmentsPrefetch()
     default:
       return companyInfoPrefetch()
   }
@@ -67,6 +84,10 @@ function mobileCorporateTarget(entry: CorporateNavEntry, hasNav: boolean): strin
       return `/message?type=${entry.messageType}`
     case 'security':
       return '/SecurityOptions'
+    case 'groups':
+      return '/EnterprisePersonnel?tab=groups'
+    case 'assignments':
+      return '/EnterprisePersonnel?tab=tasks'
   }
 }
 
@@ -78,13 +99,13 @@ async function loadMobileCorporate(
   return { site, redirectTo, prefetch: [] }
 }
 
-/** /EnterprisePersonnel: 员工 (default) or 邀请记录 (`?tab=invites`). */
+/** /EnterprisePersonnel: 员工 (default), 邀请记录 (`?tab=invites`), 部门 (`?tab=groups`) or 学习任务 (`?tab=tasks`). */
 async function loadPersonnel(
   props: CorporateProps,
-): Promise<{ site: TenantSite; tab: 'staff' | 'invites'; prefetch: PagePrefetch[] }> {
+): Promise<{ site: TenantSite; tab: PersonnelTab; prefetch: PagePrefetch[] }> {
   const { site, query } = await load(props)
-  const tab = query.tab === 'invites' ? 'invites' : 'staff'
-  return { site, tab, prefetch: tab === 'invites' ? invitesPrefetch() : staffPrefetch() }
+  const tab = PERSONNEL_TABS.find((t) => t === query.tab) ?? 'staff'
+  return { site, tab, prefetch: TAB_PREFETCH[tab]() }
 }
 
 async function personnelMetadata(props: CorporateProps): Promise<Metadata> {

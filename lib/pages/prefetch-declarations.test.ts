@@ -77,6 +77,13 @@ it('the company centre declares its panel, 员工管理 its tab', async () => {
   expect(await declared(mobileCorporatePage.load(withQuery()))).toEqual([])
   expect(await declared(personnelPage.load(withQuery()))).toEqual([staff])
   expect(await declared(personnelPage.load(withQuery({ tab: 'invites' })))).toEqual([invites])
+  // 部门管理 (nav 7, phone tab groups) and 学习任务 (nav 8, phone tab tasks), issue 31.
+  const groups = key(apiQuery.CompanyGroup.GetList())
+  const tasks = key(apiQuery.CompanyAssignment.GetList({ page: 1, pageSize: 20 }))
+  expect(await declared(desktopCorporatePage.load(withQuery({ nav: '7' })))).toEqual([groups])
+  expect(await declared(desktopCorporatePage.load(withQuery({ nav: '8' })))).toEqual([tasks])
+  expect(await declared(personnelPage.load(withQuery({ tab: 'groups' })))).toEqual([groups])
+  expect(await declared(personnelPage.load(withQuery({ tab: 'tasks' })))).toEqual([tasks])
   expect(await declared(businessPage.load(withQuery()))).toEqual([
     key(apiQuery.CompanyInviteUser.GetCompanyInviteByLoginUser()),
   ])

@@ -41,3 +41,8 @@ export function staffInput(keyword = '', page = 1) {
 export function invitesInput(status: InviteStatusName | '' = '', page = 1) {
   return { status, page } satisfies ApiInput<'CompanyInviteUser', 'GetCompanyInviteUser'>
 }
+
+/** 学习任务 (the company's assignments): a page of 20. */
+export function assignmentsInput(page = 1) {
+  return { page, pageSize: 20 } satisfies ApiInput<'CompanyAssignment', 'GetList'>
+}

@@ -2,7 +2,9 @@
 import { AccountMessages } from '@/components/account/account-messages'
 import { AccountShell } from '@/components/account/account-shell'
 import { SecurityOptionsPanel } from '@/components/account/security-options'
+import { AssignmentsPanel } from '@/components/company/assignments-panel'
 import { CompanyInfoPanel } from '@/components/company/company-info-panel'
+import { GroupsPanel } from '@/components/company/groups-panel'
 import { InvitesPanel } from '@/components/company/invites-panel'
 import { StaffPanel } from '@/components/company/staff-panel'
 import type { CorporateNavEntry } from '@/lib/contract/company-nav'
@@ -20,6 +22,10 @@ function Panel({ entry, qiNiuUrl }: { entry: CorporateNavEntry; qiNiuUrl: string
       return <AccountMessages type={entry.messageType ?? 0} base="/corporate" />
     case 'security':
       return <SecurityOptionsPanel variant="desktop" />
+    case 'groups':
+      return <GroupsPanel variant="desktop" />
+    case 'assignments':
+      return <AssignmentsPanel variant="desktop" />
     default:
       return <CompanyInfoPanel variant="desktop" qiNiuUrl={qiNiuUrl} doneHref="/corporate?nav=0" />
   }

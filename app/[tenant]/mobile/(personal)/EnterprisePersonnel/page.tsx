@@ -1,6 +1,9 @@
-// Phone /EnterprisePersonnel (员工管理, behind the login gate): two tabs, 员工 and 邀请记录 (?tab=invites).
+// Phone /EnterprisePersonnel (员工管理, behind the login gate): tabs 员工, 邀请记录 (?tab=invites), 部门 (?tab=groups) and
+// 学习任务 (?tab=tasks).
 import Link from 'next/link'
+import { AssignmentsPanel } from '@/components/company/assignments-panel'
 import { CompanyGate } from '@/components/company/company-gate'
+import { GroupsPanel } from '@/components/company/groups-panel'
 import { InvitesPanel } from '@/components/company/invites-panel'
 import { StaffPanel } from '@/components/company/staff-panel'
 import { TopBarPage } from '@/components/shell/top-bar-page'
@@ -12,6 +15,8 @@ export default personnelPage.view(function MobilePersonnel({ site, tab }) {
   const tabs = [
     ['staff', '员工', '/EnterprisePersonnel'],
     ['invites', '邀请记录', '/EnterprisePersonnel?tab=invites'],
+    ['groups', '部门', '/EnterprisePersonnel?tab=groups'],
+    ['tasks', '学习任务', '/EnterprisePersonnel?tab=tasks'],
   ] as const
   return (
     <TopBarPage title={PERSONNEL_TITLE}>
@@ -31,6 +36,10 @@ export default personnelPage.view(function MobilePersonnel({ site, tab }) {
       <CompanyGate then="/EnterprisePersonnel">
         {tab === 'invites' ? (
           <InvitesPanel variant="mobile" />
+        ) : tab === 'groups' ? (
+          <GroupsPanel variant="mobile" />
+        ) : tab === 'tasks' ? (
+          <AssignmentsPanel variant="mobile" />
         ) : (
           <StaffPanel variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} />
         )}
