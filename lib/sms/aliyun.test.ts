@@ -110,6 +110,7 @@ describe('aliyunConfigFromEnv', () => {
 })
 
 const CONFIG: AliyunSmsConfig = {
+  reminderTemplateCode: 'SMS_REMIND',
   accessKeyId: 'LTAI-test',
   accessKeySecret: 'secret-test',
   signName: '启航学堂',

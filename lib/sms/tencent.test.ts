@@ -101,6 +101,7 @@ describe('tencentConfigFromEnv', () => {
 })
 
 const CONFIG: TencentSmsConfig = {
+  reminderTemplateId: '2000002',
   secretId: 'AKID-test',
   secretKey: 'key-test',
   sdkAppId: '1400000000',
