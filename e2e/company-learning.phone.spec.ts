@@ -1,0 +1,25 @@
+// Company-assigned learning on a phone (issue 31): 我的 → 部门管理 → 销售部 with a new member → 学习任务 assigns a course
+// in the bottom sheet, 必修, due in two days → the member's /minecourse shows 必修, the due date and 还剩2天.
+import { devices, expect, test } from './test'
+import { companyPage } from './company'
+import { assignedLearningJourney } from './company-learning'
+import { tenantUrl } from './helpers'
+
+test(
+  'on phones: a company puts a member in 销售部 and assigns a course due in two days; the member sees 必修',
+  { tag: '@smoke' },
+  async ({ browser, page, request }) => {
+    test.setTimeout(45_000)
+    const company = await companyPage(browser, request, devices['Pixel 7'])
+    await company.goto(tenantUrl('demo', '/corporate'))
+    await expect(company.getByTestId('mine-groups')).toBeVisible()
+    await expect(company.getByTestId('mine-tasks')).toBeVisible()
+    await assignedLearningJourney(company, page, request, {
+      staff: '/EnterprisePersonnel',
+      groups: '/EnterprisePersonnel?tab=groups',
+      tasks: '/EnterprisePersonnel?tab=tasks',
+      myCourses: '/minecourse',
+    })
+    await company.context().close()
+  },
+)

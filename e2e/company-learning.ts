@@ -1,0 +1,63 @@
+// The company-assigned learning journey both device projects run (issue 31): a member joins the seeded certified
+// company → the company creates a 销售部 group and adds the member → assigns a course to the group, 必修, due in two
+// days → the member sees 必修 with the due date and 还剩2天 on 我的课程.
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { acceptInPopup, inviteFromStaffPage } from './company'
+import { tenantUrl } from './helpers'
+
+/** Today plus `n` days as YYYY-MM-DD in Beijing time, the zone assignments count their days in. */
+function beijingDay(n: number): string {
+  const at = new Date(Date.now() + n * 86_400_000)
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at)
+}
+
+interface Paths {
+  staff: string
+  groups: string
+  tasks: string
+  myCourses: string
+}
+
+export async function assignedLearningJourney(company: Page, learner: Page, request: APIRequestContext, paths: Paths) {
+  const name = '销售新人'
+  const phone = await inviteFromStaffPage(company, paths.staff, name)
+  await acceptInPopup(learner, request, phone, name)
+  // Both device projects share one database: the group's name carries the member's phone tail.
+  const group = `销售部${phone.slice(-4)}`
+
+  await company.goto(tenantUrl('demo', paths.groups))
+  await company.getByRole('button', { name: '新建部门' }).click()
+  const sheet = company.getByTestId('company-sheet')
+  await sheet.getByLabel('部门名称').fill(group)
+  await sheet.getByRole('button', { name: '保存' }).click()
+  const row = company.getByTestId('group-row').filter({ hasText: group })
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: new RegExp(`^成员\\s*：${group}$`) }).click()
+  const picker = company.getByTestId('staff-picker')
+  await picker.getByLabel('搜索员工').fill(phone)
+  await picker.getByRole('button', { name: '搜索' }).click()
+  await picker.getByRole('checkbox', { name: new RegExp(name) }).check()
+  await company.getByTestId('company-sheet').getByRole('button', { name: '保存（1人）' }).click()
+  await expect(row).toContainText(name)
+
+  await company.goto(tenantUrl('demo', paths.tasks))
+  await company.getByRole('button', { name: '指派课程' }).click()
+  const form = company.getByTestId('assignment-form')
+  const course = form.getByTestId('course-picker').getByRole('checkbox').first()
+  await course.check()
+  const title = (await form.getByRole('list', { name: '已选课程' }).locator('li span').first().textContent())!.trim()
+  await form.getByRole('checkbox', { name: `${group}（1人）` }).check()
+  await expect(form.getByRole('radio', { name: '必修' })).toBeChecked()
+  const due = beijingDay(2)
+  await form.getByLabel('截止日期').fill(due)
+  await form.getByRole('button', { name: '确定指派' }).click()
+  await expect(company.getByText('已指派1门课程，共1人')).toBeVisible()
+  await expect(company.getByTestId('assignment-row').filter({ hasText: title }).first()).toContainText('必修')
+
+  await learner.goto(tenantUrl('demo', paths.myCourses))
+  const mine = learner.getByTestId('my-course').filter({ hasText: title })
+  await expect(mine.getByTestId('my-course-assignment')).toContainText('必修')
+  await expect(mine.getByTestId('my-course-assignment')).toContainText(`截止 ${due}`)
+  await expect(mine.getByTestId('my-course-due')).toHaveText('还剩2天')
+  await expect(mine.getByRole('link', { name: /^开始学习/ })).toBeVisible()
+}
