@@ -2,6 +2,7 @@
 // company → the company creates a 销售部 group and adds the member → assigns a course to the group, 必修, due in two
 // days → the member sees 必修 with the due date and 还剩2天 on 我的课程.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { seriousIssues } from './a11y'
 import { acceptInPopup, inviteFromStaffPage } from './company'
 import { tenantUrl } from './helpers'
 
@@ -11,7 +12,39 @@ function beijingDay(n: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at)
 }
 
-interface Paths {
+/** axe's serious findings on the page as it stands, and on a phone whether it scrolls sideways at 360 px. */
+async function fitFindings(page: Page, where: string, phone: boolean): Promise<string[]> {
+  await expect(page.getByTestId('loading-spinner')).toHaveCount(0)
+  const found = await seriousIssues(page, where)
+  if (phone) {
+    await page.setViewportSize({ width: 360, height: 760 })
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }))
+    if (scrollWidth > innerWidth) found.push(`${where}: ${scrollWidth}px wide at 360px`)
+  }
+  return found
+}
+
+/** 部门管理 and 学习任务 with their rows, the 指派课程 sheet open, and the member's 我的课程: axe-clean, no sideways scroll. */
+export async function learningPagesFit(company: Page, learner: Page, paths: Paths, phone: boolean) {
+  const found: string[] = []
+  for (const path of [paths.groups, paths.tasks]) {
+    await company.goto(tenantUrl('demo', path))
+    await expect(company.getByTestId(path === paths.groups ? 'group-row' : 'assignment-row').first()).toBeVisible()
+    found.push(...(await fitFindings(company, path, phone)))
+  }
+  await company.getByRole('button', { name: '指派课程' }).click()
+  await expect(company.getByTestId('course-picker').getByRole('checkbox').first()).toBeVisible()
+  found.push(...(await fitFindings(company, `${paths.tasks} 指派课程`, phone)))
+  await learner.goto(tenantUrl('demo', paths.myCourses))
+  await expect(learner.getByTestId('my-course-assignment').first()).toBeVisible()
+  found.push(...(await fitFindings(learner, paths.myCourses, phone)))
+  expect(found).toEqual([])
+}
+
+export interface Paths {
   staff: string
   groups: string
   tasks: string
@@ -36,6 +69,8 @@ export async function assignedLearningJourney(company: Page, learner: Page, requ
   const picker = company.getByTestId('staff-picker')
   await picker.getByLabel('搜索员工').fill(phone)
   await picker.getByRole('button', { name: '搜索' }).click()
+  // The list keeps the previous page until the search answers: wait for the one match (earlier runs' 销售新人 share the name).
+  await expect(picker.getByRole('checkbox')).toHaveCount(1)
   await picker.getByRole('checkbox', { name: new RegExp(name) }).check()
   await company.getByTestId('company-sheet').getByRole('button', { name: '保存（1人）' }).click()
   await expect(row).toContainText(name)
