@@ -206,7 +206,8 @@ describe.each(METHODS)('%s', (_path, method) => {
       for (const input of inputsNaming(method, B)) {
         const answer = await send(method, A.host, input, auth)
         stats.requests += 1
-        const found = leaked(answer, B)
+        // A's own input echoed back (CompanyGroup/Create answers the name it was given) is not B's data.
+        const found = leaked(answer, B).filter((m) => !JSON.stringify(input).includes(m))
         if (found.length) {
           stats.crossTenant += 1
           problems.push(`${who} ${JSON.stringify(input)}: B's ${found.slice(0, 3)}`)
