@@ -23,6 +23,9 @@ test(
     await company.goto(tenantUrl('demo', '/corporate'))
     await expect(company.getByTestId('mine-groups')).toBeVisible()
     await expect(company.getByTestId('mine-tasks')).toBeVisible()
+    // A desktop link to 学习任务 lands on the phone's tab of it.
+    await company.goto(tenantUrl('demo', '/corporate?nav=8'))
+    await expect(company).toHaveURL(/\/EnterprisePersonnel\?tab=tasks$/)
     await assignedLearningJourney(company, page, request, PATHS)
     await learningPagesFit(company, page, PATHS, true)
     await company.context().close()
