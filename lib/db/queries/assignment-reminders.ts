@@ -3,6 +3,12 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
+  ALLOCATION_OF_ASSIGNMENT,
+  COURSE_OF_ASSIGNMENT,
+  ENROLMENT_OF_ALLOCATION,
+  STILL_IN_COMPANY,
+} from './assignment-joins'
+import {
   assignmentAllocations,
   assignmentReminders,
   companies,
@@ -63,41 +69,18 @@ export async function listDueReminders(
       phone: individuals.phone,
     })
     .from(courseAssignments)
-    .innerJoin(
-      assignmentAllocations,
-      and(
-        eq(assignmentAllocations.tenantId, courseAssignments.tenantId),
-        eq(assignmentAllocations.assignmentId, courseAssignments.id),
-      ),
-    )
-    .innerJoin(
-      companyMembers,
-      and(
-        eq(companyMembers.tenantId, courseAssignments.tenantId),
-        eq(companyMembers.individualId, assignmentAllocations.individualId),
-        eq(companyMembers.companyId, courseAssignments.companyId),
-      ),
-    )
+    .innerJoin(assignmentAllocations, ALLOCATION_OF_ASSIGNMENT)
+    .innerJoin(companyMembers, STILL_IN_COMPANY)
     .innerJoin(
       companies,
       and(eq(companies.tenantId, courseAssignments.tenantId), eq(companies.id, courseAssignments.companyId)),
     )
-    .innerJoin(
-      courses,
-      and(eq(courses.tenantId, courseAssignments.tenantId), eq(courses.id, courseAssignments.courseId)),
-    )
+    .innerJoin(courses, COURSE_OF_ASSIGNMENT)
     .innerJoin(
       individuals,
       and(eq(individuals.tenantId, courseAssignments.tenantId), eq(individuals.id, assignmentAllocations.individualId)),
     )
-    .leftJoin(
-      enrolments,
-      and(
-        eq(enrolments.tenantId, courseAssignments.tenantId),
-        eq(enrolments.individualId, assignmentAllocations.individualId),
-        eq(enrolments.courseId, courseAssignments.courseId),
-      ),
-    )
+    .leftJoin(enrolments, ENROLMENT_OF_ALLOCATION)
     .leftJoin(
       assignmentReminders,
       and(

@@ -4,6 +4,12 @@
 import { and, asc, eq, gt, sql, type AnyColumn } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
+  ALLOCATION_OF_ASSIGNMENT,
+  COURSE_OF_ASSIGNMENT,
+  ENROLMENT_OF_ALLOCATION,
+  STILL_IN_COMPANY,
+} from './assignment-joins'
+import {
   assignmentAllocations,
   companyGroupMembers,
   companyGroups,
@@ -59,33 +65,10 @@ export async function assignmentProgress(
         overdue: sql<number>`(count(*) filter (where ${unfinished} and not ${open}))::int`,
       })
       .from(courseAssignments)
-      .innerJoin(
-        assignmentAllocations,
-        and(
-          eq(assignmentAllocations.tenantId, courseAssignments.tenantId),
-          eq(assignmentAllocations.assignmentId, courseAssignments.id),
-        ),
-      )
-      .innerJoin(
-        companyMembers,
-        and(
-          eq(companyMembers.tenantId, courseAssignments.tenantId),
-          eq(companyMembers.individualId, assignmentAllocations.individualId),
-          eq(companyMembers.companyId, courseAssignments.companyId),
-        ),
-      )
-      .innerJoin(
-        courses,
-        and(eq(courses.tenantId, courseAssignments.tenantId), eq(courses.id, courseAssignments.courseId)),
-      )
-      .leftJoin(
-        enrolments,
-        and(
-          eq(enrolments.tenantId, courseAssignments.tenantId),
-          eq(enrolments.individualId, assignmentAllocations.individualId),
-          eq(enrolments.courseId, courseAssignments.courseId),
-        ),
-      )
+      .innerJoin(assignmentAllocations, ALLOCATION_OF_ASSIGNMENT)
+      .innerJoin(companyMembers, STILL_IN_COMPANY)
+      .innerJoin(courses, COURSE_OF_ASSIGNMENT)
+      .leftJoin(enrolments, ENROLMENT_OF_ALLOCATION)
       .where(
         and(
           eq(courseAssignments.tenantId, tenantId),
