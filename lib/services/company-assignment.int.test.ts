@@ -225,6 +225,9 @@ it('opens a paid course only through a certified company’s assignment; cancel,
   )
   expect((await access(tokens.wang, paid[1])).access).not.toBe('enrolled')
   expect((await myCourses(tokens.wang)).items.every((c: { assignment: unknown }) => c.assignment === null)).toBe(true)
+  // Someone who left is nobody's to count: the company's list (like its dashboard) drops her.
+  const [latest] = (await call(`${A}/GetList`, as(tokens.qihang))).body.result.items
+  expect(latest).toMatchObject({ course: { id: paid[1] }, allocatedCount: 0, cancelled: false })
 })
 
 it('refuses every assignment method to another company (404), another tenant’s host, an individual and a visitor', async () => {

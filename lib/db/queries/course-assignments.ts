@@ -3,6 +3,12 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
+  ALLOCATION_OF_ASSIGNMENT,
+  COURSE_OF_ASSIGNMENT,
+  ENROLMENT_OF_ALLOCATION,
+  STILL_IN_COMPANY,
+} from './assignment-joins'
+import {
   assignmentAllocations,
   companies,
   companyMembers,
@@ -68,12 +74,11 @@ export async function openAssignmentsOfGroup(db: Db, who: Company & { groupId: n
     )
 }
 
-const allocationsOf = and(
-  eq(assignmentAllocations.tenantId, courseAssignments.tenantId),
-  eq(assignmentAllocations.assignmentId, courseAssignments.id),
-)
+// The people an assignment counts: its allocations of people still in the company (as the dashboard counts them).
+const counted = sql`from ${assignmentAllocations} join ${companyMembers} on ${STILL_IN_COMPANY}
+  where ${ALLOCATION_OF_ASSIGNMENT}`
 
-/** The company's assignments, newest first, with the people allocated and those who completed the course. */
+/** The company's assignments, newest first, with its staff allocated and those of them who completed the course. */
 export async function listAssignments(db: Db, who: Company & { limit: number; offset: number }) {
   const where = and(eq(courseAssignments.tenantId, who.tenantId), eq(courseAssignments.companyId, who.companyId))
   const [items, [total]] = await Promise.all([
@@ -88,18 +93,12 @@ export async function listAssignments(db: Db, who: Company & { limit: number; of
         groupIds: courseAssignments.groupIds,
         cancelledAt: courseAssignments.cancelledAt,
         createdAt: courseAssignments.createdAt,
-        allocated: sql<number>`(select count(*) from ${assignmentAllocations} where ${allocationsOf})`.mapWith(Number),
-        completed: sql<number>`(select count(*) from ${assignmentAllocations}
-          join ${enrolments} on ${enrolments.tenantId} = ${assignmentAllocations.tenantId}
-            and ${enrolments.individualId} = ${assignmentAllocations.individualId}
-            and ${enrolments.courseId} = ${courseAssignments.courseId}
-          where ${allocationsOf} and ${isNotNull(enrolments.completedAt)})`.mapWith(Number),
+        allocated: sql<number>`(select count(*) ${counted})`.mapWith(Number),
+        completed: sql<number>`(select count(*) ${counted} and exists (select 1 from ${enrolments}
+          where ${ENROLMENT_OF_ALLOCATION} and ${isNotNull(enrolments.completedAt)}))`.mapWith(Number),
       })
       .from(courseAssignments)
-      .innerJoin(
-        courses,
-        and(eq(courses.tenantId, courseAssignments.tenantId), eq(courses.id, courseAssignments.courseId)),
-      )
+      .innerJoin(courses, COURSE_OF_ASSIGNMENT)
       .where(where)
       .orderBy(desc(courseAssignments.id))
       .limit(who.limit)
@@ -144,15 +143,8 @@ function liveAllocations(db: Db, { tenantId, individualId }: { tenantId: number;
       granting: sql<boolean>`(${companies.certifiedAt} is not null and not ${companies.disabled})`,
     })
     .from(assignmentAllocations)
-    .innerJoin(courseAssignments, allocationsOf)
-    .innerJoin(
-      companyMembers,
-      and(
-        eq(companyMembers.tenantId, assignmentAllocations.tenantId),
-        eq(companyMembers.individualId, assignmentAllocations.individualId),
-        eq(companyMembers.companyId, courseAssignments.companyId),
-      ),
-    )
+    .innerJoin(courseAssignments, ALLOCATION_OF_ASSIGNMENT)
+    .innerJoin(companyMembers, STILL_IN_COMPANY)
     .innerJoin(
       companies,
       and(eq(companies.tenantId, companyMembers.tenantId), eq(companies.id, companyMembers.companyId)),
