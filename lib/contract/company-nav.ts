@@ -2,7 +2,7 @@
 // type + 3, so the header's message icon can point a company at its newest type the same way.
 import { MESSAGE_TYPES, messageNav, type MessageType } from './account-nav'
 
-type CorporateSection = 'info' | 'staff' | 'invites' | 'messages' | 'security'
+type CorporateSection = 'info' | 'staff' | 'invites' | 'messages' | 'security' | 'dashboard'
 
 export interface CorporateNavEntry {
   nav: number
@@ -11,7 +11,7 @@ export interface CorporateNavEntry {
   messageType?: MessageType
 }
 
-/** 0 企业资料, 1 员工管理, 2 邀请记录, 3–5 the message types, 6 安全设置. Numbers never change meaning. */
+/** 0 企业资料, 1 员工管理, 2 邀请记录, 3–5 the message types, 6 安全设置, 9 学习看板. Numbers never change meaning. */
 export const CORPORATE_NAV: readonly CorporateNavEntry[] = [
   { nav: 0, section: 'info', label: '企业资料' },
   { nav: 1, section: 'staff', label: '员工管理' },
@@ -23,6 +23,7 @@ export const CORPORATE_NAV: readonly CorporateNavEntry[] = [
     messageType: t.type,
   })),
   { nav: 6, section: 'security', label: '安全设置' },
+  { nav: 9, section: 'dashboard', label: '学习看板' },
 ]
 
 /** The entry for a `nav` query value; anything unknown or malformed shows 企业资料 (nav 0). */

@@ -5,7 +5,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { corporateNavEntry, type CorporateNavEntry } from '@/lib/contract/company-nav'
 import type { TenantSite } from '@/lib/contract/site'
-import { invitesInput, staffInput } from '@/lib/query/page-inputs'
+import { invitesInput, learningBoardInput, staffInput } from '@/lib/query/page-inputs'
 import { companyInfoPrefetch } from './centre-pages'
 import { messageCenterPrefetch } from './message'
 import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
@@ -25,6 +25,11 @@ async function load(props: CorporateProps) {
 /** 员工 and 邀请记录 open on every staff member or invitation, first page. */
 const staffPrefetch = (): PagePrefetch[] => [prefetch('CompanyInviteUser', 'GetCompanyFrontUser', staffInput())]
 const invitesPrefetch = (): PagePrefetch[] => [prefetch('CompanyInviteUser', 'GetCompanyInviteUser', invitesInput())]
+/** 学习看板 opens on every group, with the SMS switch's setting. */
+const boardPrefetch = (): PagePrefetch[] => [
+  prefetch('CompanyLearningReport', 'GetDashboard', learningBoardInput()),
+  prefetch('CompanyReminder', 'GetReminderSettings'),
+]
 
 /** What a panel's first screen shows: 企业资料 and 安全设置 the company's record, the others their list. */
 function panelPrefetch(entry: CorporateNavEntry): PagePrefetch[] {
@@ -35,6 +40,8 @@ function panelPrefetch(entry: CorporateNavEntry): PagePrefetch[] {
       return invitesPrefetch()
     case 'messages':
       return messageCenterPrefetch(entry.messageType ?? 0)
+    case 'dashboard':
+      return boardPrefetch()
     default:
       return companyInfoPrefetch()
   }
@@ -67,6 +74,8 @@ function mobileCorporateTarget(entry: CorporateNavEntry, hasNav: boolean): strin
       return `/message?type=${entry.messageType}`
     case 'security':
       return '/SecurityOptions'
+    case 'dashboard':
+      return '/EnterprisePersonnel?tab=board'
   }
 }
 
@@ -78,13 +87,17 @@ async function loadMobileCorporate(
   return { site, redirectTo, prefetch: [] }
 }
 
-/** /EnterprisePersonnel: 员工 (default) or 邀请记录 (`?tab=invites`). */
+/** /EnterprisePersonnel: 员工 (default), 邀请记录 (`?tab=invites`) or 学习看板 (`?tab=board`). */
 async function loadPersonnel(
   props: CorporateProps,
-): Promise<{ site: TenantSite; tab: 'staff' | 'invites'; prefetch: PagePrefetch[] }> {
+): Promise<{ site: TenantSite; tab: 'staff' | 'invites' | 'board'; prefetch: PagePrefetch[] }> {
   const { site, query } = await load(props)
-  const tab = query.tab === 'invites' ? 'invites' : 'staff'
-  return { site, tab, prefetch: tab === 'invites' ? invitesPrefetch() : staffPrefetch() }
+  const tab = query.tab === 'invites' || query.tab === 'board' ? query.tab : 'staff'
+  return {
+    site,
+    tab,
+    prefetch: tab === 'invites' ? invitesPrefetch() : tab === 'board' ? boardPrefetch() : staffPrefetch(),
+  }
 }
 
 async function personnelMetadata(props: CorporateProps): Promise<Metadata> {

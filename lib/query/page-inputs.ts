@@ -41,3 +41,8 @@ export function staffInput(keyword = '', page = 1) {
 export function invitesInput(status: InviteStatusName | '' = '', page = 1) {
   return { status, page } satisfies ApiInput<'CompanyInviteUser', 'GetCompanyInviteUser'>
 }
+
+/** 学习看板: every group at first, or the one the filter names. */
+export function learningBoardInput(groupId?: number) {
+  return (groupId === undefined ? {} : { groupId }) satisfies ApiInput<'CompanyLearningReport', 'GetDashboard'>
+}

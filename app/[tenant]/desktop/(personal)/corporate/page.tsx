@@ -4,6 +4,7 @@ import { AccountShell } from '@/components/account/account-shell'
 import { SecurityOptionsPanel } from '@/components/account/security-options'
 import { CompanyInfoPanel } from '@/components/company/company-info-panel'
 import { InvitesPanel } from '@/components/company/invites-panel'
+import { LearningBoard } from '@/components/company/learning-board'
 import { StaffPanel } from '@/components/company/staff-panel'
 import type { CorporateNavEntry } from '@/lib/contract/company-nav'
 import { desktopCorporatePage } from '@/lib/pages/corporate'
@@ -20,6 +21,8 @@ function Panel({ entry, qiNiuUrl }: { entry: CorporateNavEntry; qiNiuUrl: string
       return <AccountMessages type={entry.messageType ?? 0} base="/corporate" />
     case 'security':
       return <SecurityOptionsPanel variant="desktop" />
+    case 'dashboard':
+      return <LearningBoard variant="desktop" />
     default:
       return <CompanyInfoPanel variant="desktop" qiNiuUrl={qiNiuUrl} doneHref="/corporate?nav=0" />
   }

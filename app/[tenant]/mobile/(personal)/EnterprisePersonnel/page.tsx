@@ -1,7 +1,8 @@
-// Phone /EnterprisePersonnel (员工管理, behind the login gate): two tabs, 员工 and 邀请记录 (?tab=invites).
+// Phone /EnterprisePersonnel (员工管理, behind the login gate): tabs 员工, 邀请记录 (?tab=invites) and 学习看板 (?tab=board).
 import Link from 'next/link'
 import { CompanyGate } from '@/components/company/company-gate'
 import { InvitesPanel } from '@/components/company/invites-panel'
+import { LearningBoard } from '@/components/company/learning-board'
 import { StaffPanel } from '@/components/company/staff-panel'
 import { TopBarPage } from '@/components/shell/top-bar-page'
 import { PERSONNEL_TITLE, personnelPage } from '@/lib/pages/corporate'
@@ -12,6 +13,7 @@ export default personnelPage.view(function MobilePersonnel({ site, tab }) {
   const tabs = [
     ['staff', '员工', '/EnterprisePersonnel'],
     ['invites', '邀请记录', '/EnterprisePersonnel?tab=invites'],
+    ['board', '学习看板', '/EnterprisePersonnel?tab=board'],
   ] as const
   return (
     <TopBarPage title={PERSONNEL_TITLE}>
@@ -31,6 +33,8 @@ export default personnelPage.view(function MobilePersonnel({ site, tab }) {
       <CompanyGate then="/EnterprisePersonnel">
         {tab === 'invites' ? (
           <InvitesPanel variant="mobile" />
+        ) : tab === 'board' ? (
+          <LearningBoard variant="mobile" />
         ) : (
           <StaffPanel variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} />
         )}
