@@ -273,3 +273,21 @@ it('says there are no assignments yet and points to 学习任务', async () => {
   expect(screen.getByRole('link', { name: '去指派课程' })).toHaveAttribute('href', '/corporate?nav=8')
   expect(screen.getByTestId('board-summary')).toHaveTextContent('—')
 })
+
+it('says in place why the dashboard was refused (a group deleted meanwhile), without leaving the page', async () => {
+  const user = userEvent.setup()
+  renderBoard('desktop')
+  await screen.findByTestId('board-summary')
+  mockApiGet.mockImplementationOnce(async () => {
+    throw new ApiClientError({ kind: 'api', code: 0, status: 404, message: '部门不存在' } as never)
+  })
+  const filter = screen.getByRole('combobox', { name: '部门' })
+  await waitFor(() => expect(within(filter).getByRole('option', { name: '销售部' })).toBeInTheDocument())
+  await user.selectOptions(filter, '销售部')
+  expect(await screen.findByText('部门不存在')).toBeInTheDocument()
+  expect(mockApiGet).toHaveBeenLastCalledWith(
+    expect.stringContaining('GetDashboard'),
+    { groupId: 5 },
+    expect.objectContaining({ inline: true }),
+  )
+})

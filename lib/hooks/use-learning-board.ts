@@ -15,6 +15,9 @@ interface BoardGroup {
   name: string
 }
 
+/** A refusal (a group just deleted, a person who left) shows in the board, not as the site's 404 page. */
+const INLINE = { inline: true }
+
 function useCompanySession() {
   const { session, ready } = useSession()
   return ready && !!session && !session.personal
@@ -22,7 +25,7 @@ function useCompanySession() {
 
 export function useLearningBoard(groupId: number | undefined) {
   return useQuery({
-    ...apiQuery.CompanyLearningReport.GetDashboard(learningBoardInput(groupId)),
+    ...apiQuery.CompanyLearningReport.GetDashboard(learningBoardInput(groupId), INLINE),
     enabled: useCompanySession(),
     placeholderData: keepPreviousData,
   })
@@ -34,7 +37,10 @@ export function useBoardGroups() {
   return useQuery({
     queryKey: apiKey('CompanyGroup', 'GetList'),
     queryFn: async ({ signal }) =>
-      (await loadHttp()).apiGet<BoardGroup[]>('/api/services/app/CompanyGroup/GetList', undefined, { signal }),
+      (await loadHttp()).apiGet<BoardGroup[]>('/api/services/app/CompanyGroup/GetList', undefined, {
+        ...INLINE,
+        signal,
+      }),
     enabled: useCompanySession(),
   })
 }
@@ -44,7 +50,7 @@ export function usePersonSessions(individualId: number) {
   return useInfiniteQuery({
     queryKey: apiKey('CompanyLearningReport', 'GetPersonSessions', { individualId }),
     queryFn: ({ pageParam, signal }) =>
-      api.get.CompanyLearningReport.GetPersonSessions({ individualId, page: pageParam }, { signal }),
+      api.get.CompanyLearningReport.GetPersonSessions({ individualId, page: pageParam }, { ...INLINE, signal }),
     initialPageParam: 1,
     getNextPageParam: (last: PersonSessionsResult, pages) => (last.hasMore ? pages.length + 1 : undefined),
   })
