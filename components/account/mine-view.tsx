@@ -216,8 +216,9 @@ export function MineView({ qiNiuUrl, background = '' }: { qiNiuUrl: string; back
           <nav aria-label="企业管理" className="mx-3 mt-4 divide-y divide-gray-50 rounded-xl bg-white shadow-sm">
             <Entry href="/EnterprisePersonnel" label="员工管理" testId="mine-personnel" />
             <Entry href="/EnterprisePersonnel?tab=invites" label="邀请记录" testId="mine-invites" />
-            <Entry href="/EnterprisePersonnel?tab=groups" label="部门管理" testId="mine-groups" />
+            <Entry href="/EnterprisePersonnel?tab=board" label="学习看板" testId="mine-board" />
             <Entry href="/EnterprisePersonnel?tab=tasks" label="学习任务" testId="mine-tasks" />
+            <Entry href="/EnterprisePersonnel?tab=groups" label="部门管理" testId="mine-groups" />
             {features.platformService ? (
               <Entry href="/consultation" label="我的咨询" testId="mine-consultation" />
             ) : null}

@@ -9,7 +9,7 @@ import { avatarUrl } from '@/lib/ui/image-urls'
 const GROUPS: { title: string; sections: CorporateNavEntry['section'][] }[] = [
   { title: '企业信息', sections: ['info'] },
   { title: '员工管理', sections: ['staff', 'invites'] },
-  { title: '学习管理', sections: ['groups', 'assignments'] },
+  { title: '学习管理', sections: ['dashboard', 'assignments', 'groups'] },
   { title: '消息中心', sections: ['messages'] },
   { title: '账号设置', sections: ['security'] },
 ]

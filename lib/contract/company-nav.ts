@@ -2,7 +2,7 @@
 // type + 3, so the header's message icon can point a company at its newest type the same way.
 import { MESSAGE_TYPES, messageNav, type MessageType } from './account-nav'
 
-type CorporateSection = 'info' | 'staff' | 'invites' | 'messages' | 'security' | 'groups' | 'assignments'
+type CorporateSection = 'info' | 'staff' | 'invites' | 'messages' | 'security' | 'groups' | 'assignments' | 'dashboard'
 
 export interface CorporateNavEntry {
   nav: number
@@ -11,7 +11,10 @@ export interface CorporateNavEntry {
   messageType?: MessageType
 }
 
-/** 0 企业资料, 1 员工管理, 2 邀请记录, 3–5 the message types, 6 安全设置, 7 部门管理, 8 学习任务. Numbers never change meaning. */
+/**
+ * 0 企业资料, 1 员工管理, 2 邀请记录, 3–5 the message types, 6 安全设置, 7 部门管理, 8 学习任务, 9 学习看板. Numbers never
+ * change meaning.
+ */
 export const CORPORATE_NAV: readonly CorporateNavEntry[] = [
   { nav: 0, section: 'info', label: '企业资料' },
   { nav: 1, section: 'staff', label: '员工管理' },
@@ -25,6 +28,7 @@ export const CORPORATE_NAV: readonly CorporateNavEntry[] = [
   { nav: 6, section: 'security', label: '安全设置' },
   { nav: 7, section: 'groups', label: '部门管理' },
   { nav: 8, section: 'assignments', label: '学习任务' },
+  { nav: 9, section: 'dashboard', label: '学习看板' },
 ]
 
 /** The entry for a `nav` query value; anything unknown or malformed shows 企业资料 (nav 0). */

@@ -5,7 +5,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { corporateNavEntry, type CorporateNavEntry } from '@/lib/contract/company-nav'
 import type { TenantSite } from '@/lib/contract/site'
-import { assignmentsInput, invitesInput, staffInput } from '@/lib/query/page-inputs'
+import { assignmentsInput, invitesInput, learningBoardInput, staffInput } from '@/lib/query/page-inputs'
 import { companyInfoPrefetch } from './centre-pages'
 import { messageCenterPrefetch } from './message'
 import { privatePageMetadata, siteOr404, type TenantQueryProps } from './tenant-page'
@@ -29,14 +29,21 @@ const invitesPrefetch = (): PagePrefetch[] => [prefetch('CompanyInviteUser', 'Ge
 const groupsPrefetch = (): PagePrefetch[] => [prefetch('CompanyGroup', 'GetList')]
 const assignmentsPrefetch = (): PagePrefetch[] => [prefetch('CompanyAssignment', 'GetList', assignmentsInput())]
 
-/** The phone's /EnterprisePersonnel tabs: 员工, 邀请记录, 部门 (groups), 学习任务 (tasks). */
-type PersonnelTab = 'staff' | 'invites' | 'groups' | 'tasks'
-const PERSONNEL_TABS: readonly PersonnelTab[] = ['staff', 'invites', 'groups', 'tasks']
+/** 学习看板 opens on every group, with the SMS switch's setting. */
+const boardPrefetch = (): PagePrefetch[] => [
+  prefetch('CompanyLearningReport', 'GetDashboard', learningBoardInput()),
+  prefetch('CompanyReminder', 'GetReminderSettings'),
+]
+
+/** The phone's /EnterprisePersonnel tabs: 员工, 邀请记录, 看板 (board), 任务 (tasks), 部门 (groups). */
+type PersonnelTab = 'staff' | 'invites' | 'board' | 'tasks' | 'groups'
+const PERSONNEL_TABS: readonly PersonnelTab[] = ['staff', 'invites', 'board', 'tasks', 'groups']
 const TAB_PREFETCH: Record<PersonnelTab, () => PagePrefetch[]> = {
   staff: () => staffPrefetch(),
   invites: () => invitesPrefetch(),
-  groups: () => groupsPrefetch(),
+  board: () => boardPrefetch(),
   tasks: () => assignmentsPrefetch(),
+  groups: () => groupsPrefetch(),
 }
 
 /** What a panel's first screen shows: 企业资料 and 安全设置 the company's record, the others their list. */
@@ -52,6 +59,8 @@ function panelPrefetch(entry: CorporateNavEntry): PagePrefetch[] {
       return groupsPrefetch()
     case 'assignments':
       return assignmentsPrefetch()
+    case 'dashboard':
+      return boardPrefetch()
     default:
       return companyInfoPrefetch()
   }
@@ -88,6 +97,8 @@ function mobileCorporateTarget(entry: CorporateNavEntry, hasNav: boolean): strin
       return '/EnterprisePersonnel?tab=groups'
     case 'assignments':
       return '/EnterprisePersonnel?tab=tasks'
+    case 'dashboard':
+      return '/EnterprisePersonnel?tab=board'
   }
 }
 
@@ -99,7 +110,10 @@ async function loadMobileCorporate(
   return { site, redirectTo, prefetch: [] }
 }
 
-/** /EnterprisePersonnel: 员工 (default), 邀请记录 (`?tab=invites`), 部门 (`?tab=groups`) or 学习任务 (`?tab=tasks`). */
+/**
+ * /EnterprisePersonnel: 员工 (default), 邀请记录 (`?tab=invites`), 学习看板 (`?tab=board`), 学习任务 (`?tab=tasks`) or 部门
+ * (`?tab=groups`).
+ */
 async function loadPersonnel(
   props: CorporateProps,
 ): Promise<{ site: TenantSite; tab: PersonnelTab; prefetch: PagePrefetch[] }> {

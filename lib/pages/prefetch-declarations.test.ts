@@ -84,6 +84,14 @@ it('the company centre declares its panel, 员工管理 its tab', async () => {
   expect(await declared(desktopCorporatePage.load(withQuery({ nav: '8' })))).toEqual([tasks])
   expect(await declared(personnelPage.load(withQuery({ tab: 'groups' })))).toEqual([groups])
   expect(await declared(personnelPage.load(withQuery({ tab: 'tasks' })))).toEqual([tasks])
+  // 学习看板 (nav 9, the phone's ?tab=board): every group's dashboard (the view's first query) and the SMS setting.
+  const board = [
+    key(apiQuery.CompanyLearningReport.GetDashboard({})),
+    key(apiQuery.CompanyReminder.GetReminderSettings()),
+  ]
+  expect(await declared(desktopCorporatePage.load(withQuery({ nav: '9' })))).toEqual(board)
+  expect(await declared(personnelPage.load(withQuery({ tab: 'board' })))).toEqual(board)
+  expect((await mobileCorporatePage.load(withQuery({ nav: '9' }))).redirectTo).toBe('/EnterprisePersonnel?tab=board')
   expect(await declared(businessPage.load(withQuery()))).toEqual([
     key(apiQuery.CompanyInviteUser.GetCompanyInviteByLoginUser()),
   ])

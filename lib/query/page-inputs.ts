@@ -46,3 +46,8 @@ export function invitesInput(status: InviteStatusName | '' = '', page = 1) {
 export function assignmentsInput(page = 1) {
   return { page, pageSize: 20 } satisfies ApiInput<'CompanyAssignment', 'GetList'>
 }
+
+/** 学习看板: every group at first, or the one the filter names. */
+export function learningBoardInput(groupId?: number) {
+  return (groupId === undefined ? {} : { groupId }) satisfies ApiInput<'CompanyLearningReport', 'GetDashboard'>
+}

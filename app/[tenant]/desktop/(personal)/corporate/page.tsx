@@ -6,6 +6,7 @@ import { AssignmentsPanel } from '@/components/company/assignments-panel'
 import { CompanyInfoPanel } from '@/components/company/company-info-panel'
 import { GroupsPanel } from '@/components/company/groups-panel'
 import { InvitesPanel } from '@/components/company/invites-panel'
+import { LearningBoard } from '@/components/company/learning-board'
 import { StaffPanel } from '@/components/company/staff-panel'
 import type { CorporateNavEntry } from '@/lib/contract/company-nav'
 import { desktopCorporatePage } from '@/lib/pages/corporate'
@@ -26,6 +27,8 @@ function Panel({ entry, qiNiuUrl }: { entry: CorporateNavEntry; qiNiuUrl: string
       return <GroupsPanel variant="desktop" />
     case 'assignments':
       return <AssignmentsPanel variant="desktop" />
+    case 'dashboard':
+      return <LearningBoard variant="desktop" />
     default:
       return <CompanyInfoPanel variant="desktop" qiNiuUrl={qiNiuUrl} doneHref="/corporate?nav=0" />
   }

@@ -1,10 +1,11 @@
-// Phone /EnterprisePersonnel (员工管理, behind the login gate): tabs 员工, 邀请记录 (?tab=invites), 部门 (?tab=groups) and
-// 学习任务 (?tab=tasks).
+// Phone /EnterprisePersonnel (员工管理, behind the login gate): tabs 员工, 邀请记录 (?tab=invites), 看板 (?tab=board),
+// 任务 (?tab=tasks) and 部门 (?tab=groups).
 import Link from 'next/link'
 import { AssignmentsPanel } from '@/components/company/assignments-panel'
 import { CompanyGate } from '@/components/company/company-gate'
 import { GroupsPanel } from '@/components/company/groups-panel'
 import { InvitesPanel } from '@/components/company/invites-panel'
+import { LearningBoard } from '@/components/company/learning-board'
 import { StaffPanel } from '@/components/company/staff-panel'
 import { TopBarPage } from '@/components/shell/top-bar-page'
 import { PERSONNEL_TITLE, personnelPage } from '@/lib/pages/corporate'
@@ -15,8 +16,9 @@ export default personnelPage.view(function MobilePersonnel({ site, tab }) {
   const tabs = [
     ['staff', '员工', '/EnterprisePersonnel'],
     ['invites', '邀请记录', '/EnterprisePersonnel?tab=invites'],
+    ['board', '看板', '/EnterprisePersonnel?tab=board'],
+    ['tasks', '任务', '/EnterprisePersonnel?tab=tasks'],
     ['groups', '部门', '/EnterprisePersonnel?tab=groups'],
-    ['tasks', '学习任务', '/EnterprisePersonnel?tab=tasks'],
   ] as const
   return (
     <TopBarPage title={PERSONNEL_TITLE}>
@@ -40,6 +42,8 @@ export default personnelPage.view(function MobilePersonnel({ site, tab }) {
           <GroupsPanel variant="mobile" />
         ) : tab === 'tasks' ? (
           <AssignmentsPanel variant="mobile" />
+        ) : tab === 'board' ? (
+          <LearningBoard variant="mobile" />
         ) : (
           <StaffPanel variant="mobile" qiNiuUrl={site.settings.qiNiuUrl} />
         )}
