@@ -72,7 +72,7 @@ export function PeopleCards({ rows, open }: Props) {
           <button
             type="button"
             onClick={() => open(p)}
-            aria-label={`${p.name} 的学习记录`}
+            // The card's own text names it (axe: a name must contain the visible text); the sheet says whose records.
             className="flex w-full items-center gap-3 py-3 text-left active:bg-gray-50"
           >
             <span className="min-w-0 flex-1">

@@ -260,7 +260,7 @@ it('shows cards on a phone, with the same 一键提醒 and a full-screen sheet o
   await user.click(within(safety).getByRole('button', { name: '一键提醒：安全生产' }))
   await user.click(await screen.findByRole('button', { name: '确定' }))
   expect(await screen.findByText('已提醒3人')).toBeInTheDocument()
-  await user.click(screen.getByRole('button', { name: '王芳 的学习记录' }))
+  await user.click(screen.getByRole('button', { name: /^王芳/ }))
   const sheet = await screen.findByRole('dialog', { name: '王芳 的学习记录' })
   await waitFor(() => expect(within(sheet).getAllByTestId('session-row').length).toBeGreaterThan(0))
   expect(within(sheet).getAllByTestId('session-row')[0]).toHaveTextContent('25.5 分钟')
