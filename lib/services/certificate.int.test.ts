@@ -215,6 +215,16 @@ it('lets the holder and their company download it; no other account, company or 
   refused(await get(`${C}/Download?code=not-a-code`, tokens.a), 400)
 })
 
+it("never finds one tenant's certificates or courses from another tenant", async () => {
+  refused(await send(`${C}/Issue`, { courseId: done }, tokens.acme, ACME), 404, '课程不存在或未学习')
+  expect((await get(`${C}/GetMine`, tokens.acme, ACME)).body.result.items).toEqual([])
+  // A demo session on acme's host is no session there.
+  refused(await get(`${C}/GetMine`, tokens.a, ACME), 401)
+  const acmeAdmin = await consoleCookie(db.db, ids.acme, 'admin')
+  const listed = await call(`${AC}/GetList`, { cookie: acmeAdmin, host: ACME })
+  expect(listed.body.result).toEqual({ totalCount: 0, items: [] })
+})
+
 it('lets a company issue for its own staff only', async () => {
   const res = await send(`${CC}/Issue`, { userId: ids.a, from: '2026-04-01', to: '2026-04-30' }, tokens.qihang)
   expect(res.status).toBe(200)
