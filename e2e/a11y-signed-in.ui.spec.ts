@@ -11,6 +11,10 @@ import { apiUrl, hostHeader, tenantUrl } from './helpers'
 import { courseId, SHORT_COURSE } from './learning'
 import { firstCourseId, VIEWS } from './ui-shared'
 
+// The ui project runs last, and this file is one of its two longest (a11y.ui 130 s, this 76 s, one test after another): its tests share nothing
+// (each signs in its own learner or the seeded company), so they spread over the workers instead of ending the run alone.
+test.describe.configure({ mode: 'parallel' })
+
 type Device = 'phone' | 'desktop'
 
 /** The account's API: its session cookie, from demo's own origin (a write must prove it). */

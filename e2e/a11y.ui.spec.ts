@@ -9,6 +9,10 @@ import { companyPage, invitedSignsIn, inviteFromStaffPage } from './company'
 import { learnerOn, newLearner, startWithProfile } from './diagnosis'
 import { passwordSession, signedInPage } from './accounts'
 
+// The ui project runs last, and this file was its longest (130 s one test after another): its tests share nothing
+// (each signs in its own learner or the seeded company), so they spread over the workers instead of ending the run alone.
+test.describe.configure({ mode: 'parallel' })
+
 for (const device of ['phone', 'desktop'] as const) {
   test.describe(device, () => {
     test.use(VIEWS[device])

@@ -264,7 +264,7 @@ function fileResponse(file: FileResult, contentType: string): Response {
     status: 200,
     headers: {
       'Content-Type': contentType,
-      'Content-Length': String(file.body.byteLength),
+      ...(file.body instanceof Uint8Array ? { 'Content-Length': String(file.body.byteLength) } : {}),
       'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',

@@ -10,6 +10,8 @@ import { courseTopicService } from '@/lib/services/course-topic'
 import { couponService } from '@/lib/services/coupon'
 import { diagnosisService } from '@/lib/services/diagnosis'
 import { companyCentreMethods } from '@/lib/services/company-centre'
+import { companyLearningReportMethods } from '@/lib/services/company-learning-report'
+import { companyReminderMethods } from '@/lib/services/company-reminder'
 import { companyStaffMethods } from '@/lib/services/company-staff'
 import { companyOperatorService } from '@/lib/services/company-operator'
 import { frontCompanyService } from '@/lib/services/front-company'
@@ -64,6 +66,8 @@ const app = {
   FrontCompany: { ...frontCompanyService, ...companyCentreMethods },
   CompanyInviteUser: { ...companyStaffMethods, ...invitationMethods },
   CompanyOperator: companyOperatorService,
+  CompanyReminder: companyReminderMethods,
+  CompanyLearningReport: companyLearningReportMethods,
   FrontUser: { ...frontUserService, ...profileMethods, ...exitCompanyMethods, ...accountAssociationMethods },
   MessageCenter: messageCenterService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },

@@ -33,6 +33,7 @@ const company: Company = {
   disabled: false,
   certifiedAt: null,
   vipSeats: 0,
+  remindBySms: false,
   createdAt: new Date('2025-12-31T16:00:00Z'),
 }
 

@@ -52,6 +52,10 @@ export const RULES = {
   // Invitations, per company: each one may text nobody, but it reaches a stranger's message centre — HR invites a team
   // at a time, not the phone book.
   inviteHour: { points: 100, duration: HOUR },
+  // 一键提醒 (issue 31): each press may text a whole department; a person gets at most one a day anyway.
+  remindNowHour: { points: 10, duration: HOUR },
+  // 学习记录 exports (xlsx, issue 31): a year of a large company's records is real work for the database.
+  exportHour: { points: 20, duration: HOUR },
   // Consultation requests reach a person who calls back: a few per phone (a company asks about two or three services)
   // and per address (an office shares one), so a script cannot flood the operators' queue or be used to harass a number.
   consultPhoneHour: { points: 3, duration: HOUR },

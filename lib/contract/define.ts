@@ -71,9 +71,12 @@ export interface StreamBody {
   wrongType: string
 }
 
-/** What a method with `output: { kind: 'file' }` answers: the bytes and the name the browser saves them under. */
+/**
+ * What a method with `output: { kind: 'file' }` answers: the bytes (or a stream of them, made while they are sent: an
+ * export too large to hold) and the name the browser saves them under.
+ */
 export interface FileResult {
-  body: Uint8Array
+  body: Uint8Array | ReadableStream<Uint8Array>
   filename: string
 }
 

@@ -2,11 +2,12 @@
 import { getEnv } from '@/lib/env'
 import { getJobQueue, type JobDefinition } from '@/lib/jobs'
 import { ffmpegAvailable } from '@/lib/media/transcode'
+import { reminderJob } from './assignment-reminders'
 import { purgeJob } from './maintenance'
 import { transcodeJob } from './video-transcode'
 import { removeStaleWorkDirs, sweepTranscodes, transcodeSweepJob } from './video-transcode-sweep'
 
-const JOBS: readonly JobDefinition[] = [purgeJob, transcodeJob, transcodeSweepJob]
+const JOBS: readonly JobDefinition[] = [purgeJob, transcodeJob, transcodeSweepJob, reminderJob]
 
 /**
  * Starts this instance's workers unless JOB_WORKERS=0. A failure is logged and the site serves on: pages never wait

@@ -110,6 +110,7 @@ describe('aliyunConfigFromEnv', () => {
 })
 
 const CONFIG: AliyunSmsConfig = {
+  reminderTemplateCode: 'SMS_REMIND',
   accessKeyId: 'LTAI-test',
   accessKeySecret: 'secret-test',
   signName: '启航学堂',
@@ -161,6 +162,21 @@ describe('Aliyun provider', () => {
     })
     const { Signature, ...signed } = params
     expect(Signature).toBe(aliyunRpcSignature(signed, 'secret-test'))
+  })
+
+  it('sends a 学习提醒 notice with the reminder template and its course and deadline, and refuses without one', async () => {
+    const fake = fakeFetch({ Code: 'OK', Message: 'OK', RequestId: 'r3' })
+    const notice = { kind: 'study-reminder' as const, course: '安全生产', deadline: '将于12月10日截止' }
+    await createAliyunProvider(CONFIG, { ...fixed, fetch: fake.fn }).send({ ...MESSAGE, code: '', notice }, CTX)
+    expect(Object.fromEntries(new URL(fake.calls[0].url).searchParams)).toMatchObject({
+      TemplateCode: 'SMS_REMIND',
+      TemplateParam: '{"course":"安全生产","deadline":"将于12月10日截止"}',
+    })
+    const unset = createAliyunProvider({ ...CONFIG, reminderTemplateCode: null }, { ...fixed, fetch: fake.fn })
+    await expect(unset.send({ ...MESSAGE, code: '', notice }, CTX)).rejects.toThrow(
+      'SMS_PROVIDER=aliyun needs ALIYUN_SMS_REMINDER_TEMPLATE_CODE to send 学习提醒 by SMS',
+    )
+    expect(fake.calls).toHaveLength(1)
   })
 
   it('throws with the provider code and message when Code is not OK', async () => {

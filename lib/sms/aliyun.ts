@@ -17,12 +17,18 @@ export interface AliyunSmsConfig {
   signName: string
   /** An approved template with one variable, `${code}`. */
   templateCode: string
+  /** 学习提醒's template, with `${course}` and `${deadline}`; needed only once reminders go by SMS. */
+  reminderTemplateCode: string | null
   endpoint: string
 }
 
 export function aliyunConfigFromEnv(env: Env): AliyunSmsConfig {
   const values = readEnv(env, ALIYUN_ENV, 'aliyun')
-  return { ...values, endpoint: env.ALIYUN_SMS_ENDPOINT?.trim() || ALIYUN_DEFAULT_ENDPOINT }
+  return {
+    ...values,
+    reminderTemplateCode: env.ALIYUN_SMS_REMINDER_TEMPLATE_CODE?.trim() || null,
+    endpoint: env.ALIYUN_SMS_ENDPOINT?.trim() || ALIYUN_DEFAULT_ENDPOINT,
+  }
 }
 
 /**
@@ -61,10 +67,16 @@ export interface AliyunDeps extends HttpDeps {
   nonce?: () => string
 }
 
+function reminderTemplate(config: AliyunSmsConfig): string {
+  if (!config.reminderTemplateCode)
+    throw new Error('SMS_PROVIDER=aliyun needs ALIYUN_SMS_REMINDER_TEMPLATE_CODE to send 学习提醒 by SMS')
+  return config.reminderTemplateCode
+}
+
 /** The signed GET URL for one SendSms call. */
 function aliyunSendSmsUrl(
   config: AliyunSmsConfig,
-  message: Pick<SmsMessage, 'phone' | 'code'>,
+  message: Pick<SmsMessage, 'phone' | 'code' | 'notice'>,
   { timestamp, nonce }: { timestamp: Date; nonce: string },
 ): string {
   const params: Record<string, string> = {
@@ -77,8 +89,10 @@ function aliyunSendSmsUrl(
     SignatureMethod: 'HMAC-SHA1',
     SignatureNonce: nonce,
     SignatureVersion: '1.0',
-    TemplateCode: config.templateCode,
-    TemplateParam: JSON.stringify({ code: message.code }),
+    TemplateCode: message.notice ? reminderTemplate(config) : config.templateCode,
+    TemplateParam: JSON.stringify(
+      message.notice ? { course: message.notice.course, deadline: message.notice.deadline } : { code: message.code },
+    ),
     Timestamp: aliyunTimestamp(timestamp),
     Version: '2017-05-25',
   }

@@ -101,6 +101,7 @@ describe('tencentConfigFromEnv', () => {
 })
 
 const CONFIG: TencentSmsConfig = {
+  reminderTemplateId: '2000002',
   secretId: 'AKID-test',
   secretKey: 'key-test',
   sdkAppId: '1400000000',
@@ -128,6 +129,20 @@ function fakeFetch(answer: unknown) {
 }
 
 describe('Tencent provider', () => {
+  it('sends a 学习提醒 notice with the reminder template, {1} the course and {2} the deadline', async () => {
+    const fake = fakeFetch({ Response: { SendStatusSet: [{ Code: 'Ok', Message: 'send success' }], RequestId: 'r' } })
+    const notice = { kind: 'study-reminder' as const, course: '安全生产', deadline: '今天截止' }
+    await createTencentProvider(CONFIG, { fetch: fake.fn, now: NOW }).send({ ...MESSAGE, code: '', notice }, CTX)
+    expect(JSON.parse(String(fake.calls[0].init?.body))).toMatchObject({
+      TemplateId: '2000002',
+      TemplateParamSet: ['安全生产', '今天截止'],
+    })
+    const unset = createTencentProvider({ ...CONFIG, reminderTemplateId: null }, { fetch: fake.fn, now: NOW })
+    await expect(unset.send({ ...MESSAGE, code: '', notice }, CTX)).rejects.toThrow(
+      'SMS_PROVIDER=tencent needs TENCENT_SMS_REMINDER_TEMPLATE_ID to send 学习提醒 by SMS',
+    )
+  })
+
   it('posts a signed SendSms with +86 numbers and accepts Code Ok', async () => {
     const fake = fakeFetch({ Response: { SendStatusSet: [{ Code: 'Ok', Message: 'send success' }], RequestId: 'r' } })
     await createTencentProvider(CONFIG, { fetch: fake.fn, now: NOW }).send(MESSAGE, CTX)

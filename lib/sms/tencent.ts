@@ -23,12 +23,18 @@ export interface TencentSmsConfig {
   signName: string
   /** An approved template with one variable, {1} = the code. */
   templateId: string
+  /** 学习提醒's template, {1} = the course and {2} = the deadline (将于12月10日截止); needed only once reminders go by SMS. */
+  reminderTemplateId: string | null
   region: string
 }
 
 export function tencentConfigFromEnv(env: Env): TencentSmsConfig {
   const values = readEnv(env, TENCENT_ENV, 'tencent')
-  return { ...values, region: env.TENCENT_SMS_REGION?.trim() || TENCENT_DEFAULT_REGION }
+  return {
+    ...values,
+    reminderTemplateId: env.TENCENT_SMS_REMINDER_TEMPLATE_ID?.trim() || null,
+    region: env.TENCENT_SMS_REGION?.trim() || TENCENT_DEFAULT_REGION,
+  }
 }
 
 export interface Tc3Input {
@@ -107,6 +113,12 @@ interface TencentAnswer {
   }
 }
 
+function reminderTemplate(config: TencentSmsConfig): string {
+  if (!config.reminderTemplateId)
+    throw new Error('SMS_PROVIDER=tencent needs TENCENT_SMS_REMINDER_TEMPLATE_ID to send 学习提醒 by SMS')
+  return config.reminderTemplateId
+}
+
 export function createTencentProvider(config: TencentSmsConfig, deps: TencentDeps = {}): SmsProvider {
   return {
     name: 'tencent',
@@ -115,8 +127,8 @@ export function createTencentProvider(config: TencentSmsConfig, deps: TencentDep
         PhoneNumberSet: [toE164(message.phone)],
         SmsSdkAppId: config.sdkAppId,
         SignName: config.signName,
-        TemplateId: config.templateId,
-        TemplateParamSet: [message.code],
+        TemplateId: message.notice ? reminderTemplate(config) : config.templateId,
+        TemplateParamSet: message.notice ? [message.notice.course, message.notice.deadline] : [message.code],
       })
       const headers = tc3Sign({
         secretId: config.secretId,

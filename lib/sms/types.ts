@@ -37,6 +37,17 @@ export const SMS_PURPOSES: readonly SmsPurpose[] = [
 /** Codes are 4 digits (spec); the sending service and the text agree on the validity below. */
 const SMS_CODE_TTL_MINUTES = 5
 
+/**
+ * A notice instead of a code (学习提醒, issue 31): its values fill a second approved template, which a gateway needs
+ * configured only once notices are sent (ALIYUN_SMS_REMINDER_TEMPLATE_CODE, TENCENT_SMS_REMINDER_TEMPLATE_ID).
+ */
+interface SmsNotice {
+  kind: 'study-reminder'
+  course: string
+  /** Where the deadline stands, as the learner reads it: 将于12月10日截止, 今天截止, 已于12月10日截止. */
+  deadline: string
+}
+
 export interface SmsMessage {
   tenantId: number
   /** The tenant's display name: the 【…】 signature of the text. */
@@ -45,6 +56,8 @@ export interface SmsMessage {
   phone: string
   purpose: SmsPurpose
   code: string
+  /** Set for a notice: `code` is empty and `purpose` is 'verify' only to satisfy the type; the notice decides the text. */
+  notice?: SmsNotice
 }
 
 export interface SmsContext {
@@ -75,13 +88,17 @@ const LEAD_IN: Record<SmsPurpose, string> = {
   'operator-login': '您正在登录机构管理后台，验证码是',
 }
 
+/** 学习提醒's body: what the reminder template should say, with ${course} and ${deadline}. */
+const noticeText = (n: SmsNotice) => `您的必修课程《${n.course}》${n.deadline}，目前尚未完成，请尽快学习。`
+
 /**
  * The text as the user reads it. Real gateways render their approved template instead; this is what the
  * outbox stores and what the templates should say.
  */
-export function smsText(message: Pick<SmsMessage, 'tenantName' | 'purpose' | 'code'>): string {
+export function smsText(message: Pick<SmsMessage, 'tenantName' | 'purpose' | 'code' | 'notice'>): string {
   const name = message.tenantName.trim()
   const signature = name ? `【${name}】` : ''
+  if (message.notice) return `${signature}${noticeText(message.notice)}`
   return `${signature}${LEAD_IN[message.purpose]}${message.code}，${SMS_CODE_TTL_MINUTES}分钟内有效。如非本人操作，请忽略本短信。`
 }
 

@@ -55,7 +55,7 @@ export const myCoursesInput = z.object({
 export type LearnAccess = 'visitor' | 'company' | 'enrolled' | 'canEnrol' | 'refused'
 
 /** The ways into a course (the enrolment's source). @public */
-export type EnrolVia = 'free' | 'vip' | 'voucher'
+export type EnrolVia = 'free' | 'vip' | 'voucher' | 'assigned'
 
 /** @public */
 export interface LessonState {
