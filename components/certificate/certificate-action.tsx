@@ -1,15 +1,18 @@
 'use client'
 // 学时证明 on a completed course of 我的课程 (issue 31): issues it on the first press (the server gives back the same one
-// afterwards) and then offers the PDF (a plain link: the session cookie goes with it) and its verification page.
-// Loaded only for completed rows, so My Courses' first load does not carry it.
+// afterwards), refreshes 我的学时证明, then offers the PDF (a plain link: the session cookie goes with it) and its
+// verification page. Loaded only for completed rows, so My Courses' first load does not carry it.
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api, apiPath } from '@/lib/client/api'
 import { certificatePath } from '@/lib/contract/certificate-rules'
+import { apiQueryKey } from '@/lib/query/api-queries'
 
 export function CertificateAction({ courseId, title }: { courseId: number; title: string }) {
   const [code, setCode] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  const queryClient = useQueryClient()
   if (code) {
     return (
       <span className="flex shrink-0 items-center gap-3 text-xs">
@@ -37,6 +40,8 @@ export function CertificateAction({ courseId, title }: { courseId: number; title
           setError('')
           try {
             setCode((await api.post.Certificate.Issue({ courseId }, { inline: true })).code)
+            // 我的学时证明 below lists the new one.
+            void queryClient.invalidateQueries({ queryKey: apiQueryKey('Certificate', 'GetMine') })
           } catch (e) {
             setError(e instanceof Error ? e.message : '开具失败，请稍后再试')
           } finally {

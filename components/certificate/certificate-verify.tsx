@@ -42,7 +42,8 @@ export function CertificateVerify({ certificate: c, variant }: Props) {
   const mobile = variant === 'mobile'
   return (
     <article className={mobile ? 'space-y-4 p-4' : 'space-y-6 rounded-lg bg-white p-8 shadow-sm'}>
-      <h1 className={mobile ? 'text-xl font-bold' : 'text-2xl font-bold'}>学时证明验证</h1>
+      {/* The phone's top bar already names the page. */}
+      {mobile ? null : <h1 className="text-2xl font-bold">学时证明验证</h1>}
       <StateBanner certificate={c} />
       <dl className={mobile ? 'grid grid-cols-[6em_1fr] gap-y-2 text-sm' : 'grid grid-cols-[8em_1fr] gap-y-2'}>
         {facts.map(([label, value]) => (
