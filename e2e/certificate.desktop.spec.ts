@@ -8,6 +8,6 @@ test('a completed course gives a certificate whose QR opens the verification pag
   browser,
 }) => {
   // 36 s of video at 2× (learning.desktop.spec.ts), the console's sign-in and a PDF read twice.
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   await certificateJourney(page, request, browser, '/course/my')
 })
