@@ -42,6 +42,7 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   Join: '平台服务',
   ToConsult: '我要咨询',
   Consultation: '我的咨询',
+  Certificate: '学时证明验证',
   Search: '搜索',
   Login: '登录',
   LoginEntrance: '登录',

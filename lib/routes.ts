@@ -83,6 +83,8 @@ export const ROUTES = [
     requires: 'platformService',
     mobileLoginRequired: true,
   },
+  // 学时证明's public verification page (issue 31): the QR code's URL; anyone may open it, nothing links to it.
+  { name: 'Certificate', pattern: '/certificate/:code' },
   { name: 'Search', pattern: '/search' },
   { name: 'Login', pattern: '/login' },
   { name: 'LoginEntrance', pattern: '/loginEntrance' },

@@ -14,6 +14,7 @@ export type ScreenKey =
   | 'categories'
   | 'lecturers'
   | 'topics'
+  | 'certificates'
   | 'operators'
   | 'audit'
 
@@ -92,6 +93,15 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     roles: OPERATOR_ROLES,
     scope: 'tenant',
   },
+  // Every role finds a certificate; 管理员 and 运营 revoke one (the screen offers 撤销 to them only).
+  certificates: {
+    href: '/admin/certificates',
+    label: '学时证明',
+    title: '学时证明',
+    summary: '学员与企业开具的学时证明，按编号或手机号查找，撤销',
+    roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
   operators: {
     href: '/admin/operators',
     label: '操作员',
@@ -119,6 +129,7 @@ export const SCREEN_ORDER: readonly ScreenKey[] = [
   'categories',
   'lecturers',
   'topics',
+  'certificates',
   'operators',
   'audit',
 ]

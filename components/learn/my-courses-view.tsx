@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { formatDistanceToNow } from 'date-fns'
 import { zhCN } from 'date-fns/locale/zh-CN'
 import Link from 'next/link'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
@@ -24,6 +24,13 @@ import { storageImageUrl } from '@/lib/ui/image-urls'
 import { learnHref } from './course-learn-button'
 
 const COVER_VIEW = 'imageView2/1/w/320/h/180/q/80'
+// 学时证明 (issue 31): loaded only when a completed course or a certificate is there to show.
+const CertificateAction = lazy(() =>
+  import('@/components/certificate/certificate-action').then((m) => ({ default: m.CertificateAction })),
+)
+const MyCertificates = lazy(() =>
+  import('@/components/certificate/my-certificates').then((m) => ({ default: m.MyCertificates })),
+)
 const TABS: { state: MyCourseState; label: string }[] = [
   { state: 'learning', label: '学习中' },
   { state: 'completed', label: '已完成' },
@@ -115,6 +122,11 @@ function CourseRow({ course, qiNiuUrl, compact }: { course: MyCourse; qiNiuUrl: 
             {/* Every row has this button: its name says which course it continues. */}
             <span className="sr-only">：{course.title}</span>
           </Link>
+          {course.completedAt ? (
+            <Suspense fallback={null}>
+              <CertificateAction courseId={course.courseId} title={course.title} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </li>
@@ -208,6 +220,11 @@ export function MyCoursesView({ variant, qiNiuUrl }: { variant: 'desktop' | 'mob
         ))}
       </div>
       {body}
+      {personal ? (
+        <Suspense fallback={null}>
+          <MyCertificates variant={variant} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -40,6 +40,8 @@ import { adminOperatorService } from '@/lib/services/admin-operator'
 import { adminSettingService } from '@/lib/services/admin-setting'
 import { adminTenantService } from '@/lib/services/admin-tenant'
 import { adminTopicService } from '@/lib/services/admin-topic'
+import { adminCertificateService } from '@/lib/services/admin-certificate'
+import { certificateService, companyCertificateService } from '@/lib/services/certificate'
 import { adminUploadService } from '@/lib/services/admin-upload'
 import { adminCourseOutlineService } from '@/lib/services/admin-course-outline'
 import { adminLessonVideoService } from '@/lib/services/admin-lesson-video'
@@ -61,6 +63,8 @@ const app = {
   CourseTopic: courseTopicService,
   Coupon: couponService,
   Diagnosis: diagnosisService,
+  Certificate: certificateService,
+  CompanyCertificate: companyCertificateService,
   FrontCompany: { ...frontCompanyService, ...companyCentreMethods },
   CompanyInviteUser: { ...companyStaffMethods, ...invitationMethods },
   CompanyOperator: companyOperatorService,
@@ -89,6 +93,7 @@ const app = {
   AdminCategory: adminCategoryService,
   AdminLecturer: adminLecturerService,
   AdminTopic: adminTopicService,
+  AdminCertificate: adminCertificateService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.
   AdminTenant: adminTenantService,
 } satisfies Record<string, Methods>

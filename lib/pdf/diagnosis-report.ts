@@ -63,7 +63,7 @@ interface Logo {
   ratio: number
 }
 
-async function logoPng(bytes: Uint8Array | null): Promise<Logo | null> {
+export async function logoPng(bytes: Uint8Array | null): Promise<Logo | null> {
   if (!bytes?.length) return null
   try {
     const { data, info } = await sharp(bytes)

@@ -111,7 +111,7 @@ export async function reportWithRadar(ctx: ServiceContext, id: number) {
 }
 
 /** The tenant's logo bytes for the PDF header, or null when it is missing or unreadable. */
-async function tenantLogo(key: string): Promise<Uint8Array | null> {
+export async function tenantLogo(key: string): Promise<Uint8Array | null> {
   if (!key) return null
   try {
     return (await getStorage().readObject(key))?.bytes ?? null
