@@ -63,8 +63,9 @@ describe('route table', () => {
       '/404',
       '/500',
     ]
-    // Beyond docs/spec.md §2: the consent texts of issue 10.
-    expect(ROUTES.map((r) => r.pattern).sort()).toEqual([...spec, '/useragreement', '/privacypolicy'].sort())
+    // Beyond docs/spec.md §2: the consent texts of issue 10, and the 学时证明 verification page of issue 31.
+    const beyond = ['/useragreement', '/privacypolicy', '/certificate/:code']
+    expect(ROUTES.map((r) => r.pattern).sort()).toEqual([...spec, ...beyond].sort())
     for (const r of ROUTES) expect(ROUTE_TITLES[r.name]).toMatch(/\p{Script=Han}/u)
   })
 

@@ -46,7 +46,16 @@ const ITEMS = [
 beforeEach(() => {
   localStorage.clear()
   for (const [k, v] of Object.entries(LEARNER)) localStorage.setItem(k, v)
-  mockApiGet.mockReset().mockResolvedValue({ items: ITEMS, totalCount: ITEMS.length, page: 1, pageSize: 20 })
+  // 我的课程 also asks for the learner's 学时证明 (none here).
+  mockApiGet
+    .mockReset()
+    .mockImplementation((path: string) =>
+      Promise.resolve(
+        path.endsWith('/Certificate/GetMine')
+          ? { items: [] }
+          : { items: ITEMS, totalCount: ITEMS.length, page: 1, pageSize: 20 },
+      ),
+    )
 })
 
 it.each(['desktop', 'mobile'] as const)(

@@ -64,6 +64,12 @@ jest.mock('@/lib/services/admin-course', () => ({ adminCourseService: {} }))
 jest.mock('@/lib/services/admin-category', () => ({ adminCategoryService: {} }))
 jest.mock('@/lib/services/admin-lecturer', () => ({ adminLecturerService: {} }))
 jest.mock('@/lib/services/admin-topic', () => ({ adminTopicService: {} }))
+jest.mock('@/lib/services/company-learning-report', () => ({ companyLearningReportMethods: {} }))
+jest.mock('@/lib/services/company-reminder', () => ({ companyReminderMethods: {} }))
+jest.mock('@/lib/services/company-group', () => ({ companyGroupService: {} }))
+jest.mock('@/lib/services/company-assignment', () => ({ companyAssignmentService: {} }))
+jest.mock('@/lib/services/admin-certificate', () => ({ adminCertificateService: {} }))
+jest.mock('@/lib/services/certificate', () => ({ certificateService: {}, companyCertificateService: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.
 function mockStub(overrides: Partial<AnyMethod<ServiceContext>>): AnyMethod<ServiceContext> {

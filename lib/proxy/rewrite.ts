@@ -203,6 +203,7 @@ export const CONSOLE_PAGES: ReadonlySet<string> = new Set([
   '/courses/[id]',
   '/courses/[id]/outline',
   '/courses/[id]/preview',
+  '/certificates',
 ])
 const SERVER_ERROR_PATH = '/500'
 

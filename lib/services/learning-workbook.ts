@@ -3,7 +3,7 @@
 // the stretches; sheet 学习任务 holds where each assignment stands. The bytes flow to the response as they are made, so
 // memory holds one page of rows whatever the range. A failure mid-way ends the download broken, never a wrong file.
 import { PassThrough, Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import type { AssignmentProgressRow } from '@/lib/contract/schemas/company-learning-report'
 import { formatDateTime } from '@/lib/contract/dates'
 import { getDb } from '@/lib/db/client'
@@ -23,7 +23,13 @@ interface WorkbookInput {
 
 const minutes = (ms: number) => Math.round(ms / 600) / 100
 
-async function write(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: WorkbookInput) {
+async function write(out: PassThrough, input: WorkbookInput) {
+  // Loaded on the first export: every process that never exports (and every test file) skips its module tree.
+  const { default: excel } = await import('exceljs')
+  const workbook: ExcelJS.stream.xlsx.WorkbookWriter = new excel.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+  })
   const db = await getDb()
   const groups = new Map(input.people.map((p) => [p.individualId, p.groups.join('、')]))
   const records = workbook.addWorksheet('学时记录', { views: [{ state: 'frozen', ySplit: 1 }] })
@@ -100,8 +106,7 @@ async function write(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: Workbo
 /** The workbook as a stream of bytes, made while it is read. */
 export function learningWorkbook(input: WorkbookInput): ReadableStream<Uint8Array> {
   const out = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
-  write(workbook, input).catch((e: unknown) => {
+  write(out, input).catch((e: unknown) => {
     logError('[export] the learning records workbook failed:', e)
     out.destroy(e as Error)
   })
