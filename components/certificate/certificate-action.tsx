@@ -31,7 +31,7 @@ export function CertificateAction({ courseId, title }: { courseId: number; title
     )
   }
   return (
-    <span className="flex shrink-0 items-center gap-2">
+    <span className="flex flex-wrap items-center gap-2">
       <button
         type="button"
         disabled={busy}

@@ -1,11 +1,13 @@
 'use client'
 // One staff member's credited sessions (学习看板's drill-down): 日期, 课程, 课时, 时长（分钟）, newest first, 加载更多 for
-// the next page. A dialog on a computer, a full-screen sheet on a phone. Loaded with the first click, not the page.
+// the next page; 开具学时证明 for them above. A dialog on a computer, a full-screen sheet on a phone. Loaded with the
+// first click, not the page.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loading } from '@/components/ui/loading'
 import { isApiClientError } from '@/lib/contract/api-client-error'
 import { usePersonSessions } from '@/lib/hooks/use-learning-board'
+import { StaffCertificate } from './staff-certificate'
 
 /** Credited seconds as minutes with one decimal: a short stretch still shows. */
 const minutes = (seconds: number) => (seconds / 60).toFixed(1)
@@ -111,6 +113,8 @@ export function PersonSessions({
               ×
             </button>
           </div>
+          {/* Keyed by person: a new person starts with the form closed and nothing issued. */}
+          {person ? <StaffCertificate key={person.individualId} individualId={person.individualId} /> : null}
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-4">
             {person ? <Sessions individualId={person.individualId} phone={phone} /> : null}
           </div>
