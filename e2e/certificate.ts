@@ -1,13 +1,13 @@
-// 学时证明's journey for both devices (issue 31): the learner finishes the short course, issues its certificate on 我的课程
-// and downloads the PDF; the QR code read off the PDF opens the verification page (有效); an administrator revokes it
-// in the console (the confirmation names the learner and the number); the same page then says 已撤销.
+// 学时证明's part of the company-learning journey (issue 31; e2e/company-learning.ts): the member who finished the short
+// course issues its certificate on 我的课程 and downloads the PDF; the QR code read off the PDF opens the verification
+// page (有效); an administrator revokes it in the console (the confirmation names the number); the page says 已撤销.
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { freshPage, signIn as consoleSignIn } from './console'
 import { tenantUrl } from './helpers'
-import { finishInOrder, SHORT_COURSE } from './learning'
+import { SHORT_COURSE } from './learning'
 import { expect } from './test'
 
 const ADMIN = { loginName: 'admin', password: 'Admin@2026', phone: '13300000001' }
@@ -21,9 +21,11 @@ function readPdf(bytes: Buffer) {
   return { codes: run('pdf-qr.mjs').codes as string[], text: (run('pdf-text.mjs').text as string).replace(/\s+/g, '') }
 }
 
-export async function certificateJourney(page: Page, request: APIRequestContext, browser: Browser, myCourses: string) {
-  await finishInOrder(page, request, myCourses)
-
+/**
+ * The learner on `page` has finished the short course: issue its certificate on 我的课程, download it, follow its QR to
+ * the verification page (有效), revoke it in the console, and the page says 已撤销.
+ */
+export async function certifyAndRevoke(page: Page, browser: Browser, myCourses: string) {
   await page.goto(tenantUrl('demo', myCourses))
   await page.getByRole('tab', { name: '已完成' }).click()
   const row = page.getByTestId('my-course').filter({ hasText: SHORT_COURSE })

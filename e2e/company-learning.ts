@@ -1,10 +1,12 @@
-// The company-assigned learning journey both device projects run (issue 31): a member joins the seeded certified
-// company → the company creates a 销售部 group and adds the member → assigns a course to the group, 必修, due in two
-// days → the member sees 必修 with the due date and 还剩2天 on 我的课程.
+// The company-assigned learning journey both device projects run (issue 31's Done-when): a member joins the seeded
+// certified company → the company creates a 销售部 group and adds the member → assigns the short course to the group,
+// 必修, due in two days → the member sees 必修 with the due date and 还剩2天 on 我的课程 → finishes it → the company's
+// 学习看板 shows it completed with the 学时 → the member's 学时证明 and its QR (e2e/certificate.ts) → revoked.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { seriousIssues } from './a11y'
 import { acceptInPopup, inviteFromStaffPage } from './company'
 import { tenantUrl } from './helpers'
+import { SHORT_COURSE } from './learning'
 
 /** Today plus `n` days as YYYY-MM-DD in Beijing time, the zone assignments count their days in. */
 function beijingDay(n: number): string {
@@ -48,6 +50,7 @@ export interface Paths {
   staff: string
   groups: string
   tasks: string
+  board: string
   myCourses: string
 }
 
@@ -78,9 +81,12 @@ export async function assignedLearningJourney(company: Page, learner: Page, requ
   await company.goto(tenantUrl('demo', paths.tasks))
   await company.getByRole('button', { name: '指派课程' }).click()
   const form = company.getByTestId('assignment-form')
-  const course = form.getByTestId('course-picker').getByRole('checkbox').first()
-  await course.check()
-  const title = (await form.getByRole('list', { name: '已选课程' }).locator('li span').first().textContent())!.trim()
+  const courses = form.getByTestId('course-picker')
+  await courses.getByLabel('搜索课程').fill(SHORT_COURSE)
+  await courses.getByRole('button', { name: '搜索' }).click()
+  await courses.getByRole('checkbox', { name: new RegExp(`^${SHORT_COURSE}`) }).check()
+  const title = SHORT_COURSE
+  await expect(form.getByRole('list', { name: '已选课程' })).toContainText(title)
   await form.getByRole('checkbox', { name: `${group}（1人）` }).check()
   await expect(form.getByRole('radio', { name: '必修' })).toBeChecked()
   const due = beijingDay(2)
@@ -95,4 +101,22 @@ export async function assignedLearningJourney(company: Page, learner: Page, requ
   await expect(mine.getByTestId('my-course-assignment')).toContainText(`截止 ${due}`)
   await expect(mine.getByTestId('my-course-due')).toHaveText('还剩2天')
   await expect(mine.getByRole('link', { name: /^开始学习/ })).toBeVisible()
+  return { name, phone, group }
+}
+
+/**
+ * The company's 学习看板, filtered to the journey's group, after the member finished: the assignment counts them
+ * 已完成, and their row shows the 36 s the server credited (the short course's two lessons, whole).
+ */
+export async function boardShowsCompleted(company: Page, paths: Paths, group: string) {
+  await company.goto(tenantUrl('demo', paths.board))
+  const filter = company.getByTestId('learning-board').getByLabel('部门')
+  await expect(filter.locator('option', { hasText: group })).toHaveCount(1)
+  await filter.selectOption({ label: group })
+  // The board keeps the company-wide answer on screen until the group's arrives: its one member marks the switch.
+  await expect(company.getByTestId('board-person')).toHaveCount(1)
+  await expect(company.getByTestId('board-person')).toContainText('36秒')
+  const assignment = company.getByTestId('board-assignment').filter({ hasText: SHORT_COURSE })
+  await expect(assignment.getByTestId('count-completed')).toHaveText('已完成 1')
+  await expect(assignment.getByTestId('count-overdue')).toHaveText('已逾期 0')
 }

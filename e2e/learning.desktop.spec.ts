@@ -1,22 +1,13 @@
-// Desktop learning: enrol from the course page, learn, resume on a phone, finish, 我的课程 → 已完成; the short course
-// taken in order ends in 恭喜完成课程.
+// Desktop learning: enrol from the course page, learn, resume on a phone, finish, 我的课程 → 已完成. The short course taken in
+// order, ending in 恭喜完成课程 with its 学时, is walked by the company-learning journey (e2e/company-learning.ts).
 import { devices, expect, test } from './test'
 import { tenantUrl } from './helpers'
-import { courseId, finishInOrder, learningJourney, SHORT_COURSE } from './learning'
+import { courseId, learningJourney, SHORT_COURSE } from './learning'
 
 test('learn on a desktop, resume on a phone, finish the course', async ({ page, request, browser }) => {
   // 36 s of video at 2×: 25–30 s measured (p95), twice that here.
   test.setTimeout(60_000)
   await learningJourney(page, request, browser, devices['Pixel 7'])
-})
-
-test('the last lesson of the short course ends in 恭喜完成课程 with its 学时 and a next course', async ({
-  page,
-  request,
-}) => {
-  // 36 s of video at 2×, as above.
-  test.setTimeout(60_000)
-  await finishInOrder(page, request, '/course/my')
 })
 
 test('a visitor plays the free preview and is asked to sign in for the rest', async ({ page, request }) => {

@@ -1,8 +1,8 @@
-// Phone learning: enrol from the course page, learn, resume on a desktop, finish, 我的课程 → 已完成; the short course
-// taken in order ends in 恭喜完成课程.
+// Phone learning: enrol from the course page, learn, resume on a desktop, finish, 我的课程 → 已完成. The short course taken in
+// order, ending in 恭喜完成课程 with its 学时, is walked by the company-learning journey (e2e/company-learning.ts).
 import { devices, expect, test } from './test'
 import { tenantUrl } from './helpers'
-import { courseId, finishInOrder, learningJourney, SHORT_COURSE } from './learning'
+import { courseId, learningJourney, SHORT_COURSE } from './learning'
 
 test(
   'learn on a phone, resume on a desktop, finish the course',
@@ -13,15 +13,6 @@ test(
     await learningJourney(page, request, browser, devices['Desktop Chrome'])
   },
 )
-
-test('the last lesson of the short course ends in 恭喜完成课程 with its 学时 and a next course', async ({
-  page,
-  request,
-}) => {
-  // 36 s of video at 2×, as above.
-  test.setTimeout(60_000)
-  await finishInOrder(page, request, '/minecourse')
-})
 
 test('a visitor plays the free preview inline and the login gate takes the rest', async ({ page, request }) => {
   const id = await courseId(request, SHORT_COURSE)

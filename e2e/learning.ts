@@ -166,11 +166,10 @@ export async function learningJourney(
 /**
  * The short course taken in order on one device: the first lesson's end counts down to 下一节 (立即播放 skips the wait),
  * the last lesson's end 恭喜完成课程 with the 学时 earned, a suggested next course and 返回我的课程 (`myCourses`:
- * /course/my or /minecourse).
+ * /course/my or /minecourse). The learner is signed in on `page` already (the company's member, e2e/company-learning.ts).
  */
-export async function finishInOrder(page: Page, request: APIRequestContext, myCourses: string) {
+export async function finishShortCourse(page: Page, request: APIRequestContext, myCourses: string) {
   const id = await courseId(request, SHORT_COURSE)
-  await signIn(page, await signedInIndividual(request))
   await page.goto(tenantUrl('demo', `/course/${id}`))
   // Joining opens the learning page on the first lesson, and its player opens on the server by itself.
   const started = page.waitForResponse((r) => r.url().includes('/CourseLearn/StartPlay'))

@@ -1,7 +1,8 @@
 'use client'
-// 学习看板's people: 姓名, 部门, 指派课程, 已完成 and 学时 (hours, one decimal) — a table on a computer, a card per person on
+// 学习看板's people: 姓名, 部门, 指派课程, 已完成 and 学时 (36秒, 25分钟, 1.5小时) — a table on a computer, a card per person on
 // a phone; choosing a person opens their credited sessions.
 import type { DashboardResult } from '@/lib/contract/schemas/company-learning-report'
+import { creditedTimeText } from '@/lib/contract/assignment-rules'
 
 export type BoardPerson = DashboardResult['people'][number]
 
@@ -10,8 +11,6 @@ interface Props {
   open: (person: BoardPerson) => void
 }
 
-/** Credited seconds as 学时: hours with one decimal. */
-const hours = (seconds: number) => (seconds / 3600).toFixed(1)
 const groupsOf = (p: BoardPerson) => (p.groups.length ? p.groups.join('、') : '未分组')
 
 const TH = 'px-3 py-2 text-left text-xs font-medium whitespace-nowrap text-gray-500'
@@ -35,7 +34,7 @@ export function PeopleTable({ rows, open }: Props) {
               已完成
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              学时（小时）
+              学时
             </th>
           </tr>
         </thead>
@@ -55,7 +54,7 @@ export function PeopleTable({ rows, open }: Props) {
               <td className="max-w-[12rem] truncate px-3 py-3 text-gray-700">{groupsOf(p)}</td>
               <td className="px-3 py-3 text-right text-gray-700">{p.assigned}</td>
               <td className="px-3 py-3 text-right text-gray-700">{p.completed}</td>
-              <td className="px-3 py-3 text-right text-gray-900">{hours(p.creditedSeconds)}</td>
+              <td className="px-3 py-3 text-right text-gray-900">{creditedTimeText(p.creditedSeconds)}</td>
             </tr>
           ))}
         </tbody>
@@ -82,8 +81,8 @@ export function PeopleCards({ rows, open }: Props) {
               </span>
             </span>
             <span className="shrink-0 text-right">
-              <span className="block text-base font-medium text-gray-900">{hours(p.creditedSeconds)}</span>
-              <span className="block text-xs text-gray-500">学时（小时）</span>
+              <span className="block text-base font-medium text-gray-900">{creditedTimeText(p.creditedSeconds)}</span>
+              <span className="block text-xs text-gray-500">学时</span>
             </span>
             <span aria-hidden="true" className="text-gray-300">
               ›

@@ -126,14 +126,14 @@ it('shows the summary, each assignment’s four counts (overdue in red) and each
     '部门',
     '指派课程',
     '已完成',
-    '学时（小时）',
+    '学时',
   ])
   const li = people.getAllByTestId('board-person')[0]
   expect(
     within(li)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['李明', '销售部', '2', '1', '1.5'])
+  ).toEqual(['李明', '销售部', '2', '1', '1.5小时'])
   expect(within(people.getAllByTestId('board-person')[1]).getAllByRole('cell')[1]).toHaveTextContent('未分组')
 })
 

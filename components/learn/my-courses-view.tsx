@@ -24,7 +24,8 @@ import { storageImageUrl } from '@/lib/ui/image-urls'
 import { learnHref } from './course-learn-button'
 
 const COVER_VIEW = 'imageView2/1/w/320/h/180/q/80'
-// 学时证明 (issue 31): loaded only when a completed course or a certificate is there to show.
+// 学时证明 (issue 31), off the first load: the action only on a completed course, 我的学时证明 (its list and 按时间段开具)
+// once the page runs.
 const CertificateAction = lazy(() =>
   import('@/components/certificate/certificate-action').then((m) => ({ default: m.CertificateAction })),
 )
@@ -100,9 +101,10 @@ function CourseRow({ course, qiNiuUrl, compact }: { course: MyCourse; qiNiuUrl: 
         {course.lastLesson && !compact ? (
           <p className="mt-1 truncate text-xs text-gray-500">上次学到：{course.lastLesson.title}</p>
         ) : null}
-        <div className="mt-auto flex items-center gap-3 pt-2">
+        {/* Wraps on a narrow phone: a finished course adds 学时证明 (and then its PDF and page) after 再次学习. */}
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-2">
           <div
-            className="h-1.5 flex-1 overflow-hidden rounded-full bg-gray-100"
+            className="h-1.5 min-w-16 flex-1 overflow-hidden rounded-full bg-gray-100"
             role="progressbar"
             aria-valuenow={course.percent}
             aria-valuemin={0}

@@ -27,3 +27,13 @@ export function dueText(daysLeft: number, completed: boolean): { text: string; o
   if (daysLeft === 0) return { text: '今天截止', overdue: false }
   return { text: `已逾期${-daysLeft}天`, overdue: true }
 }
+
+/**
+ * Credited time as a company reads it in 学习看板: 36秒, 25分钟, 1.5小时 — hours with one decimal from six minutes on,
+ * so a short course's 36 s never reads as 0.0 hours.
+ */
+export function creditedTimeText(seconds: number): string {
+  if (seconds < 60) return `${Math.round(seconds)}秒`
+  if (seconds < 360) return `${Math.floor(seconds / 60)}分钟`
+  return `${(seconds / 3600).toFixed(1)}小时`
+}
