@@ -79,48 +79,6 @@ async function runTogether(title, jobs) {
   }
 }
 
-/**
- * Runs steps side by side, each recorded as its own step with its own time; output is printed as each one ends, and a
- * failure ends the run with the failed steps' `explain()` lines, like run(). For steps that wait more than they
- * compute: CI's browser pass leaves about a third of the two cores idle (pages wait on video at 2×, ffmpeg, timers).
- */
-async function runSideBySide(steps) {
-  const results = await Promise.all(
-    steps.map(
-      (step) =>
-        new Promise((resolve) => {
-          console.log(
-            `\n▶ ${step.title} (side by side with ${steps
-              .filter((o) => o !== step)
-              .map((o) => o.title)
-              .join(', ')})`,
-          )
-          const started = Date.now()
-          const child = spawn(step.cmd, step.args, { cwd: ROOT, env: { ...process.env, ...step.env } })
-          let output = ''
-          child.stdout.on('data', (d) => (output += d))
-          child.stderr.on('data', (d) => (output += d))
-          child.on('close', (code) => {
-            const ms = Date.now() - started
-            recordStep(step.title, ms, code === 0)
-            console.log(`── ${step.title} (${duration(ms)}, exit ${code})\n${output.trimEnd()}`)
-            console.log(`${code === 0 ? '✔' : '✖'} ${step.title}: ${duration(ms)}`)
-            resolve({ step, code })
-          })
-        }),
-    ),
-  )
-  const failed = results.filter((r) => r.code !== 0)
-  if (failed.length) {
-    printSteps()
-    reportFailure(
-      failed.map((r) => r.step.title).join(', '),
-      failed.flatMap((r) => r.step.explain()),
-    )
-    process.exit(1)
-  }
-}
-
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite'
 const jestJson = (name) => path.join(RESULTS, `jest-${name}.json`)
 const jestRun = (name) => ({
@@ -147,19 +105,13 @@ if (!process.env.TEST_PGLITE_DONE) {
     explain: pglite.explain,
   })
 }
-// The PostgreSQL integration suites: on their own after the PGlite run (npm test locally), or — in CI's second pass,
-// where the browser suite follows at once — side by side with it, on one core (see below).
-const pgJest = DATABASE_URL
-  ? {
-      title: 'integration tests (PostgreSQL)',
-      cmd: bin('jest'),
-      args: [...jestRun('postgres').args, '--selectProjects', 'integration'],
-      env: { ...JEST_ENV, TEST_DATABASE_URL: DATABASE_URL, DATABASE_URL: '' },
-      explain: jestRun('postgres').explain,
-    }
-  : null
-const sideBySide = pgJest && process.env.TEST_PGLITE_DONE && process.env.E2E_SCOPE !== 'smoke'
-if (pgJest && !sideBySide) run(pgJest.title, pgJest.cmd, pgJest.args, pgJest)
+if (DATABASE_URL) {
+  const pg = jestRun('postgres')
+  run('integration tests (PostgreSQL)', bin('jest'), [...pg.args, '--selectProjects', 'integration'], {
+    env: { ...JEST_ENV, TEST_DATABASE_URL: DATABASE_URL, DATABASE_URL: '' },
+    explain: pg.explain,
+  })
+}
 {
   const started = Date.now()
   buildIfNeeded()
@@ -175,10 +127,7 @@ fs.rmSync(e2eJson, { force: true })
 // E2E_SCOPE=smoke (CI's PGlite pass): the journeys tagged @smoke; the full suite runs on PostgreSQL (docs/testing.md).
 const smoke = process.env.E2E_SCOPE === 'smoke'
 const e2eTitle = `end-to-end tests (Playwright, ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}${smoke ? ', @smoke' : ''})`
-const e2eStep = {
-  title: e2eTitle,
-  cmd: bin('playwright'),
-  args: ['test', ...(smoke ? ['--grep', '@smoke'] : [])],
+run(e2eTitle, bin('playwright'), ['test', ...(smoke ? ['--grep', '@smoke'] : [])], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
   explain: () => {
     const { failed, retried } = playwrightSummary(e2eJson)
@@ -186,12 +135,7 @@ const e2eStep = {
       ? [...failed, ...(retried.length ? ['retried:', ...retried] : [])]
       : ['(no test failed: the web server or the runner itself did — see the log above)']
   },
-}
-if (sideBySide) {
-  // One Jest worker: its 190-odd CPU-seconds fit in the cores the browser suite leaves idle over its six minutes, and
-  // the pages keep a core's worth of room (two Jest workers beside three browsers would crowd the journeys' timings).
-  await runSideBySide([e2eStep, { ...pgJest, args: [...pgJest.args, '--maxWorkers=1'] }])
-} else run(e2eStep.title, e2eStep.cmd, e2eStep.args, e2eStep)
+})
 const { slowest, retried } = playwrightSummary(e2eJson)
 console.log('\n▶ the 20 slowest browser tests')
 for (const line of slowest) console.log(line)
