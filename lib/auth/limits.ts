@@ -56,6 +56,8 @@ export const RULES = {
   remindNowHour: { points: 10, duration: HOUR },
   // 学习记录 exports (xlsx, issue 31): a year of a large company's records is real work for the database.
   exportHour: { points: 20, duration: HOUR },
+  // 学时证明: each date range issues a new certificate with its own number (issue 31).
+  certificateIssueHour: { points: 20, duration: HOUR },
   // Consultation requests reach a person who calls back: a few per phone (a company asks about two or three services)
   // and per address (an office shares one), so a script cannot flood the operators' queue or be used to harass a number.
   consultPhoneHour: { points: 3, duration: HOUR },

@@ -315,3 +315,16 @@ it('lists certificates in the console and lets an administrator revoke one, audi
   expect(fresh.body.result.code).not.toBe(certificate.code)
   expect(fresh.body.result.revokedAt).toBeNull()
 })
+
+it('lets an account issue twenty an hour: each date range is a new certificate with its own number', async () => {
+  // A fresh hour for this test (the ones above spent some of b's tries). Account b has no credited time in 2025: each
+  // try is refused for that, and still counts.
+  await db.db.delete(rateLimits)
+  for (let i = 0; i < 20; i++)
+    refused(await send(`${C}/Issue`, { from: '2025-01-01', to: '2025-01-31' }, tokens.b), 400)
+  refused(
+    await send(`${C}/Issue`, { from: '2025-01-01', to: '2025-01-31' }, tokens.b),
+    429,
+    '开具学时证明过于频繁，请60分钟后再试',
+  )
+})

@@ -110,6 +110,15 @@ async function snapshotFor(db: Db, ctx: ServiceContext, individualId: number, re
  */
 async function issue(ctx: ServiceContext, individualId: number, request: Request) {
   const tenantId = requireSite(ctx).tenantId
+  // Each date range makes a new certificate and number: twenty an hour per account is more than anyone needs.
+  const caller = ctx.caller!
+  await consume(ctx.db, [
+    {
+      rule: 'certificateIssueHour',
+      key: `${tenantId}:${caller.kind[0]}${caller.accountId}`,
+      message: MSG.issueTooOften,
+    },
+  ])
   const row = await ctx.db.transaction(async (db) => {
     await lockCertificateIssue(db, { tenantId })
     if (request.courseId !== undefined) {

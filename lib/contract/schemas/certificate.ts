@@ -15,6 +15,7 @@ export const CERTIFICATE_MSG = {
   staffGone: '该员工不是本企业员工',
   alreadyRevoked: '该学时证明已撤销',
   tooOften: (wait: string) => `导出过于频繁，请${wait}后再试`,
+  issueTooOften: (wait: string) => `开具学时证明过于频繁，请${wait}后再试`,
   busy: '导出的人较多，请稍后再试',
 } as const
 
