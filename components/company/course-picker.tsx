@@ -7,12 +7,11 @@ import { Loading } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
 import { ASSIGN_COURSES_MAX } from '@/lib/contract/schemas/company-learning'
 import { apiQuery } from '@/lib/query/api-queries'
-import { Chips, type Picked } from './staff-picker'
+import { Chips, PickerSearch, type Picked } from './staff-picker'
 
 const PAGE_SIZE = 8
 
 export function CoursePicker({ picked, onChange }: { picked: Picked; onChange: (next: Picked) => void }) {
-  const [draft, setDraft] = useState('')
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
   const courses = useQuery({
@@ -27,36 +26,14 @@ export function CoursePicker({ picked, onChange }: { picked: Picked; onChange: (
     else if (next.size < ASSIGN_COURSES_MAX) next.set(id, title)
     onChange(next)
   }
-  const search = () => {
-    setKeyword(draft.trim())
+  const search = (text: string) => {
+    setKeyword(text)
     setPage(1)
   }
   return (
     <div className="space-y-3" data-testid="course-picker">
       <Chips picked={picked} onRemove={(id) => toggle(id, '')} label="已选课程" />
-      <div role="search" className="flex gap-2">
-        <input
-          type="search"
-          aria-label="搜索课程"
-          placeholder="课程名称、标签或讲师"
-          maxLength={20}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return
-            e.preventDefault()
-            search()
-          }}
-          className="h-10 min-w-0 flex-1 rounded-md border border-gray-300 px-3 text-base outline-none focus:border-primary"
-        />
-        <button
-          type="button"
-          onClick={search}
-          className="h-10 shrink-0 rounded-md border border-gray-300 px-4 text-sm text-gray-700 hover:border-primary hover:text-primary"
-        >
-          搜索
-        </button>
-      </div>
+      <PickerSearch label="搜索课程" placeholder="课程名称、标签或讲师" onSearch={search} />
       {!courses.data ? (
         <Loading className="py-6" />
       ) : courses.data.items.length === 0 ? (

@@ -30,8 +30,45 @@ export function Chips({ picked, onRemove, label }: { picked: Picked; onRemove: (
   )
 }
 
-export function StaffPicker({ picked, onChange }: { picked: Picked; onChange: (next: Picked) => void }) {
+/** A picker's search box and 搜索 button (Enter searches too); `onSearch` gets the trimmed text. */
+export function PickerSearch({
+  label,
+  placeholder,
+  onSearch,
+}: {
+  label: string
+  placeholder: string
+  onSearch: (text: string) => void
+}) {
   const [draft, setDraft] = useState('')
+  return (
+    <div role="search" className="flex gap-2">
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        maxLength={20}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return
+          e.preventDefault()
+          onSearch(draft.trim())
+        }}
+        className="h-10 min-w-0 flex-1 rounded-md border border-gray-300 px-3 text-base outline-none focus:border-primary"
+      />
+      <button
+        type="button"
+        onClick={() => onSearch(draft.trim())}
+        className="h-10 shrink-0 rounded-md border border-gray-300 px-4 text-sm text-gray-700 hover:border-primary hover:text-primary"
+      >
+        搜索
+      </button>
+    </div>
+  )
+}
+
+export function StaffPicker({ picked, onChange }: { picked: Picked; onChange: (next: Picked) => void }) {
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
   const staff = useStaff(keyword, page)
@@ -44,33 +81,14 @@ export function StaffPicker({ picked, onChange }: { picked: Picked; onChange: (n
   return (
     <div className="space-y-3" data-testid="staff-picker">
       <Chips picked={picked} onRemove={(id) => toggle(id, '')} label="已选员工" />
-      <div role="search" className="flex gap-2">
-        <input
-          type="search"
-          aria-label="搜索员工"
-          placeholder="姓名、部门、昵称或手机号"
-          maxLength={20}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return
-            e.preventDefault()
-            setKeyword(draft.trim())
-            setPage(1)
-          }}
-          className="h-10 min-w-0 flex-1 rounded-md border border-gray-300 px-3 text-base outline-none focus:border-primary"
-        />
-        <button
-          type="button"
-          onClick={() => {
-            setKeyword(draft.trim())
-            setPage(1)
-          }}
-          className="h-10 shrink-0 rounded-md border border-gray-300 px-4 text-sm text-gray-700 hover:border-primary hover:text-primary"
-        >
-          搜索
-        </button>
-      </div>
+      <PickerSearch
+        label="搜索员工"
+        placeholder="姓名、部门、昵称或手机号"
+        onSearch={(text) => {
+          setKeyword(text)
+          setPage(1)
+        }}
+      />
       {!staff.data ? (
         <Loading className="py-6" />
       ) : staff.data.items.length === 0 ? (
