@@ -11,6 +11,21 @@ const common = {
   },
 }
 
+/**
+ * CI runs the integration suites twice, on PGlite and then on PostgreSQL (.ci/run); a few need only one of the two.
+ * When the PostgreSQL pass follows (TEST_POSTGRES_PASS_FOLLOWS=1, set by .ci/run), the PGlite pass leaves it the suites
+ * about parallel requests — PGlite has one connection, so nothing races there — and the tenant-isolation sweep, whose
+ * subject is the tenant filter in each query, the same SQL on both engines (PostgreSQL runs it in 22 s, PGlite in 30 s).
+ * The PostgreSQL pass leaves the seed's suite to PGlite: the browser pass's server and the two-instance check seed
+ * PostgreSQL with the same code. Run alone, `npm test` runs every suite on PGlite. The fuzz is PGlite's (in the file).
+ */
+function runElsewhere(): string[] {
+  if (process.env.TEST_DATABASE_URL) return ['/lib/seed/seed\\.int\\.test\\.ts$']
+  if (process.env.TEST_POSTGRES_PASS_FOLLOWS === '1')
+    return ['/lib/api/race\\.int\\.test\\.ts$', '/lib/api/isolation\\.int\\.test\\.ts$']
+  return []
+}
+
 // Three projects: unit tests in Node (the default: most test pure functions and services), DOM tests in jsdom — the
 // components (*.test.tsx) and the few browser helpers that say `@jest-environment jsdom` — and integration tests that
 // open a real database (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
@@ -35,7 +50,7 @@ const config: Config = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.int.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.next-'],
+      testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.next-', ...runElsewhere()],
       ...common,
     } as Config,
   ],

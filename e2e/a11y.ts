@@ -27,6 +27,25 @@ export async function seriousIssues(page: Page, where: string): Promise<string[]
     )
 }
 
+/**
+ * Sideways scrolling of the page as it stands, resized to each width in turn (then back): one line per width at which it
+ * scrolls. Checked on the page axe has just scanned, so the check costs no page load of its own.
+ */
+export async function sidewaysAt(page: Page, where: string, widths: readonly number[]): Promise<string[]> {
+  const size = page.viewportSize()!
+  const found: string[] = []
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 })
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }))
+    if (scrollWidth > innerWidth) found.push(`${where} at ${width}px wide: the page is ${scrollWidth}px`)
+  }
+  await page.setViewportSize(size)
+  return found
+}
+
 /** axe-core alone: nothing serious or critical on the page as it stands (an open dialog included). */
 export async function expectAccessible(page: Page): Promise<void> {
   // A toast in its 0.5 s fade is half transparent: axe would judge the contrast of a colour nobody reads. Its steady

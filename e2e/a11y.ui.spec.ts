@@ -2,9 +2,9 @@
 // company centre, the invitation popup and /Business, online diagnosis, platform services and consulting, and every
 // other visitor page, on both devices: no serious issue. The signed-in pages: a11y-signed-in.ui.spec.ts.
 import { expect, test, type Page } from './test'
-import { seriousIssues } from './a11y'
+import { seriousIssues, sidewaysAt } from './a11y'
 import { tenantUrl } from './helpers'
-import { firstCourseId, VIEWS } from './ui-shared'
+import { firstCourseId, FIT_WIDTHS, VIEWS } from './ui-shared'
 import { companyPage, invitedSignsIn, inviteFromStaffPage } from './company'
 import { learnerOn, newLearner, startWithProfile } from './diagnosis'
 import { passwordSession, signedInPage } from './accounts'
@@ -13,12 +13,20 @@ import { passwordSession, signedInPage } from './accounts'
 // (each signs in its own learner or the seeded company), so they spread over the workers instead of ending the run alone.
 test.describe.configure({ mode: 'parallel' })
 
+/** Pages with no journey of their own to check their fit: /join, /toconsult and the 404 page. */
+const FIT_CHECKED = ['/join', '/toconsult', '/no-such-page']
+
 for (const device of ['phone', 'desktop'] as const) {
   test.describe(device, () => {
     test.use(VIEWS[device])
 
     for (const tenant of ['demo', 'acme']) {
-      test(`${tenant}: home, course list, course detail, /login${device === 'desktop' ? ' and the login popup' : ''}`, async ({
+      // acme differs from demo in its colours, logo and switches: its pages that a visitor reaches first, and the ones
+      // demo's other tests scan (/join, /toconsult, 404), rather than the sign-in walls of learning pages again.
+      const more = tenant === 'demo' ? ['/course/learn/{id}', '/course/my', '/topicList?courseId={id}'] : FIT_CHECKED
+      const moreNamed =
+        tenant === 'demo' ? 'learning, 我的课程 and discussion as a visitor' : '/join, /toconsult and 404'
+      test(`${tenant}: home, course list, course detail, /login${device === 'desktop' ? ', the login popup' : ''}; ${moreNamed}`, async ({
         page,
         request,
       }) => {
@@ -26,17 +34,13 @@ for (const device of ['phone', 'desktop'] as const) {
         test.setTimeout(device === 'desktop' ? 55_000 : 40_000)
         const id = await firstCourseId(request, tenant)
         const issues: string[] = []
-        for (const path of [
-          '/',
-          '/courselist',
-          `/course/${id}`,
-          '/login',
-          `/course/learn/${id}`,
-          '/course/my',
-          `/topicList?courseId=${id}`,
-        ]) {
+        for (const path of ['/', '/courselist', '/course/{id}', '/login', ...more].map((p) =>
+          p.replace('{id}', String(id)),
+        )) {
           await page.goto(tenantUrl(tenant, path))
           issues.push(...(await seriousIssues(page, path)))
+          // No sideways scrolling at any of the device's widths (README budgets), on both tenants' branding.
+          issues.push(...(await sidewaysAt(page, path, FIT_WIDTHS[device])))
           if (device === 'desktop' && path === '/') {
             // The popup over the page just checked, so the home page needs no second visit.
             await page.getByRole('button', { name: '登录', exact: true }).click()
@@ -110,12 +114,16 @@ for (const device of ['phone', 'desktop'] as const) {
 
 // Platform services: /join and the form as a visitor sees them, /consultation with the seeded answered request.
 for (const device of ['phone', 'desktop'] as const) {
-  test(`${device}: /join, /toconsult and /consultation`, async ({ browser, page, request }) => {
+  test(`${device}: /join, /toconsult and /consultation`, async ({ browser, request }) => {
     const issues: string[] = []
+    // A visitor on this device (the project's own page is a desktop browser's).
+    const page = await (await browser.newContext(VIEWS[device])).newPage()
     for (const path of ['/join', '/toconsult']) {
       await page.goto(tenantUrl('demo', path))
       issues.push(...(await seriousIssues(page, path)))
+      issues.push(...(await sidewaysAt(page, path, FIT_WIDTHS[device])))
     }
+    await page.context().close()
     const learner = await signedInPage(
       browser,
       VIEWS[device],
@@ -166,6 +174,7 @@ for (const device of ['phone', 'desktop'] as const) {
       await visit(await firstLink(page, '/talkabout/'))
       for (const path of ['/createcompany', '/accountForgot', '/useragreement', '/privacypolicy', '/no-such-page'])
         await visit(path)
+      issues.push(...(await sidewaysAt(page, '/no-such-page', FIT_WIDTHS[device])))
       if (device === 'phone') await visit('/loginEntrance')
       expect(issues).toEqual([])
     })

@@ -18,6 +18,9 @@ export const VIEWS = {
 } as const
 export type View = keyof typeof VIEWS
 
+/** The widths each device's pages must fit without scrolling sideways (README: 360 to 1920 px). */
+export const FIT_WIDTHS = { phone: [360, 390], desktop: [768, 1024, 1366, 1920] } as const
+
 /** The detail page every spec opens: the first course of the tenant's default list. */
 export async function firstCourseId(request: APIRequestContext, tenant: string): Promise<number> {
   const res = await request.get(apiUrl('/api/services/app/FrontCourse/GetCourseList?page=1'), {

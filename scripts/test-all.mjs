@@ -124,10 +124,13 @@ if (!process.env.TEST_PGLITE_DONE) {
 }
 const e2eJson = path.join(RESULTS, `e2e-${engine}.json`)
 fs.rmSync(e2eJson, { force: true })
-// E2E_SCOPE=smoke (CI's PGlite pass): the journeys tagged @smoke; the full suite runs on PostgreSQL (docs/testing.md).
+// E2E_SCOPE=smoke (CI's PGlite pass): the journeys tagged @smoke. CI's PostgreSQL pass (TEST_PGLITE_DONE) runs every
+// other test: each journey once per run, the ones that write on each engine (docs/testing.md). Locally, everything.
 const smoke = process.env.E2E_SCOPE === 'smoke'
-const e2eTitle = `end-to-end tests (Playwright, ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}${smoke ? ', @smoke' : ''})`
-run(e2eTitle, bin('playwright'), ['test', ...(smoke ? ['--grep', '@smoke'] : [])], {
+const rest = !smoke && !!process.env.TEST_PGLITE_DONE
+const e2eTitle = `end-to-end tests (Playwright, ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}${smoke ? ', @smoke' : rest ? ', all but @smoke' : ''})`
+const scope = smoke ? ['--grep', '@smoke'] : rest ? ['--grep-invert', '@smoke'] : []
+run(e2eTitle, bin('playwright'), ['test', ...scope], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
   explain: () => {
     const { failed, retried } = playwrightSummary(e2eJson)

@@ -43,10 +43,13 @@ export class JobPool {
     return this.waiting.length
   }
 
-  /** Runs `job` when a worker is free; throws ImageBusyError at once when the queue is full. */
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `job` when a worker is free; throws ImageBusyError at once when more than `maxQueue` (the pool's, unless the
+   * job's kind allows another) already wait.
+   */
+  async run<T>(job: () => Promise<T>, maxQueue = this.maxQueue): Promise<T> {
     if (this.active < this.workers) this.active++
-    else if (this.waiting.length >= this.maxQueue) throw new ImageBusyError()
+    else if (this.waiting.length >= maxQueue) throw new ImageBusyError()
     // The finishing job hands its slot straight to the first in line, so `active` never passes `workers`.
     else await new Promise<void>((resolve) => this.waiting.push(resolve))
     try {
@@ -65,6 +68,12 @@ const CORES = os.availableParallelism()
 export const IMAGE_WORKERS = Math.max(1, Math.floor(CORES / 2))
 // Behind the workers: a 5 MB upload waits with its bytes in memory, so the line is short (≈ 8 × 5 MB at most).
 const IMAGE_QUEUE = 8
+/**
+ * A variant waits with a stored original, already re-encoded at upload (a cover is ~100 KB), and one page asks for many
+ * at once: a course list's first view after a deploy wants 20 covers in two sizes. With the uploads' line of 8, a
+ * single visitor got 503s and broken covers (seen in the browser suite on a fresh server), so variants queue deeper.
+ */
+export const VARIANT_QUEUE = 48
 
 sharp.concurrency(1)
 
@@ -72,7 +81,7 @@ sharp.concurrency(1)
 const holder = globalThis as unknown as { __imagePool?: JobPool }
 export const imagePool: JobPool = (holder.__imagePool ??= new JobPool(IMAGE_WORKERS, IMAGE_QUEUE))
 
-/** Runs one sharp decode/encode in the process's pool. */
-export function runImageJob<T>(job: () => Promise<T>): Promise<T> {
-  return imagePool.run(job)
+/** Runs one sharp decode/encode in the process's pool: an upload's, or (`variant`) an imageView2 variant's. */
+export function runImageJob<T>(job: () => Promise<T>, kind: 'upload' | 'variant' = 'upload'): Promise<T> {
+  return imagePool.run(job, kind === 'variant' ? VARIANT_QUEUE : imagePool.maxQueue)
 }

@@ -162,11 +162,11 @@ export function isTimeout(error: unknown): boolean {
 }
 
 /**
- * Computes one variant from the original's bytes, in the process's bounded pool (ImageBusyError when its queue is
- * full); throws when they are not a decodable image.
+ * Computes one variant from the original's bytes, in the process's bounded pool (ImageBusyError when the variants'
+ * queue is full); throws when they are not a decodable image.
  */
 export function transformImage(bytes: Buffer, variant: Variant): Promise<Buffer> {
-  return runImageJob(() => render(bytes, variant))
+  return runImageJob(() => render(bytes, variant), 'variant')
 }
 
 async function render(bytes: Buffer, variant: Variant): Promise<Buffer> {
