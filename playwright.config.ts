@@ -53,15 +53,17 @@ export default defineConfig({
     // Tests that only speak HTTP (*.request.spec.ts: headers, routing, caching, the API's route files): no browser, and
     // one run instead of one per device. They send a desktop browser's user agent unless they name another.
     { name: 'request', testMatch: /\.request\.spec\.ts$/, use: { userAgent: devices['Desktop Chrome'].userAgent } },
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: [/\.phone\.spec\.ts$/, /\.ui\.spec\.ts$/, /\.request\.spec\.ts$/],
-    },
+    // Phone before desktop: workers take files in this order, and the smoke set's longest journey (learning.phone, ~26 s
+    // of lessons at 2×) started last and ran alone for 16 s of the PGlite pass. The full pass ends with ui's short tests.
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       testIgnore: [/\.desktop\.spec\.ts$/, /\.ui\.spec\.ts$/, /\.request\.spec\.ts$/],
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: [/\.phone\.spec\.ts$/, /\.ui\.spec\.ts$/, /\.request\.spec\.ts$/],
     },
     // Fit and finish (visual baselines, axe, overflow): each test picks its own device and viewport. It runs on both
     // engines like the rest: CI's full pass is the PostgreSQL one (docs/testing.md).

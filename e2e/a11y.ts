@@ -2,6 +2,7 @@
 // scroll sideways at the device's width or at 360 px.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { NEVER_SERIOUS_RULES } from './axe-rules'
 import { settle } from './ui-shared'
 
 /** Headings that skip a level were reported on the phone list; axe rates them moderate, so they are named here. */
@@ -11,7 +12,11 @@ const ALSO_CHECKED = ['heading-order']
  * axe on the page, reporting violations only: the passes, incomplete and inapplicable results are never read here,
  * and leaving out their details took ~15 % off each scan (home, list, login on both devices: 0.77 → 0.66 s).
  */
-const scan = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+const scan = (page: Page) =>
+  new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .disableRules(NEVER_SERIOUS_RULES)
+    .analyze()
 
 /**
  * The serious and critical findings on the page as it is now (and skipped heading levels), one line per element —
