@@ -1,6 +1,6 @@
-// 开具学时证明 for a staff member from their 学习记录 on 学习看板 (issue 31), against a mocked API: the range goes to
-// CompanyCertificate/Issue with the person's id, the PDF link and the verification page follow, a refusal shows in
-// place — in the computer's dialog and the phone's sheet.
+// 开具学时证明 for a staff member from their 学习记录 on 学习看板 (issue 31), against a mocked API: a completed assigned
+// course or a range goes to CompanyCertificate/Issue with the person's id, the PDF link and the verification page
+// follow, a refusal shows in place — in the computer's dialog and the phone's sheet.
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -21,7 +21,7 @@ beforeEach(() => {
   // 01:30 on 1 December in Beijing, still 30 November in UTC.
   jest.useFakeTimers({ now: new Date('2026-11-30T17:30:00.000Z'), advanceTimers: true })
   mockApiGet.mockReset().mockImplementation(async (path: string) => {
-    if (path.endsWith('GetPersonSessions')) return { name: '李明', hasMore: false, items: [] }
+    if (path.endsWith('GetPersonSessions')) return { name: '李明', hasMore: false, items: [], completedCourses: [] }
     throw new Error(`unexpected ${path}`)
   })
   mockApiPost.mockReset().mockImplementation(async (path: string) => {
@@ -78,7 +78,50 @@ it('shows the server’s refusal in place, with no link', async () => {
   renderSessions('desktop')
   const dialog = await screen.findByRole('dialog', { name: '李明 的学习记录' })
   await user.click(within(dialog).getByRole('button', { name: '开具学时证明' }))
-  await user.click(within(dialog).getByRole('button', { name: '开具' }))
+  await user.click(within(dialog).getByRole('button', { name: /^开具$/ }))
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('该员工不是本企业员工')
   expect(within(dialog).queryByRole('link', { name: '下载学时证明' })).toBeNull()
+})
+
+it.each(['desktop', 'mobile'] as const)(
+  'issues one for a completed assigned course, then offers its PDF and verification page in the row (%s)',
+  async (variant) => {
+    const user = userEvent.setup()
+    mockApiGet.mockImplementation(async () => ({
+      name: '李明',
+      hasMore: false,
+      items: [],
+      completedCourses: [{ courseId: 7, title: '安全生产', completedDay: '2026-11-28' }],
+    }))
+    renderSessions(variant)
+    const dialog = await screen.findByRole('dialog', { name: '李明 的学习记录' })
+    await user.click(within(dialog).getByRole('button', { name: '开具学时证明' }))
+    const byCourse = within(dialog).getByRole('region', { name: '按课程开具' })
+    const row = within(byCourse).getByTestId('certificate-course')
+    expect(row).toHaveTextContent('安全生产2026-11-28 完成')
+    await user.click(within(row).getByRole('button', { name: /^开具\s?：安全生产$/ }))
+
+    expect(mockApiPost).toHaveBeenCalledWith(
+      expect.stringContaining('/CompanyCertificate/Issue'),
+      { userId: 2, courseId: 7 },
+      expect.objectContaining({ inline: true }),
+    )
+    expect(await within(row).findByRole('link', { name: /^下载学时证明\s?：安全生产$/ })).toHaveAttribute(
+      'href',
+      `/api/services/app/Certificate/Download?code=${CODE}`,
+    )
+    expect(within(row).getByRole('link', { name: /^验证页\s?：安全生产$/ })).toHaveAttribute(
+      'href',
+      `/certificate/${CODE}`,
+    )
+    expect(within(row).queryByRole('button')).toBeNull()
+  },
+)
+
+it('says so when no assigned course is completed yet', async () => {
+  const user = userEvent.setup()
+  renderSessions('desktop')
+  const dialog = await screen.findByRole('dialog', { name: '李明 的学习记录' })
+  await user.click(within(dialog).getByRole('button', { name: '开具学时证明' }))
+  expect(within(dialog).getByRole('region', { name: '按课程开具' })).toHaveTextContent('还没有已完成的指派课程')
 })

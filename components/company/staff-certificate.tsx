@@ -1,10 +1,103 @@
 'use client'
-// 开具学时证明 for one staff member (issue 31), from their 学习记录 on 学习看板: a date range of their credited learning
-// (CompanyCertificate/Issue), then the PDF — the company's session may download its staff's — and the verification
-// page. Only the range is offered: the board does not know which courses this person has completed.
+// 开具学时证明 for one staff member (issue 31), from their 学习记录 on 学习看板: for an assigned course they completed
+// (按课程: one press each; the server gives back the course's certificate if it already exists), or for a date range of
+// their credited learning (按时间段) — CompanyCertificate/Issue either way; then the PDF (the company's session may
+// download its staff's) and the verification page. The completed courses come with the sessions (one request).
 import { useState } from 'react'
 import { RangeIssue } from '@/components/certificate/range-issue'
-import { api } from '@/lib/client/api'
+import { api, apiPath } from '@/lib/client/api'
+import { isApiClientError } from '@/lib/contract/api-client-error'
+import { certificatePath } from '@/lib/contract/certificate-rules'
+import type { CompletedAssignedCourse } from '@/lib/contract/schemas/company-learning-report'
+import { usePersonSessions } from '@/lib/hooks/use-learning-board'
+
+type Issued = { code: string; number: string }
+
+/** One completed course: 开具 once, then its PDF and verification page in its place. */
+function CourseRow({ individualId, course }: { individualId: number; course: CompletedAssignedCourse }) {
+  const [issued, setIssued] = useState<Issued | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const issue = async () => {
+    setBusy(true)
+    setError('')
+    try {
+      setIssued(
+        await api.post.CompanyCertificate.Issue({ userId: individualId, courseId: course.courseId }, { inline: true }),
+      )
+    } catch (e) {
+      setError(isApiClientError(e) ? e.message : '开具失败，请稍后再试')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid="certificate-course">
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm text-gray-900">{course.title}</span>
+        <span className="block text-xs text-gray-500">{course.completedDay} 完成</span>
+      </span>
+      {issued ? (
+        <span className="flex shrink-0 items-center gap-3 text-sm">
+          <a
+            href={`${apiPath('Certificate', 'Download')}?code=${issued.code}`}
+            download
+            className="text-primary hover:underline"
+          >
+            下载学时证明<span className="sr-only">：{course.title}</span>
+          </a>
+          <a
+            href={certificatePath(issued.code)}
+            target="_blank"
+            rel="noopener"
+            className="text-gray-500 hover:underline"
+          >
+            验证页<span className="sr-only">：{course.title}</span>
+          </a>
+        </span>
+      ) : (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void issue()}
+          className="min-h-9 shrink-0 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary-soft disabled:opacity-60"
+        >
+          {busy ? '开具中…' : '开具'}
+          <span className="sr-only">：{course.title}</span>
+        </button>
+      )}
+      {error ? (
+        <p role="alert" className="w-full text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+function ByCourse({ individualId }: { individualId: number }) {
+  // The same query as the sessions below: React Query shares it, so opening the form asks nothing more.
+  const sessions = usePersonSessions(individualId)
+  const courses = sessions.data?.pages[0]?.completedCourses
+  return (
+    <section aria-labelledby={`by-course-${individualId}`} className="mb-4">
+      <h3 id={`by-course-${individualId}`} className="mb-1 text-sm font-medium text-gray-900">
+        按课程开具
+      </h3>
+      {!courses ? (
+        <p className="text-xs text-gray-500">加载中…</p>
+      ) : courses.length === 0 ? (
+        <p className="text-xs text-gray-500">还没有已完成的指派课程</p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {courses.map((c) => (
+            <CourseRow key={c.courseId} individualId={individualId} course={c} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
 
 export function StaffCertificate({ individualId }: { individualId: number }) {
   const [open, setOpen] = useState(false)
@@ -20,6 +113,7 @@ export function StaffCertificate({ individualId }: { individualId: number }) {
       </button>
       {open ? (
         <div className="mt-3">
+          <ByCourse individualId={individualId} />
           <RangeIssue
             links
             issue={(range) => api.post.CompanyCertificate.Issue({ userId: individualId, ...range }, { inline: true })}

@@ -182,3 +182,43 @@ it('refuses another company, another tenant and an individual on every method', 
     expect([learner.status, learner.body.error?.message]).toEqual([403, '没有权限进行此操作'])
   }
 })
+
+it('lists the assigned courses the person completed — not others — and the company certifies one of them', async () => {
+  const before = await get(`GetPersonSessions?individualId=${li}`, await hr())
+  expect(before.body.result.completedCourses).toEqual([])
+  const completedAt = new Date('2026-11-20T02:00:00Z') // 10:00 in Beijing
+  const done = (courseId: number) =>
+    db.db
+      .update(enrolments)
+      .set({ completedAt })
+      .where(and(eq(enrolments.tenantId, demoId), eq(enrolments.individualId, li), eq(enrolments.courseId, courseId)))
+  await done(assigned.id)
+  // A course 李明 completed on their own is not the company's to list.
+  const [own] = await db.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.tenantId, demoId), eq(courses.isPublished, true)))
+    .orderBy(asc(courses.id))
+    .offset(1)
+    .limit(1)
+  await db.db
+    .insert(enrolments)
+    .values({ tenantId: demoId, individualId: li, courseId: own.id, source: 'free', completedAt })
+    .onConflictDoUpdate({
+      target: [enrolments.tenantId, enrolments.individualId, enrolments.courseId],
+      set: { completedAt },
+    })
+  const after = await get(`GetPersonSessions?individualId=${li}`, await hr())
+  expect(after.body.result.completedCourses).toEqual([
+    { courseId: assigned.id, title: assigned.title, completedDay: '2026-11-20' },
+  ])
+
+  const issued = await call('/api/services/app/CompanyCertificate/Issue', {
+    bearer: await hr(),
+    body: { userId: li, courseId: assigned.id },
+  })
+  expect(issued.status).toBe(200)
+  const verified = await call(`/api/services/app/Certificate/Verify?code=${issued.body.result.code}`)
+  expect(verified.body.result).toMatchObject({ learnerName: '李明', revokedAt: null })
+  expect(verified.body.result.courses.map((c: { title: string }) => c.title)).toEqual([assigned.title])
+})

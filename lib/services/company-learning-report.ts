@@ -15,7 +15,12 @@ import {
 } from '@/lib/contract/schemas/company-learning-report'
 import { consume } from '@/lib/auth/limits'
 import { getStaff } from '@/lib/db/queries/company'
-import { assignmentProgress, personIntervals, staffProgress } from '@/lib/db/queries/company-learning-report'
+import {
+  assignmentProgress,
+  completedAssignedCourses,
+  personIntervals,
+  staffProgress,
+} from '@/lib/db/queries/company-learning-report'
 import { companyGroupOf } from '@/lib/db/queries/assignment-reminders'
 import { method } from './define'
 import { myCompany } from './company-centre'
@@ -57,25 +62,34 @@ export const companyLearningReportMethods = {
     },
   }),
 
-  /** One staff member's credited sessions on the assigned courses: day, course, lesson, time — newest first. */
+  /**
+   * One staff member's credited sessions on the assigned courses: day, course, lesson, time — newest first; and the
+   * assigned courses they completed, each of which the company may certify.
+   */
   GetPersonSessions: method({
     verb: 'GET',
     auth: 'company',
     input: personSessionsInput,
-    summary: '员工学习记录：指派课程上经服务器认定的每段学习（日期、课程、课时、时长），按时间倒序分页',
+    summary:
+      '员工学习记录：指派课程上经服务器认定的每段学习（日期、课程、课时、时长），按时间倒序分页；并列出其已完成的指派课程（可按课程开具学时证明）',
     handler: async ({ individualId, page }, ctx): Promise<PersonSessionsResult> => {
       const { tenantId, company } = await myCompany(ctx)
       const member = await getStaff(ctx.db, { tenantId, companyId: company.id, individualId })
       if (!member) throw notFound(COMPANY_MSG.staffGone)
+      const scope = { tenantId, companyId: company.id, individualId }
       const rows = await personIntervals(ctx.db, {
-        tenantId,
-        companyId: company.id,
-        individualId,
+        ...scope,
         limit: SESSIONS_PAGE + 1,
         offset: (page - 1) * SESSIONS_PAGE,
       })
+      const completed = await completedAssignedCourses(ctx.db, scope)
       return {
         name: member.nameInCompany,
+        completedCourses: completed.map((c) => ({
+          courseId: c.courseId,
+          title: c.title,
+          completedDay: formatDate(c.completedAt!),
+        })),
         hasMore: rows.length > SESSIONS_PAGE,
         items: rows.slice(0, SESSIONS_PAGE).map((r) => ({
           id: r.id,

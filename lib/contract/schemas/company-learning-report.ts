@@ -67,8 +67,18 @@ interface CreditedSession {
   creditedSeconds: number
 }
 
+/** A course the company assigned the person and they completed: one 学时证明 each may be issued for it. */
+export interface CompletedAssignedCourse {
+  courseId: number
+  title: string
+  /** YYYY-MM-DD in Asia/Shanghai. */
+  completedDay: string
+}
+
 export interface PersonSessionsResult {
   name: string
   items: CreditedSession[]
   hasMore: boolean
+  /** Every page carries them (a few rows): the certificate form reads them from the first. */
+  completedCourses: CompletedAssignedCourse[]
 }

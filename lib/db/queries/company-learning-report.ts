@@ -138,6 +138,31 @@ export async function personIntervals(
     .offset(offset)
 }
 
+/**
+ * The courses this company assigned the person that they have completed, newest completion first: what the company may
+ * certify one by one (a 学时证明 per course states only that course's credited learning).
+ */
+export async function completedAssignedCourses(
+  db: Db,
+  { tenantId, companyId, individualId }: Scope & { individualId: number },
+) {
+  return db
+    .selectDistinct({ courseId: courses.id, title: courses.title, completedAt: enrolments.completedAt })
+    .from(courseAssignments)
+    .innerJoin(assignmentAllocations, ALLOCATION_OF_ASSIGNMENT)
+    .innerJoin(courses, COURSE_OF_ASSIGNMENT)
+    .innerJoin(enrolments, ENROLMENT_OF_ALLOCATION)
+    .where(
+      and(
+        eq(courseAssignments.tenantId, tenantId),
+        eq(courseAssignments.companyId, companyId),
+        eq(assignmentAllocations.individualId, individualId),
+        sql`${enrolments.completedAt} is not null`,
+      ),
+    )
+    .orderBy(sql`${enrolments.completedAt} desc`, asc(courses.id))
+}
+
 /** The stretches with who, course and lesson; each caller adds its tenant-scoped filter. */
 function intervalsQuery(db: Db) {
   return db
