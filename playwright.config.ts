@@ -19,6 +19,24 @@ const chromium = {
   ],
 }
 
+const phoneProject = {
+  name: 'phone',
+  use: { ...devices['Pixel 7'], launchOptions: chromium },
+  testIgnore: [/\.desktop\.spec\.ts$/, /\.ui\.spec\.ts$/, /\.request\.spec\.ts$/],
+}
+const desktopProject = {
+  name: 'desktop',
+  use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+  testIgnore: [/\.phone\.spec\.ts$/, /\.ui\.spec\.ts$/, /\.request\.spec\.ts$/],
+}
+/**
+ * Workers take files in project order. In CI's smoke pass (E2E_SCOPE=smoke) phones go first: its longest journey
+ * (learning.phone, ~26 s of lessons at 2×) started last and ran alone for 16 s (the pass: 63 → 50 s alone). In the full
+ * pass desktops go first, so its long journeys (the console's, 90 s) start early and ui's short tests fill the end.
+ */
+const deviceProjects =
+  process.env.E2E_SCOPE === 'smoke' ? [phoneProject, desktopProject] : [desktopProject, phoneProject]
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -53,18 +71,7 @@ export default defineConfig({
     // Tests that only speak HTTP (*.request.spec.ts: headers, routing, caching, the API's route files): no browser, and
     // one run instead of one per device. They send a desktop browser's user agent unless they name another.
     { name: 'request', testMatch: /\.request\.spec\.ts$/, use: { userAgent: devices['Desktop Chrome'].userAgent } },
-    // Phone before desktop: workers take files in this order, and the smoke set's longest journey (learning.phone, ~26 s
-    // of lessons at 2×) started last and ran alone for 16 s of the PGlite pass. The full pass ends with ui's short tests.
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], launchOptions: chromium },
-      testIgnore: [/\.desktop\.spec\.ts$/, /\.ui\.spec\.ts$/, /\.request\.spec\.ts$/],
-    },
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: [/\.phone\.spec\.ts$/, /\.ui\.spec\.ts$/, /\.request\.spec\.ts$/],
-    },
+    ...deviceProjects,
     // Fit and finish (visual baselines, axe, overflow): each test picks its own device and viewport. It runs on both
     // engines like the rest: CI's full pass is the PostgreSQL one (docs/testing.md).
     { name: 'ui', testMatch: /\.ui\.spec\.ts$/, use: { launchOptions: chromium } },

@@ -26,11 +26,12 @@ import { createSeededTestDatabase, usingPostgres, type SeededTestDatabase } from
 /** The probe's burst: every 4-digit code at once. PGlite cannot race, so a tenth shows the answers there. */
 const BURST = usingPostgres ? 10_000 : 1_000
 /**
- * The other single-use values: enough parallel tries to beat any read-then-write (the issue asks for ≥ 200). Each holds by
- * a conditional write or a row lock, so the count does not change the outcome: a run with 10,000 each passed on
- * PostgreSQL too (2026-11-25, 6 min on two loaded cores), too long for every CI run.
+ * The other single-use values: enough parallel tries to beat any read-then-write (the issue asks for ≥ 200; 400 is
+ * forty times the pool). Each holds by a conditional write or a row lock, so the count does not change the outcome: runs
+ * with 1,000 and with 10,000 each passed on PostgreSQL too (10,000: 6 min on two loaded cores; 1,000: 20 s of every CI
+ * run, where 400 takes ~8).
  */
-const PARALLEL = usingPostgres ? 1_000 : 200
+const PARALLEL = usingPostgres ? 400 : 200
 
 // 'use cache' stands in: four queries less per request, for thousands of requests (tests/tenant-site-memo.ts).
 jest.mock('@/lib/services/tenant-site', () => jest.requireActual('@/tests/tenant-site-memo'))
