@@ -69,11 +69,12 @@ export const IMAGE_WORKERS = Math.max(1, Math.floor(CORES / 2))
 // Behind the workers: a 5 MB upload waits with its bytes in memory, so the line is short (≈ 8 × 5 MB at most).
 const IMAGE_QUEUE = 8
 /**
- * A variant waits with a stored original, already re-encoded at upload (a cover is ~100 KB), and one page asks for many
- * at once: a course list's first view after a deploy wants 20 covers in two sizes. With the uploads' line of 8, a
- * single visitor got 503s and broken covers (seen in the browser suite on a fresh server), so variants queue deeper.
+ * A variant waits with its stored original in memory (re-encoded at upload: a seeded cover is ~17 KB, a large uploaded
+ * picture a few MB), and one page asks for many at once: a course list's first view after a deploy wants ~20 covers.
+ * With the uploads' line of 8, a single visitor got 503s and broken covers (seen in the browser suite on a fresh
+ * server), so variants queue three times as deep; the worst case stays bounded (24 originals).
  */
-export const VARIANT_QUEUE = 48
+export const VARIANT_QUEUE = 24
 
 sharp.concurrency(1)
 
