@@ -4,10 +4,11 @@
 // even one with no certificate yet: only the server knows whether a range holds credited time, and it says so in place.
 // Loaded after the course list, so My Courses' first load does not carry it.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, apiPath } from '@/lib/client/api'
+import { api } from '@/lib/client/api'
 import { certificateHours, certificatePath, certificateStateText } from '@/lib/contract/certificate-rules'
 import { formatDate } from '@/lib/contract/dates'
 import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
+import { certificatePdfHref } from './certificate-links'
 import { RangeIssue } from './range-issue'
 
 export function MyCertificates({ variant }: { variant: 'desktop' | 'mobile' }) {
@@ -43,11 +44,7 @@ export function MyCertificates({ variant }: { variant: 'desktop' | 'mobile' }) {
                 {certificateStateText(c.revokedAt)}
               </span>
               {c.revokedAt ? null : (
-                <a
-                  href={`${apiPath('Certificate', 'Download')}?code=${c.code}`}
-                  download
-                  className="text-xs text-primary hover:underline"
-                >
+                <a href={certificatePdfHref(c.code)} download className="text-xs text-primary hover:underline">
                   下载<span className="sr-only">学时证明 {c.number}</span>
                 </a>
               )}

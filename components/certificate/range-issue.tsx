@@ -3,10 +3,9 @@
 // learner on 我的学时证明 and for a company on a staff member's 学习记录. The server judges the range (at most 366 days,
 // some credited time in it) and its refusal shows here; only an empty or reversed range is caught before asking.
 import { useState } from 'react'
-import { apiPath } from '@/lib/client/api'
 import { isApiClientError } from '@/lib/contract/api-client-error'
-import { certificatePath } from '@/lib/contract/certificate-rules'
 import { formatDate } from '@/lib/contract/dates'
+import { CertificateLinks } from './certificate-links'
 
 interface IssuedCertificate {
   code: string
@@ -83,25 +82,7 @@ export function RangeIssue({ issue, links = false, onIssued }: Props) {
               已开具学时证明 {issued.number}
             </span>
           ) : null}
-          {issued && links ? (
-            <span className="flex items-center gap-3 text-sm">
-              <a
-                href={`${apiPath('Certificate', 'Download')}?code=${issued.code}`}
-                download
-                className="text-primary hover:underline"
-              >
-                下载学时证明
-              </a>
-              <a
-                href={certificatePath(issued.code)}
-                target="_blank"
-                rel="noopener"
-                className="text-gray-500 hover:underline"
-              >
-                验证页
-              </a>
-            </span>
-          ) : null}
+          {issued && links ? <CertificateLinks code={issued.code} className="text-sm" /> : null}
         </div>
         {error ? (
           <p role="alert" className="text-xs text-red-600">

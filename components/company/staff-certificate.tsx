@@ -4,73 +4,28 @@
 // their credited learning (按时间段) — CompanyCertificate/Issue either way; then the PDF (the company's session may
 // download its staff's) and the verification page. The completed courses come with the sessions (one request).
 import { useState } from 'react'
+import { IssueCourseCertificate } from '@/components/certificate/certificate-action'
 import { RangeIssue } from '@/components/certificate/range-issue'
-import { api, apiPath } from '@/lib/client/api'
-import { isApiClientError } from '@/lib/contract/api-client-error'
-import { certificatePath } from '@/lib/contract/certificate-rules'
+import { api } from '@/lib/client/api'
 import type { CompletedAssignedCourse } from '@/lib/contract/schemas/company-learning-report'
 import { usePersonSessions } from '@/lib/hooks/use-learning-board'
 
-type Issued = { code: string; number: string }
-
 /** One completed course: 开具 once, then its PDF and verification page in its place. */
 function CourseRow({ individualId, course }: { individualId: number; course: CompletedAssignedCourse }) {
-  const [issued, setIssued] = useState<Issued | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const issue = async () => {
-    setBusy(true)
-    setError('')
-    try {
-      setIssued(
-        await api.post.CompanyCertificate.Issue({ userId: individualId, courseId: course.courseId }, { inline: true }),
-      )
-    } catch (e) {
-      setError(isApiClientError(e) ? e.message : '开具失败，请稍后再试')
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid="certificate-course">
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm text-gray-900">{course.title}</span>
         <span className="block text-xs text-gray-500">{course.completedDay} 完成</span>
       </span>
-      {issued ? (
-        <span className="flex shrink-0 items-center gap-3 text-sm">
-          <a
-            href={`${apiPath('Certificate', 'Download')}?code=${issued.code}`}
-            download
-            className="text-primary hover:underline"
-          >
-            下载学时证明<span className="sr-only">：{course.title}</span>
-          </a>
-          <a
-            href={certificatePath(issued.code)}
-            target="_blank"
-            rel="noopener"
-            className="text-gray-500 hover:underline"
-          >
-            验证页<span className="sr-only">：{course.title}</span>
-          </a>
-        </span>
-      ) : (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void issue()}
-          className="min-h-9 shrink-0 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary-soft disabled:opacity-60"
-        >
-          {busy ? '开具中…' : '开具'}
-          <span className="sr-only">：{course.title}</span>
-        </button>
-      )}
-      {error ? (
-        <p role="alert" className="w-full text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <IssueCourseCertificate
+        title={course.title}
+        label="开具"
+        issue={() =>
+          api.post.CompanyCertificate.Issue({ userId: individualId, courseId: course.courseId }, { inline: true })
+        }
+        buttonClassName="min-h-9 shrink-0 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary-soft"
+      />
     </li>
   )
 }

@@ -152,11 +152,14 @@ const METHODS = listMethods()
  */
 const ANY_JSON = new Set(['unknown', 'array', 'object'])
 const NESTED = new Set(['nested 50k', 'nested arrays 100k', 'nested objects 50k'])
-const DEEP_NESTING_METHODS = new Set([
-  ...new Map(
-    METHODS.map((m) => [`${m.spec.verb} ${m.spec.auth} ${m.spec.body?.kind ?? 'json'}`, m.path] as const).reverse(),
-  ).values(),
-])
+const DEEP_NESTING_METHODS = (() => {
+  const firstOfKind = new Map<string, string>()
+  for (const m of METHODS) {
+    const kind = `${m.spec.verb} ${m.spec.auth} ${m.spec.body?.kind ?? 'json'}`
+    if (!firstOfKind.has(kind)) firstOfKind.set(kind, m.path)
+  }
+  return new Set(firstOfKind.values())
+})()
 const IDENTITIES: Identity[] = ['anonymous', 'user (Bearer)', 'company (Bearer)', 'user (cookie)']
 
 /** Whether the method reads a body from this identity (the cookie identity repeats the Bearer one: whole bodies only). */

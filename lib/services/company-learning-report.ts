@@ -82,14 +82,17 @@ export const companyLearningReportMethods = {
         limit: SESSIONS_PAGE + 1,
         offset: (page - 1) * SESSIONS_PAGE,
       })
-      const completed = await completedAssignedCourses(ctx.db, scope)
+      // The first page carries them: 加载更多 asks for sessions only.
+      const completed = page === 1 ? await completedAssignedCourses(ctx.db, scope) : null
       return {
         name: member.nameInCompany,
-        completedCourses: completed.map((c) => ({
-          courseId: c.courseId,
-          title: c.title,
-          completedDay: formatDate(c.completedAt!),
-        })),
+        ...(completed && {
+          completedCourses: completed.map((c) => ({
+            courseId: c.courseId,
+            title: c.title,
+            completedDay: formatDate(c.completedAt!),
+          })),
+        }),
         hasMore: rows.length > SESSIONS_PAGE,
         items: rows.slice(0, SESSIONS_PAGE).map((r) => ({
           id: r.id,

@@ -79,6 +79,6 @@ export interface PersonSessionsResult {
   name: string
   items: CreditedSession[]
   hasMore: boolean
-  /** Every page carries them (a few rows): the certificate form reads them from the first. */
-  completedCourses: CompletedAssignedCourse[]
+  /** On the first page only: the courses the certificate form offers (加载更多 asks for sessions only). */
+  completedCourses?: CompletedAssignedCourse[]
 }
