@@ -78,7 +78,13 @@ async function docOf(ctx: ServiceContext, v: Version): Promise<InstrumentVersion
 }
 
 /** The content without its version's bookkeeping, as the 操作日志 shows it. */
-const contentOf = ({ versionId: _v, number: _n, publishedAt: _p, ...doc }: InstrumentVersionDoc): InstrumentDoc => doc
+const contentOf = (v: InstrumentVersionDoc): InstrumentDoc => ({
+  title: v.title,
+  summary: v.summary,
+  minutes: v.minutes,
+  dimensions: v.dimensions,
+  questions: v.questions,
+})
 const target = (title: string, number?: number) => `诊断测评「${title}」${number ? `第${number}版` : ''}`
 
 export const adminDiagnosisService = {
