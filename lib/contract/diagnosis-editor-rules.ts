@@ -67,12 +67,6 @@ export interface InstrumentDoc {
   questions: QuestionDoc[]
 }
 
-/** The bands of a dimension as ranges: each from its minimum up to the next one's (the last reaches 100). */
-export function bandRanges(bands: BandDoc[]): { band: BandDoc; to: number }[] {
-  const sorted = [...bands].sort((a, b) => a.minPct - b.minPct)
-  return sorted.map((band, i) => ({ band, to: i + 1 < sorted.length ? sorted[i + 1].minPct : 100 }))
-}
-
 function questionProblems(q: QuestionDoc, n: number): string[] {
   if (q.kind === 'likert') return []
   const found: string[] = []

@@ -43,7 +43,7 @@ export function savedDoc(doc: EditorDoc): InstrumentDoc {
 }
 
 /** The three bands the seeded instruments use, to be given their interpretations. */
-export const STARTER_BANDS: BandDoc[] = [
+const STARTER_BANDS: BandDoc[] = [
   { minPct: 0, label: '待提升', interpretation: '' },
   { minPct: 60, label: '良好', interpretation: '' },
   { minPct: 80, label: '优秀', interpretation: '' },

@@ -59,7 +59,7 @@ const question = z.object({
 })
 
 /** One version's content; a likert question keeps no options and only likert ones may be reversed. */
-export const instrumentDoc = z
+const instrumentDoc = z
   .object({
     title: text('测评名称', { max: L.title }),
     summary: z
@@ -120,6 +120,7 @@ export interface InstrumentPage {
   items: InstrumentAdminRow[]
 }
 
+/** @public */
 export interface InstrumentVersionRow {
   id: number
   number: number
