@@ -166,7 +166,13 @@ it('keeps an old report’s score and interpretation when a new version with oth
   detail = (await read(`Get?id=${id}`)).body.result
   expect(detail).toMatchObject({ state: 'published', current: { number: 1 }, draft: { number: 2 } })
   expect(refusal(await send('Publish', { id, versionId: v1 }))).toEqual([409, '该测评已被他人修改，请刷新后再编辑'])
+  // A learner half-way through version 1 starts over on version 2: the old version's answers name other questions.
+  const half = { [stillV1.questions[1].id]: 3 }
+  expect((await post(`${D}/SaveDraft`, { id, answers: half }, { bearer: learner })).status).toBe(200)
   expect((await send('Publish', { id, versionId: v2 })).status).toBe(200)
+  const listed = (await call(`${D}/GetInstruments`, { bearer: learner })).body.result
+  expect(listed.find((i: { id: number }) => i.id === id)).toMatchObject({ questionCount: 2, answeredCount: 0 })
+  expect((await call(`${D}/GetInstrument?id=${id}`, { bearer: learner })).body.result.answers).toEqual({})
 
   // The old report reads the same; the same choices on version 2: 2 of 8 + 4 of 5 → 6/13 = 46.2% 起步.
   const again = await report(old.id)

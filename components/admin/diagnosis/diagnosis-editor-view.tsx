@@ -186,7 +186,7 @@ function Editor({
       </section>
       {readOnly ? null : (
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-gray-200 bg-white/95 px-4 py-3">
-          <button type="button" className={BUTTON.secondary} disabled={busy || (!dirty && isDraft)} onClick={onSave}>
+          <button type="button" className={BUTTON.secondary} disabled={busy || !dirty} onClick={onSave}>
             {busy ? '保存中…' : '保存草稿'}
           </button>
           <button
