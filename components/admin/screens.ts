@@ -15,6 +15,7 @@ export type ScreenKey =
   | 'lecturers'
   | 'topics'
   | 'certificates'
+  | 'diagnosis'
   | 'operators'
   | 'audit'
 
@@ -102,6 +103,15 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     roles: OPERATOR_ROLES,
     scope: 'tenant',
   },
+  // Every role reads the instruments; 管理员 and 运营 edit, publish and 停用 them (issue 32).
+  diagnosis: {
+    href: '/admin/diagnosis',
+    label: '诊断测评',
+    title: '诊断测评',
+    summary: '测评的维度、题目、分数段与解读，发布新版本，停用',
+    roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
   operators: {
     href: '/admin/operators',
     label: '操作员',
@@ -130,6 +140,7 @@ export const SCREEN_ORDER: readonly ScreenKey[] = [
   'lecturers',
   'topics',
   'certificates',
+  'diagnosis',
   'operators',
   'audit',
 ]

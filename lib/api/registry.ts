@@ -40,6 +40,7 @@ import { adminOperatorService } from '@/lib/services/admin-operator'
 import { adminSettingService } from '@/lib/services/admin-setting'
 import { adminTenantService } from '@/lib/services/admin-tenant'
 import { adminTopicService } from '@/lib/services/admin-topic'
+import { adminDiagnosisService } from '@/lib/services/admin-diagnosis'
 import { adminCertificateService } from '@/lib/services/admin-certificate'
 import { certificateService, companyCertificateService } from '@/lib/services/certificate'
 import { adminUploadService } from '@/lib/services/admin-upload'
@@ -93,6 +94,7 @@ const app = {
   AdminCategory: adminCategoryService,
   AdminLecturer: adminLecturerService,
   AdminTopic: adminTopicService,
+  AdminDiagnosis: adminDiagnosisService,
   AdminCertificate: adminCertificateService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.
   AdminTenant: adminTenantService,

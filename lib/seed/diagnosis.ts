@@ -2,7 +2,13 @@
 // leaves an instrument an operator edited alone).
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
-import { diagnosisBands, diagnosisDimensions, diagnosisInstruments, diagnosisQuestions } from '@/lib/db/schema'
+import {
+  diagnosisBands,
+  diagnosisDimensions,
+  diagnosisInstruments,
+  diagnosisQuestions,
+  diagnosisVersions,
+} from '@/lib/db/schema'
 import { SEED_DIAGNOSIS } from './diagnosis-data'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -29,6 +35,19 @@ export async function seedDiagnosis(tx: Tx, tenantId: number, slug: string): Pro
         sortOrder: i,
       })
       .returning({ id: diagnosisInstruments.id })
+    // Version 1, published: what the console's editor starts its next draft from (issue 32).
+    const [{ id: versionId }] = await tx
+      .insert(diagnosisVersions)
+      .values({
+        tenantId,
+        instrumentId,
+        number: 1,
+        title: inst.title,
+        summary: inst.summary,
+        minutes: inst.minutes,
+        publishedAt: new Date(),
+      })
+      .returning({ id: diagnosisVersions.id })
     let order = 0
     for (const [d, dim] of inst.dimensions.entries()) {
       const [{ id: dimensionId }] = await tx
@@ -36,6 +55,7 @@ export async function seedDiagnosis(tx: Tx, tenantId: number, slug: string): Pro
         .values({
           tenantId,
           instrumentId,
+          versionId,
           name: dim.name,
           description: dim.description,
           courseTags: dim.courseTags,
@@ -55,6 +75,7 @@ export async function seedDiagnosis(tx: Tx, tenantId: number, slug: string): Pro
         dim.questions.map((q) => ({
           tenantId,
           instrumentId,
+          versionId,
           dimensionId,
           kind: q.kind,
           text: q.text,

@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/contract/dates'
 import type { FileResult } from '@/lib/contract/define'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { getIndividualById } from '@/lib/db/queries/accounts'
-import { coursesForTags, getInstrument, getReport, listReports } from '@/lib/db/queries/diagnosis'
+import { coursesForTags, getReport, getVersionContent, listReports } from '@/lib/db/queries/diagnosis'
 import { diagnosisReportPdf } from '@/lib/pdf/diagnosis-report'
 import { getStorage } from '@/lib/storage'
 import { radarSvg } from '@/lib/ui/radar'
@@ -51,8 +51,10 @@ async function reportOf(ctx: ServiceContext, id: number) {
   const ranked = [...report.dimensions].sort((a, b) => a.pct - b.pct)
   const improve = ranked.filter((d, i) => d.pct < IMPROVE_BELOW || i < 2)
   const strengths = [...ranked].reverse().filter((d) => !improve.includes(d))
-  const instrument = await getInstrument(ctx.db, { tenantId: who.tenantId, id: report.instrumentId })
-  const tagsOf = (dimensionId: number) => instrument?.dimensions.find((x) => x.id === dimensionId)?.courseTags ?? []
+  // The scores, bands and interpretations were written with the report; the course tags are read from the version it
+  // was scored with (issue 32), so a later version — or 停用 — changes neither what it says nor what it recommends.
+  const version = await getVersionContent(ctx.db, { tenantId: who.tenantId, versionId: report.versionId })
+  const tagsOf = (dimensionId: number) => version.dimensions.find((x) => x.id === dimensionId)?.courseTags ?? []
   const [fitting, history] = await Promise.all([
     // Twice the slots per dimension: a weaker dimension may already have taken some of a course list.
     Promise.all(

@@ -72,6 +72,12 @@ async function instrumentOr404(ctx: ServiceContext, id: number) {
   return found
 }
 
+/** The learner's saved answers to this version; a draft of an earlier version is stale and counts as none (issue 32). */
+async function answersSoFar(ctx: ServiceContext, instrumentId: number, versionId: number): Promise<Answers> {
+  const draft = await getDraft(ctx.db, { ...learner(ctx), instrumentId })
+  return draft && draft.versionId === versionId ? draft.answers : {}
+}
+
 const scoringOf = (q: {
   id: number
   dimensionId: number
@@ -104,9 +110,11 @@ export const diagnosisService = {
     handler: async (_input, ctx): Promise<InstrumentSummary[]> => {
       const who = learner(ctx)
       const [list, drafts] = await Promise.all([listInstruments(ctx.db, who), listDrafts(ctx.db, who)])
-      return list.map((i) => ({
+      return list.map(({ versionId, ...i }) => ({
         ...i,
-        answeredCount: Object.keys(drafts.find((d) => d.instrumentId === i.id)?.answers ?? {}).length,
+        answeredCount: Object.keys(
+          drafts.find((d) => d.instrumentId === i.id && d.versionId === versionId)?.answers ?? {},
+        ).length,
       }))
     },
   }),
@@ -118,8 +126,8 @@ export const diagnosisService = {
     input: instrumentIdInput,
     summary: '一份诊断问卷：维度、题目（单选 single / 李克特 likert 1–5 / 多选 multi；不含分值）与已保存的作答',
     handler: async ({ id }, ctx) => {
-      const { instrument, dimensions, questions } = await instrumentOr404(ctx, id)
-      const draft = await getDraft(ctx.db, { ...learner(ctx), instrumentId: id })
+      const { instrument, versionId, dimensions, questions } = await instrumentOr404(ctx, id)
+      const answers = await answersSoFar(ctx, id, versionId)
       return {
         id: instrument.id,
         title: instrument.title,
@@ -134,7 +142,7 @@ export const diagnosisService = {
           text: q.text,
           options: q.options.map((o) => ({ key: o.key, text: o.text })),
         })),
-        answers: draft?.answers ?? {},
+        answers,
       }
     },
   }),
@@ -173,11 +181,10 @@ export const diagnosisService = {
     summary:
       '保存作答进度（与已保存的合并）：{ id, answers: { 题目id: 选项 | 1–5 | [选项] } } → { answeredCount, questionCount }',
     handler: async ({ id, answers }, ctx) => {
-      const { questions } = await instrumentOr404(ctx, id)
+      const { versionId, questions } = await instrumentOr404(ctx, id)
       const clean = checkAnswers(questions.map(scoringOf), answers)
-      const who = { ...learner(ctx), instrumentId: id }
-      const merged = { ...((await getDraft(ctx.db, who))?.answers ?? {}), ...clean }
-      await saveDraft(ctx.db, { ...who, answers: merged })
+      const merged = { ...(await answersSoFar(ctx, id, versionId)), ...clean }
+      await saveDraft(ctx.db, { ...learner(ctx), instrumentId: id, versionId, answers: merged })
       return { answeredCount: Object.keys(merged).length, questionCount: questions.length }
     },
   }),
@@ -189,12 +196,12 @@ export const diagnosisService = {
     input: submitInput,
     summary: '提交诊断（可附最后的作答）：全部题目作答后计分生成报告 → { reportId }；未答完返回 400 并列出题号',
     handler: async ({ id, answers }, ctx) => {
-      const { instrument, dimensions, questions } = await instrumentOr404(ctx, id)
+      const { instrument, versionId, dimensions, questions } = await instrumentOr404(ctx, id)
       const scoring = questions.map(scoringOf)
       const who = { ...learner(ctx), instrumentId: id }
       const profile = await getProfile(ctx.db, who)
       if (!profile) throw badRequest(DIAGNOSIS_MSG.profileFirst, ['profile'])
-      const merged = { ...((await getDraft(ctx.db, who))?.answers ?? {}), ...checkAnswers(scoring, answers ?? {}) }
+      const merged = { ...(await answersSoFar(ctx, id, versionId)), ...checkAnswers(scoring, answers ?? {}) }
       const missing = missingQuestions(scoring, merged)
       if (missing.length) {
         const numbers = missing.map((qid) => `第${questions.findIndex((q) => q.id === qid) + 1}题`)
@@ -211,6 +218,7 @@ export const diagnosisService = {
       const reportId = await ctx.db.transaction(async (db) => {
         const rid = await insertReport(db, {
           ...who,
+          versionId,
           instrumentTitle: instrument.title,
           answers: merged,
           dimensions: result.dimensions,

@@ -1,5 +1,5 @@
-// Diagnosis data of one tenant: instruments with their dimensions, bands and questions, a learner's profile, draft and
-// reports (always by tenant AND learner), and the courses that match a report's weakest dimensions.
+// Diagnosis data of one tenant: instruments with their current version's dimensions, bands and questions, a learner's
+// profile, draft and reports (always by tenant AND learner), and the courses that match a report's weakest dimensions.
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
@@ -11,6 +11,7 @@ import {
   diagnosisProfiles,
   diagnosisQuestions,
   diagnosisReports,
+  diagnosisVersions,
   enrolments,
   type Answers,
   type DimensionScore,
@@ -27,23 +28,33 @@ export async function listInstruments(db: Db, { tenantId }: Scope) {
       title: diagnosisInstruments.title,
       summary: diagnosisInstruments.summary,
       minutes: diagnosisInstruments.minutes,
-      // Spelled out: in a one-table select drizzle writes the outer columns unqualified, and inside the subquery they
-      // would name the question's own tenant_id and id.
+      versionId: diagnosisVersions.id,
+      // Spelled out: drizzle may write the outer columns unqualified, and inside the subquery they would name the
+      // question's own tenant_id and id.
       questionCount:
-        sql<number>`(select count(*) from diagnosis_questions q where q.tenant_id = diagnosis_instruments.tenant_id and q.instrument_id = diagnosis_instruments.id)`.mapWith(
+        sql<number>`(select count(*) from diagnosis_questions q where q.tenant_id = diagnosis_versions.tenant_id and q.version_id = diagnosis_versions.id)`.mapWith(
           Number,
         ),
     })
     .from(diagnosisInstruments)
+    .innerJoin(diagnosisVersions, currentVersionOf)
     .where(and(eq(diagnosisInstruments.tenantId, tenantId), eq(diagnosisInstruments.isPublished, true)))
     .orderBy(asc(diagnosisInstruments.sortOrder), asc(diagnosisInstruments.id))
 }
 
-/** A published instrument with everything scoring needs, or null. */
+/** The instrument's current version: its newest published one (issue 32). */
+const currentVersionOf = and(
+  eq(diagnosisVersions.tenantId, diagnosisInstruments.tenantId),
+  eq(diagnosisVersions.instrumentId, diagnosisInstruments.id),
+  sql`${diagnosisVersions.number} = (select max(v.number) from diagnosis_versions v where v.tenant_id = ${diagnosisInstruments.tenantId} and v.instrument_id = ${diagnosisInstruments.id} and v.published_at is not null)`,
+)
+
+/** A published instrument's current version with everything scoring needs, or null (停用 and drafts are not found). */
 export async function getInstrument(db: Db, { tenantId, id }: Scope & { id: number }) {
-  const [instrument] = await db
-    .select()
+  const [found] = await db
+    .select({ instrument: diagnosisInstruments, versionId: diagnosisVersions.id })
     .from(diagnosisInstruments)
+    .innerJoin(diagnosisVersions, currentVersionOf)
     .where(
       and(
         eq(diagnosisInstruments.tenantId, tenantId),
@@ -52,17 +63,26 @@ export async function getInstrument(db: Db, { tenantId, id }: Scope & { id: numb
       ),
     )
     .limit(1)
-  if (!instrument) return null
+  if (!found) return null
+  return {
+    instrument: found.instrument,
+    versionId: found.versionId,
+    ...(await getVersionContent(db, { tenantId, versionId: found.versionId })),
+  }
+}
+
+/** One version's dimensions (with their bands) and questions in order, whatever its state; empty for another tenant's. */
+export async function getVersionContent(db: Db, { tenantId, versionId }: Scope & { versionId: number }) {
   const [dimensions, questions, bands] = await Promise.all([
     db
       .select()
       .from(diagnosisDimensions)
-      .where(and(eq(diagnosisDimensions.tenantId, tenantId), eq(diagnosisDimensions.instrumentId, id)))
+      .where(and(eq(diagnosisDimensions.tenantId, tenantId), eq(diagnosisDimensions.versionId, versionId)))
       .orderBy(asc(diagnosisDimensions.sortOrder), asc(diagnosisDimensions.id)),
     db
       .select()
       .from(diagnosisQuestions)
-      .where(and(eq(diagnosisQuestions.tenantId, tenantId), eq(diagnosisQuestions.instrumentId, id)))
+      .where(and(eq(diagnosisQuestions.tenantId, tenantId), eq(diagnosisQuestions.versionId, versionId)))
       .orderBy(asc(diagnosisQuestions.sortOrder), asc(diagnosisQuestions.id)),
     db
       .select({ band: diagnosisBands })
@@ -74,10 +94,10 @@ export async function getInstrument(db: Db, { tenantId, id }: Scope & { id: numb
           eq(diagnosisDimensions.id, diagnosisBands.dimensionId),
         ),
       )
-      .where(and(eq(diagnosisBands.tenantId, tenantId), eq(diagnosisDimensions.instrumentId, id))),
+      .where(and(eq(diagnosisBands.tenantId, tenantId), eq(diagnosisDimensions.versionId, versionId)))
+      .orderBy(asc(diagnosisBands.minPct)),
   ])
   return {
-    instrument,
     dimensions: dimensions.map((d) => ({
       ...d,
       bands: bands.map((b) => b.band).filter((b) => b.dimensionId === d.id),
@@ -138,14 +158,20 @@ export async function listDrafts(db: Db, { tenantId, individualId }: Learner) {
 
 export async function saveDraft(
   db: Db,
-  { tenantId, individualId, instrumentId, answers }: Learner & { instrumentId: number; answers: Answers },
+  {
+    tenantId,
+    individualId,
+    instrumentId,
+    versionId,
+    answers,
+  }: Learner & { instrumentId: number; versionId: number; answers: Answers },
 ) {
   await db
     .insert(diagnosisDrafts)
-    .values({ tenantId, individualId, instrumentId, answers })
+    .values({ tenantId, individualId, instrumentId, versionId, answers })
     .onConflictDoUpdate({
       target: [diagnosisDrafts.tenantId, diagnosisDrafts.individualId, diagnosisDrafts.instrumentId],
-      set: { answers, updatedAt: sql`now()` },
+      set: { answers, versionId, updatedAt: sql`now()` },
     })
 }
 
@@ -168,6 +194,7 @@ export async function insertReport(
   db: Db,
   v: Learner & {
     instrumentId: number
+    versionId: number
     instrumentTitle: string
     answers: Answers
     dimensions: DimensionScore[]

@@ -1,7 +1,10 @@
 // Online diagnosis (issue 15): instruments as data — dimensions, questions, score bands, course tags — the respondent
-// profile, answers saved as the learner goes, and the scored reports.
+// profile, answers saved as the learner goes, and the scored reports. Issue 32: an instrument's content lives in
+// versions (a draft, then published ones, the newest of which learners take), and a report names the version it was
+// scored with.
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   foreignKey,
   index,
@@ -44,6 +47,10 @@ export const diagnosisInstruments = pgTable(
     summary: varchar('summary', { length: 300 }).notNull().default(''),
     /** The time the learner should plan for, in minutes. */
     minutes: smallint('minutes').notNull(),
+    /**
+     * Learners see it: it has a published version and is not 停用. Title, summary and minutes above are the current
+     * version's, copied on publish, so the learners' list reads one table.
+     */
     isPublished: boolean('is_published').notNull().default(true),
     sortOrder: smallint('sort_order').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -54,12 +61,52 @@ export const diagnosisInstruments = pgTable(
   ],
 )
 
+/**
+ * One version of an instrument's content (issue 32). A draft (`publishedAt` null; at most one per instrument) is
+ * edited freely; a published version never changes again, and the newest published one is what new learners take.
+ */
+export const diagnosisVersions = pgTable(
+  'diagnosis_versions',
+  {
+    tenantId: tenantRef(),
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
+    instrumentId: integer('instrument_id').notNull(),
+    /** 1, 2, … per instrument: the console's 第N版. */
+    number: smallint('number').notNull(),
+    title: varchar('title', { length: 60 }).notNull(),
+    summary: varchar('summary', { length: 300 }).notNull().default(''),
+    minutes: smallint('minutes').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    publishedAt: at('published_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.instrumentId],
+      foreignColumns: [diagnosisInstruments.tenantId, diagnosisInstruments.id],
+    }).onDelete('cascade'),
+    uniqueIndex('diagnosis_versions_number_uq').on(t.tenantId, t.instrumentId, t.number),
+    uniqueIndex('diagnosis_versions_one_draft_uq')
+      .on(t.tenantId, t.instrumentId)
+      .where(sql`${t.publishedAt} is null`),
+  ],
+)
+
+/** The version a row belongs to: a version's rows go with it (only drafts are ever deleted). */
+const versionRef = () => integer('version_id').notNull()
+const versionKey = (t: { tenantId: AnyPgColumn; versionId: AnyPgColumn }) =>
+  foreignKey({
+    columns: [t.tenantId, t.versionId],
+    foreignColumns: [diagnosisVersions.tenantId, diagnosisVersions.id],
+  })
+
 export const diagnosisDimensions = pgTable(
   'diagnosis_dimensions',
   {
     tenantId: tenantRef(),
     id: integer('id').generatedAlwaysAsIdentity().notNull(),
     instrumentId: integer('instrument_id').notNull(),
+    versionId: versionRef(),
     name: varchar('name', { length: 30 }).notNull(),
     description: varchar('description', { length: 300 }).notNull().default(''),
     /** Course tags that work on this dimension: the report recommends published courses carrying or titled with one. */
@@ -75,6 +122,8 @@ export const diagnosisDimensions = pgTable(
       columns: [t.tenantId, t.instrumentId],
       foreignColumns: [diagnosisInstruments.tenantId, diagnosisInstruments.id],
     }).onDelete('cascade'),
+    versionKey(t).onDelete('cascade'),
+    index('diagnosis_dimensions_version_idx').on(t.tenantId, t.versionId),
   ],
 )
 
@@ -84,6 +133,7 @@ export const diagnosisQuestions = pgTable(
     tenantId: tenantRef(),
     id: integer('id').generatedAlwaysAsIdentity().notNull(),
     instrumentId: integer('instrument_id').notNull(),
+    versionId: versionRef(),
     dimensionId: integer('dimension_id').notNull(),
     kind: varchar('kind', { length: 8 }).$type<QuestionKind>().notNull(),
     text: varchar('text', { length: 300 }).notNull(),
@@ -99,7 +149,8 @@ export const diagnosisQuestions = pgTable(
       columns: [t.tenantId, t.dimensionId],
       foreignColumns: [diagnosisDimensions.tenantId, diagnosisDimensions.id],
     }).onDelete('cascade'),
-    index('diagnosis_questions_instrument_idx').on(t.tenantId, t.instrumentId, t.sortOrder),
+    versionKey(t).onDelete('cascade'),
+    index('diagnosis_questions_version_idx').on(t.tenantId, t.versionId, t.sortOrder),
   ],
 )
 
@@ -154,6 +205,8 @@ export const diagnosisDrafts = pgTable(
     tenantId: tenantRef(),
     individualId: integer('individual_id').notNull(),
     instrumentId: integer('instrument_id').notNull(),
+    /** The version answered: a draft of an older version than the current one is stale and starts over. */
+    versionId: versionRef(),
     answers: jsonb('answers').$type<Answers>().notNull().default({}),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -167,6 +220,7 @@ export const diagnosisDrafts = pgTable(
       columns: [t.tenantId, t.instrumentId],
       foreignColumns: [diagnosisInstruments.tenantId, diagnosisInstruments.id],
     }).onDelete('cascade'),
+    versionKey(t).onDelete('cascade'),
   ],
 )
 
@@ -188,6 +242,8 @@ export const diagnosisReports = pgTable(
     id: integer('id').generatedAlwaysAsIdentity().notNull(),
     individualId: integer('individual_id').notNull(),
     instrumentId: integer('instrument_id').notNull(),
+    /** The version it was scored with (issue 32): its tags and bands are the report's, whatever is published later. */
+    versionId: versionRef(),
     instrumentTitle: varchar('instrument_title', { length: 60 }).notNull(),
     answers: jsonb('answers').$type<Answers>().notNull(),
     dimensions: jsonb('dimensions').$type<DimensionScore[]>().notNull(),
@@ -201,6 +257,8 @@ export const diagnosisReports = pgTable(
       columns: [t.tenantId, t.individualId],
       foreignColumns: [individuals.tenantId, individuals.id],
     }).onDelete('cascade'),
+    versionKey(t),
+    index('diagnosis_reports_version_idx').on(t.tenantId, t.versionId),
     index('diagnosis_reports_owner_idx').on(t.tenantId, t.individualId, t.createdAt.desc()),
   ],
 )
