@@ -30,13 +30,26 @@ const slug = z
   .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { error: SERVICE_MSG.slugBad })
   .meta({ title: '链接标识' })
 
-/** Short lines in their order (one per line in the form): none repeated, none empty. */
+/** One per line, as the form's text box holds them; blank lines dropped. */
+const toLines = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : v
+
+/** Short lines in their order (a list, or one per line from the form): none repeated, none empty. */
 function items(label: string, maxItems: number, minItems: number) {
   return z
-    .array(text(label, { max: L.item }), { error: `${label}格式不正确` })
-    .min(minItems, { error: `请至少填写${minItems}项${label}` })
-    .max(maxItems, { error: `${label}最多${maxItems}项` })
-    .refine((list) => new Set(list).size === list.length, { error: `${label}不能重复` })
+    .preprocess(
+      toLines,
+      z
+        .array(text(label, { max: L.item }), { error: `${label}格式不正确` })
+        .min(minItems, { error: `请至少填写${minItems}项${label}` })
+        .max(maxItems, { error: `${label}最多${maxItems}项` })
+        .refine((list) => new Set(list).size === list.length, { error: `${label}不能重复` }),
+    )
     .meta({ title: label })
 }
 
