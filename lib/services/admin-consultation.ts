@@ -41,7 +41,7 @@ const method = methodFor<ServiceContext>()
 /** Who reads the desk: contact data, so not 运营. */
 const DESK_READERS: readonly OperatorRole[] = ['admin', 'support', 'readonly']
 /** Who answers, moves and assigns — and may be handed a request. */
-export const DESK_ANSWERERS: readonly OperatorRole[] = ['admin', 'support']
+const DESK_ANSWERERS: readonly OperatorRole[] = ['admin', 'support']
 
 type Request = typeof consultRequests.$inferSelect
 type Listed = { request: Request; messageCount: number; needsAnswer: boolean; assigneeName: string | null }

@@ -19,7 +19,7 @@ export const DESK_TAB_TEXT: Record<DeskTab, string> = {
 }
 /** 我的: assigned to the caller; 未分配: to nobody. */
 export const DESK_ASSIGNEE = { mine: '我的', none: '未分配' } as const
-export const DESK_LIMITS = { batch: 100 } as const
+const DESK_LIMITS = { batch: 100 } as const
 export const DESK_MSG = {
   missingOperator: '所选处理人不存在、已停用或无权处理咨询',
   noneSelected: '请选择要分配的咨询',
@@ -67,6 +67,7 @@ export const deskAssignInput = z.object({
   operatorId: z.preprocess((v) => (v === '' || v === 0 ? null : v), id('处理人').nullable()),
 })
 
+/** @public */
 export interface DeskAssignee {
   id: number
   name: string

@@ -64,7 +64,6 @@ export const platformServiceInput = z.object({
   isPublished: flag('在平台服务页显示'),
 })
 export const updatePlatformServiceInput = platformServiceInput.extend({ id: id('平台服务') })
-export const platformServiceIdInput = z.object({ id: id('平台服务') })
 export const movePlatformServiceInput = z.object({
   id: id('平台服务'),
   direction: z.enum(['up', 'down'], { error: '移动方向不正确' }).meta({ title: '方向' }),
