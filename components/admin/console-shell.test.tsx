@@ -62,7 +62,19 @@ it('shows the organisation, the operator with the role, and only the screens the
     within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent),
-  ).toEqual(['概览', '机构设置', '协议与隐私', '课程管理', '课程分类', '讲师', '专题', '学时证明', '操作日志'])
+  ).toEqual([
+    '概览',
+    '机构设置',
+    '协议与隐私',
+    '课程管理',
+    '课程分类',
+    '讲师',
+    '专题',
+    '学时证明',
+    '咨询工作台',
+    '平台服务',
+    '操作日志',
+  ])
   expect(within(nav).getByRole('link', { name: '操作日志' })).toHaveAttribute('aria-current', 'page')
 })
 
@@ -82,9 +94,44 @@ it('an administrator sees 操作员 too', async () => {
     '讲师',
     '专题',
     '学时证明',
+    '咨询工作台',
+    '平台服务',
     '操作员',
     '操作日志',
   ])
+})
+
+it('a 客服 sees 咨询工作台 with the number of requests waiting for an answer, named for screen readers', async () => {
+  mockApiGet.mockImplementation((path: string) =>
+    Promise.resolve(path.endsWith('/GetPendingCount') ? { count: 3 } : { ...ME, role: 'support' }),
+  )
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <ConsoleShell hasSession platform={false}>
+        <p>页面内容</p>
+      </ConsoleShell>
+    </QueryClientProvider>,
+  )
+  const nav = await screen.findByRole('navigation', { name: '管理后台导航' })
+  const desk = await within(nav).findByRole('link', { name: '咨询工作台，3 条待处理' })
+  expect(desk).toHaveAttribute('href', '/admin/consultations')
+  expect(within(desk).getByTestId('console-nav-pending')).toHaveTextContent('3')
+  expect(within(nav).queryByRole('link', { name: '课程管理' })).toBeInTheDocument()
+  expect(mockApiGet).toHaveBeenCalledWith(
+    '/admin/api/services/app/AdminConsultation/GetPendingCount',
+    {},
+    expect.anything(),
+  )
+})
+
+it('运营 asks no count: the desk is not theirs, 平台服务 is', async () => {
+  renderShell({ ...ME, role: 'operations' })
+  const nav = await screen.findByRole('navigation', { name: '管理后台导航' })
+  expect(within(nav).getByRole('link', { name: '平台服务' })).toHaveAttribute('href', '/admin/consultation-services')
+  expect(within(nav).queryByRole('link', { name: /咨询工作台/ })).not.toBeInTheDocument()
+  expect(mockApiGet.mock.calls.map((c) => c[0])).not.toContain(
+    '/admin/api/services/app/AdminConsultation/GetPendingCount',
+  )
 })
 
 it('a page the role may not see says so, with the way back to 概览', async () => {

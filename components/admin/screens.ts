@@ -16,6 +16,8 @@ export type ScreenKey =
   | 'topics'
   | 'certificates'
   | 'diagnosis'
+  | 'consultations'
+  | 'platformServices'
   | 'operators'
   | 'audit'
 
@@ -112,6 +114,24 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     roles: OPERATOR_ROLES,
     scope: 'tenant',
   },
+  // The desk holds requesters' contact data: 管理员 and 客服 answer, 只读 reads, 运营 does not see it (issue 32).
+  consultations: {
+    href: '/admin/consultations',
+    label: '咨询工作台',
+    title: '咨询工作台',
+    summary: '处理学员与企业提交的咨询：分配、回复、受理与关闭',
+    roles: ['admin', 'support', 'readonly'],
+    scope: 'tenant',
+  },
+  // The services /join lists are public: every role reads them; 管理员 and 运营 edit them (the screen says so).
+  platformServices: {
+    href: '/admin/consultation-services',
+    label: '平台服务',
+    title: '平台服务',
+    summary: '平台服务页（/join）的服务介绍、流程与交付成果，排序与显示',
+    roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
   operators: {
     href: '/admin/operators',
     label: '操作员',
@@ -141,6 +161,8 @@ export const SCREEN_ORDER: readonly ScreenKey[] = [
   'topics',
   'certificates',
   'diagnosis',
+  'consultations',
+  'platformServices',
   'operators',
   'audit',
 ]

@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { OperatorSelf } from '@/lib/contract/schemas/admin'
 import { consolePathname } from './console-path'
+import { pendingSuffix, usePendingConsultations } from './desk/pending-count'
 import { canSee, SCREEN_ORDER, SCREENS } from './screens'
 
 function isCurrent(pathname: string, href: string): boolean {
@@ -23,6 +24,8 @@ export function Sidebar({
   showNav: boolean
 }) {
   const pathname = consolePathname(usePathname())
+  // 咨询工作台 carries the number of requests waiting for an answer (issue 32), asked only where the role sees the desk.
+  const pending = usePendingConsultations(showNav && canSee(operator.role, 'consultations', platform))
   return (
     <aside className="flex shrink-0 flex-col bg-slate-900 text-slate-300 md:sticky md:top-0 md:h-screen md:w-52">
       <div className="border-b border-slate-800 px-4 py-3 md:px-5 md:py-4">
@@ -43,17 +46,29 @@ export function Sidebar({
             {SCREEN_ORDER.filter((key) => canSee(operator.role, key, platform)).map((key) => {
               const { href, label } = SCREENS[key]
               const current = isCurrent(pathname, href)
+              const count = key === 'consultations' && pending ? pending : 0
               return (
                 <li key={key}>
                   <Link
                     href={href}
                     aria-current={current ? 'page' : undefined}
+                    // The number is drawn for the eye; the name says what it counts (咨询工作台，3 条待处理).
+                    aria-label={count > 0 ? `${label}${pendingSuffix(count)}` : undefined}
                     data-testid={`console-nav-${key}`}
-                    className={`flex items-center rounded-md px-3 py-2 text-sm whitespace-nowrap md:mx-2 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white ${
+                    className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap md:mx-2 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white ${
                       current ? 'bg-slate-700 font-medium text-white' : 'hover:bg-slate-800 hover:text-white'
                     }`}
                   >
                     {label}
+                    {count > 0 ? (
+                      <span
+                        aria-hidden="true"
+                        data-testid="console-nav-pending"
+                        className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-medium text-white tabular-nums"
+                      >
+                        {count > 99 ? '99+' : count}
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               )

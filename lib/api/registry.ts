@@ -42,6 +42,8 @@ import { adminTenantService } from '@/lib/services/admin-tenant'
 import { adminTopicService } from '@/lib/services/admin-topic'
 import { adminDiagnosisService } from '@/lib/services/admin-diagnosis'
 import { adminCertificateService } from '@/lib/services/admin-certificate'
+import { adminConsultationService } from '@/lib/services/admin-consultation'
+import { adminPlatformService } from '@/lib/services/admin-platform-service'
 import { certificateService, companyCertificateService } from '@/lib/services/certificate'
 import { adminUploadService } from '@/lib/services/admin-upload'
 import { adminCourseOutlineService } from '@/lib/services/admin-course-outline'
@@ -96,6 +98,8 @@ const app = {
   AdminTopic: adminTopicService,
   AdminDiagnosis: adminDiagnosisService,
   AdminCertificate: adminCertificateService,
+  AdminConsultation: adminConsultationService,
+  AdminPlatformService: adminPlatformService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.
   AdminTenant: adminTenantService,
 } satisfies Record<string, Methods>

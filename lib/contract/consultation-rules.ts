@@ -13,6 +13,18 @@ export const CONSULT_STATUS_TEXT: Record<ConsultStatus, string> = {
   closed: '已关闭',
 }
 
+/** The statuses an operator sets by hand (the thread's reply makes 已回复). */
+export type OperatorStatus = 'accepted' | 'closed'
+
+/**
+ * Where an operator may move a request from `status`, the same for the key API and the console's desk: 已受理 unless it
+ * is already, 已关闭 from any open status; a closed request stays closed (the requester files a new one).
+ */
+export function operatorMoves(status: ConsultStatus): OperatorStatus[] {
+  if (status === 'closed') return []
+  return status === 'accepted' ? ['closed'] : ['accepted', 'closed']
+}
+
 /** When the requester would like to be called back (a consultant calls within the chosen window). */
 export const PREFERRED_TIMES = [
   { key: 'anytime', label: '工作日均可' },

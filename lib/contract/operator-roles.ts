@@ -12,7 +12,7 @@ export const ROLE_LABELS: Record<OperatorRole, string> = {
 /** What each role is for, shown beside the role picker. */
 export const ROLE_HINTS: Record<OperatorRole, string> = {
   admin: '全部功能，包括管理操作员',
-  operations: '课程内容与机构设置',
+  operations: '课程内容、平台服务与机构设置',
   support: '查看学员与处理咨询',
   readonly: '只能查看，不能修改',
 }

@@ -14,7 +14,7 @@ const READERS: readonly OperatorRole[] = ['admin', 'readonly']
 const DAY_OFFSET = '+08:00'
 
 /** The period of the filter as instants: from the start of `from` to the end of `to`, in Beijing time. */
-function period(from?: string, to?: string) {
+export function period(from?: string, to?: string) {
   const start = from ? new Date(`${from}T00:00:00${DAY_OFFSET}`) : undefined
   const end = to ? new Date(new Date(`${to}T00:00:00${DAY_OFFSET}`).getTime() + 24 * 3600 * 1000) : undefined
   if ((start && Number.isNaN(start.getTime())) || (end && Number.isNaN(end.getTime())))

@@ -1,51 +1,25 @@
-// /api/services/app/ConsultationOperator/{Method}: the tenant operator's side of consulting until a console exists — the
-// queue, one request in full, replies and status changes, each telling the requester through the message centre.
-// Every call needs the tenant's operator key in `X-Operator-Key` (lib/auth/operator-key.ts).
-import { badRequest, notFound } from '@/lib/contract/errors'
-import { CONSULT_ERRORS } from '@/lib/contract/consultation-errors'
+// /api/services/app/ConsultationOperator/{Method}: consulting for integrations — the queue, one request in full, replies
+// and status changes, each telling the requester through the message centre. The console's desk (AdminConsultation)
+// answers by the same rules (consultation-desk.ts). Every call needs the tenant's operator key in `X-Operator-Key`.
 import {
   consultIdInput,
   operatorListInput,
   operatorReplyInput,
   operatorStatusInput,
 } from '@/lib/contract/schemas/consultation'
-import type { ConsultStatus } from '@/lib/contract/consultation-rules'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
-import type { Db } from '@/lib/db/client'
 import { auditKeyWrite, requireOperator } from '@/lib/auth/operator-key'
-import { getRequest, insertThreadLine, listRequests, setRequestStatus } from '@/lib/db/queries/consultation'
+import { listDeskRequests } from '@/lib/db/queries/consultation-desk'
+import { moveRequestStatus, operatorRequest, replyToRequest } from './consultation-desk'
 import { detailOf, summaryOf } from './consultation-view'
 import { method } from './define'
-import { notifyConsultAccepted, notifyConsultClosed, notifyConsultReplied } from './notify-consultation'
 
 const KEY_NOTE = '需在请求头 X-Operator-Key 中提供本机构的运营密钥（README：运营接口）。'
 
-async function requestOr404(ctx: ServiceContext, id: number) {
-  const row = await getRequest(ctx.db, { tenantId: requireSite(ctx).tenantId, id, who: null })
-  if (!row) throw notFound(CONSULT_ERRORS.notFound)
-  return row
-}
-
-type Moved = NonNullable<Awaited<ReturnType<typeof setRequestStatus>>>
-
-/**
- * Moves request `id` to `status` and runs `then` (the thread line, the requester's message) in one transaction; a
- * closed request refuses with `refusal`. Answers the request as the operator sees it afterwards.
- */
-async function moveRequest(
-  ctx: ServiceContext,
-  id: number,
-  status: ConsultStatus,
-  refusal: string,
-  then: (db: Db, moved: Moved) => Promise<unknown>,
-) {
-  const { tenantId } = (await requestOr404(ctx, id)).request
-  await ctx.db.transaction(async (db) => {
-    const moved = await setRequestStatus(db, { tenantId, id, status })
-    if (!moved) throw badRequest(refusal)
-    await then(db, moved)
-  })
-  return detailOf(ctx.db, await requestOr404(ctx, id), true)
+/** The request as the operator sees it after a change. */
+async function answer(ctx: ServiceContext, id: number) {
+  const tenantId = requireSite(ctx).tenantId
+  return detailOf(ctx.db, await operatorRequest(ctx.db, { tenantId, id }), true)
 }
 
 export const consultationOperatorService = {
@@ -58,7 +32,7 @@ export const consultationOperatorService = {
     description: KEY_NOTE,
     handler: async ({ status, page, pageSize }, ctx) => {
       await requireOperator(ctx)
-      const { items, totalCount } = await listRequests(ctx.db, {
+      const { items, totalCount } = await listDeskRequests(ctx.db, {
         tenantId: requireSite(ctx).tenantId,
         status,
         limit: pageSize,
@@ -85,7 +59,7 @@ export const consultationOperatorService = {
     description: KEY_NOTE,
     handler: async ({ id }, ctx) => {
       await requireOperator(ctx)
-      return detailOf(ctx.db, await requestOr404(ctx, id), true)
+      return answer(ctx, id)
     },
   }),
 
@@ -99,10 +73,8 @@ export const consultationOperatorService = {
     handler: async ({ id, content }, ctx) => {
       const key = await requireOperator(ctx)
       const text = content.join('\n')
-      const answer = await moveRequest(ctx, id, 'replied', CONSULT_ERRORS.closed, async (db, moved) => {
-        await insertThreadLine(db, { tenantId: moved.tenantId, requestId: id, author: 'operator', content: text })
-        await notifyConsultReplied(db, moved, text)
-      })
+      const tenantId = requireSite(ctx).tenantId
+      await ctx.db.transaction((db) => replyToRequest(db, { tenantId, id, text }))
       const after = { content: text.slice(0, 200) }
       await auditKeyWrite(ctx, key, {
         kind: 'ConsultationOperator/Reply',
@@ -110,7 +82,7 @@ export const consultationOperatorService = {
         target: `咨询 #${id}`,
         after,
       })
-      return answer
+      return answer(ctx, id)
     },
   }),
 
@@ -123,15 +95,13 @@ export const consultationOperatorService = {
     description: KEY_NOTE,
     handler: async ({ id, status }, ctx) => {
       const key = await requireOperator(ctx)
-      const row = await requestOr404(ctx, id)
-      // Setting the status it already has changes nothing and tells nobody.
-      if (row.request.status === status) return detailOf(ctx.db, row, true)
-      const answer = await moveRequest(ctx, id, status, CONSULT_ERRORS.alreadyClosed, (db, moved) =>
-        status === 'accepted' ? notifyConsultAccepted(db, moved) : notifyConsultClosed(db, moved),
-      )
+      const tenantId = requireSite(ctx).tenantId
+      const { changed } = await ctx.db.transaction((db) => moveRequestStatus(db, { tenantId, id, status }))
+      // Setting the status it already has changes nothing: nobody is told and nothing is logged.
+      if (!changed) return answer(ctx, id)
       const entry = { kind: 'ConsultationOperator/SetStatus', label: '设置咨询状态', target: `咨询 #${id}` }
       await auditKeyWrite(ctx, key, { ...entry, after: { status } })
-      return answer
+      return answer(ctx, id)
     },
   }),
 }

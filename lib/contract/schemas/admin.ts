@@ -20,7 +20,7 @@ export const pageSize = z.preprocess(
   z.number({ error: '每页条数格式不正确' }).int().min(1, { error: '每页条数格式不正确' }).max(100),
 )
 /** A day as the console's date filter sends it (YYYY-MM-DD, the tenant's zone). */
-const day = (label: string) =>
+export const day = (label: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z

@@ -75,7 +75,7 @@ const ownedBy = (tenantId: number, who: Requester): SQL =>
 
 // Spelled out: drizzle writes a column of the outer table unqualified inside sql``, where the subquery's own columns
 // of the same names would shadow it.
-const threadCount =
+export const threadCount =
   sql<number>`(select count(*) from consult_messages m where m.tenant_id = consult_requests.tenant_id and m.request_id = consult_requests.id)`.mapWith(
     Number,
   )
@@ -118,15 +118,6 @@ export async function getRequest(db: Db, { tenantId, id, who }: Scope & { id: nu
   return row ?? null
 }
 
-/** The operator's queue: by status, the most recently changed first. */
-export function listRequests(
-  db: Db,
-  { tenantId, status, limit, offset }: Scope & { status?: ConsultStatus; limit: number; offset: number },
-) {
-  const where = and(eq(consultRequests.tenantId, tenantId), status ? eq(consultRequests.status, status) : undefined)!
-  return pageOfRequests(db, where, [desc(consultRequests.updatedAt), desc(consultRequests.id)], limit, offset)
-}
-
 export async function listThread(db: Db, { tenantId, requestId }: Scope & { requestId: number }) {
   return db
     .select()
@@ -135,11 +126,18 @@ export async function listThread(db: Db, { tenantId, requestId }: Scope & { requ
     .orderBy(asc(consultMessages.id))
 }
 
+/** A line of the thread; `operatorId`: the console operator who wrote an operator line (the key API names none). */
 export async function insertThreadLine(
   db: Db,
-  { tenantId, requestId, author, content }: Scope & { requestId: number; author: ConsultAuthor; content: string },
+  {
+    tenantId,
+    requestId,
+    author,
+    content,
+    operatorId = null,
+  }: Scope & { requestId: number; author: ConsultAuthor; content: string; operatorId?: number | null },
 ) {
-  await db.insert(consultMessages).values({ tenantId, requestId, author, content })
+  await db.insert(consultMessages).values({ tenantId, requestId, author, content, operatorId })
 }
 
 /**

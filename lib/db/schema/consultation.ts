@@ -1,5 +1,5 @@
 // Platform services and consulting (issue 16): the services a tenant offers (/join), consultation requests with their
-// thread (/toconsult, /consultation), and the keys of the tenant's operators, who reply until a console exists.
+// thread (/toconsult, /consultation) with who handles them in the console (issue 32), and the keys of integrations.
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import type { ConsultStatus } from '@/lib/contract/consultation-rules'
+import { operators } from './operators'
 import { tenants } from './tenants'
 
 const tenantRef = () =>
@@ -81,6 +82,8 @@ export const consultRequests = pgTable(
     requesterKind: varchar('requester_kind', { length: 10 }).$type<ConsultRequesterKind>(),
     requesterId: integer('requester_id'),
     status: varchar('status', { length: 10 }).$type<ConsultStatus>().notNull().default('submitted'),
+    /** The console operator handling it (issue 32: 分配给 / 认领); null: 未分配. Operators are disabled, never deleted. */
+    assigneeId: integer('assignee_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -91,6 +94,8 @@ export const consultRequests = pgTable(
       columns: [t.tenantId, t.serviceId],
       foreignColumns: [platformServices.tenantId, platformServices.id],
     }),
+    foreignKey({ columns: [t.tenantId, t.assigneeId], foreignColumns: [operators.tenantId, operators.id] }),
+    index('consult_requests_assignee_idx').on(t.tenantId, t.assigneeId, t.updatedAt.desc()),
     index('consult_requests_requester_idx').on(t.tenantId, t.requesterKind, t.requesterId, t.createdAt.desc()),
     index('consult_requests_phone_idx').on(t.tenantId, t.phone, t.createdAt.desc()),
     index('consult_requests_status_idx').on(t.tenantId, t.status, t.updatedAt.desc()),
@@ -105,6 +110,8 @@ export const consultMessages = pgTable(
     id: integer('id').generatedAlwaysAsIdentity().notNull(),
     requestId: integer('request_id').notNull(),
     author: varchar('author', { length: 10 }).$type<ConsultAuthor>().notNull(),
+    /** The console operator who wrote an operator line (issue 32); null for the requester's and the key API's lines. */
+    operatorId: integer('operator_id'),
     content: varchar('content', { length: 1000 }).notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -114,6 +121,7 @@ export const consultMessages = pgTable(
       columns: [t.tenantId, t.requestId],
       foreignColumns: [consultRequests.tenantId, consultRequests.id],
     }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.operatorId], foreignColumns: [operators.tenantId, operators.id] }),
     index('consult_messages_request_idx').on(t.tenantId, t.requestId, t.id),
   ],
 )

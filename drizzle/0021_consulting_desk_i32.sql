@@ -1,0 +1,5 @@
+ALTER TABLE "consult_messages" ADD COLUMN "operator_id" integer;--> statement-breakpoint
+ALTER TABLE "consult_requests" ADD COLUMN "assignee_id" integer;--> statement-breakpoint
+ALTER TABLE "consult_messages" ADD CONSTRAINT "consult_messages_tenant_id_operator_id_operators_tenant_id_id_fk" FOREIGN KEY ("tenant_id","operator_id") REFERENCES "public"."operators"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consult_requests" ADD CONSTRAINT "consult_requests_tenant_id_assignee_id_operators_tenant_id_id_fk" FOREIGN KEY ("tenant_id","assignee_id") REFERENCES "public"."operators"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "consult_requests_assignee_idx" ON "consult_requests" USING btree ("tenant_id","assignee_id","updated_at" DESC NULLS LAST);
