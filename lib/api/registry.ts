@@ -41,6 +41,9 @@ import { adminSettingService } from '@/lib/services/admin-setting'
 import { adminTenantService } from '@/lib/services/admin-tenant'
 import { adminTopicService } from '@/lib/services/admin-topic'
 import { adminCertificateService } from '@/lib/services/admin-certificate'
+import { adminCompanyService } from '@/lib/services/admin-company'
+import { adminLearnerService } from '@/lib/services/admin-learner'
+import { adminLearnerPiplMethods } from '@/lib/services/admin-learner-pipl'
 import { certificateService, companyCertificateService } from '@/lib/services/certificate'
 import { adminUploadService } from '@/lib/services/admin-upload'
 import { adminCourseOutlineService } from '@/lib/services/admin-course-outline'
@@ -94,6 +97,9 @@ const app = {
   AdminLecturer: adminLecturerService,
   AdminTopic: adminTopicService,
   AdminCertificate: adminCertificateService,
+  // 学员与企业 (issue 32).
+  AdminLearner: { ...adminLearnerService, ...adminLearnerPiplMethods },
+  AdminCompany: adminCompanyService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.
   AdminTenant: adminTenantService,
 } satisfies Record<string, Methods>
