@@ -49,7 +49,7 @@ export function CompaniesView() {
 
   async function toggle(row: CompanyRow) {
     const disabled = !row.disabled
-    await api.post.AdminCompany.SetDisabled({ id: row.id, disabled }, { inline: true })
+    await api.post.AdminCompany.SetState({ id: row.id, state: disabled ? 'disabled' : 'active' }, { inline: true })
     toast.success(disabled ? `已禁用「${companyName(row)}」` : `已启用「${companyName(row)}」`)
     setOpen(null)
     void queryClient.invalidateQueries({ queryKey: apiQueryKey('AdminCompany') })

@@ -76,7 +76,10 @@ export function LearnerActionDialog({
       const { endedSessions } = await api.post.AdminLearner.ForceLogout({ id: target.id }, { inline: true })
       toast.success(endedSessions ? `已让「${who}」在 ${endedSessions} 个设备上下线` : `「${who}」当前没有登录中的设备`)
     } else {
-      await api.post.AdminLearner.SetDisabled({ id: target.id, disabled: action === 'disable' }, { inline: true })
+      await api.post.AdminLearner.SetState(
+        { id: target.id, state: action === 'disable' ? 'disabled' : 'active' },
+        { inline: true },
+      )
       toast.success(action === 'disable' ? `已禁用「${who}」` : `已启用「${who}」`)
     }
     onDone()

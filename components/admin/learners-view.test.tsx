@@ -174,7 +174,7 @@ it('asks before disabling, naming the learner and the reason they will read, the
   expect(mockApiPost).not.toHaveBeenCalled()
   await user.click(within(dialog).getByRole('button', { name: '确认禁用' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-  expect(mockApiPost).toHaveBeenCalledWith(`${API}/SetDisabled`, { id: 12, disabled: true }, { inline: true })
+  expect(mockApiPost).toHaveBeenCalledWith(`${API}/SetState`, { id: 12, state: 'disabled' }, { inline: true })
   // The disabled row offers 启用, and no 强制下线 (its sessions are over).
   const other = screen.getByTestId('learner-row-13')
   expect(within(other).getByRole('button', { name: '启用' })).toBeInTheDocument()

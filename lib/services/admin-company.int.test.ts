@@ -66,7 +66,7 @@ it('lists the companies with staff, VIP seats, open invitations and certificatio
 it('lets only 管理员 disable, and answers another tenant’s company as not found', async () => {
   const id = (await getCompanyByLoginName(db.db, { tenantId: ids.demo, loginName: 'qihang_hr' }))!.id
   for (const role of ['operations', 'support', 'readonly'] as const)
-    expect((await post(`${API}/SetDisabled`, { id, disabled: true }, as(role))).status).toBe(403)
+    expect((await post(`${API}/SetState`, { id, state: 'disabled' }, as(role))).status).toBe(403)
   const [foreign] = await db.db
     .insert(companies)
     .values({
@@ -77,7 +77,7 @@ it('lets only 管理员 disable, and answers another tenant’s company as not f
       contactPhone: '13900000009',
     })
     .returning()
-  expect((await post(`${API}/SetDisabled`, { id: foreign.id, disabled: true }, as('admin'))).status).toBe(404)
+  expect((await post(`${API}/SetState`, { id: foreign.id, state: 'disabled' }, as('admin'))).status).toBe(404)
   const listed = (await call(`${API}/GetList?pageSize=100`, as('admin'))).body.result.items
   expect(listed.map((c: { loginName: string }) => c.loginName)).not.toContain('acme_hr')
   for (const row of await db.db.select().from(companies)) expect(row.disabled).toBe(false)
@@ -89,7 +89,7 @@ it('禁用 ends the company’s sessions and sign-in and pauses its staff’s VI
   const vip = await userToken('13800000002')
   expect((await basicInfo(vip)).body.result.isVip).toBe(true)
 
-  const off = await post(`${API}/SetDisabled`, { id, disabled: true }, as('admin'))
+  const off = await post(`${API}/SetState`, { id, state: 'disabled' }, as('admin'))
   expect(off.body.result).toEqual({ endedSessions: 1 })
   const refused = await basicInfo(company)
   expect(refused.body.error).toMatchObject({ code: -10, message: '该账号已被停用，请联系机构客服' })
@@ -101,10 +101,10 @@ it('禁用 ends the company’s sessions and sign-in and pauses its staff’s VI
   expect([login.status, login.body.error.message]).toEqual([400, '该账号已被停用，请联系机构客服'])
   // The staff keep their own accounts; the company's VIP opens nothing while it is disabled.
   expect((await basicInfo(vip)).body.result.isVip).toBe(false)
-  const [log] = await db.db.select().from(auditLog).where(eq(auditLog.kind, 'AdminCompany/SetDisabled'))
+  const [log] = await db.db.select().from(auditLog).where(eq(auditLog.kind, 'AdminCompany/SetState'))
   expect(log).toMatchObject({ target: '企业「启航科技有限公司」（qihang_hr）', after: { state: '已禁用' } })
 
-  expect((await post(`${API}/SetDisabled`, { id, disabled: false }, as('admin'))).status).toBe(200)
+  expect((await post(`${API}/SetState`, { id, state: 'active' }, as('admin'))).status).toBe(200)
   expect((await basicInfo(vip)).body.result.isVip).toBe(true)
   expect((await companyToken('qihang_hr')).length).toBeGreaterThan(10)
 })

@@ -6,7 +6,7 @@ import { methodFor } from '@/lib/contract/define'
 import { notFound } from '@/lib/contract/errors'
 import { maskPhone } from '@/lib/contract/phone-rules'
 import { COMPANY_READERS, FULL_PHONE_ROLES, PEOPLE_ADMINS, PEOPLE_MSG } from '@/lib/contract/people-rules'
-import { companyDisabledInput, companyListInput, type CompanyPage } from '@/lib/contract/schemas/admin-people'
+import { companyStateInput, companyListInput, type CompanyPage } from '@/lib/contract/schemas/admin-people'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { listCompanies, lockCompany, setCompanyDisabled } from '@/lib/db/queries/admin-companies'
 import { endLiveSessions } from '@/lib/db/queries/admin-learners'
@@ -46,14 +46,15 @@ export const adminCompanyService = {
   }),
 
   /** Disables (its sessions end; its staff's company VIP and assigned courses pause) or enables a company account. */
-  SetDisabled: method({
+  SetState: method({
     verb: 'POST',
     auth: 'operator',
     roles: PEOPLE_ADMINS,
-    input: companyDisabledInput,
+    input: companyStateInput,
     summary: '禁用或启用企业账号（禁用后企业登录立即失效，员工的企业VIP与企业指派课程暂停）',
-    handler: async ({ id, disabled }, ctx) => {
+    handler: async ({ id, state }, ctx) => {
       const tenantId = requireSite(ctx).tenantId
+      const disabled = state === 'disabled'
       const row = await lockCompany(ctx.db, { tenantId, id })
       if (!row) throw notFound(PEOPLE_MSG.companyMissing)
       await setCompanyDisabled(ctx.db, { tenantId, id, disabled })

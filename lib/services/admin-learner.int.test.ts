@@ -77,7 +77,7 @@ it('lets each role do what it may and nothing more', async () => {
   const cases: [string, 'GET' | 'POST', unknown, OperatorRole[]][] = [
     ['GetList', 'GET', {}, ['admin', 'support', 'readonly']],
     ['Get', 'GET', missing, ['admin', 'support', 'readonly']],
-    ['SetDisabled', 'POST', { ...missing, disabled: true }, ['admin']],
+    ['SetState', 'POST', { ...missing, state: 'disabled' }, ['admin']],
     ['ForceLogout', 'POST', missing, ['admin', 'support']],
     ['Export', 'POST', missing, ['admin']],
     ['Delete', 'POST', { ...missing, confirmDigits: '0000' }, ['admin']],
@@ -122,7 +122,7 @@ it('answers another tenant’s learner as not found, for every method', async ()
   const admin = as('admin')
   expect((await get('Get', `id=${id}`, admin)).status).toBe(404)
   for (const [m, body] of [
-    ['SetDisabled', { id, disabled: true }],
+    ['SetState', { id, state: 'disabled' }],
     ['ForceLogout', { id }],
     ['Export', { id }],
     ['Delete', { id, confirmDigits: '0001' }],
@@ -139,7 +139,7 @@ it('禁用 ends the learner’s sessions at once and refuses password and code s
   const cookie = { cookie: cookieOf(login.setCookie) }
   expect((await basicInfo(bearer)).status).toBe(200)
 
-  const off = await send('SetDisabled', { id, disabled: true }, as('admin'))
+  const off = await send('SetState', { id, state: 'disabled' }, as('admin'))
   expect(off.body.result).toEqual({ endedSessions: 1 })
   for (const init of [bearer, cookie]) {
     const refused = await basicInfo(init)
@@ -152,10 +152,10 @@ it('禁用 ends the learner’s sessions at once and refuses password and code s
   expect([byCode.status, byCode.body.error.message]).toEqual([400, DISABLED])
   const listed = (await get('GetList', 'keyword=13800000003', as('admin'))).body.result.items[0]
   expect(listed).toMatchObject({ state: 'disabled', activeSessions: 0 })
-  const [log] = await db.db.select().from(auditLog).where(eq(auditLog.kind, 'AdminLearner/SetDisabled'))
+  const [log] = await db.db.select().from(auditLog).where(eq(auditLog.kind, 'AdminLearner/SetState'))
   expect(log).toMatchObject({ target: `学员 #${id}（138****0003）`, before: { state: '正常' } })
 
-  expect((await send('SetDisabled', { id, disabled: false }, as('admin'))).status).toBe(200)
+  expect((await send('SetState', { id, state: 'active' }, as('admin'))).status).toBe(200)
   expect((await basicInfo(bearer)).status).toBe(401)
   expect((await passwordLogin('13800000003')).status).toBe(200)
 })
@@ -257,7 +257,7 @@ it('删除账号 asks for the phone’s last digits, keeps hours per course only
   const detail = (await get('Get', `id=${id}`, as('admin'))).body.result
   expect(detail).toMatchObject({ state: 'anonymised', phone: '', companies: [], creditedSeconds: 150 })
   expect(detail.keptHours).toHaveLength(1)
-  expect((await send('SetDisabled', { id, disabled: false }, as('admin'))).status).toBe(400)
+  expect((await send('SetState', { id, state: 'active' }, as('admin'))).status).toBe(400)
 
   // The old password opens nothing; the phone registers anew as another account.
   expect((await passwordLogin('13800000002')).body.error.message).toBe('手机号或密码错误')

@@ -14,7 +14,7 @@ import {
   type LearnerState,
 } from '@/lib/contract/people-rules'
 import {
-  learnerDisabledInput,
+  learnerStateInput,
   learnerIdInput,
   learnerListInput,
   type LearnerDetail,
@@ -204,14 +204,15 @@ export const adminLearnerService = {
   }),
 
   /** Disables (every session ends at once; no sign-in until enabled) or enables a learner. */
-  SetDisabled: method({
+  SetState: method({
     verb: 'POST',
     auth: 'operator',
     roles: PEOPLE_ADMINS,
-    input: learnerDisabledInput,
+    input: learnerStateInput,
     summary: '禁用或启用学员账号（禁用后其所有登录立即失效，且不能再登录）',
-    handler: async ({ id, disabled }, ctx) => {
+    handler: async ({ id, state }, ctx) => {
       const tenantId = requireSite(ctx).tenantId
+      const disabled = state === 'disabled'
       const row = await learnerToChange(ctx, id)
       await setLearnerDisabled(ctx.db, { tenantId, id, disabled })
       const ended = disabled ? await endLiveSessions(ctx.db, { tenantId, accountKind: 'user', accountId: id }) : 0

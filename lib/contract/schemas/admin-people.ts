@@ -1,6 +1,6 @@
 // 学员与企业 in the console (issue 32): the lists' filters, the account actions' inputs, and what the screens draw.
 import { z } from 'zod'
-import { flag, id, optionalText } from '../fields'
+import { id, optionalText } from '../fields'
 import { COMPANY_STATES, LEARNER_STATES, PEOPLE_MSG, type LearnerState } from '../people-rules'
 import { page, pageSize } from './admin'
 
@@ -21,7 +21,12 @@ export const learnerListInput = z.object({
   state: choice(LEARNER_STATES, '状态'),
 })
 export const learnerIdInput = z.object({ id: id('学员') })
-export const learnerDisabledInput = z.object({ id: id('学员'), disabled: flag('禁用') })
+/**
+ * The state to set: 'active' (启用) or 'disabled' (禁用). An enum whose first value is the harmless one, so a generated
+ * "valid" input (the fuzz and isolation suites') enables, never disables, a seeded account.
+ */
+const accountState = z.enum(['active', 'disabled'], { error: '状态格式不正确' }).meta({ title: '状态' })
+export const learnerStateInput = z.object({ id: id('学员'), state: accountState })
 /** 删除账号 is irreversible: the administrator types the phone's last four digits. */
 export const learnerDeleteInput = z.object({
   id: id('学员'),
@@ -39,7 +44,7 @@ export const companyListInput = z.object({
   state: choice(COMPANY_STATES, '状态'),
   certified: choice(['yes', 'no'] as const, '认证状态'),
 })
-export const companyDisabledInput = z.object({ id: id('企业'), disabled: flag('禁用') })
+export const companyStateInput = z.object({ id: id('企业'), state: accountState })
 
 /** @public One learner in the list. `phone` is masked (138****1234) unless the role sees it whole. */
 export interface LearnerRow {

@@ -21,7 +21,7 @@ import { likePattern } from './catalogue'
 
 type Scope = { tenantId: number }
 type Learner = Scope & { individualId: number }
-export type LearnerStateFilter = 'active' | 'disabled' | 'anonymised'
+type LearnerStateFilter = 'active' | 'disabled' | 'anonymised'
 
 /** Sessions that still open the site: not revoked, before their end, used within the idle week (lib/auth/sessions). */
 const liveSession = sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > now()

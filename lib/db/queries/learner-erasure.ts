@@ -31,7 +31,7 @@ import {
 type Learner = { tenantId: number; individualId: number }
 
 /** Not a phone (PHONE_RE needs a leading 1 and digits), 11 characters, unique per account: `x` and the padded id. */
-export const anonymisedPhone = (id: number) => `x${String(id).padStart(10, '0')}`
+const anonymisedPhone = (id: number) => `x${String(id).padStart(10, '0')}`
 
 /** The files under a folder of the tenant, by the storage ledger (storage itself cannot list). */
 export async function storedKeysUnder(db: Db, { tenantId, prefix }: { tenantId: number; prefix: string }) {
