@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { formatDateTime } from '@/lib/contract/dates'
 import { creditedHours, ENROLMENT_SOURCE_LABELS } from '@/lib/contract/people-rules'
 import type { LearnerDetail } from '@/lib/contract/schemas/admin-people'
-import { LearnerState } from './learners-view'
+import { LearnerStateBadge } from './learners-view'
 import { PANEL, TABLE } from './styles'
 
 const PROVIDERS: Record<string, string> = { qq: 'QQ', wechat: '微信', wechat_mp: '微信公众号' }
@@ -57,7 +57,7 @@ export function ProfileSection({ learner }: { learner: LearnerDetail }) {
   const items: [string, ReactNode][] = [
     ['昵称', learner.nickname],
     ['手机号', learner.phone || '—'],
-    ['状态', <LearnerState key="s" state={learner.state} />],
+    ['状态', <LearnerStateBadge key="s" state={learner.state} />],
     ['注册时间', formatDateTime(learner.createdAt)],
     ['登录密码', learner.hasPassword ? '已设置' : '未设置（仅验证码登录）'],
     ['同意的协议', learner.agreedVersion ? `${learner.agreedVersion}（${when(learner.agreedAt)}）` : '注册时未记录'],

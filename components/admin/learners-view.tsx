@@ -32,7 +32,7 @@ const DOT: Record<LearnerState, string> = {
   anonymised: 'bg-gray-400',
 }
 
-export function LearnerState({ state }: { state: LearnerState }) {
+export function LearnerStateBadge({ state }: { state: LearnerState }) {
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
       <span aria-hidden="true" className={`size-2 rounded-full ${DOT[state]}`} />
@@ -68,7 +68,7 @@ function LearnersTable({ rows, act }: { rows: LearnerRow[]; act: (row: LearnerRo
                 {row.lastSeenAt ? formatDateTime(row.lastSeenAt) : <span className="text-gray-500">从未登录</span>}
               </td>
               <td className={TABLE.td}>
-                <LearnerState state={row.state} />
+                <LearnerStateBadge state={row.state} />
               </td>
               <td className={TABLE.td}>
                 <div className="flex flex-wrap gap-x-2 gap-y-1" role="group" aria-label={`${learnerName(row)}的操作`}>
