@@ -4,6 +4,7 @@
 // console has no 机构管理.
 import type { OperatorRole } from '@/lib/contract/operator-roles'
 import { OPERATOR_ROLES } from '@/lib/contract/operator-roles'
+import { COMPANY_READERS, LEARNER_READERS } from '@/lib/contract/people-rules'
 
 export type ScreenKey =
   | 'overview'
@@ -18,6 +19,8 @@ export type ScreenKey =
   | 'diagnosis'
   | 'consultations'
   | 'platformServices'
+  | 'learners'
+  | 'companies'
   | 'operators'
   | 'audit'
 
@@ -132,6 +135,23 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     roles: OPERATOR_ROLES,
     scope: 'tenant',
   },
+  // 学员 and 企业 (issue 32): the people behind the accounts. 运营 reads companies, not individuals (people-rules.ts).
+  learners: {
+    href: '/admin/learners',
+    label: '学员',
+    title: '学员管理',
+    summary: '按手机号、昵称或企业查找学员，查看学习情况，禁用、强制下线，导出或删除个人信息',
+    roles: LEARNER_READERS,
+    scope: 'tenant',
+  },
+  companies: {
+    href: '/admin/companies',
+    label: '企业',
+    title: '企业管理',
+    summary: '企业账号的员工数、VIP席位、待接受邀请与认证状态，禁用或启用',
+    roles: COMPANY_READERS,
+    scope: 'tenant',
+  },
   operators: {
     href: '/admin/operators',
     label: '操作员',
@@ -163,6 +183,8 @@ export const SCREEN_ORDER: readonly ScreenKey[] = [
   'diagnosis',
   'consultations',
   'platformServices',
+  'learners',
+  'companies',
   'operators',
   'audit',
 ]

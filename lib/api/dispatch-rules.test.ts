@@ -193,10 +193,13 @@ describe('the caller', () => {
   })
 
   it('tells an ended session (-10), an expired one and an unknown one apart', async () => {
-    lookupSession.mockResolvedValue({ status: 'ended' })
+    lookupSession.mockResolvedValue({ status: 'ended', disabled: false })
     const ended = await call(spec({ auth: 'user' }), bearer)
     expect(ended.status).toBe(401)
     expect(ended.body.error).toMatchObject({ code: -10, message: '登录已失效，请重新登录' })
+    lookupSession.mockResolvedValue({ status: 'ended', disabled: true })
+    const disabled = await call(spec({ auth: 'user' }), bearer)
+    expect(disabled.body.error).toMatchObject({ code: -10, message: '该账号已被停用，请联系机构客服' })
     lookupSession.mockResolvedValue({ status: 'expired' })
     const expired = await call(spec({ auth: 'user' }), bearer)
     expect(expired.status).toBe(401)

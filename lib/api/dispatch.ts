@@ -161,7 +161,7 @@ async function resolveCaller(base: Omit<ServiceContext, 'caller' | 'operator'>):
   if (!base.token || !base.site) throw unauthorized()
   const found = await lookupSession(base.db, { tenantId: base.site.tenantId, token: base.token })
   if (found.status === 'active') return found.caller
-  if (found.status === 'ended') throw sessionEnded()
+  if (found.status === 'ended') throw sessionEnded(found.disabled ? MESSAGES.accountDisabled : undefined)
   throw unauthorized(found.status === 'expired' ? '登录已过期，请重新登录' : MESSAGES.unauthorized)
 }
 

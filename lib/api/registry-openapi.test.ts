@@ -72,6 +72,9 @@ jest.mock('@/lib/services/company-assignment', () => ({ companyAssignmentService
 jest.mock('@/lib/services/admin-certificate', () => ({ adminCertificateService: {} }))
 jest.mock('@/lib/services/admin-consultation', () => ({ adminConsultationService: {} }))
 jest.mock('@/lib/services/admin-platform-service', () => ({ adminPlatformService: {} }))
+jest.mock('@/lib/services/admin-learner', () => ({ adminLearnerService: {} }))
+jest.mock('@/lib/services/admin-learner-pipl', () => ({ adminLearnerPiplMethods: {} }))
+jest.mock('@/lib/services/admin-company', () => ({ adminCompanyService: {} }))
 jest.mock('@/lib/services/certificate', () => ({ certificateService: {}, companyCertificateService: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.

@@ -44,6 +44,9 @@ import { adminDiagnosisService } from '@/lib/services/admin-diagnosis'
 import { adminCertificateService } from '@/lib/services/admin-certificate'
 import { adminConsultationService } from '@/lib/services/admin-consultation'
 import { adminPlatformService } from '@/lib/services/admin-platform-service'
+import { adminCompanyService } from '@/lib/services/admin-company'
+import { adminLearnerService } from '@/lib/services/admin-learner'
+import { adminLearnerPiplMethods } from '@/lib/services/admin-learner-pipl'
 import { certificateService, companyCertificateService } from '@/lib/services/certificate'
 import { adminUploadService } from '@/lib/services/admin-upload'
 import { adminCourseOutlineService } from '@/lib/services/admin-course-outline'
@@ -100,6 +103,9 @@ const app = {
   AdminCertificate: adminCertificateService,
   AdminConsultation: adminConsultationService,
   AdminPlatformService: adminPlatformService,
+  // 学员与企业 (issue 32).
+  AdminLearner: { ...adminLearnerService, ...adminLearnerPiplMethods },
+  AdminCompany: adminCompanyService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.
   AdminTenant: adminTenantService,
 } satisfies Record<string, Methods>

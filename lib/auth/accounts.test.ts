@@ -15,6 +15,7 @@ const individual: Individual = {
   avatarUrl: 'avatars/7.png',
   isThirdHeadImg: true,
   disabled: false,
+  anonymisedAt: null,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-03T00:00:00Z'),
 }

@@ -41,11 +41,15 @@ export async function createSession(
 }
 
 export type SessionLookup =
-  { status: 'active'; caller: Caller } | { status: 'ended' } | { status: 'expired' } | { status: 'unknown' }
+  | { status: 'active'; caller: Caller }
+  | { status: 'ended'; disabled: boolean }
+  | { status: 'expired' }
+  | { status: 'unknown' }
 
 /**
  * 'ended' means the session was ended elsewhere (revoked, password changed, account disabled or removed):
- * the client's cue (code -10) to drop what it stored. 'expired' and 'unknown' are plain "not signed in".
+ * the client's cue (code -10) to drop what it stored; `disabled` says the tenant stopped the account, which the
+ * refusal then says in words (issue 32). 'expired' and 'unknown' are plain "not signed in".
  */
 export async function lookupSession(
   db: Db,
@@ -54,12 +58,14 @@ export async function lookupSession(
   const tokenHash = sha256Hex(token)
   const row = await getSessionByHash(db, { tenantId, tokenHash })
   if (!row) return { status: 'unknown' }
-  if (row.revokedAt) return { status: 'ended' }
+  // Disabling also revokes the account's sessions; the reason the owner should read is the disabling.
+  if (row.accountDisabled === true) return { status: 'ended', disabled: true }
+  if (row.revokedAt) return { status: 'ended', disabled: false }
   const now = Date.now()
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_SECONDS * 1000 <= now)
     return { status: 'expired' }
-  // The account came with the session (null: removed); disabled or gone ends it.
-  if (row.accountDisabled !== false) return { status: 'ended' }
+  // The account came with the session (null: removed); gone ends it.
+  if (row.accountDisabled !== false) return { status: 'ended', disabled: false }
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
     await touchSession(db, { tenantId, tokenHash, at: new Date(now) })
   return { status: 'active', caller: { kind: row.accountKind, accountId: row.accountId, sessionId: tokenHash } }

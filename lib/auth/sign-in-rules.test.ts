@@ -120,14 +120,17 @@ describe('lookupSession', () => {
     expect(aq.getCompanyById).not.toHaveBeenCalled()
   })
 
-  it('is unknown without a row, ended when revoked or its account is gone or disabled', async () => {
+  it('is unknown without a row, ended when revoked or its account is gone or disabled (saying which)', async () => {
     expect(await look()).toEqual({ status: 'unknown' })
     sq.getSessionByHash.mockResolvedValue(row({ revokedAt: new Date(NOW - 1) }) as never)
-    expect(await look()).toEqual({ status: 'ended' })
+    expect(await look()).toEqual({ status: 'ended', disabled: false })
     sq.getSessionByHash.mockResolvedValue(row({ accountDisabled: null }) as never)
-    expect(await look()).toEqual({ status: 'ended' })
+    expect(await look()).toEqual({ status: 'ended', disabled: false })
     sq.getSessionByHash.mockResolvedValue(row({ accountDisabled: true }) as never)
-    expect(await look()).toEqual({ status: 'ended' })
+    expect(await look()).toEqual({ status: 'ended', disabled: true })
+    // Disabling revokes the sessions too: the reason shown is still the disabling.
+    sq.getSessionByHash.mockResolvedValue(row({ accountDisabled: true, revokedAt: new Date(NOW - 1) }) as never)
+    expect(await look()).toEqual({ status: 'ended', disabled: true })
   })
 
   it('expires at its absolute end and after seven idle days, to the millisecond', async () => {

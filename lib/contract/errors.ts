@@ -32,6 +32,8 @@ export const MESSAGES = {
   badJson: '请求数据不是有效的 JSON',
   tooLarge: '请求数据过大',
   tenantNotFound: '机构不存在',
+  /** An individual or company account the tenant disabled (issue 32): its sign-ins and its sessions say so. */
+  accountDisabled: '该账号已被停用，请联系机构客服',
 } as const
 
 /** A refusal the API answers on purpose; anything else thrown becomes a 500 without internals. */

@@ -23,7 +23,7 @@ const COURSES = [
   '产品需求文档写作',
   '商务演示PPT设计',
   '时间管理与精力管理',
-  '敏捷开发Scrum实践',
+  '敏捷项目管理与Scrum实践',
 ]
 
 const SYSTEM: SeedMessage[] = [

@@ -1,7 +1,7 @@
 // What the QQ/WeChat sign-in, the bind steps and 账号关联 share (docs/spec.md §4 "Third-party login"): the kinds and their
 // names, the tenant's switches and app configuration, the WeChat-bound cookie, signing a bound individual in, and
 // reading a bind ticket.
-import { businessRule, forbidden } from '@/lib/contract/errors'
+import { businessRule, forbidden, MESSAGES } from '@/lib/contract/errors'
 import { BIND_TICKET_INVALID, readBindTicket, type BindClaims } from '@/lib/auth/bind-ticket'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { signIn } from '@/lib/auth/sign-in'
@@ -64,7 +64,7 @@ export async function signInBound(
   returnTo: string,
 ) {
   const row = await getIndividualById(ctx.db, { tenantId: requireSite(ctx).tenantId, id: individualId })
-  if (!row || row.disabled) throw businessRule('该账号已被停用')
+  if (!row || row.disabled) throw businessRule(MESSAGES.accountDisabled)
   if (provider === 'wechat_mp') rememberWeChat(ctx)
   return {
     ...(await signIn(ctx, { kind: 'user', row })),

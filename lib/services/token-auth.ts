@@ -1,6 +1,6 @@
 // /api/TokenAuth/{Method}: SMS codes, individual and company login, password change, logout.
 import { z } from 'zod'
-import { businessRule } from '@/lib/contract/errors'
+import { businessRule, MESSAGES } from '@/lib/contract/errors'
 import { noInput } from '@/lib/contract/fields'
 import {
   authenticateCompanyInput,
@@ -40,7 +40,7 @@ import { consentNow, consentRequired } from './legal'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import { consume, refund } from '@/lib/auth/limits'
 
-const DISABLED = '该账号已被停用，请联系机构管理员'
+const DISABLED = MESSAGES.accountDisabled
 
 /** The old password, guessed at most 5 times per account in 15 minutes (the point comes back when it is right). */
 async function checkOldPassword(ctx: ServiceContext, who: string, check: () => Promise<boolean>) {

@@ -40,6 +40,12 @@ export const individuals = pgTable(
     avatarUrl: text('avatar_url').notNull().default(''),
     isThirdHeadImg: boolean('is_third_head_img').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * 删除账号（匿名化, issue 32): set once, with the phone replaced by a placeholder that is no phone (the number is
+     * free to register anew), the profile cleared and the account disabled for good. The row stays so the learning kept
+     * as hours per course (`learning_hour_totals`) and the discussion posts still have an owner.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...consent(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
