@@ -38,12 +38,8 @@ export const CAMPAIGN_STATE_LABELS: Record<CampaignState, string> = {
 
 /** What a voucher takes: one named course, or any course priced up to a cap. */
 export const VOUCHER_TARGETS = ['course', 'price'] as const
-export type VoucherTarget = (typeof VOUCHER_TARGETS)[number]
-
 /** How long a redeemed coupon lasts: to the campaign's end, or N days from redemption (never past the end). */
 export const VALIDITY_KINDS = ['untilEnd', 'days'] as const
-export type ValidityKind = (typeof VALIDITY_KINDS)[number]
-
 export const CAMPAIGN_MSG = {
   notFound: '活动不存在',
   courseMissing: '课程不存在或不属于本机构',
@@ -71,11 +67,6 @@ export function yuanToFen(text: string): number | null {
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(t)) return null
   const [whole, part = ''] = t.split('.')
   return Number(whole) * 100 + Number(part.padEnd(2, '0'))
-}
-
-/** 9990 → "99.9": fen as the yuan an operator types. */
-export function fenToYuan(fen: number): string {
-  return (fen / 100).toFixed(2).replace(/\.?0+$/, '')
 }
 
 /** A campaign as the console's list and page show it. */

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/contract/dates'
 import { CAMPAIGN_STATE_LABELS, type CampaignRow, type CampaignState } from '@/lib/contract/coupon-campaign-rules'
 import { COUPON_KIND_LABELS } from '@/lib/contract/coupon-rules'
 
-export const lastDay = (validUntil: string) => formatDate(new Date(Date.parse(validUntil) - 1))
+const lastDay = (validUntil: string) => formatDate(new Date(Date.parse(validUntil) - 1))
 
 /** 2026-11-26 至 2026-12-25. */
 export const periodText = (c: Pick<CampaignRow, 'validFrom' | 'validUntil'>) =>
