@@ -69,6 +69,8 @@ jest.mock('@/lib/services/company-reminder', () => ({ companyReminderMethods: {}
 jest.mock('@/lib/services/company-group', () => ({ companyGroupService: {} }))
 jest.mock('@/lib/services/company-assignment', () => ({ companyAssignmentService: {} }))
 jest.mock('@/lib/services/admin-certificate', () => ({ adminCertificateService: {} }))
+jest.mock('@/lib/services/admin-coupon', () => ({ adminCouponService: {} }))
+jest.mock('@/lib/services/admin-announcement', () => ({ adminAnnouncementService: {} }))
 jest.mock('@/lib/services/certificate', () => ({ certificateService: {}, companyCertificateService: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.
