@@ -32,7 +32,14 @@ const day = (label: string) =>
   z
     .string({ error: `请选择${label}` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `请选择${label}` })
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: `${label}格式不正确` })
+    .refine(
+      (v) => {
+        // Zod runs this even after the regex failed: an impossible day (2026-13-45) is refused here, never thrown.
+        const ms = Date.parse(`${v}T00:00:00Z`)
+        return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(v)
+      },
+      { error: `${label}格式不正确` },
+    )
     .meta({ title: label })
 
 const fields = {
