@@ -2,12 +2,12 @@
 // 优惠券活动 (issue 32): the tenant's campaigns, newest first, by name and state, paged on the server with
 // `?page=&keyword=&state=` in the URL; each opens its page (兑换码, redemptions, 停止活动). 管理员 and 运营 make a new
 // course voucher campaign; discount coupons wait for online payment, which the page says in words, not with a button.
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { CAMPAIGN_MSG, CAMPAIGN_STATE_LABELS, CAMPAIGN_STATES } from '@/lib/contract/coupon-campaign-rules'
-import { apiQuery } from '@/lib/query/api-queries'
+import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
 import { FilterBar } from '../filter-bar'
 import { ListFooter, ListState } from '../list-parts'
 import { PAGE_SIZE, useListParams } from '../list-params'
@@ -26,6 +26,7 @@ export function CampaignsView() {
   const operator = useOperator()
   const canWrite = canRunCampaigns(operator.role)
   const router = useRouter()
+  const queryClient = useQueryClient()
   const list = useListParams(FILTERS)
   const [creating, setCreating] = useState(false)
   const input = {
@@ -120,6 +121,7 @@ export function CampaignsView() {
           onClose={() => setCreating(false)}
           onCreated={(id) => {
             setCreating(false)
+            void queryClient.invalidateQueries({ queryKey: apiQueryKey('AdminCoupon', 'GetList') })
             router.push(`/admin/coupons/${id}`)
           }}
         />
