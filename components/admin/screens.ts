@@ -21,6 +21,8 @@ export type ScreenKey =
   | 'platformServices'
   | 'learners'
   | 'companies'
+  | 'coupons'
+  | 'announcements'
   | 'operators'
   | 'audit'
 
@@ -152,6 +154,24 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     roles: COMPANY_READERS,
     scope: 'tenant',
   },
+  // Every role reads campaigns and their redemptions; 管理员 and 运营 create them, generate codes and stop them.
+  coupons: {
+    href: '/admin/coupons',
+    label: '优惠券活动',
+    title: '优惠券活动',
+    summary: '课程券活动、生成与下载兑换码、兑换记录，停止活动',
+    roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
+  // Every role reads what was sent; 管理员 and 运营 send.
+  announcements: {
+    href: '/admin/announcements',
+    label: '系统通知',
+    title: '系统通知',
+    summary: '向全部学员或指定企业的员工发送系统通知，查看已发送的通知',
+    roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
   operators: {
     href: '/admin/operators',
     label: '操作员',
@@ -185,6 +205,8 @@ export const SCREEN_ORDER: readonly ScreenKey[] = [
   'platformServices',
   'learners',
   'companies',
+  'coupons',
+  'announcements',
   'operators',
   'audit',
 ]

@@ -75,6 +75,8 @@ jest.mock('@/lib/services/admin-platform-service', () => ({ adminPlatformService
 jest.mock('@/lib/services/admin-learner', () => ({ adminLearnerService: {} }))
 jest.mock('@/lib/services/admin-learner-pipl', () => ({ adminLearnerPiplMethods: {} }))
 jest.mock('@/lib/services/admin-company', () => ({ adminCompanyService: {} }))
+jest.mock('@/lib/services/admin-coupon', () => ({ adminCouponService: {} }))
+jest.mock('@/lib/services/admin-announcement', () => ({ adminAnnouncementService: {} }))
 jest.mock('@/lib/services/certificate', () => ({ certificateService: {}, companyCertificateService: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.

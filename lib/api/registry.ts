@@ -47,6 +47,8 @@ import { adminPlatformService } from '@/lib/services/admin-platform-service'
 import { adminCompanyService } from '@/lib/services/admin-company'
 import { adminLearnerService } from '@/lib/services/admin-learner'
 import { adminLearnerPiplMethods } from '@/lib/services/admin-learner-pipl'
+import { adminCouponService } from '@/lib/services/admin-coupon'
+import { adminAnnouncementService } from '@/lib/services/admin-announcement'
 import { certificateService, companyCertificateService } from '@/lib/services/certificate'
 import { adminUploadService } from '@/lib/services/admin-upload'
 import { adminCourseOutlineService } from '@/lib/services/admin-course-outline'
@@ -106,6 +108,8 @@ const app = {
   // 学员与企业 (issue 32).
   AdminLearner: { ...adminLearnerService, ...adminLearnerPiplMethods },
   AdminCompany: adminCompanyService,
+  AdminCoupon: adminCouponService,
+  AdminAnnouncement: adminAnnouncementService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.
   AdminTenant: adminTenantService,
 } satisfies Record<string, Methods>

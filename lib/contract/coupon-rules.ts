@@ -22,6 +22,9 @@ export const COUPON_MSG = {
   unknown: '兑换码不存在',
   redeemed: '该兑换码已被使用',
   expired: '该兑换码已过期',
+  /** 停止活动 in the console (issue 32). */
+  stopped: '该兑换码所属活动已停止，无法兑换',
+  notStarted: (day: string) => `该兑换码所属活动尚未开始，请于${day}后兑换`,
   tooMany: (wait: string) => `兑换尝试过于频繁，请${wait}后再试`,
   redeemedOk: '兑换成功，优惠券已放入「可使用」',
   companyOnly: '优惠券仅限个人账号使用',

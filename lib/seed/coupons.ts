@@ -115,6 +115,9 @@ async function ensureCampaign(
       amountOffCents: c.amountOffCents ?? null,
       minSpendCents: c.minSpendCents ?? null,
       validDays: c.validDays,
+      // Redeemable from a day before the seeding (an ended campaign: its last 30 days), so no clock skew between the
+      // app and the database makes a fresh seed's codes "not started" (issue 32).
+      validFrom: new Date(Math.min(now - DAY, validUntil.getTime() - 30 * DAY)),
       validUntil,
     })
     .returning({ id: couponTemplates.id })

@@ -2,6 +2,7 @@
 // only, limited against guessing) and the course vouchers that fit a course. Individuals only; every query is scoped by
 // tenant and learner, so another account's coupon is never seen or spent.
 import { amountText, COUPON_MSG, moneyText, type CouponItem, type MyCoupons } from '@/lib/contract/coupon-rules'
+import { formatDate } from '@/lib/contract/dates'
 import { badRequest } from '@/lib/contract/errors'
 import { courseVouchersInput, myCouponsInput, redeemInput } from '@/lib/contract/schemas/coupon'
 import { requireSite, type ServiceContext } from '@/lib/auth/context'
@@ -70,6 +71,15 @@ function couponItem(row: CouponRow, unit: string): CouponItem {
 
 const codeRefusal = (message: string) => badRequest(message, ['code'])
 
+/** Why a found code cannot be redeemed now, or null when it can. */
+function codeState(found: NonNullable<Awaited<ReturnType<typeof findCode>>>): string | null {
+  if (found.redeemedAt) return COUPON_MSG.redeemed
+  if (found.stopped) return COUPON_MSG.stopped
+  if (found.campaignOver) return COUPON_MSG.expired
+  if (found.notStarted) return COUPON_MSG.notStarted(formatDate(found.validFrom))
+  return null
+}
+
 export const couponService = {
   /** The learner's coupons in one state (usable / used / expired), with every state's count for the tabs. */
   GetMyCoupons: method({
@@ -96,7 +106,8 @@ export const couponService = {
     input: redeemInput,
     summary: '兑换优惠券：{ code }（不区分大小写，忽略空格和短横线）→ 新获得的优惠券',
     description:
-      '400：请输入兑换码 / 兑换码格式不正确 / 兑换码不存在（其他机构的兑换码同样如此）/ 该兑换码已被使用 / 该兑换码已过期。' +
+      '400：请输入兑换码 / 兑换码格式不正确 / 兑换码不存在（其他机构的兑换码同样如此）/ 该兑换码已被使用 / 该兑换码已过期 / ' +
+      '该兑换码所属活动已停止，无法兑换 / 该兑换码所属活动尚未开始，请于…后兑换。' +
       '每个兑换码仅能兑换一次，并发兑换只有一个成功。未成功的尝试每账号每小时10次、每IP每小时30次，超出返回 429 兑换尝试过于频繁，请…后再试。',
     handler: async ({ code }, ctx): Promise<CouponItem> => {
       const { unit, ...who } = learner(ctx)
@@ -108,12 +119,16 @@ export const couponService = {
       ])
       const found = await findCode(ctx.db, { tenantId: who.tenantId, codeHash: couponCodeHash(code) })
       if (!found) throw codeRefusal(COUPON_MSG.unknown)
-      if (found.redeemedAt) throw codeRefusal(COUPON_MSG.redeemed)
-      if (found.campaignOver) throw codeRefusal(COUPON_MSG.expired)
+      const refusal = codeState(found)
+      if (refusal) throw codeRefusal(refusal)
       const couponId = await ctx.db.transaction((db) =>
         redeemCode(db, { ...who, codeId: found.id, templateId: found.templateId }),
       )
-      if (couponId === null) throw codeRefusal(COUPON_MSG.redeemed)
+      if (couponId === null) {
+        // Taken by a parallel redeem, or the campaign was stopped since the look-up: say which.
+        const now = await findCode(ctx.db, { tenantId: who.tenantId, codeHash: couponCodeHash(code) })
+        throw codeRefusal((now && codeState(now)) || COUPON_MSG.redeemed)
+      }
       await Promise.all([
         refund(ctx.db, 'couponRedeemAccount', keys.account),
         refund(ctx.db, 'couponRedeemIp', keys.ip),

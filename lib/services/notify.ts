@@ -3,6 +3,7 @@ import { isMessageType, type MessageType } from '@/lib/contract/account-nav'
 import { formatDateTime } from '@/lib/contract/dates'
 import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX, isInternalLink } from '@/lib/contract/message-rules'
 import type { Db } from '@/lib/db/client'
+import { insertAudienceMessages, type AudienceOf } from '@/lib/db/queries/announcements'
 import { insertMessage } from '@/lib/db/queries/messages'
 import type { RecipientKind } from '@/lib/db/schema'
 
@@ -35,6 +36,25 @@ export async function notify(db: Db, n: Notification): Promise<number> {
       link: n.link || null,
     },
   )
+}
+
+/**
+ * One message to each member of an audience (every learner, or one company's staff: an announcement, issue 32), written
+ * by one INSERT … SELECT in the caller's transaction; answers how many were written. The same cut as notify().
+ */
+export function notifyAudience(
+  db: Db,
+  n: AudienceOf & Pick<Notification, 'type' | 'title' | 'content'>,
+): Promise<number> {
+  if (!isMessageType(n.type)) throw new Error(`notifyAudience: unknown message type ${String(n.type)}`)
+  return insertAudienceMessages(db, {
+    tenantId: n.tenantId,
+    audience: n.audience,
+    companyId: n.companyId,
+    messageType: n.type,
+    title: cut(n.title, MESSAGE_TITLE_MAX),
+    content: cut(n.content, MESSAGE_CONTENT_MAX),
+  })
 }
 
 // The events that exist today. Company events (invitations, VIP) arrive with a later issue and call notify with type 1.

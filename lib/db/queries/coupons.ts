@@ -23,6 +23,10 @@ export async function findCode(db: Db, { tenantId, codeHash }: Scope & { codeHas
       templateId: couponCodes.templateId,
       redeemedAt: couponCodes.redeemedAt,
       campaignOver: sql<boolean>`${couponTemplates.validUntil} <= now()`,
+      // Issue 32: a campaign may start later than it is made, and 停止活动 ends redemption at once.
+      notStarted: sql<boolean>`${couponTemplates.validFrom} > now()`,
+      validFrom: couponTemplates.validFrom,
+      stopped: sql<boolean>`${couponTemplates.stoppedAt} is not null`,
     })
     .from(couponCodes)
     .innerJoin(
@@ -37,7 +41,8 @@ export async function findCode(db: Db, { tenantId, codeHash }: Scope & { codeHas
 /**
  * Marks the code redeemed and gives its coupon, in the caller's transaction. The conditional UPDATE is the single-use
  * rule: of two parallel redeems only one finds `redeemed_at` still null; the other gets null and nothing is written.
- * The coupon lasts `valid_days` from now, but never past the campaign's `valid_until`.
+ * The same statement checks the campaign is still open (started, not ended, not stopped), so a 停止活动 committed
+ * after the caller's look-up still wins. The coupon lasts `valid_days` from now, but never past `valid_until`.
  */
 export async function redeemCode(
   db: Db,
@@ -46,7 +51,15 @@ export async function redeemCode(
   const claimed = await db
     .update(couponCodes)
     .set({ redeemedAt: sql`now()`, redeemedBy: individualId })
-    .where(and(eq(couponCodes.tenantId, tenantId), eq(couponCodes.id, codeId), isNull(couponCodes.redeemedAt)))
+    .where(
+      and(
+        eq(couponCodes.tenantId, tenantId),
+        eq(couponCodes.id, codeId),
+        isNull(couponCodes.redeemedAt),
+        sql`exists (select 1 from ${couponTemplates} t where t.tenant_id = ${tenantId} and t.id = ${templateId}
+          and t.stopped_at is null and t.valid_from <= now() and t.valid_until > now())`,
+      ),
+    )
     .returning({ id: couponCodes.id })
   if (claimed.length === 0) return null
   const [coupon] = await db

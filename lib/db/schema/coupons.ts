@@ -22,6 +22,8 @@ export const couponTemplates = pgTable(
     id: integer('id').generatedAlwaysAsIdentity().notNull(),
     kind: varchar('kind', { length: 10 }).$type<CouponKind>().notNull(),
     title: varchar('title', { length: 30 }).notNull(),
+    /** What the campaign is for, as the console shows it (issue 32); learners see the title only. */
+    description: varchar('description', { length: 200 }).notNull().default(''),
     /** Voucher for one named course. */
     courseId: integer('course_id'),
     /** Voucher for any course priced up to this (when no course is named). */
@@ -31,7 +33,14 @@ export const couponTemplates = pgTable(
     minSpendCents: integer('min_spend_cents'),
     /** A held coupon lasts this many days from redemption, but never past `validUntil`. */
     validDays: integer('valid_days'),
+    /** Codes redeem from this instant (issue 32: a campaign may start later than it is made). */
+    validFrom: at('valid_from').notNull().defaultNow(),
     validUntil: at('valid_until').notNull(),
+    /**
+     * 停止活动 (issue 32): no code of the campaign redeems any more; coupons already held stay usable until they expire,
+     * because their holders redeemed them in good faith.
+     */
+    stoppedAt: at('stopped_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -61,6 +70,8 @@ export const couponCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('coupon_codes_hash_uq').on(t.tenantId, t.codeHash),
+    // A campaign's counts and its redemptions, newest first (the console's campaign page, issue 32).
+    index('coupon_codes_template_idx').on(t.tenantId, t.templateId, t.redeemedAt),
     foreignKey({
       columns: [t.tenantId, t.templateId],
       foreignColumns: [couponTemplates.tenantId, couponTemplates.id],
@@ -93,6 +104,7 @@ export const userCoupons = pgTable(
       foreignColumns: [couponTemplates.tenantId, couponTemplates.id],
     }).onDelete('cascade'),
     index('user_coupons_owner_idx').on(t.tenantId, t.individualId, t.expiresAt),
+    index('user_coupons_template_idx').on(t.tenantId, t.templateId),
     // A code gives one coupon, once.
     uniqueIndex('user_coupons_code_uq').on(t.tenantId, t.codeId),
   ],
