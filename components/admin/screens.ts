@@ -14,6 +14,7 @@ export type ScreenKey =
   | 'categories'
   | 'lecturers'
   | 'topics'
+  | 'data'
   | 'certificates'
   | 'operators'
   | 'audit'
@@ -93,6 +94,15 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     roles: OPERATOR_ROLES,
     scope: 'tenant',
   },
+  // 客服 answers one learner's question, not the tenant's figures or lists of personal data (issue 32).
+  data: {
+    href: '/admin/data',
+    label: '学习数据',
+    title: '学习数据',
+    summary: '每天的活跃学员、选课、完成与学时，热门课程，课程的完成与流失，导出Excel',
+    roles: ['admin', 'operations', 'readonly'],
+    scope: 'tenant',
+  },
   // Every role finds a certificate; 管理员 and 运营 revoke one (the screen offers 撤销 to them only).
   certificates: {
     href: '/admin/certificates',
@@ -129,6 +139,7 @@ export const SCREEN_ORDER: readonly ScreenKey[] = [
   'categories',
   'lecturers',
   'topics',
+  'data',
   'certificates',
   'operators',
   'audit',

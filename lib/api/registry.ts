@@ -41,6 +41,7 @@ import { adminSettingService } from '@/lib/services/admin-setting'
 import { adminTenantService } from '@/lib/services/admin-tenant'
 import { adminTopicService } from '@/lib/services/admin-topic'
 import { adminCertificateService } from '@/lib/services/admin-certificate'
+import { adminLearningDataService } from '@/lib/services/admin-learning-data'
 import { certificateService, companyCertificateService } from '@/lib/services/certificate'
 import { adminUploadService } from '@/lib/services/admin-upload'
 import { adminCourseOutlineService } from '@/lib/services/admin-course-outline'
@@ -94,6 +95,7 @@ const app = {
   AdminLecturer: adminLecturerService,
   AdminTopic: adminTopicService,
   AdminCertificate: adminCertificateService,
+  AdminLearningData: adminLearningDataService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.
   AdminTenant: adminTenantService,
 } satisfies Record<string, Methods>
