@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000
 /** The longest range one dashboard or export covers: a year's records is real work for the database. */
 export const MAX_RANGE_DAYS = 366
 /** What the dashboard shows when no range is asked for: the last 30 days, today included. */
-export const DEFAULT_RANGE_DAYS = 30
+const DEFAULT_RANGE_DAYS = 30
 
 export const RANGE_MSG = {
   missing: '请选择开始日期和结束日期',
@@ -15,7 +15,7 @@ export const RANGE_MSG = {
 } as const
 
 /** A 'YYYY-MM-DD' day moved by whole days (calendar arithmetic, no zone involved). */
-export const shiftDay = (day: string, days: number) =>
+const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
 /** Days from `from` to `to`, both included. */

@@ -18,7 +18,7 @@ import {
 } from '@/lib/db/queries/learning-data-export'
 
 /** Rows per query: a page is the most the process holds; 1,000 keeps a round trip's cost small beside its rows. */
-export const EXPORT_PAGE = 1000
+const EXPORT_PAGE = 1000
 
 export type ExportKind = keyof typeof EXPORT_KINDS
 
