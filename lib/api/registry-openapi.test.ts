@@ -69,6 +69,7 @@ jest.mock('@/lib/services/company-reminder', () => ({ companyReminderMethods: {}
 jest.mock('@/lib/services/company-group', () => ({ companyGroupService: {} }))
 jest.mock('@/lib/services/company-assignment', () => ({ companyAssignmentService: {} }))
 jest.mock('@/lib/services/admin-certificate', () => ({ adminCertificateService: {} }))
+jest.mock('@/lib/services/admin-learning-data', () => ({ adminLearningDataService: {} }))
 jest.mock('@/lib/services/certificate', () => ({ certificateService: {}, companyCertificateService: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.
