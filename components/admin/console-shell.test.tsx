@@ -62,7 +62,18 @@ it('shows the organisation, the operator with the role, and only the screens the
     within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent),
-  ).toEqual(['概览', '机构设置', '协议与隐私', '课程管理', '课程分类', '讲师', '专题', '学时证明', '操作日志'])
+  ).toEqual([
+    '概览',
+    '机构设置',
+    '协议与隐私',
+    '课程管理',
+    '课程分类',
+    '讲师',
+    '专题',
+    '学习数据',
+    '学时证明',
+    '操作日志',
+  ])
   expect(within(nav).getByRole('link', { name: '操作日志' })).toHaveAttribute('aria-current', 'page')
 })
 
@@ -81,6 +92,7 @@ it('an administrator sees 操作员 too', async () => {
     '课程分类',
     '讲师',
     '专题',
+    '学习数据',
     '学时证明',
     '操作员',
     '操作日志',
