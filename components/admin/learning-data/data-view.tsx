@@ -89,7 +89,7 @@ export function LearningDataView() {
               title="每日学时（小时）"
               testId="hours-chart"
               chart={<HoursChart days={data.days} />}
-              table={<p>每日学时见上方「每日学习数据」表。</p>}
+              table={<p>每日学时见前一图表的「每日学习数据」表。</p>}
             />
           </div>
           <TopCourses courses={data.topCourses} topBy={topBy} onTopBy={(by) => list.apply({ ...asked, topBy: by })} />
