@@ -93,6 +93,21 @@ module.exports = {
       to: { path: '^node_modules/drizzle-orm/' },
     },
     {
+      name: 'charts-only-in-the-console',
+      comment:
+        "recharts is the console's (issue 32): only components/admin/learning-data/charts-drawn.tsx imports it, and only the console's chart frames import that, through next/dynamic — so no public page's bundle carries it.",
+      severity: 'error',
+      from: { pathNot: ['^components/admin/learning-data/charts-drawn\\.tsx$', TESTS] },
+      to: { path: '^node_modules/recharts/' },
+    },
+    {
+      name: 'charts-load-on-demand',
+      comment: 'The drawn charts are reached only through the chart frame (next/dynamic, ssr: false).',
+      severity: 'error',
+      from: { pathNot: ['^components/admin/learning-data/chart-frame\\.tsx$', TESTS] },
+      to: { path: '^components/admin/learning-data/charts-drawn\\.tsx$' },
+    },
+    {
       name: 'no-circular',
       comment: 'A cycle ties modules together so neither can change or be tested alone.',
       severity: 'error',

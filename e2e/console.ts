@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import type { Browser, Page, Response } from '@playwright/test'
 import { expectAccessibleAndFitting } from './a11y'
 import { outboxCode } from './accounts'
-import { apiUrl, hostHeader } from './helpers'
+import { apiUrl, hostHeader, tenantUrl } from './helpers'
 import { expect, freshClientIp } from './test'
 
 /**
@@ -94,4 +94,27 @@ export async function headerMenu(visitor: Page, home: string) {
   await visitor.goto(home)
   await visitor.getByRole('banner').getByRole('button', { name: '课程分类' }).click()
   return visitor.getByRole('banner')
+}
+
+/**
+ * A browser of its own where the tenant's seeded operator `loginName` (README account table) has signed in with the
+ * password and the SMS code, on 概览.
+ */
+export async function operatorPage(
+  browser: Browser,
+  who: { loginName: string; password: string; phone: string },
+  tenant = 'demo',
+): Promise<Page> {
+  const page = await freshPage(browser)
+  await page.goto(tenantUrl(tenant, '/admin/login'))
+  await signIn(page, tenant, who.loginName, who.password, who.phone)
+  await expect(page.getByRole('navigation', { name: '管理后台导航' })).toBeVisible()
+  return page
+}
+
+/** demo's seeded operators, one per role the issue-32 journeys act as. */
+export const DEMO_OPERATORS = {
+  admin: { loginName: 'admin', password: 'Admin@2026', phone: '13300000001' },
+  support: { loginName: 'support', password: 'Support@2026', phone: '13300000004' },
+  content: { loginName: 'content', password: 'Content@2026', phone: '13300000005' },
 }

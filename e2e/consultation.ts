@@ -58,7 +58,7 @@ export async function findOnConsultation(page: Page, who: SignedIn, topic: strin
   return Number(new URL((await row.getAttribute('href'))!, tenantUrl('demo')).searchParams.get('id'))
 }
 
-/** The operator answers through the operator API (there is no console yet). */
+/** The operator answers through the operator API (X-Operator-Key): the phone journey; the desktop one answers at the desk. */
 export async function operatorReplies(request: APIRequestContext, id: number, content: string) {
   const res = await request.post(apiUrl('/api/services/app/ConsultationOperator/Reply'), {
     headers: OPERATOR,

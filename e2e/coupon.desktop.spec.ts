@@ -1,9 +1,20 @@
-// Desktop coupons: a paid course points a new learner to /coupon; a seeded voucher redeemed there enrols them in the
-// course it names (after a confirmation) and then shows as 已使用 with that course.
+// Desktop coupons: a 运营 makes a voucher campaign for a paid course in the console and generates 5 codes (shown once,
+// downloaded as xlsx); a paid course points a new learner to /coupon, where one of those codes redeems; it enrols them
+// in the course it names (after a confirmation), then shows as 已使用, and the campaign counts 1 redeemed (issue 32).
 import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { expectAccessibleAndFitting } from './a11y'
-import { DESKTOP_CODES, enrolByVoucher, expectUsableAndGo, expectUsed, freshLearner, redeemFromPool } from './coupon'
+import { DEMO_OPERATORS, operatorPage } from './console'
+import {
+  DESKTOP_CODES,
+  enrolByVoucher,
+  expectUsableAndGo,
+  expectUsed,
+  freshLearner,
+  redeemFromPool,
+  VOUCHER_COURSE,
+} from './coupon'
+import { campaignWithCodes } from './coupon-campaign'
 
 test('a visitor is asked to sign in', async ({ page }) => {
   await page.goto(tenantUrl('demo', '/coupon'))
@@ -12,10 +23,13 @@ test('a visitor is asked to sign in', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
-test('redeem a course voucher on /coupon, learn the paid course it names, and see it used', async ({
+test('a 运营 makes a voucher campaign of 5 codes; one redeems on /coupon, learns the paid course, and the campaign counts it', async ({
   page,
   request,
+  browser,
 }) => {
+  const office = await operatorPage(browser, DEMO_OPERATORS.content)
+  const { title, codes, campaignUrl } = await campaignWithCodes(office, VOUCHER_COURSE, 5)
   const id = await freshLearner(page, request)
   // The paid course says who may take it and where a voucher is redeemed.
   await page.goto(tenantUrl('demo', `/course/${id}`))
@@ -28,12 +42,22 @@ test('redeem a course voucher on /coupon, learn the paid course it names, and se
   await page.getByLabel('兑换码').fill('QHKC-NOPE')
   await page.getByRole('button', { name: '兑换', exact: true }).click()
   await expect(page.getByTestId('redeem-message')).toHaveText('兑换码不存在')
-  await redeemFromPool(page, DESKTOP_CODES)
+  // Typed as it was handed out: the code's groups and a space.
+  await page.getByLabel('兑换码').fill(codes[2].replace(/(.{4})(?=.)/g, '$1 '))
+  await page.getByRole('button', { name: '兑换', exact: true }).click()
+  await expect(page.getByText('兑换成功，优惠券已放入「可使用」')).toBeVisible()
   await expectAccessibleAndFitting(page)
-  await expectUsableAndGo(page, id)
-  await enrolByVoucher(page, id)
-  await expectUsed(page, id)
+  await expectUsableAndGo(page, id, title)
+  await enrolByVoucher(page, id, title)
+  await expectUsed(page, id, title)
   await expectAccessibleAndFitting(page)
+
+  await office.goto(campaignUrl)
+  await expect(office.getByTestId('campaign-code-count')).toContainText('5')
+  await expect(office.getByTestId('campaign-redeemed-count')).toContainText('1')
+  await expect(office.getByTestId('campaign-used-count')).toContainText('1')
+  await expect(office.getByRole('table').filter({ hasText: 'Python数据分析实战入门' })).toBeVisible()
+  await expectAccessibleAndFitting(office)
 
   // The personal centre leads here too.
   await page.goto(tenantUrl('demo', '/account'))

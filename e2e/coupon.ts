@@ -19,7 +19,7 @@ export async function freshLearner(page: Page, request: APIRequestContext): Prom
   return courseId(request, VOUCHER_COURSE)
 }
 
-const card = (page: Page) => page.getByTestId('coupon-card').filter({ hasText: VOUCHER_TITLE })
+const card = (page: Page, title = VOUCHER_TITLE) => page.getByTestId('coupon-card').filter({ hasText: title })
 
 /** Types codes from the pool into the redeem box until one redeems; earlier ones may have been used by a previous run. */
 export async function redeemFromPool(page: Page, codes: string[]): Promise<void> {
@@ -41,10 +41,10 @@ export async function redeemFromPool(page: Page, codes: string[]): Promise<void>
 }
 
 /** The new voucher is listed under 可使用 with its scope and validity; 去使用 opens the course it names. */
-export async function expectUsableAndGo(page: Page, id: number): Promise<void> {
+export async function expectUsableAndGo(page: Page, id: number, title = VOUCHER_TITLE): Promise<void> {
   await expect(page.getByTestId('coupon-tab-usable')).toHaveText('可使用（1）')
   await expect(page.getByTestId('coupon-tab-usable')).toHaveAttribute('aria-selected', 'true')
-  const voucher = card(page)
+  const voucher = card(page, title)
   await expect(voucher).toHaveAttribute('data-state', 'usable')
   await expect(voucher.getByTestId('coupon-scope')).toHaveText(`指定课程：《${VOUCHER_COURSE}》`)
   await expect(voucher).toContainText(/有效期至 \d{4}-\d{2}-\d{2}/)
@@ -53,12 +53,12 @@ export async function expectUsableAndGo(page: Page, id: number): Promise<void> {
 }
 
 /** 使用课程券学习 asks first; 取消 spends nothing, 确定兑换 enrols and opens the learning page. */
-export async function enrolByVoucher(page: Page, id: number): Promise<void> {
+export async function enrolByVoucher(page: Page, id: number, title = VOUCHER_TITLE): Promise<void> {
   const start = page.getByTestId('start-learning')
   await expect(start).toHaveText('使用课程券学习')
   await start.click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(`将使用「${VOUCHER_TITLE}」兑换本课程，兑换后不可撤销，确定吗？`)
+  await expect(dialog).toContainText(`将使用「${title}」兑换本课程，兑换后不可撤销，确定吗？`)
   await dialog.getByRole('button', { name: '取消' }).click()
   await expect(dialog).toBeHidden()
   await expect(start).toHaveText('使用课程券学习')
@@ -71,12 +71,12 @@ export async function enrolByVoucher(page: Page, id: number): Promise<void> {
 }
 
 /** /coupon: the voucher has left 可使用 and shows under 已使用 with the course it took. */
-export async function expectUsed(page: Page, id: number): Promise<void> {
+export async function expectUsed(page: Page, id: number, title = VOUCHER_TITLE): Promise<void> {
   await page.goto(tenantUrl('demo', '/coupon'))
   await expect(page.getByTestId('coupon-tab-usable')).toHaveText('可使用（0）')
   await expect(page.getByText('暂无可使用的优惠券')).toBeVisible()
   await page.getByTestId('coupon-tab-used').click()
-  const used = card(page)
+  const used = card(page, title)
   await expect(used).toHaveAttribute('data-state', 'used')
   await expect(used.getByTestId('coupon-stamp')).toHaveText('已使用')
   await expect(used.getByTestId('coupon-used')).toContainText(`兑换课程 《${VOUCHER_COURSE}》`)

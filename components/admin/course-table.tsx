@@ -5,6 +5,9 @@ import { formatPrice } from '@/lib/catalogue/format'
 import { formatDateTime } from '@/lib/contract/dates'
 import { COURSE_STATES, type AdminCourseRow, type CourseState } from '@/lib/contract/schemas/admin-course'
 import { storageImageUrl } from '@/lib/ui/image-urls'
+import { useIsPlatform } from './console-scope'
+import { useOperator } from './operator-context'
+import { canSee } from './screens'
 import { BUTTON, TABLE } from './styles'
 
 export type CourseRowAction = 'publish' | 'unpublish' | 'delete'
@@ -27,6 +30,8 @@ export function CourseTable({
   canEdit: boolean
   act: (row: AdminCourseRow, kind: CourseRowAction) => void
 }) {
+  // 学习数据 of the course, for the roles that have that screen (issue 32).
+  const showData = canSee(useOperator().role, 'data', useIsPlatform())
   return (
     <div className={TABLE.wrap}>
       <table className={`${TABLE.table} min-w-[1080px]`} data-testid="course-table">
@@ -82,6 +87,11 @@ export function CourseTable({
                     <Link href={`/admin/courses/${row.id}/preview`} className={BUTTON.link}>
                       预览
                     </Link>
+                    {showData ? (
+                      <Link href={`/admin/data/courses/${row.id}`} className={BUTTON.link}>
+                        学习数据
+                      </Link>
+                    ) : null}
                     {canEdit ? (
                       <>
                         {row.state === 'published' ? (

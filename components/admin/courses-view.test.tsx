@@ -130,6 +130,7 @@ it('shows a 只读 operator the rows to view and preview, with no 新建, 发布
   const [published] = await screen.findAllByTestId('course-row')
   expect(within(published).getByRole('link', { name: '查看' })).toHaveAttribute('href', '/admin/courses/1')
   expect(within(published).getByRole('link', { name: '预览' })).toHaveAttribute('href', '/admin/courses/1/preview')
+  expect(within(published).getByRole('link', { name: '学习数据' })).toHaveAttribute('href', '/admin/data/courses/1')
   expect(within(published).queryByRole('button')).toBeNull()
   expect(screen.queryByRole('link', { name: '新建课程' })).toBeNull()
 })

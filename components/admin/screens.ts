@@ -15,6 +15,7 @@ export type ScreenKey =
   | 'categories'
   | 'lecturers'
   | 'topics'
+  | 'data'
   | 'certificates'
   | 'diagnosis'
   | 'consultations'
@@ -99,6 +100,15 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     title: '专题管理',
     summary: '专题的横幅、介绍、课程及顺序，精选与发布',
     roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
+  // 客服 answers one learner's question, not the tenant's figures or lists of personal data (issue 32).
+  data: {
+    href: '/admin/data',
+    label: '学习数据',
+    title: '学习数据',
+    summary: '每天的活跃学员、选课、完成与学时，热门课程，课程的完成与流失，导出Excel',
+    roles: ['admin', 'operations', 'readonly'],
     scope: 'tenant',
   },
   // Every role finds a certificate; 管理员 and 运营 revoke one (the screen offers 撤销 to them only).
@@ -190,26 +200,16 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   },
 }
 
-export const SCREEN_ORDER: readonly ScreenKey[] = [
-  'overview',
-  'tenants',
-  'settings',
-  'legal',
-  'courses',
-  'categories',
-  'lecturers',
-  'topics',
-  'certificates',
-  'diagnosis',
-  'consultations',
-  'platformServices',
-  'learners',
-  'companies',
-  'coupons',
-  'announcements',
-  'operators',
-  'audit',
+/** The sidebar's sections, in order; a section the operator can open nothing of is not drawn. */
+export const SCREEN_GROUPS: readonly { label: string; keys: readonly ScreenKey[] }[] = [
+  { label: '', keys: ['overview', 'tenants'] },
+  { label: '教学内容', keys: ['courses', 'categories', 'lecturers', 'topics', 'diagnosis'] },
+  { label: '学员与服务', keys: ['learners', 'companies', 'consultations', 'certificates'] },
+  { label: '运营推广', keys: ['data', 'coupons', 'announcements', 'platformServices'] },
+  { label: '机构与系统', keys: ['settings', 'legal', 'operators', 'audit'] },
 ]
+
+export const SCREEN_ORDER: readonly ScreenKey[] = SCREEN_GROUPS.flatMap((g) => g.keys)
 
 /** `platform`: this is the platform's console (its tenant is PLATFORM_SLUG), not a tenant's. */
 export function canSee(role: OperatorRole, screen: ScreenKey, platform: boolean): boolean {

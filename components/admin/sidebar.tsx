@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation'
 import type { OperatorSelf } from '@/lib/contract/schemas/admin'
 import { consolePathname } from './console-path'
 import { pendingSuffix, usePendingConsultations } from './desk/pending-count'
-import { canSee, SCREEN_ORDER, SCREENS } from './screens'
+import { canSee, SCREEN_GROUPS, SCREENS, type ScreenKey } from './screens'
 
 function isCurrent(pathname: string, href: string): boolean {
   if (href === '/admin') return pathname === '/admin' || pathname === '/admin/'
@@ -43,33 +43,34 @@ export function Sidebar({
       {showNav ? (
         <nav aria-label="管理后台导航" className="flex-1 overflow-x-auto py-2 md:overflow-y-auto md:py-3">
           <ul className="flex px-2 md:block md:px-0">
-            {SCREEN_ORDER.filter((key) => canSee(operator.role, key, platform)).map((key) => {
-              const { href, label } = SCREENS[key]
-              const current = isCurrent(pathname, href)
-              const count = key === 'consultations' && pending ? pending : 0
+            {SCREEN_GROUPS.map(({ label: section, keys }) => {
+              const shown = keys.filter((key) => canSee(operator.role, key, platform))
+              if (shown.length === 0) return null
+              // Sections are named for the eye and for screen readers (a list per section); the strip below 768 px
+              // keeps one row of links.
               return (
-                <li key={key}>
-                  <Link
-                    href={href}
-                    aria-current={current ? 'page' : undefined}
-                    // The number is drawn for the eye; the name says what it counts (咨询工作台，3 条待处理).
-                    aria-label={count > 0 ? `${label}${pendingSuffix(count)}` : undefined}
-                    data-testid={`console-nav-${key}`}
-                    className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap md:mx-2 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white ${
-                      current ? 'bg-slate-700 font-medium text-white' : 'hover:bg-slate-800 hover:text-white'
-                    }`}
+                <li key={section || 'top'} className="flex md:mt-2 md:block md:first:mt-0">
+                  {section ? (
+                    <p
+                      id={`console-nav-${keys[0]}-section`}
+                      className="hidden px-5 pt-2 pb-1 text-xs text-slate-400 md:block"
+                    >
+                      {section}
+                    </p>
+                  ) : null}
+                  <ul
+                    className="flex md:block"
+                    aria-labelledby={section ? `console-nav-${keys[0]}-section` : undefined}
                   >
-                    {label}
-                    {count > 0 ? (
-                      <span
-                        aria-hidden="true"
-                        data-testid="console-nav-pending"
-                        className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-medium text-white tabular-nums"
-                      >
-                        {count > 99 ? '99+' : count}
-                      </span>
-                    ) : null}
-                  </Link>
+                    {shown.map((key) => (
+                      <NavItem
+                        key={key}
+                        screen={key}
+                        current={isCurrent(pathname, SCREENS[key].href)}
+                        pending={key === 'consultations' ? (pending ?? 0) : 0}
+                      />
+                    ))}
+                  </ul>
                 </li>
               )
             })}
@@ -77,5 +78,36 @@ export function Sidebar({
         </nav>
       ) : null}
     </aside>
+  )
+}
+
+/** One screen's link; 咨询工作台's carries the number of requests waiting for an answer. */
+function NavItem({ screen, current, pending }: { screen: ScreenKey; current: boolean; pending: number }) {
+  const { href, label } = SCREENS[screen]
+  const count = pending > 0 ? pending : 0
+  return (
+    <li>
+      <Link
+        href={href}
+        aria-current={current ? 'page' : undefined}
+        // The number is drawn for the eye; the name says what it counts (咨询工作台，3 条待处理).
+        aria-label={count > 0 ? `${label}${pendingSuffix(count)}` : undefined}
+        data-testid={`console-nav-${screen}`}
+        className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap md:mx-2 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white ${
+          current ? 'bg-slate-700 font-medium text-white' : 'hover:bg-slate-800 hover:text-white'
+        }`}
+      >
+        {label}
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="console-nav-pending"
+            className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-medium text-white tabular-nums"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Link>
+    </li>
   )
 }

@@ -77,6 +77,7 @@ jest.mock('@/lib/services/admin-learner-pipl', () => ({ adminLearnerPiplMethods:
 jest.mock('@/lib/services/admin-company', () => ({ adminCompanyService: {} }))
 jest.mock('@/lib/services/admin-coupon', () => ({ adminCouponService: {} }))
 jest.mock('@/lib/services/admin-announcement', () => ({ adminAnnouncementService: {} }))
+jest.mock('@/lib/services/admin-learning-data', () => ({ adminLearningDataService: {} }))
 jest.mock('@/lib/services/certificate', () => ({ certificateService: {}, companyCertificateService: {} }))
 
 // jest.mock factories run before the module body: a hoisted function, not the const above.

@@ -49,6 +49,7 @@ import { adminLearnerService } from '@/lib/services/admin-learner'
 import { adminLearnerPiplMethods } from '@/lib/services/admin-learner-pipl'
 import { adminCouponService } from '@/lib/services/admin-coupon'
 import { adminAnnouncementService } from '@/lib/services/admin-announcement'
+import { adminLearningDataService } from '@/lib/services/admin-learning-data'
 import { certificateService, companyCertificateService } from '@/lib/services/certificate'
 import { adminUploadService } from '@/lib/services/admin-upload'
 import { adminCourseOutlineService } from '@/lib/services/admin-course-outline'
@@ -110,6 +111,7 @@ const app = {
   AdminCompany: adminCompanyService,
   AdminCoupon: adminCouponService,
   AdminAnnouncement: adminAnnouncementService,
+  AdminLearningData: adminLearningDataService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.
   AdminTenant: adminTenantService,
 } satisfies Record<string, Methods>

@@ -193,7 +193,11 @@ describe('ended elsewhere: 401, code -10', () => {
     try {
       const r = await call(BASIC_INFO, { bearer: token })
       expect(r.status).toBe(401)
-      expect(r.body).toMatchObject(endedElsewhere)
+      // Issue 32: the session ends with the reason, so the learner learns why rather than to sign in again.
+      expect(r.body).toMatchObject({
+        ...endedElsewhere,
+        error: { code: -10, message: '该账号已被停用，请联系机构客服' },
+      })
     } finally {
       await db.db
         .update(individuals)

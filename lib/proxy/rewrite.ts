@@ -204,6 +204,20 @@ export const CONSOLE_PAGES: ReadonlySet<string> = new Set([
   '/courses/[id]/outline',
   '/courses/[id]/preview',
   '/certificates',
+  // Issue 32.
+  '/learners',
+  '/learners/[id]',
+  '/companies',
+  '/data',
+  '/data/courses/[id]',
+  '/consultations',
+  '/consultations/[id]',
+  '/consultation-services',
+  '/coupons',
+  '/coupons/[id]',
+  '/announcements',
+  '/diagnosis',
+  '/diagnosis/[id]',
 ])
 const SERVER_ERROR_PATH = '/500'
 

@@ -1,4 +1,4 @@
-// The demo tenants' console operators (README account table): an administrator each, demo's read-only auditor and 客服, with
+// The demo tenants' console operators (README account table): an administrator each, and on demo a 只读, a 客服 and a 运营, with
 // passwords already their own (no first-sign-in change) and phones whose codes land in the development outbox.
 import { hashPassword } from '@/lib/auth/password'
 import type { OperatorRole } from '@/lib/contract/operator-roles'
@@ -21,6 +21,8 @@ const SEED_OPERATORS: Record<string, SeedOperator[]> = {
     { loginName: 'viewer', name: '陈静', phone: '13300000002', password: 'Viewer@2026', role: 'readonly' },
     // 客服 (issue 32): answers consulting requests at 咨询工作台.
     { loginName: 'support', name: '刘洋', phone: '13300000004', password: 'Support@2026', role: 'support' },
+    // 运营 (issue 32): coupon campaigns, 系统通知, diagnosis instruments, learning data, besides the catalogue.
+    { loginName: 'content', name: '吴婷', phone: '13300000005', password: 'Content@2026', role: 'operations' },
   ],
   acme: [{ loginName: 'admin', name: '李航', phone: '13300000011', password: 'Admin@2026', role: 'admin' }],
   closed: [{ loginName: 'admin', name: '王立', phone: '13300000021', password: 'Admin@2026', role: 'admin' }],

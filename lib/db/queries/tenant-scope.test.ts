@@ -20,6 +20,7 @@ const TENANTLESS: Record<string, string> = {
   'platform.ts setTenantState': 'opens or closes the tenant itself (reference table)',
   'coupons.ts couponCodeHash': 'a pure hash of a typed code: no query',
   'catalogue.ts likePattern': 'a pure escape of search text: no query',
+  'learning-data.ts withinDays': 'a condition on a date column, ANDed by its callers with their tenant: no query',
   'catalogue.ts selectCourseCards': 'runs the WHERE its callers build with publishedIn(tenantId)',
 }
 

@@ -81,6 +81,8 @@ export const enrolments = pgTable(
       'cascade',
     ),
     index('enrolments_recent_idx').on(t.tenantId, t.individualId, t.lastLearnedAt),
+    // 学习数据 (issue 32): enrolments per day, and the 选课记录 export paging in the order of this key.
+    index('enrolments_enrolled_idx').on(t.tenantId, t.enrolledAt, t.individualId, t.courseId),
   ],
 )
 
@@ -168,6 +170,8 @@ export const learningIntervals = pgTable(
       foreignColumns: [individuals.tenantId, individuals.id],
     }).onDelete('cascade'),
     index('learning_intervals_learner_idx').on(t.tenantId, t.individualId, t.courseId, t.endedAt),
+    // The console's 学习数据 (issue 32) reads a tenant's stretches by day, and its 学时记录 export pages along it.
+    index('learning_intervals_started_idx').on(t.tenantId, t.startedAt, t.id),
   ],
 )
 

@@ -1,0 +1,2 @@
+CREATE INDEX "enrolments_enrolled_idx" ON "enrolments" USING btree ("tenant_id","enrolled_at","individual_id","course_id");--> statement-breakpoint
+CREATE INDEX "learning_intervals_started_idx" ON "learning_intervals" USING btree ("tenant_id","started_at","id");
