@@ -5,6 +5,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expectAccessibleAndFitting } from './a11y'
 import { companySession, freshLoginName, freshPhone, outboxCode, signedInIndividual, signIn } from './accounts'
+import { certifyCompany } from './company'
 import { DEMO_OPERATORS, operatorPage } from './console'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
 import { expect, test } from './test'
@@ -13,7 +14,9 @@ const DISABLED = '该账号已被停用，请联系机构客服'
 
 /** POST as the session `cookie` names (name=value), on demo's host. */
 async function postAs(request: APIRequestContext, cookie: string, path: string, data: unknown) {
-  const res = await request.post(apiUrl(path), { headers: { ...hostHeader('demo'), cookie }, data })
+  // A cookie's write must come from the host's own origin, as a browser's would.
+  const origin = tenantUrl('demo').replace(/\/$/, '')
+  const res = await request.post(apiUrl(path), { headers: { ...hostHeader('demo'), cookie, origin }, data })
   return { status: res.status(), body: await res.json() }
 }
 
@@ -42,6 +45,8 @@ async function companyWithMember(request: APIRequestContext) {
     },
   })
   expect(registered.status()).toBe(200)
+  // Only a company the tenant certified invites staff.
+  await certifyCompany(request, loginName, 0)
   const company = (await companySession(request, { loginName, password: 'E2eCompany1' })).cookie
   const invite = { PhoneNumber: member.phone, userInCompanyName: '通知学员' }
   expect(
