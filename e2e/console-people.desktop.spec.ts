@@ -62,67 +62,71 @@ async function companyWithMember(request: APIRequestContext) {
   return { member, companyName }
 }
 
-test('a 运营 sends a company’s staff a 系统通知 once; an administrator disables a member signed in elsewhere', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const { member, companyName } = await companyWithMember(request)
-  await signIn(page, member)
-  await page.goto(tenantUrl('demo', '/'))
-  const badge = page.getByTestId('message-badge')
-  await expect(badge).toHaveText(/^\d+$/)
-  const before = Number(await badge.textContent())
+test(
+  'a 运营 sends a company’s staff a 系统通知 once; an administrator disables a member signed in elsewhere',
+  {
+    tag: '@smoke',
+  },
+  async ({ page, request, browser }) => {
+    const { member, companyName } = await companyWithMember(request)
+    await signIn(page, member)
+    await page.goto(tenantUrl('demo', '/'))
+    const badge = page.getByTestId('message-badge')
+    await expect(badge).toHaveText(/^\d+$/)
+    const before = Number(await badge.textContent())
 
-  const office = await operatorPage(browser, DEMO_OPERATORS.content)
-  await office.getByTestId('console-nav-announcements').click()
-  await expect(office.getByRole('heading', { level: 1, name: '系统通知' })).toBeVisible()
-  await office.getByRole('button', { name: '新建通知' }).click()
-  const compose = office.getByRole('dialog', { name: '新建通知' })
-  await compose.getByLabel('指定企业的员工').check()
-  await compose.getByLabel('查找企业').fill(companyName)
-  await compose.getByRole('button', { name: '查找', exact: true }).click()
-  await compose.getByRole('button', { name: `选择「${companyName}」` }).click()
-  const title = `培训安排 ${companyName}`
-  await compose.getByLabel('通知标题').fill(title)
-  await compose.getByLabel('通知内容').fill('请于本月底前完成《新员工入职培训》。')
-  await compose.getByRole('button', { name: '预览' }).click()
-  const confirm = office.getByRole('dialog', { name: '确认发送' })
-  await expect(confirm.getByTestId('announcement-recipients')).toHaveText(`将发送给「${companyName}」的员工，共 1 人。`)
-  await expectAccessibleAndFitting(office)
-  // Pressed twice in a row: one announcement, one message.
-  await confirm.getByRole('button', { name: '确认发送' }).dblclick()
-  await expect(confirm).toBeHidden()
-  await expect(office.getByRole('table').getByRole('row').filter({ hasText: title })).toHaveCount(1)
+    const office = await operatorPage(browser, DEMO_OPERATORS.content)
+    await office.getByTestId('console-nav-announcements').click()
+    await expect(office.getByRole('heading', { level: 1, name: '系统通知' })).toBeVisible()
+    await office.getByRole('button', { name: '新建通知' }).click()
+    const compose = office.getByRole('dialog', { name: '新建通知' })
+    await compose.getByLabel('指定企业的员工').check()
+    await compose.getByLabel('查找企业').fill(companyName)
+    await compose.getByRole('button', { name: '查找', exact: true }).click()
+    await compose.getByRole('button', { name: `选择「${companyName}」` }).click()
+    const title = `培训安排 ${companyName}`
+    await compose.getByLabel('通知标题').fill(title)
+    await compose.getByLabel('通知内容').fill('请于本月底前完成《新员工入职培训》。')
+    await compose.getByRole('button', { name: '预览' }).click()
+    const confirm = office.getByRole('dialog', { name: '确认发送' })
+    await expect(confirm.getByTestId('announcement-recipients')).toHaveText(
+      `将发送给「${companyName}」的员工，共 1 人。`,
+    )
+    await expectAccessibleAndFitting(office)
+    // Pressed twice in a row: one announcement, one message.
+    await confirm.getByRole('button', { name: '确认发送' }).dblclick()
+    await expect(confirm).toBeHidden()
+    await expect(office.getByRole('table').getByRole('row').filter({ hasText: title })).toHaveCount(1)
 
-  await page.reload()
-  await expect(badge).toHaveText(String(before + 1))
-  await page.goto(tenantUrl('demo', '/message'))
-  await expect(page.getByTestId('message-row').filter({ hasText: title })).toHaveCount(1)
-  await office.context().close()
+    await page.reload()
+    await expect(badge).toHaveText(String(before + 1))
+    await page.goto(tenantUrl('demo', '/message'))
+    await expect(page.getByTestId('message-row').filter({ hasText: title })).toHaveCount(1)
+    await office.context().close()
 
-  // The member is still signed in here; an administrator disables the account in the console.
-  const admin = await operatorPage(browser, DEMO_OPERATORS.admin)
-  await admin.getByTestId('console-nav-learners').click()
-  await expect(admin.getByRole('heading', { level: 1, name: '学员管理' })).toBeVisible()
-  await admin.getByLabel('关键词').fill(member.phone)
-  await admin.getByLabel('关键词').press('Enter')
-  const row = admin.getByRole('row').filter({ hasText: member.phone })
-  await expect(row).toHaveCount(1)
-  await expectAccessibleAndFitting(admin)
-  await row.getByRole('button', { name: '禁用' }).click()
-  const sure = admin.getByRole('dialog', { name: '禁用学员账号' })
-  await sure.getByRole('button', { name: '确认禁用' }).click()
-  await expect(sure).toBeHidden()
-  await expect(row).toContainText('已禁用')
+    // The member is still signed in here; an administrator disables the account in the console.
+    const admin = await operatorPage(browser, DEMO_OPERATORS.admin)
+    await admin.getByTestId('console-nav-learners').click()
+    await expect(admin.getByRole('heading', { level: 1, name: '学员管理' })).toBeVisible()
+    await admin.getByLabel('关键词').fill(member.phone)
+    await admin.getByLabel('关键词').press('Enter')
+    const row = admin.getByRole('row').filter({ hasText: member.phone })
+    await expect(row).toHaveCount(1)
+    await expectAccessibleAndFitting(admin)
+    await row.getByRole('button', { name: '禁用' }).click()
+    const sure = admin.getByRole('dialog', { name: '禁用学员账号' })
+    await sure.getByRole('button', { name: '确认禁用' }).click()
+    await expect(sure).toBeHidden()
+    await expect(row).toContainText('已禁用')
 
-  // The member's next request with that session is refused, and the page lets the session go.
-  const next = await request.get(apiUrl('/api/services/app/FrontUser/GetUserBasicInfo'), {
-    headers: { ...hostHeader('demo'), cookie: member.cookie },
-  })
-  expect(next.status()).toBe(401)
-  expect((await next.json()).error.message).toBe(DISABLED)
-  await page.goto(tenantUrl('demo', '/minecourse'))
-  await expect(page.getByRole('banner').getByRole('button', { name: /登录/ })).toBeVisible()
-  await admin.context().close()
-})
+    // The member's next request with that session is refused, and the page lets the session go.
+    const next = await request.get(apiUrl('/api/services/app/FrontUser/GetUserBasicInfo'), {
+      headers: { ...hostHeader('demo'), cookie: member.cookie },
+    })
+    expect(next.status()).toBe(401)
+    expect((await next.json()).error.message).toBe(DISABLED)
+    await page.goto(tenantUrl('demo', '/minecourse'))
+    await expect(page.getByRole('banner').getByRole('button', { name: /登录/ })).toBeVisible()
+    await admin.context().close()
+  },
+)
