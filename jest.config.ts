@@ -17,12 +17,18 @@ const common = {
  * about parallel requests — PGlite has one connection, so nothing races there — and the tenant-isolation sweep, whose
  * subject is the tenant filter in each query, the same SQL on both engines (PostgreSQL runs it in 22 s, PGlite in 30 s).
  * The PostgreSQL pass leaves the seed's suite to PGlite: the browser pass's server and the two-instance check seed
- * PostgreSQL with the same code. Run alone, `npm test` runs every suite on PGlite. The fuzz is PGlite's (in the file).
+ * PostgreSQL with the same code. Run alone, `npm test` runs every suite on PGlite. The fuzz runs once: on PGlite alone,
+ * in CI on PostgreSQL, whose Jest runs beside the browser pass (lib/api/fuzz.int.test.ts).
  */
 function runElsewhere(): string[] {
   if (process.env.TEST_DATABASE_URL) return ['/lib/seed/seed\\.int\\.test\\.ts$']
   if (process.env.TEST_POSTGRES_PASS_FOLLOWS === '1')
-    return ['/lib/api/race\\.int\\.test\\.ts$', '/lib/api/isolation\\.int\\.test\\.ts$']
+    return [
+      '/lib/api/race\\.int\\.test\\.ts$',
+      '/lib/api/isolation\\.int\\.test\\.ts$',
+      // The fuzz runs once, on PostgreSQL beside the browser pass (the file says why).
+      '/lib/api/fuzz\\.int\\.test\\.ts$',
+    ]
   return []
 }
 

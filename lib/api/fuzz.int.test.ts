@@ -38,10 +38,12 @@ import { listMethods, type ResolvedMethod } from './registry'
 // 'use cache' stands in: four queries less per request, for 14,000 requests (tests/tenant-site-memo.ts).
 jest.mock('@/lib/services/tenant-site', () => jest.requireActual('@/tests/tenant-site-memo'))
 
-// Once, on PGlite: the garbage is refused by the schemas before a query, and what reaches the database meets the same
-// PostgreSQL types and errors in PGlite as on a server. The PostgreSQL pass (38 s of CI) adds nothing the engine pass
-// has not checked; the integration suites that are about the server — pools, parallel transactions — run on both.
-const onceOnPglite = usingPostgres ? describe.skip : describe
+// Once per run: the garbage is refused by the schemas before a query, and what reaches the database meets the same
+// PostgreSQL types and errors in PGlite as on a server, so a second engine adds nothing; the integration suites that are
+// about the server — pools, parallel transactions — run on both. `npm test` runs it on PGlite; CI on PostgreSQL
+// (TEST_PGLITE_DONE, its second pass), where it takes two thirds of PGlite's time and runs beside the browser pass
+// (jest.config.ts leaves it out of CI's PGlite pass).
+const oncePerRun = usingPostgres === !!process.env.TEST_PGLITE_DONE ? describe : describe.skip
 
 let db: SeededTestDatabase
 let demoId: number
@@ -171,7 +173,7 @@ function letsIn({ spec }: ResolvedMethod, identity: Identity): boolean {
   return false
 }
 
-onceOnPglite.each(METHODS.map((m) => [m.path, m] as const))('%s', (_path, method) => {
+oncePerRun.each(METHODS.map((m) => [m.path, m] as const))('%s', (_path, method) => {
   // Every field's garbage from each identity the method lets in; whole-body garbage from every identity. An identity
   // the method refuses is refused before its body is read (the dispatcher settles the caller first), so field by field
   // it would repeat one refusal. Anonymous methods never see the session, so one signed-in identity shows that.
@@ -214,7 +216,7 @@ const JSON_BODY_METHODS = METHODS.filter(
   (m) => m.spec.verb !== 'GET' && m.spec.verb !== 'DELETE' && m.spec.body === undefined,
 )
 
-onceOnPglite('half a surrogate pair in any body field (L1)', () => {
+oncePerRun('half a surrogate pair in any body field (L1)', () => {
   it.each(JSON_BODY_METHODS.map((m) => [m.path, m] as const))(
     '%s answers 400 naming the field',
     async (_path, method) => {
@@ -238,7 +240,7 @@ onceOnPglite('half a surrogate pair in any body field (L1)', () => {
   )
 })
 
-onceOnPglite('unknown request methods on the Node server (L2)', () => {
+oncePerRun('unknown request methods on the Node server (L2)', () => {
   const rules = securityHeaders({ production: false }).map((rule) => buildCustomRoute('header', rule)) as HeaderRule[]
   let server: http.Server
   let port = 0
