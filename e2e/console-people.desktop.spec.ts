@@ -8,6 +8,7 @@ import { companySession, freshLoginName, freshPhone, outboxCode, signedInIndivid
 import { certifyCompany } from './company'
 import { DEMO_OPERATORS, operatorPage } from './console'
 import { apiUrl, hostHeader, tenantUrl } from './helpers'
+import { courseId } from './learning'
 import { expect, test } from './test'
 
 const DISABLED = '该账号已被停用，请联系机构客服'
@@ -111,6 +112,8 @@ test(
     await admin.getByLabel('关键词').fill(member.phone)
     await admin.getByLabel('关键词').press('Enter')
     const row = admin.getByRole('row').filter({ hasText: member.phone })
+    // The filtered page has arrived (the previous one stays, dimmed, while it loads).
+    await expect(admin.locator('[data-testid^="learner-row-"]')).toHaveCount(1)
     await expect(row).toHaveCount(1)
     await expectAccessibleAndFitting(admin)
     await row.getByRole('button', { name: '禁用' }).click()
@@ -127,6 +130,31 @@ test(
     expect((await next.json()).error.message).toBe(DISABLED)
     await page.goto(tenantUrl('demo', '/minecourse'))
     await expect(page.getByRole('banner').getByRole('button', { name: /登录/ })).toBeVisible()
+
+    // The member's detail page, then issue 32's other screens as the administrator sees them: each passes axe and fits.
+    await row.getByRole('link', { name: '详情' }).click()
+    await expect(admin.getByRole('heading', { level: 1, name: /^学员详情：/ })).toBeVisible()
+    await expect(admin.getByText('已禁用').first()).toBeVisible()
+    await expectAccessibleAndFitting(admin)
+    for (const [path, heading] of [
+      ['/admin/companies', '企业管理'],
+      ['/admin/data', '学习数据'],
+      ['/admin/diagnosis', '诊断测评'],
+      ['/admin/consultation-services', '平台服务'],
+    ]) {
+      await admin.goto(tenantUrl('demo', path))
+      await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expectAccessibleAndFitting(admin)
+    }
+    // A course's funnel and drop-off; an instrument in the editor.
+    await admin.goto(tenantUrl('demo', `/admin/data/courses/${await courseId(request, 'Python数据分析实战入门')}`))
+    await expect(admin.getByRole('heading', { level: 1, name: /^课程学习数据：/ })).toBeVisible()
+    await expect(admin.getByTestId('dropoff-table')).toBeVisible()
+    await expectAccessibleAndFitting(admin)
+    await admin.goto(tenantUrl('demo', '/admin/diagnosis'))
+    await admin.getByRole('link', { name: /^编辑/ }).first().click()
+    await expect(admin.getByRole('button', { name: '保存草稿' })).toBeVisible()
+    await expectAccessibleAndFitting(admin)
     await admin.context().close()
   },
 )

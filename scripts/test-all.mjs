@@ -44,24 +44,23 @@ function run(title, cmd, args, { env = {}, explain = () => [] } = {}) {
 }
 
 /**
- * Runs commands side by side as one step (lint and the type check, split so two cores stay busy; CI's PostgreSQL Jest
- * beside its browser pass), printing each one's output when it ends; on failure each failing command's `explain()` — or
- * its last lines — closes the log.
+ * Runs commands side by side as one step (lint and the type check, split so two cores stay busy), printing each one's
+ * output when it ends; on failure the failing commands' last lines close the log.
  */
 async function runTogether(title, jobs) {
   console.log(`\n▶ ${title}`)
   const started = Date.now()
   const results = await Promise.all(
     jobs.map(
-      ({ name, cmd, args, env = {}, explain }) =>
+      ({ name, cmd, args }) =>
         new Promise((resolve) => {
-          const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env } })
+          const child = spawn(cmd, args, { cwd: ROOT, env: process.env })
           let output = ''
           child.stdout.on('data', (d) => (output += d))
           child.stderr.on('data', (d) => (output += d))
           child.on('close', (code) => {
             console.log(`── ${name} (${duration(Date.now() - started)}, exit ${code})\n${output.trimEnd()}`)
-            resolve({ name, code, output, explain })
+            resolve({ name, code, output })
           })
         }),
     ),
@@ -74,7 +73,7 @@ async function runTogether(title, jobs) {
     printSteps()
     reportFailure(
       `${title}: ${failed.map((r) => r.name).join(', ')}`,
-      failed.flatMap((r) => [`── ${r.name}:`, ...(r.explain?.() ?? r.output.trimEnd().split('\n').slice(-12))]),
+      failed.flatMap((r) => [`── ${r.name}:`, ...r.output.trimEnd().split('\n').slice(-12)]),
     )
     process.exit(1)
   }
@@ -113,20 +112,13 @@ if (!process.env.TEST_PGLITE_DONE) {
     explain: pglite.explain,
   })
 }
-const pgJest = DATABASE_URL
-  ? {
-      name: 'integration tests (PostgreSQL)',
-      cmd: bin('jest'),
-      args: [...jestRun('postgres').args, '--selectProjects', 'integration'],
-      env: { ...JEST_ENV, TEST_DATABASE_URL: DATABASE_URL, DATABASE_URL: '' },
-      explain: jestRun('postgres').explain,
-    }
-  : null
-// CI's PostgreSQL pass (TEST_PGLITE_DONE) runs these integration suites beside its browser pass: the browser pass in
-// Chromium's headless shell leaves part of the two cores idle while lessons play and pages wait, and Jest fills it (the
-// two one after the other: 1 min 57 s + 4 min 05 s). Locally they run one after the other, so each prints as it goes.
-const pgJestBesideE2e = !!pgJest && !!process.env.TEST_PGLITE_DONE
-if (pgJest && !pgJestBesideE2e) run(pgJest.name, pgJest.cmd, pgJest.args, { env: pgJest.env, explain: pgJest.explain })
+if (DATABASE_URL) {
+  const pg = jestRun('postgres')
+  run('integration tests (PostgreSQL)', bin('jest'), [...pg.args, '--selectProjects', 'integration'], {
+    env: { ...JEST_ENV, TEST_DATABASE_URL: DATABASE_URL, DATABASE_URL: '' },
+    explain: pg.explain,
+  })
+}
 {
   const started = Date.now()
   buildIfNeeded()
@@ -145,28 +137,15 @@ const smoke = process.env.E2E_SCOPE === 'smoke'
 const rest = !smoke && !!process.env.TEST_PGLITE_DONE
 const e2eTitle = `end-to-end tests (Playwright, ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}${smoke ? ', @smoke' : rest ? ', all but @smoke' : ''})`
 const scope = smoke ? ['--grep', '@smoke'] : rest ? ['--grep-invert', '@smoke'] : []
-const e2eExplain = () => {
-  const { failed, retried } = playwrightSummary(e2eJson)
-  return failed.length
-    ? [...failed, ...(retried.length ? ['retried:', ...retried] : [])]
-    : ['(no test failed: the web server or the runner itself did — see the log above)']
-}
-if (pgJestBesideE2e)
-  await runTogether(`${pgJest.name} ‖ ${e2eTitle}`, [
-    pgJest,
-    {
-      name: e2eTitle,
-      cmd: bin('playwright'),
-      args: ['test', ...scope],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
-      explain: e2eExplain,
-    },
-  ])
-else
-  run(e2eTitle, bin('playwright'), ['test', ...scope], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
-    explain: e2eExplain,
-  })
+run(e2eTitle, bin('playwright'), ['test', ...scope], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+  explain: () => {
+    const { failed, retried } = playwrightSummary(e2eJson)
+    return failed.length
+      ? [...failed, ...(retried.length ? ['retried:', ...retried] : [])]
+      : ['(no test failed: the web server or the runner itself did — see the log above)']
+  },
+})
 const { slowest, retried } = playwrightSummary(e2eJson)
 console.log('\n▶ the 20 slowest browser tests')
 for (const line of slowest) console.log(line)

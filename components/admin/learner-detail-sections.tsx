@@ -60,7 +60,10 @@ export function ProfileSection({ learner }: { learner: LearnerDetail }) {
     ['状态', <LearnerStateBadge key="s" state={learner.state} />],
     ['注册时间', formatDateTime(learner.createdAt)],
     ['登录密码', learner.hasPassword ? '已设置' : '未设置（仅验证码登录）'],
-    ['同意的协议', learner.agreedVersion ? `${learner.agreedVersion}（${when(learner.agreedAt)}）` : '注册时未记录'],
+    [
+      '同意的协议',
+      learner.agreedVersion ? `${agreedText(learner.agreedVersion)}（${when(learner.agreedAt)}）` : '注册时未记录',
+    ],
     [
       '第三方账号',
       learner.identities.length
@@ -78,7 +81,7 @@ export function ProfileSection({ learner }: { learner: LearnerDetail }) {
         {items.map(([label, value]) => (
           <div key={label} className="flex gap-3">
             <dt className="w-20 shrink-0 text-gray-500">{label}</dt>
-            <dd className="min-w-0 break-words text-gray-900">{value}</dd>
+            <dd className="min-w-0 text-gray-900 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
@@ -153,4 +156,17 @@ export function SessionsSection({ learner }: { learner: LearnerDetail }) {
       />
     </Section>
   )
+}
+
+const DOCUMENT_NAMES: Record<string, string> = { useragreement: '《用户协议》', privacypolicy: '《隐私政策》' }
+
+/** The versions agreed to as stored (`useragreement@1.0;privacypolicy@1.0`), in words: 《用户协议》1.0、《隐私政策》1.0. */
+function agreedText(stored: string): string {
+  return stored
+    .split(';')
+    .map((part) => {
+      const [doc, version] = part.split('@')
+      return `${DOCUMENT_NAMES[doc] ?? doc}${version ?? ''}`
+    })
+    .join('、')
 }

@@ -16,7 +16,8 @@ export function PageHeader({
         <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-gray-500">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
+      {/* A page with several actions (学员详情) wraps them rather than scroll sideways on a narrow window. */}
+      {actions ? <div className="flex max-w-full flex-wrap gap-2">{actions}</div> : null}
     </div>
   )
 }

@@ -2,9 +2,10 @@
 // The company an announcement goes to: the tenant's companies by name (AdminAnnouncement/FindCompanies) with their
 // staff counts, one chosen with 选择.
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { AnnouncementCompanyChoice } from '@/lib/contract/announcement-rules'
 import { apiQuery } from '@/lib/query/api-queries'
+import { SearchBox } from '../search-box'
 import { BUTTON, CONTROL } from '../styles'
 
 export function AnnouncementCompanyPicker({
@@ -16,8 +17,6 @@ export function AnnouncementCompanyPicker({
   onChange: (company: AnnouncementCompanyChoice | null) => void
   error?: string
 }) {
-  const uid = useId()
-  const [draft, setDraft] = useState('')
   const [keyword, setKeyword] = useState('')
   const found = useQuery({
     ...apiQuery.AdminAnnouncement.FindCompanies({ keyword: keyword || undefined }),
@@ -42,37 +41,7 @@ export function AnnouncementCompanyPicker({
 
   return (
     <div>
-      <label htmlFor={`${uid}-search`} className={CONTROL.label}>
-        查找企业
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={`${uid}-search`}
-          type="search"
-          value={draft}
-          maxLength={50}
-          placeholder="输入企业名称"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${uid}-error` : undefined}
-          className={CONTROL.input}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            // Enter searches here instead of submitting the announcement's form.
-            if (e.key === 'Enter') {
-              e.preventDefault()
-              setKeyword(draft.trim())
-            }
-          }}
-        />
-        <button type="button" className={BUTTON.secondary} onClick={() => setKeyword(draft.trim())}>
-          查找
-        </button>
-      </div>
-      {error ? (
-        <p id={`${uid}-error`} role="alert" className={CONTROL.error}>
-          {error}
-        </p>
-      ) : null}
+      <SearchBox label="查找企业" placeholder="输入企业名称" maxLength={50} error={error} onSearch={setKeyword} />
       {found.data ? (
         found.data.items.length === 0 ? (
           <p className="mt-2 text-sm text-gray-500">没有找到名称包含「{keyword}」的企业</p>

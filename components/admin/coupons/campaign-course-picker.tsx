@@ -2,10 +2,11 @@
 // The voucher's course: the tenant's courses by title (AdminCoupon/FindCourses, paid first), one chosen with 选择. A free
 // course cannot be chosen — it needs no voucher — and a draft is marked, since learners can join it only once published.
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { CampaignCourseChoice } from '@/lib/contract/coupon-campaign-rules'
 import { moneyText } from '@/lib/contract/coupon-rules'
 import { apiQuery } from '@/lib/query/api-queries'
+import { SearchBox } from '../search-box'
 import { BUTTON, CONTROL } from '../styles'
 
 export function CampaignCoursePicker({
@@ -17,8 +18,6 @@ export function CampaignCoursePicker({
   onChange: (course: CampaignCourseChoice | null) => void
   error?: string
 }) {
-  const uid = useId()
-  const [draft, setDraft] = useState('')
   const [keyword, setKeyword] = useState('')
   const found = useQuery({ ...apiQuery.AdminCoupon.FindCourses({ keyword: keyword || undefined }), enabled: !value })
 
@@ -39,37 +38,7 @@ export function CampaignCoursePicker({
 
   return (
     <div>
-      <label htmlFor={`${uid}-search`} className={CONTROL.label}>
-        查找课程
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={`${uid}-search`}
-          type="search"
-          value={draft}
-          maxLength={80}
-          placeholder="输入课程名称"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${uid}-error` : undefined}
-          className={CONTROL.input}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            // Enter searches here instead of submitting the campaign's form.
-            if (e.key === 'Enter') {
-              e.preventDefault()
-              setKeyword(draft.trim())
-            }
-          }}
-        />
-        <button type="button" className={BUTTON.secondary} onClick={() => setKeyword(draft.trim())}>
-          查找
-        </button>
-      </div>
-      {error ? (
-        <p id={`${uid}-error`} role="alert" className={CONTROL.error}>
-          {error}
-        </p>
-      ) : null}
+      <SearchBox label="查找课程" placeholder="输入课程名称" maxLength={80} error={error} onSearch={setKeyword} />
       {found.data ? (
         found.data.items.length === 0 ? (
           <p className="mt-2 text-sm text-gray-500">没有找到名称包含「{keyword}」的课程</p>

@@ -31,29 +31,31 @@ export function DiagnosisVersions({ detail, shown }: { detail: InstrumentEditabl
           <summary className="cursor-pointer px-3 py-2 text-sm text-gray-700">
             版本记录（{detail.versions.length}）
           </summary>
-          <table className={`${TABLE.table} min-w-0`}>
-            <thead>
-              <tr>
-                {['版本', '状态', '发布时间', '报告数'].map((h) => (
-                  <th key={h} scope="col" className={TABLE.th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {detail.versions.map((v) => (
-                <tr key={v.id}>
-                  <td className={TABLE.td}>第{v.number}版</td>
-                  <td className={TABLE.td}>
-                    {!v.publishedAt ? '草稿' : v.id === current?.versionId ? '已发布（当前）' : '已发布（历史）'}
-                  </td>
-                  <td className={TABLE.td}>{v.publishedAt ? formatDateTime(v.publishedAt) : '—'}</td>
-                  <td className={`${TABLE.td} tabular-nums`}>{v.reportCount}</td>
+          <div className="overflow-x-auto">
+            <table className={`${TABLE.table} min-w-0`}>
+              <thead>
+                <tr>
+                  {['版本', '状态', '发布时间', '报告数'].map((h) => (
+                    <th key={h} scope="col" className={TABLE.th}>
+                      {h}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {detail.versions.map((v) => (
+                  <tr key={v.id}>
+                    <td className={TABLE.td}>第{v.number}版</td>
+                    <td className={TABLE.td}>
+                      {!v.publishedAt ? '草稿' : v.id === current?.versionId ? '已发布（当前）' : '已发布（历史）'}
+                    </td>
+                    <td className={TABLE.td}>{v.publishedAt ? formatDateTime(v.publishedAt) : '—'}</td>
+                    <td className={`${TABLE.td} tabular-nums`}>{v.reportCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="px-3 py-2 text-xs text-gray-500">
             每份报告按其作答时的版本计分与解读，发布新版本不会改变已有报告。
           </p>

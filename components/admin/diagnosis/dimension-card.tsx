@@ -28,7 +28,7 @@ function BandRow({
   onRemove: () => void
 }) {
   return (
-    <li className="grid grid-cols-[auto_8rem_1fr_auto] items-start gap-2" aria-label={who}>
+    <li className="grid items-start gap-2 md:grid-cols-[auto_8rem_1fr_auto]" aria-label={who}>
       <div className="flex items-center gap-1 text-sm text-gray-600">
         <NumberInput
           label={`${who}起点`}

@@ -41,7 +41,8 @@ export function ChartFrame({
   return (
     <figure className={PANEL} data-testid={testId}>
       <figcaption className="text-sm font-medium text-gray-900">{title}</figcaption>
-      <div aria-hidden="true" className="mt-3" style={{ height: CHART_HEIGHT }}>
+      {/* Clipped: until recharts measures a narrower window, its last width must not widen the page. */}
+      <div aria-hidden="true" className="mt-3 overflow-hidden" style={{ height: CHART_HEIGHT }}>
         {chart}
       </div>
       <div className="sr-only">{table}</div>
