@@ -26,6 +26,8 @@ test(
     await expect(desk.getByRole('link', { name: /^咨询工作台，\d+ 条待处理$/ })).toBeVisible()
     await desk.getByTestId('console-nav-consultations').click()
     await expect(desk.getByRole('heading', { level: 1, name: '咨询工作台' })).toBeVisible()
+    await expect(desk.getByTestId(`desk-open-${id}`)).toBeVisible()
+    await expectAccessibleAndFitting(desk)
     await desk.getByTestId(`desk-open-${id}`).click()
     await expect(desk.getByTestId('desk-thread')).toContainText('团队约20人')
     await desk.getByLabel('回复内容').fill('您好，已收到您的需求，顾问将于周三下午与您电话沟通。')
