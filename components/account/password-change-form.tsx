@@ -5,7 +5,12 @@ import { useCallback, useId, useState } from 'react'
 import { FormField, FormError } from '@/components/ui/form-field'
 import { SendCodeButton } from '@/components/ui/send-code-button'
 import { api } from '@/lib/client/api'
-import { carryPasswordChanged, PASSWORD_CHANGED, type PasswordChangedNote } from '@/lib/client/password-changed'
+import {
+  carryPasswordChanged,
+  PASSWORD_CHANGED,
+  takePasswordChanged,
+  type PasswordChangedNote,
+} from '@/lib/client/password-changed'
 import { endSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
@@ -71,6 +76,9 @@ export function PasswordChangeForm({ phone, maskedPhone, loginPath, relogin, onC
     if (busy || fields.some((f) => errors[f])) return
     setBusy(true)
     setServerError('')
+    // Noted before the call: once the server has changed the password, any call of this tab meets an ended session,
+    // possibly before this one's answer (lib/client/http.ts leaves the sign-out to this form while the note waits).
+    carryPasswordChanged(relogin)
     try {
       const proofField =
         proof === 'password' ? { oldPassword: values.oldPassword } : { phoneCode: values.phoneCode.trim() }
@@ -79,9 +87,9 @@ export function PasswordChangeForm({ phone, maskedPhone, loginPath, relogin, onC
         { inline: true },
       )
       toast.success(PASSWORD_CHANGED)
-      carryPasswordChanged(relogin)
       setTimeout(() => void endSession(loginPath), SIGN_OUT_DELAY_MS)
     } catch (err) {
+      takePasswordChanged()
       setServerError(isApiClientError(err) ? err.message : '修改失败，请稍后再试')
       setBusy(false)
     }

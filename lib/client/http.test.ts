@@ -98,7 +98,10 @@ beforeEach(() => {
   toasts = []
   pathname = '/account'
   Object.values(effects).forEach((fn) => fn.mockReset())
-  Object.assign(httpEffects, effects, { location: () => ({ origin: ORIGIN, pathname }) })
+  Object.assign(httpEffects, effects, {
+    location: () => ({ origin: ORIGIN, pathname }),
+    signingOutAfterPasswordChange: () => false,
+  })
   resetExitGuard()
   offToasts = toast.subscribe((t) => toasts.push(t))
 })
@@ -203,6 +206,15 @@ describe('refusals (docs/spec.md §8)', () => {
     answer(() => json(errorEnvelope({ code: 0, message: '您已加入企业', details: null, validationErrors: null }), 200))
     const error = await rejection(apiPost('/api/services/app/CompanyInviteUser/InviteUserAccept', { id: 1 }))
     expect(error).toMatchObject({ code: 0, status: 200, message: '您已加入企业' })
+  })
+
+  it('-10 right after the owner changed the password leaves the sign-out to the form (no trip home first)', async () => {
+    httpEffects.signingOutAfterPasswordChange = () => true
+    fail(-10, 401, '登录已失效，请重新登录')
+    const error = await rejection(apiGet('/api/services/app/FrontUser/GetUserBaseInfo'))
+    expect(error).toMatchObject({ code: -10, action: 'session-ended' })
+    expect(effects.clearStorage).not.toHaveBeenCalled()
+    expect(effects.navigate).not.toHaveBeenCalled()
   })
 
   it('-10 clears the session-ended list and goes home', async () => {

@@ -4,6 +4,7 @@ import { isEnvelope, type AbpEnvelope } from '@/lib/contract/envelope'
 import { ErrorCode, MESSAGES } from '@/lib/contract/errors'
 import { ApiClientError } from '@/lib/contract/api-client-error'
 import { decideErrorAction, NETWORK_MESSAGE, TIMEOUT_MESSAGE, type ClearScope, type ErrorAction } from './error-policy'
+import { passwordChangePending } from './password-changed'
 import { clearOnLogout, clearOnSessionEnded } from './storage-keys'
 import { toast } from './toast-bus'
 import { CAPTCHA_CODE, CAPTCHA_HEADER_NAME } from '@/lib/contract/captcha'
@@ -35,6 +36,8 @@ export interface HttpEffects {
   navigate: (path: string) => void
   reload: () => void
   clearStorage: (scope: ClearScope) => void
+  /** Whether the owner has just changed the password, whose form signs the tab out to /login itself. */
+  signingOutAfterPasswordChange: () => boolean
   log: (error: ApiClientError, request: { method: string; path: string }) => void
 }
 
@@ -45,6 +48,7 @@ const defaultEffects: HttpEffects = {
   navigate: (path) => window.location.replace(path),
   reload: () => window.location.reload(),
   clearStorage: (scope) => (scope === 'logout' ? clearOnLogout() : clearOnSessionEnded()),
+  signingOutAfterPasswordChange: passwordChangePending,
   log: (error, { method, path }) =>
     console.warn(`[api] ${method} ${path} → ${error.status || error.kind} code=${error.code}: ${error.message}`),
 }
@@ -111,6 +115,9 @@ function carryOut(action: ErrorAction): void {
   leaving = true
   switch (action.kind) {
     case 'session-ended':
+      // A changed password ends every session, this tab's too: a call that meets it before the form's own sign-out
+      // (1.5 s later, to /login with 密码修改成功) must not send the page home first — a race CI met on a busy machine.
+      if (httpEffects.signingOutAfterPasswordChange()) return
       httpEffects.clearStorage(action.clear)
       httpEffects.navigate(action.navigateTo)
       return

@@ -33,3 +33,12 @@ export function takePasswordChanged(): PasswordChangedNote | null {
     return null
   }
 }
+
+/** Whether a note waits for the login page: the password has just changed and the form is signing this tab out. */
+export function passwordChangePending(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null
+  } catch {
+    return false
+  }
+}
