@@ -41,8 +41,9 @@ export function ChartFrame({
   return (
     <figure className={PANEL} data-testid={testId}>
       <figcaption className="text-sm font-medium text-gray-900">{title}</figcaption>
-      {/* Clipped: until recharts measures a narrower window, its last width must not widen the page. */}
-      <div aria-hidden="true" className="mt-3 overflow-hidden" style={{ height: CHART_HEIGHT }}>
+      {/* Clipped (clip, not hidden: a hidden overflow is a scroll container, which Chromium may focus inside aria-hidden)
+          until recharts measures a narrower window, so its last width never widens the page. */}
+      <div aria-hidden="true" className="mt-3 overflow-clip" style={{ height: CHART_HEIGHT }}>
         {chart}
       </div>
       <div className="sr-only">{table}</div>
