@@ -69,6 +69,9 @@ test(
     tag: '@smoke',
   },
   async ({ page, request, browser }) => {
+    // Two operators' sign-ins with SMS codes, a company made through the API and eight console screens through axe:
+    // 25–30 s on a loaded two-core machine, so more than the default 30 s.
+    test.setTimeout(60_000)
     const { member, companyName } = await companyWithMember(request)
     await signIn(page, member)
     await page.goto(tenantUrl('demo', '/'))
