@@ -1,116 +1,28 @@
 /** @jest-environment node */
-// ky ships ESM only and the shared jest config does not transform node_modules, so the real ky is compiled to
-// CommonJS here, in the test realm (fake timers then drive ky's own timeout).
-jest.mock('ky', () => mockLoadEsm(require.resolve('ky')))
-jest.mock('./captcha-prompt', () => ({ askCaptcha: jest.fn() }))
+// The HTTP client (lib/client/http.ts): successful calls, the refusals of docs/spec.md §8 and broken answers; the 图形验证码
+// retry is in http-captcha.test.ts. ky ships ESM only and the shared jest config does not transform node_modules, so the
+// real ky is compiled to CommonJS in the test realm (fake timers then drive ky's own timeout): tests/http-harness.ts.
+jest.mock('ky', () => jest.requireActual('@/tests/http-harness').loadEsmInTestRealm(require.resolve('ky')))
 
 import { errorEnvelope, okEnvelope } from '@/lib/contract/envelope'
+import { apiGet, apiPost, apiPut, ApiClientError, httpEffects, REQUEST_TIMEOUT_MS, resetExitGuard } from './http'
 import {
-  apiGet,
-  apiPost,
-  apiPut,
-  ApiClientError,
-  httpEffects,
-  REQUEST_TIMEOUT_MS,
-  resetExitGuard,
-  resetHttpEffects,
-} from './http'
-import { toast, type ToastMessage } from './toast-bus'
-import { askCaptcha } from './captcha-prompt'
+  answer,
+  effects,
+  fail,
+  hang,
+  json,
+  ORIGIN,
+  rejection,
+  sent,
+  sentBodies,
+  setPathname,
+  toasts,
+  setUpHttpHarness,
+  waitUntil,
+} from '@/tests/http-harness'
 
-function mockLoadEsm(entry: string): unknown {
-  const fs = jest.requireActual<typeof import('fs')>('fs')
-  const path = jest.requireActual<typeof import('path')>('path')
-  const ts = jest.requireActual<typeof import('typescript')>('typescript')
-  const cache = new Map<string, { exports: Record<string, unknown> }>()
-  const load = (file: string): Record<string, unknown> => {
-    const cached = cache.get(file)
-    if (cached) return cached.exports
-    const mod = { exports: {} as Record<string, unknown> }
-    cache.set(file, mod)
-    const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-    })
-    const localRequire = (spec: string) => load(path.resolve(path.dirname(file), spec))
-    new Function('exports', 'require', 'module', outputText)(mod.exports, localRequire, mod)
-    return mod.exports
-  }
-  return load(entry)
-}
-
-const ORIGIN = 'http://acme.localhost:3000'
-let pathname = '/account'
-let sent: Request[] = []
-let sentBodies: string[] = []
-let toasts: ToastMessage[] = []
-let offToasts: () => void = () => {}
-const effects = {
-  navigate: jest.fn(),
-  reload: jest.fn(),
-  clearStorage: jest.fn(),
-  log: jest.fn(),
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-}
-
-function answer(make: () => Response | Promise<Response>) {
-  httpEffects.fetch = async (request: Request) => {
-    sent.push(request)
-    // ky releases the request body once it settles, so read it while the request is in flight.
-    sentBodies.push(await request.clone().text())
-    return make()
-  }
-}
-
-/** Like fetch on a stalled connection: only an abort ends it (also one that happened before the call). */
-function hang(request: Request): Promise<Response> {
-  return new Promise((_resolve, reject) => {
-    if (request.signal.aborted) reject(request.signal.reason)
-    request.signal.addEventListener('abort', () => reject(request.signal.reason))
-  })
-}
-
-async function waitUntil(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 1))
-  expect(check()).toBe(true)
-}
-
-function fail(code: number, status: number, message = '出错了') {
-  answer(() => json(errorEnvelope({ code, message, details: null, validationErrors: null }, status === 401), status))
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiClientError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiClientError)
-  return error as ApiClientError
-}
-
-beforeEach(() => {
-  sent = []
-  sentBodies = []
-  toasts = []
-  pathname = '/account'
-  Object.values(effects).forEach((fn) => fn.mockReset())
-  Object.assign(httpEffects, effects, {
-    location: () => ({ origin: ORIGIN, pathname }),
-    signingOutAfterPasswordChange: () => false,
-  })
-  resetExitGuard()
-  offToasts = toast.subscribe((t) => toasts.push(t))
-})
-
-afterEach(() => {
-  offToasts()
-  resetHttpEffects()
-  jest.useRealTimers()
-})
+setUpHttpHarness()
 
 describe('successful calls', () => {
   it('GET resolves to result, same-origin, with params and a _t timestamp', async () => {
@@ -253,7 +165,7 @@ describe('refusals (docs/spec.md §8)', () => {
 
   it('401 on the learning page: toast, then reload after 1.5 s', async () => {
     jest.useFakeTimers()
-    pathname = '/course/learn/42'
+    setPathname('/course/learn/42')
     fail(401, 401, '登录超时')
     const error = await rejection(apiGet('/api/x'))
     expect(error.action).toBe('reload')
@@ -357,50 +269,5 @@ describe('broken answers and no answer', () => {
   it('refuses to run outside a browser', async () => {
     httpEffects.location = () => null
     await expect(apiGet('/api/x')).rejects.toThrow(/browser-only/)
-  })
-})
-
-describe('图形验证码 (error.code 428, issue 23 M3)', () => {
-  const asked = (message: string) => errorEnvelope({ code: 428, message, details: null, validationErrors: null }, false)
-  const prompt = askCaptcha as jest.MockedFunction<typeof askCaptcha>
-  beforeEach(() => prompt.mockReset())
-
-  it('asks the person for the picture, then sends the same call again with the answer in X-Captcha', async () => {
-    prompt.mockResolvedValueOnce('abcdefghijklmnopqrstuvwx.2345')
-    let n = 0
-    answer(() =>
-      n++ === 0
-        ? json(asked('操作较为频繁，请输入图形验证码后继续'), 428)
-        : json(okEnvelope({ resendAfterSeconds: 60 })),
-    )
-    await expect(apiPost('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13800000000' })).resolves.toEqual({
-      resendAfterSeconds: 60,
-    })
-    expect(prompt).toHaveBeenCalledWith('操作较为频繁，请输入图形验证码后继续')
-    expect(sent).toHaveLength(2)
-    expect(sent[0].headers.get('x-captcha')).toBeNull()
-    expect(sent[1].headers.get('x-captcha')).toBe('abcdefghijklmnopqrstuvwx.2345')
-    expect(sentBodies[1]).toBe(sentBodies[0])
-  })
-
-  it('a wrong answer is asked again with the server’s words; a closed prompt leaves them where the user acted', async () => {
-    prompt.mockResolvedValueOnce('abcdefghijklmnopqrstuvwx.9999').mockResolvedValueOnce(null)
-    let n = 0
-    answer(() =>
-      json(asked(n++ === 0 ? '操作较为频繁，请输入图形验证码后继续' : '图形验证码错误或已失效，请重新输入'), 428),
-    )
-    const error = await rejection(apiPost('/api/TokenAuth/SendPhoneCode', { PhoneNumber: '13800000000' }))
-    expect(prompt.mock.calls.map((c) => c[0])).toEqual([
-      '操作较为频繁，请输入图形验证码后继续',
-      '图形验证码错误或已失效，请重新输入',
-    ])
-    expect(error).toMatchObject({
-      code: 428,
-      status: 428,
-      message: '图形验证码错误或已失效，请重新输入',
-      action: 'inline',
-    })
-    expect(sent).toHaveLength(2)
-    expect(effects.navigate).not.toHaveBeenCalled()
   })
 })
