@@ -17,8 +17,8 @@ import { AdminDialog } from './admin-dialog'
 import { SwitchField, TextArea } from './catalogue-fields'
 import { PictureField, type CataloguePicture } from './catalogue-picture'
 import { placeRefusal } from './form-errors'
-import { BUTTON } from './styles'
 import { TextField } from './text-field'
+import { SaveFooter } from './dialog-footer'
 
 type Values = z.input<typeof lecturerInput>
 type Parsed = z.output<typeof lecturerInput>
@@ -80,20 +80,14 @@ function LecturerForm({
       size="lg"
       testId="lecturer-dialog"
       footer={
-        <>
-          {/* The refusal beside the buttons: the fields above may be scrolled away. */}
-          <div className="mr-auto min-w-0 self-center">
-            <FormError message={refusal} testId="lecturer-error" />
-          </div>
-          <button type="button" className={BUTTON.secondary} onClick={onClose} disabled={isSubmitting}>
-            {readOnly ? '关闭' : '取消'}
-          </button>
-          {readOnly ? null : (
-            <button type="submit" form={formId} className={BUTTON.primary} disabled={isSubmitting}>
-              {isSubmitting ? '保存中…' : '保存'}
-            </button>
-          )}
-        </>
+        <SaveFooter
+          formId={formId}
+          refusal={refusal}
+          refusalTestId="lecturer-error"
+          readOnly={readOnly}
+          busy={isSubmitting}
+          onClose={onClose}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={submit}>

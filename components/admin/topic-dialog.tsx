@@ -24,9 +24,9 @@ import { AdminDialog, refusalOf } from './admin-dialog'
 import { SwitchField, TextArea } from './catalogue-fields'
 import { PictureField, type CataloguePicture } from './catalogue-picture'
 import { placeRefusal } from './form-errors'
-import { BUTTON } from './styles'
 import { TextField } from './text-field'
 import { TopicCourses } from './topic-courses'
+import { SaveFooter } from './dialog-footer'
 
 type Values = z.input<typeof topicInput>
 type Parsed = z.output<typeof topicInput>
@@ -102,20 +102,14 @@ function TopicForm({
       size="lg"
       testId="topic-dialog"
       footer={
-        <>
-          {/* The refusal beside the buttons: the fields above may be scrolled away. */}
-          <div className="mr-auto min-w-0 self-center">
-            <FormError message={refusal} testId="topic-error" />
-          </div>
-          <button type="button" className={BUTTON.secondary} onClick={onClose} disabled={isSubmitting}>
-            {readOnly ? '关闭' : '取消'}
-          </button>
-          {readOnly ? null : (
-            <button type="submit" form={formId} className={BUTTON.primary} disabled={isSubmitting}>
-              {isSubmitting ? '保存中…' : '保存'}
-            </button>
-          )}
-        </>
+        <SaveFooter
+          formId={formId}
+          refusal={refusal}
+          refusalTestId="topic-error"
+          readOnly={readOnly}
+          busy={isSubmitting}
+          onClose={onClose}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={submit}>

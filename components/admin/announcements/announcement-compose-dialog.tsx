@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { FormError } from '@/components/ui/form-field'
 import { api } from '@/lib/client/api'
 import {
   ANNOUNCEMENT_LIMITS,
@@ -25,6 +24,8 @@ import { BUTTON, CONTROL } from '../styles'
 import { TextField } from '../text-field'
 import { AnnouncementCompanyPicker } from './announcement-company-picker'
 import { AnnouncementPreview } from './announcement-preview'
+import { DialogRefusal } from '../dialog-footer'
+import { RadioChoice } from '../radio-choice'
 
 type Values = z.input<typeof announcementFormInput>
 type Parsed = z.output<typeof announcementFormInput>
@@ -124,9 +125,7 @@ export function AnnouncementComposeDialog({
       testId="announcement-dialog"
       footer={
         <>
-          <div className="mr-auto min-w-0 self-center">
-            <FormError message={refusal} testId="announcement-error" />
-          </div>
+          <DialogRefusal message={refusal} testId="announcement-error" />
           {ready ? (
             <>
               <button type="button" className={BUTTON.secondary} onClick={() => setReady(null)} disabled={busy}>
@@ -172,10 +171,7 @@ export function AnnouncementComposeDialog({
               <legend className={CONTROL.label}>发送对象</legend>
               <div className="flex flex-wrap gap-5">
                 {(['all', 'company'] as const).map((a) => (
-                  <label key={a} className="inline-flex items-center gap-2 text-sm text-gray-800">
-                    <input type="radio" value={a} className="size-4 accent-primary" {...register('audience')} />
-                    {AUDIENCE_LABELS[a]}
-                  </label>
+                  <RadioChoice key={a} label={AUDIENCE_LABELS[a]} value={a} {...register('audience')} />
                 ))}
               </div>
             </fieldset>

@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { FormError } from '@/components/ui/form-field'
 import { api } from '@/lib/client/api'
 import { CAMPAIGN_LIMITS, type CampaignCourseChoice } from '@/lib/contract/coupon-campaign-rules'
 import { formatDate } from '@/lib/contract/dates'
@@ -17,6 +16,8 @@ import { placeRefusal } from '../form-errors'
 import { BUTTON, CONTROL } from '../styles'
 import { TextField } from '../text-field'
 import { CampaignCoursePicker } from './campaign-course-picker'
+import { DialogRefusal } from '../dialog-footer'
+import { RadioChoice } from '../radio-choice'
 
 type Values = z.input<typeof campaignFormInput>
 type Parsed = z.output<typeof campaignFormInput>
@@ -24,15 +25,6 @@ type Parsed = z.output<typeof campaignFormInput>
 const FIELDS = ['title', 'description', 'courseId', 'startDate', 'endDate', 'validDays'] as const
 const dayAfter = (days: number) => formatDate(new Date(Date.now() + days * 86_400_000))
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-
-function Choice({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className="inline-flex items-center gap-2 text-sm text-gray-800">
-      <input type="radio" className="size-4 accent-primary" {...input} />
-      {label}
-    </label>
-  )
-}
 
 export function CampaignCreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
   const formId = useId()
@@ -91,9 +83,7 @@ export function CampaignCreateDialog({ onClose, onCreated }: { onClose: () => vo
       testId="campaign-create-dialog"
       footer={
         <>
-          <div className="mr-auto min-w-0 self-center">
-            <FormError message={refusal} testId="campaign-create-error" />
-          </div>
+          <DialogRefusal message={refusal} testId="campaign-create-error" />
           <button type="button" className={BUTTON.secondary} onClick={onClose} disabled={isSubmitting}>
             取消
           </button>
@@ -128,8 +118,8 @@ export function CampaignCreateDialog({ onClose, onCreated }: { onClose: () => vo
           <fieldset>
             <legend className={CONTROL.label}>适用范围</legend>
             <div className="flex flex-wrap gap-5">
-              <Choice label="指定课程" value="course" {...register('target')} />
-              <Choice label="价格不超过上限的任一课程" value="price" {...register('target')} />
+              <RadioChoice label="指定课程" value="course" {...register('target')} />
+              <RadioChoice label="价格不超过上限的任一课程" value="price" {...register('target')} />
             </div>
           </fieldset>
           {target === 'course' ? (
@@ -177,8 +167,8 @@ export function CampaignCreateDialog({ onClose, onCreated }: { onClose: () => vo
           <fieldset>
             <legend className={CONTROL.label}>券的有效期</legend>
             <div className="flex flex-wrap items-center gap-5">
-              <Choice label="至活动结束" value="untilEnd" {...register('validity')} />
-              <Choice label="兑换后N天内有效" value="days" {...register('validity')} />
+              <RadioChoice label="至活动结束" value="untilEnd" {...register('validity')} />
+              <RadioChoice label="兑换后N天内有效" value="days" {...register('validity')} />
             </div>
           </fieldset>
           {validity === 'days' ? (

@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { FormError } from '@/components/ui/form-field'
 import { api } from '@/lib/client/api'
 import {
   SERVICE_LIMITS as L,
@@ -16,8 +15,8 @@ import {
 import { AdminDialog } from '../admin-dialog'
 import { SwitchField, TextArea } from '../catalogue-fields'
 import { placeRefusal } from '../form-errors'
-import { BUTTON } from '../styles'
 import { TextField } from '../text-field'
+import { SaveFooter } from '../dialog-footer'
 
 type Values = z.input<typeof platformServiceInput>
 type Parsed = z.output<typeof platformServiceInput>
@@ -91,19 +90,14 @@ export function ServiceDialog({
       size="lg"
       testId="service-dialog"
       footer={
-        <>
-          <div className="mr-auto min-w-0 self-center">
-            <FormError message={refusal} testId="service-error" />
-          </div>
-          <button type="button" className={BUTTON.secondary} onClick={onClose} disabled={isSubmitting}>
-            {readOnly ? '关闭' : '取消'}
-          </button>
-          {readOnly ? null : (
-            <button type="submit" form={formId} className={BUTTON.primary} disabled={isSubmitting}>
-              {isSubmitting ? '保存中…' : '保存'}
-            </button>
-          )}
-        </>
+        <SaveFooter
+          formId={formId}
+          refusal={refusal}
+          refusalTestId="service-error"
+          readOnly={readOnly}
+          busy={isSubmitting}
+          onClose={onClose}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={submit}>
