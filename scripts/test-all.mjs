@@ -79,6 +79,29 @@ async function runTogether(title, jobs) {
   }
 }
 
+/**
+ * On a machine that lacked them, .ci/run installs the system packages (ffmpeg, Chromium, PostgreSQL, Redis) in the
+ * background while npm installs and the code is linted; the unit tests are the first to need one (ffmpeg), so they wait
+ * here. QH_APT_STATUS names the file apt's exit code lands in; a failed install ends the run with apt's last lines.
+ */
+async function awaitSystemPackages() {
+  const status = process.env.QH_APT_STATUS
+  if (!status) return
+  const title = 'system packages (apt, in the background since npm install)'
+  const started = Date.now()
+  while (!fs.existsSync(status) && Date.now() - started < 20 * 60_000) await new Promise((r) => setTimeout(r, 500))
+  const code = fs.existsSync(status) ? Number(fs.readFileSync(status, 'utf8').trim()) : 'none after 20 min'
+  const ms = Date.now() - started
+  recordStep(`${title}: waited for`, ms, code === 0)
+  if (code !== 0) {
+    printSteps()
+    const log = process.env.QH_APT_LOG && fs.existsSync(process.env.QH_APT_LOG) ? process.env.QH_APT_LOG : null
+    reportFailure(`${title} (exit ${code})`, log ? fs.readFileSync(log, 'utf8').trimEnd().split('\n').slice(-15) : [])
+    process.exit(1)
+  }
+  console.log(`\n✔ ${title}: waited ${duration(ms)}`)
+}
+
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite'
 const jestJson = (name) => path.join(RESULTS, `jest-${name}.json`)
 const jestRun = (name) => ({
@@ -93,7 +116,7 @@ const { DATABASE_URL } = process.env
 // CI's second pass (PostgreSQL) sets TEST_PGLITE_DONE=1: the typecheck and the PGlite run of the same commit have just
 // passed in its first pass. Locally, npm test runs both.
 if (!process.env.TEST_PGLITE_DONE) {
-  // Three jobs on two cores: with ESLint and the rest of the lint one after the other, the type check ended ~15 s
+  // Four jobs on two cores: with ESLint and the rest of the lint one after the other, the type check ended ~15 s
   // before them and left a core idle.
   await runTogether('lint and typecheck', [
     { name: 'lint: ESLint', cmd: 'npm', args: ['run', '--silent', 'lint:code'] },
@@ -103,9 +126,16 @@ if (!process.env.TEST_PGLITE_DONE) {
       args: ['run', '--silent', 'lint:rest'],
     },
     { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+    // The integration tests' seeded PGlite folder, made once here where Jest's first workers would each make it.
+    {
+      name: 'the seeded PGlite snapshot (tests/prepare-snapshot.ts)',
+      cmd: bin('tsx'),
+      args: ['tests/prepare-snapshot.ts'],
+    },
   ])
   // Types are checked: next build need not check them a second time (next.config.ts reads this).
   process.env.QH_TYPECHECKED = '1'
+  await awaitSystemPackages()
   const pglite = jestRun('pglite')
   run('unit and integration tests (PGlite)', bin('jest'), pglite.args, {
     env: { ...JEST_ENV, DATABASE_URL: '' },

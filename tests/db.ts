@@ -1,10 +1,11 @@
-// A fresh, migrated database per test file: in-memory PGlite, or a throwaway database on the
-// PostgreSQL server named by TEST_DATABASE_URL. It becomes the process's database (installDbHandle).
+// A fresh, migrated database per test file: a copy of a migrated PGlite data folder (tests/seed-snapshot.ts), or a
+// throwaway database on the PostgreSQL server named by TEST_DATABASE_URL. It becomes the process's database (installDbHandle).
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import { installDbHandle, openDatabase, type DbHandle } from '@/lib/db/client'
 import { openedJobQueue } from '@/lib/jobs'
 import { migrateDatabase } from '@/lib/db/migrate'
-import { seededSnapshot, copySnapshotStorage } from './seed-snapshot'
+import { copyPgliteFolder, copySnapshotStorage, migratedPgliteFolder, seededSnapshot } from './seed-snapshot'
 import type { SeedSummary } from '@/lib/seed'
 
 export interface TestDatabase extends DbHandle {
@@ -20,17 +21,24 @@ async function stopJobQueue() {
   ;(globalThis as { __jobQueue?: unknown }).__jobQueue = undefined
 }
 
-export async function createTestDatabase(opts: { template?: string; loadDataDir?: Blob } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  opts: { template?: string; pgliteFolder?: string } = {},
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
-    const handle = await openDatabase({ memory: true, loadDataDir: opts.loadDataDir })
-    if (!opts.loadDataDir) await migrateDatabase(handle)
+    // A copy of a migrated (or seeded) data folder: PGlite's initdb and the migrations ran once for the whole run.
+    const dataDir = copyPgliteFolder(opts.pgliteFolder ?? (await migratedPgliteFolder()))
+    const handle = await openDatabase({ dataDir }).catch((e) => {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      throw e
+    })
     installDbHandle(handle)
     return {
       ...handle,
       cleanup: async () => {
         await stopJobQueue()
         await handle.close()
+        fs.rmSync(dataDir, { recursive: true, force: true })
       },
     }
   }
@@ -69,7 +77,7 @@ export async function createSeededTestDatabase(): Promise<SeededTestDatabase> {
   const snapshot = await seededSnapshot()
   copySnapshotStorage(snapshot)
   const db = await createTestDatabase(
-    snapshot.pglite ? { loadDataDir: snapshot.pglite() } : { template: snapshot.template },
+    snapshot.pgliteDir ? { pgliteFolder: snapshot.pgliteDir } : { template: snapshot.template },
   )
   return { ...db, seeded: snapshot.summary }
 }

@@ -13,8 +13,6 @@ export interface DbHandle {
   db: Db
   driver: Driver
   close(): Promise<void>
-  /** PGlite only: the whole data folder as a tarball (tests start later databases from it instead of migrating and seeding). */
-  dumpDataDir?(): Promise<Blob>
   /** PostgreSQL only: runs `work` while no other process holds advisory lock `key` (PGlite has one process anyway). */
   exclusive?<T>(key: number, work: () => Promise<T>): Promise<T>
   /**
@@ -35,8 +33,6 @@ export interface OpenOptions {
   dataDir?: string
   /** In-memory PGlite (tests): nothing on disk, nothing shared. */
   memory?: boolean
-  /** In-memory PGlite starting from a `dumpDataDir()` tarball instead of an empty cluster (tests). */
-  loadDataDir?: Blob
 }
 
 type PgliteClient = import('@electric-sql/pglite').PGlite
@@ -52,7 +48,8 @@ export function pgliteRaw(client: PgliteClient): DbHandle['raw'] {
 
 class DatabaseLockedError extends Error {}
 
-function pidAlive(pid: number): boolean {
+/** Whether a process of this machine is alive (a PID file's owner). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
@@ -143,10 +140,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     fs.mkdirSync(dataDir, { recursive: true })
   }
   try {
-    const client = await PGlite.create(dataDir, {
-      extensions: { pg_trgm },
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    })
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
     const db = drizzle(client, { schema }) as unknown as Db
     installQueryErrorRedaction(db)
     return {
@@ -156,7 +150,6 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
         await client.close()
         release()
       },
-      dumpDataDir: () => client.dumpDataDir('none'),
       raw: pgliteRaw(client),
     }
   } catch (e) {

@@ -4,18 +4,18 @@
 // argon2 hash and phone were printed).
 import { inspect } from 'node:util'
 import { sql } from 'drizzle-orm'
-import { openDatabase, type DbHandle } from './client'
+import { createTestDatabase, type TestDatabase } from '@/tests/db'
 import { loggable, redactQueryError } from './error-log'
 
 const PHONE = '13912345678'
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2g'
-let handle: DbHandle
+let handle: TestDatabase
 
 beforeAll(async () => {
-  handle = await openDatabase({ memory: true })
+  handle = await createTestDatabase()
   await handle.db.execute(sql`create table accounts (phone text unique, password_hash text, name text)`)
 }, 60_000)
-afterAll(() => handle.close())
+afterAll(() => handle.cleanup())
 
 async function failure(run: () => Promise<unknown>): Promise<unknown> {
   try {

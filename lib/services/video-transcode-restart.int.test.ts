@@ -49,8 +49,7 @@ beforeAll(async () => {
     const snapshot = await seededSnapshot()
     copySnapshotStorage(snapshot)
     target = path.join(work, 'pglite')
-    const seeded = await openDatabase({ dataDir: target, loadDataDir: snapshot.pglite!() })
-    await seeded.close()
+    fs.cpSync(snapshot.pgliteDir!, target, { recursive: true })
   }
   await openTarget()
 }, 180_000)
