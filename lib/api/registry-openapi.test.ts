@@ -31,6 +31,7 @@ jest.mock('@/lib/services/front-course', () => ({
 }))
 jest.mock('@/lib/services/tenant-home', () => ({ tenantHomeService: {} }))
 jest.mock('@/lib/services/my-courses', () => ({ myCourseMethods: {} }))
+jest.mock('@/lib/services/order', () => ({ orderService: {} }))
 jest.mock('@/lib/services/course-learn', () => ({ courseLearnService: {} }))
 jest.mock('@/lib/services/course-completion', () => ({ courseCompletionMethods: {} }))
 jest.mock('@/lib/services/front-user-profile', () => ({ profileMethods: {} }))

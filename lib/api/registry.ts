@@ -24,6 +24,7 @@ import { profileMethods } from '@/lib/services/front-user-profile'
 import { messageCenterService } from '@/lib/services/message-center'
 import { consultationServicesMethods } from '@/lib/services/consultation-services'
 import { myCourseMethods } from '@/lib/services/my-courses'
+import { orderService } from '@/lib/services/order'
 import { uploadMethods } from '@/lib/services/uploads'
 import type { ServiceContext } from '@/lib/auth/context'
 import { tenantHomeService } from '@/lib/services/tenant-home'
@@ -84,6 +85,8 @@ const app = {
   FrontUser: { ...frontUserService, ...profileMethods, ...exitCompanyMethods, ...accountAssociationMethods },
   MessageCenter: messageCenterService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },
+  // Buying a course (issue 33).
+  Order: orderService,
   CourseLearn: { ...courseLearnService, ...courseCompletionMethods },
   LessonVideo: lessonVideoService,
   FrontTeacher: frontTeacherService,

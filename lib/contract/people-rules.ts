@@ -41,6 +41,7 @@ export const ENROLMENT_SOURCE_LABELS: Record<string, string> = {
   vip: '企业VIP',
   voucher: '课程兑换券',
   assigned: '企业指派',
+  purchased: '购买课程',
 }
 
 /** Credited seconds as the console shows them: `1.5 小时`, or minutes under an hour. */

@@ -4,10 +4,11 @@ import { getJobQueue, type JobDefinition } from '@/lib/jobs'
 import { ffmpegAvailable } from '@/lib/media/transcode'
 import { reminderJob } from './assignment-reminders'
 import { purgeJob } from './maintenance'
+import { orderCloseJob } from './order-payment'
 import { transcodeJob } from './video-transcode'
 import { removeStaleWorkDirs, sweepTranscodes, transcodeSweepJob } from './video-transcode-sweep'
 
-const JOBS: readonly JobDefinition[] = [purgeJob, transcodeJob, transcodeSweepJob, reminderJob]
+const JOBS: readonly JobDefinition[] = [purgeJob, transcodeJob, transcodeSweepJob, reminderJob, orderCloseJob]
 
 /**
  * Starts this instance's workers unless JOB_WORKERS=0. A failure is logged and the site serves on: pages never wait

@@ -2,6 +2,7 @@
 import type { Db } from '@/lib/db/client'
 import { holdsCompanyVip } from '@/lib/db/queries/company-vip'
 import { holdsAssignedCourse } from '@/lib/db/queries/course-assignments'
+import { holdsPaidOrder } from '@/lib/db/queries/orders'
 import { getEnrolment, type LearnCourse } from '@/lib/db/queries/learning'
 import type { EnrolmentSource } from '@/lib/db/schema'
 import { pickVoucher } from './vouchers'
@@ -43,8 +44,12 @@ const companyAssigned: Entitlement = async ({ db, tenantId, individualId, course
 const courseVoucher: Entitlement = async ({ db, tenantId, individualId, course }) =>
   (await pickVoucher(db, tenantId, individualId, course)) ? 'voucher' : null
 
+// A paid order for the course (issue 33): lasts until the order is refunded. Before a voucher, so a buyer never spends one.
+const purchased: Entitlement = async ({ db, tenantId, individualId, course }) =>
+  (await holdsPaidOrder(db, { tenantId, individualId, courseId: course.id })) ? 'purchased' : null
+
 /** The ways in, tried in order: the first that applies names the enrolment's source. */
-const ENTITLEMENTS: Entitlement[] = [freeCourse, companyVip, companyAssigned, courseVoucher]
+const ENTITLEMENTS: Entitlement[] = [freeCourse, companyVip, companyAssigned, purchased, courseVoucher]
 
 /** May this account enrol in this (published, same-tenant) course, and by which right? */
 export async function canEnrol(
@@ -66,16 +71,18 @@ export async function canEnrol(
  * May the learner play the course's full lessons now? An enrolment by a lasting right (free, voucher) stays valid; one
  * through VIP holds only while the company still grants VIP (removal from the company, or the tenant withdrawing the
  * company's certification, ends it); one through an assignment only while an assignment of the course still stands
- * for the person in their certified company (cancelled, left the company, certificate withdrawn: it ends) — or while
- * another way in (free, VIP) would open it.
+ * for the person in their certified company (cancelled, left the company, certificate withdrawn: it ends); one bought
+ * only while its order is paid and not refunded — or while another way in (free, VIP) would open it.
  */
 export async function hasAccess(db: Db, tenantId: number, individualId: number, course: Scope['course']) {
   const enrolment = await getEnrolment(db, { tenantId, individualId, courseId: course.id })
   if (!enrolment) return { enrolment: null, access: false }
-  if (enrolment.source !== 'vip' && enrolment.source !== 'assigned') return { enrolment, access: true }
-  // Free, VIP or assigned now, not any way in: a voucher the learner holds opens the course only once JoinCourse has
-  // spent it.
+  const lasting = enrolment.source === 'free' || enrolment.source === 'voucher'
+  if (lasting) return { enrolment, access: true }
+  // Free, VIP, assigned or bought now, not any way in: a voucher the learner holds opens the course only once
+  // JoinCourse has spent it. A refunded purchase ends here (issue 33), unless another right opens the course.
   const scope = { db, tenantId, individualId, course }
-  const held = (await freeCourse(scope)) ?? (await companyVip(scope)) ?? (await companyAssigned(scope))
+  const held =
+    (await freeCourse(scope)) ?? (await companyVip(scope)) ?? (await companyAssigned(scope)) ?? (await purchased(scope))
   return { enrolment, access: held !== null }
 }

@@ -33,7 +33,13 @@ export interface ExportRequest {
 type Row = Record<string, string | number | null>
 type Column = { header: string; key: string; width: number }
 
-const SOURCE_LABELS: Record<string, string> = { free: '免费', vip: '企业VIP', voucher: '课程券', assigned: '企业指派' }
+const SOURCE_LABELS: Record<string, string> = {
+  free: '免费',
+  vip: '企业VIP',
+  voucher: '课程券',
+  assigned: '企业指派',
+  purchased: '购买',
+}
 const hours = (ms: number) => Math.round(ms / 36_000) / 100
 const minutes = (ms: number) => Math.round(ms / 600) / 100
 /** An empty cell, not an empty string, where there is no time. */

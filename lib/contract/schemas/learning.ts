@@ -56,7 +56,7 @@ export const myCoursesInput = z.object({
 export type LearnAccess = 'visitor' | 'company' | 'enrolled' | 'canEnrol' | 'refused'
 
 /** The ways into a course (the enrolment's source). @public */
-export type EnrolVia = 'free' | 'vip' | 'assigned' | 'voucher'
+export type EnrolVia = 'free' | 'vip' | 'assigned' | 'voucher' | 'purchased'
 
 /** @public */
 export interface LessonState {

@@ -53,9 +53,9 @@ export const companyMembers = pgTable(
 
 /**
  * How an enrolment was allowed: a free course, the company's VIP, a redeemed course voucher (coupon issue), or the
- * company assigning the course (issue 31).
+ * company assigning the course (issue 31), or a paid order (issue 33).
  */
-export type EnrolmentSource = 'free' | 'vip' | 'voucher' | 'assigned'
+export type EnrolmentSource = 'free' | 'vip' | 'voucher' | 'assigned' | 'purchased'
 
 /** An individual taking a course. Idempotent by its key; the last lesson drives 继续学习. */
 export const enrolments = pgTable(

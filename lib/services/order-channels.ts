@@ -1,0 +1,29 @@
+// Which payment channels a tenant offers, and on which device (issue 33). A tenant's enabled merchant accounts (the
+// console's 支付设置) are live; a development server without any offers both channels through the fake gateway
+// (lib/payments), as sign-in offers the fake QQ/WeChat; production without one offers none (no 立即购买).
+import { isWeChatBrowser } from '@/lib/proxy/device'
+import { requireSite, type ServiceContext } from '@/lib/auth/context'
+import type { Db } from '@/lib/db/client'
+import { listPaymentChannels, type PaymentChannelRow } from '@/lib/db/queries/orders'
+import { getEnv } from '@/lib/env'
+import type { PayChannel } from '@/lib/payments/types'
+
+/** The tenant's live accounts by channel; the fake stands in for both outside production when none is enabled. */
+export async function tenantChannels(
+  db: Db,
+  tenantId: number,
+): Promise<{ live: Map<PayChannel, PaymentChannelRow>; fake: boolean }> {
+  const rows = await listPaymentChannels(db, { tenantId })
+  const live = new Map(rows.filter((r) => r.enabled).map((r) => [r.channel, r] as const))
+  return { live, fake: live.size === 0 && !getEnv().production }
+}
+
+/**
+ * The channels the caller's device can pay with: inside WeChat only WeChat Pay, because WeChat's browser blocks
+ * Alipay's pages; elsewhere both (when the tenant has them).
+ */
+export async function offeredChannels(ctx: ServiceContext): Promise<PayChannel[]> {
+  const { live, fake } = await tenantChannels(ctx.db, requireSite(ctx).tenantId)
+  const all: PayChannel[] = fake ? ['wechat', 'alipay'] : (['wechat', 'alipay'] as const).filter((c) => live.has(c))
+  return isWeChatBrowser(ctx.userAgent) ? all.filter((c) => c === 'wechat') : all
+}
