@@ -15,7 +15,7 @@ const LAYERS = {
   services: { path: '^lib/services/', may: ['auth', 'providers', 'shared', 'base'] },
   seed: { path: '^lib/seed/', may: ['auth', 'providers', 'shared', 'base'] },
   auth: { path: '^lib/auth/', may: ['providers', 'shared', 'base'] },
-  providers: { path: '^lib/(db|sms|storage|oauth|pdf|media|jobs)/', may: ['shared', 'base'] },
+  providers: { path: '^lib/(db|sms|storage|oauth|payments|pdf|media|jobs)/', may: ['shared', 'base'] },
   client: { path: '^lib/(client|hooks|query)/', may: ['shared', 'base'] },
   shared: { path: '^lib/(catalogue|seo|ui|proxy)/|^lib/(theme|routes|route-titles|site-url)\\.ts$', may: ['base'] },
   base: { path: '^lib/(contract/|env\\.ts$)', may: [] },
@@ -53,7 +53,7 @@ function clientModules() {
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const CLIENT = `^(${clientModules().map(escape).join('|')})$`
 const SERVER_ONLY =
-  '^(lib/(pages|api|services|seed|auth|db|sms|storage|pdf|jobs)/|lib/env\\.ts$|node_modules/(server-only|pg|@electric-sql|drizzle-orm|sharp|@node-rs|pdfkit|pg-boss)/)'
+  '^(lib/(pages|api|services|seed|auth|db|sms|storage|payments|pdf|jobs)/|lib/env\\.ts$|node_modules/(server-only|pg|@electric-sql|drizzle-orm|sharp|@node-rs|pdfkit|pg-boss)/)'
 
 const layerRules = Object.entries(LAYERS)
   .filter(([, layer]) => !layer.may.includes('*'))
