@@ -25,7 +25,7 @@ export function fakePayOpenTo(clientIp: string): boolean {
  * Posts the notice to this server on loopback with the tenant's Host, as the notify route resolves its tenant from
  * the host (the tenant's name, e.g. demo.localhost, need not resolve on this machine).
  */
-export const deliverOnLoopback: NoticeDelivery = (notifyUrl, notice) =>
+const deliverOnLoopback: NoticeDelivery = (notifyUrl, notice) =>
   new Promise((resolve) => {
     const target = new URL(notifyUrl)
     const headers: Record<string, string> = { Host: target.host }

@@ -25,7 +25,7 @@ import { WechatPayGateway, type WechatPayConfig } from './wechat-pay'
 export const FAKE_PAY_PATH = '/api/dev/pay'
 
 /** This server as it reaches itself (the fake OAuth provider's apiBase does the same). */
-export const loopbackOrigin = () => `http://127.0.0.1:${getEnv().port}`
+const loopbackOrigin = () => `http://127.0.0.1:${getEnv().port}`
 
 /** Configuration for the real gateway classes that talks to the fake; `tenantOrigin` is where the browser goes. */
 export function fakeGatewayConfig(channel: 'wechat', tenantOrigin: string): WechatPayConfig

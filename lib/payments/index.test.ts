@@ -4,6 +4,7 @@
 import { AlipayGateway } from './alipay'
 import { fakeGatewayConfig } from './fake-gateway'
 import { gatewayFor, methodFor, type TenantPayConfig } from './index'
+import { channelOf, PAY_METHODS } from './types'
 import { WechatPayGateway } from './wechat-pay'
 
 const ORIGIN = 'http://demo.localhost:3000'
@@ -56,5 +57,21 @@ describe('methodFor', () => {
     expect(methodFor({ device: 'mobile', inWeChat: true }, 'alipay')).toBeNull()
     expect(methodFor({ device: 'mobile', inWeChat: false }, 'wechat')).toBe('wechat_h5')
     expect(methodFor({ device: 'mobile', inWeChat: false }, 'alipay')).toBe('alipay_wap')
+  })
+
+  it("answers a method of the channel asked for, and every method is some client's", () => {
+    const clients = [
+      { device: 'desktop' as const, inWeChat: false },
+      { device: 'mobile' as const, inWeChat: true },
+      { device: 'mobile' as const, inWeChat: false },
+    ]
+    const seen = new Set<string>()
+    for (const client of clients)
+      for (const channel of ['wechat', 'alipay'] as const) {
+        const method = methodFor(client, channel)
+        if (method) expect(channelOf(method)).toBe(channel)
+        if (method) seen.add(method)
+      }
+    expect([...seen].sort()).toEqual([...PAY_METHODS].sort())
   })
 })

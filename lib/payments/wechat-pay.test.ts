@@ -6,7 +6,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { Formatter, Rsa } from 'wechatpay-axios-plugin'
 import { fakeGatewayConfig, fakeNotice, wechatPaySigned } from './fake-gateway'
 import { FAKE_MERCHANT_PUBLIC_KEY, FAKE_MERCHANT_SERIAL, FAKE_WECHAT_MCH_ID } from './fake-keys'
-import type { PayOrder } from './types'
+import type { PaidNotice, PayOrder } from './types'
 import { WechatPayGateway } from './wechat-pay'
 
 const config = { ...fakeGatewayConfig('wechat', 'http://demo.localhost:3000'), apiBase: 'https://api.example.test' }
@@ -154,10 +154,8 @@ describe('WechatPayGateway.verifyNotice', () => {
     })
 
   it('yields the paid notice of a signed TRANSACTION.SUCCESS', async () => {
-    await expect(gateway.verifyNotice(notice())).resolves.toEqual({
-      ok: true,
-      paid: { orderNo: 'QH1', tradeNo: '4200000001', amountFen: 29900, paidAt, noticeId: 'N-1' },
-    })
+    const paid: PaidNotice = { orderNo: 'QH1', tradeNo: '4200000001', amountFen: 29900, paidAt, noticeId: 'N-1' }
+    await expect(gateway.verifyNotice(notice())).resolves.toEqual({ ok: true, paid })
   })
 
   it('refuses a changed byte, another serial, a stale timestamp, another key, a missing header', async () => {
