@@ -160,6 +160,9 @@ export default function config(phase: string): NextConfig {
       '@tus/server',
       '@tus/file-store',
       '@tus/s3-store',
+      // The payment gateways (lib/payments): plain Node (urllib, axios, node:crypto), loaded as they ship.
+      'alipay-sdk',
+      'wechatpay-axios-plugin',
     ],
     poweredByHeader: false,
     // npm test type-checks first (with lint, side by side) and then builds: it sets QH_TYPECHECKED so the build does

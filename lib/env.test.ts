@@ -7,6 +7,7 @@ const PROD_OK = {
   SESSION_SECRET: 'x'.repeat(40),
   SMS_PROVIDER: 'aliyun',
   SITE_URL_TEMPLATE: 'https://{tenant}.example.com',
+  PAYMENT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
 }
 
 function problemsOf(source: Record<string, string | undefined>): string[] {
@@ -42,6 +43,7 @@ describe('parseEnv', () => {
     })
     expect(parseEnv({ DEV_TOOLS: '1' }).devTools).toBe(true)
     expect(parseEnv({ FAKE_OAUTH: '1' }).fakeOAuthAnyAddress).toBe(true)
+    expect(parseEnv({ FAKE_PAY: '1' }).fakePayAnyAddress).toBe(true)
     expect(env.sessionSecret).toBe('dev-only-secret-change-me-in-production-0123456789')
   })
 
@@ -88,11 +90,12 @@ describe('parseEnv', () => {
     expect(env.sessionSecret).toBe('x'.repeat(40))
   })
 
-  it('refuses production without a session secret, an SMS provider or a public origin, all in one message', () => {
+  it('refuses production without a session secret, an SMS provider, a payment key or a public origin, in one message', () => {
     const problems = problemsOf({ APP_ENV: 'production' })
     expect(problems).toEqual([
       'SESSION_SECRET: required with APP_ENV=production (at least 32 random characters)',
       'SMS_PROVIDER: required with APP_ENV=production (aliyun or tencent)',
+      'PAYMENT_SECRET_KEY: required with APP_ENV=production (openssl rand -base64 32); it seals merchant secrets',
       'SITE_URL_TEMPLATE: required with APP_ENV=production (e.g. https://{tenant}.example.com)',
     ])
     expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(
@@ -113,6 +116,17 @@ describe('parseEnv', () => {
     expect(problemsOf({ ...PROD_OK, FAKE_OAUTH: '1' })).toEqual([
       'FAKE_OAUTH: the fake QQ/WeChat provider signs anyone in as any fake user and is refused with APP_ENV=production',
     ])
+    expect(problemsOf({ ...PROD_OK, FAKE_PAY: '1' })).toEqual([
+      'FAKE_PAY: the development cashier marks orders paid without money and is refused with APP_ENV=production',
+    ])
+    expect(problemsOf({ ...PROD_OK, PAYMENT_SECRET_KEY: 'c2hvcnQ=' })).toEqual([
+      'PAYMENT_SECRET_KEY: must be base64 of 32 bytes (openssl rand -base64 32)',
+    ])
+    expect(parseEnv(PROD_OK).paymentSecretKey).toEqual(Buffer.alloc(32, 7))
+    // Elsewhere the key is derived from SESSION_SECRET: stable for one secret, different for another.
+    expect(parseEnv({}).paymentSecretKey).toHaveLength(32)
+    expect(parseEnv({}).paymentSecretKey).toEqual(parseEnv({}).paymentSecretKey)
+    expect(parseEnv({ SESSION_SECRET: 'y'.repeat(40) }).paymentSecretKey).not.toEqual(parseEnv({}).paymentSecretKey)
     expect(problemsOf({ ...PROD_OK, SMS_RESEND_SECONDS: '2' })).toEqual([
       'SMS_RESEND_SECONDS: the resend interval is 60 seconds (docs/spec.md §9); a shorter one is for tests',
     ])

@@ -1,4 +1,5 @@
 // Every environment variable the server reads, in one place: its default, its check, and the production rules.
+import { hkdfSync } from 'node:crypto'
 import { isIP } from 'node:net'
 import { z } from 'zod'
 
@@ -39,6 +40,14 @@ function isLoopbackHost(host: string): boolean {
     .toLowerCase()
     .replace(/^\[|\]$/g, '')
   return h === 'localhost' || h === '::1' || (isIP(h) === 4 && h.startsWith('127.'))
+}
+
+/**
+ * Outside production the merchant-secret key comes from SESSION_SECRET (HKDF-SHA256, its own label), so a laptop or a
+ * staging server needs no second secret and several instances sharing SESSION_SECRET agree on it.
+ */
+function derivedPaymentKey(sessionSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', sessionSecret, '', 'qihang payment secrets v1', 32))
 }
 
 const SCHEMA = z.object({
@@ -89,7 +98,22 @@ const SCHEMA = z.object({
   SMS_RESEND_SECONDS: int(60, 1, 3600),
   /** The fake QQ/WeChat provider for every address (staging, e2e); unset it answers loopback clients only (issue 23 M4). */
   FAKE_OAUTH: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  /** The development payment cashier for every address (staging, e2e); unset it answers loopback clients only (issue 33). */
+  FAKE_PAY: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   SESSION_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * The key that seals tenants' merchant secrets at rest (lib/payments/secrets.ts): base64 of 32 random bytes
+   * (`openssl rand -base64 32`). Required in production; elsewhere derived from SESSION_SECRET.
+   */
+  PAYMENT_SECRET_KEY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32, {
+        error: 'must be base64 of 32 bytes (openssl rand -base64 32)',
+      })
+      .optional(),
+  ),
   COOKIE_SECURE: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   STORAGE_PROVIDER: z
     .preprocess(unsetIfEmpty, z.enum(['local', 's3'], { error: 'supported values are local, s3' }).optional())
@@ -192,7 +216,11 @@ export interface AppEnv {
   smsResendSeconds: number
   /** FAKE_OAUTH=1: the fake QQ/WeChat provider answers any client address, not only loopback; never in production. */
   fakeOAuthAnyAddress: boolean
+  /** FAKE_PAY=1: the development cashier answers any client address, not only loopback; never in production. */
+  fakePayAnyAddress: boolean
   sessionSecret: string
+  /** 32 bytes sealing merchant secrets: PAYMENT_SECRET_KEY, else (never in production) derived from SESSION_SECRET. */
+  paymentSecretKey: Buffer
   cookieSecure: boolean
   storageProvider: 'local' | 's3'
   storageDir: string
@@ -274,6 +302,14 @@ export function parseEnv(source: RawEnv): AppEnv {
       problems.push(
         'FAKE_OAUTH: the fake QQ/WeChat provider signs anyone in as any fake user and is refused with APP_ENV=production',
       )
+    if (v.FAKE_PAY === '1')
+      problems.push(
+        'FAKE_PAY: the development cashier marks orders paid without money and is refused with APP_ENV=production',
+      )
+    if (!v.PAYMENT_SECRET_KEY)
+      problems.push(
+        'PAYMENT_SECRET_KEY: required with APP_ENV=production (openssl rand -base64 32); it seals merchant secrets',
+      )
     if (v.SMS_RESEND_SECONDS !== 60)
       problems.push(
         'SMS_RESEND_SECONDS: the resend interval is 60 seconds (docs/spec.md §9); a shorter one is for tests',
@@ -301,7 +337,11 @@ export function parseEnv(source: RawEnv): AppEnv {
     devTools: !production && v.DEV_TOOLS === '1',
     smsResendSeconds: v.SMS_RESEND_SECONDS,
     fakeOAuthAnyAddress: !production && v.FAKE_OAUTH === '1',
+    fakePayAnyAddress: !production && v.FAKE_PAY === '1',
     sessionSecret: v.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    paymentSecretKey: v.PAYMENT_SECRET_KEY
+      ? Buffer.from(v.PAYMENT_SECRET_KEY, 'base64')
+      : derivedPaymentKey(v.SESSION_SECRET ?? DEV_SESSION_SECRET),
     cookieSecure: production || v.COOKIE_SECURE === '1',
     storageProvider: v.STORAGE_PROVIDER,
     storageDir: v.STORAGE_DIR,

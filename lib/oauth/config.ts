@@ -93,7 +93,7 @@ LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4')
 LOOPBACK.addAddress('::1', 'ipv6')
 
 /** 127.0.0.0/8 or ::1, as an address (a client-written name such as "localhost" is not one). */
-function isLoopbackAddress(ip: string): boolean {
+export function isLoopbackAddress(ip: string): boolean {
   const family = isIP(ip)
   return family !== 0 && LOOPBACK.check(ip, family === 4 ? 'ipv4' : 'ipv6')
 }
