@@ -3,10 +3,10 @@
 // or PostgreSQL with TEST_DATABASE_URL), the demo courses by name, sessions, and the calls and checks both use.
 import os from 'node:os'
 import path from 'node:path'
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { createSession } from '@/lib/auth/sessions'
 import { findOrCreateIndividual } from '@/lib/db/queries/accounts'
-import { courses, enrolments, individuals, userCoupons } from '@/lib/db/schema'
+import { couponTemplates, courses, enrolments, individuals, userCoupons } from '@/lib/db/schema'
 import { call, post, type Answer } from '@/tests/api-client'
 import { createSeededTestDatabase, type SeededTestDatabase } from '@/tests/db'
 
@@ -80,6 +80,31 @@ export const usedCoupons = (token: string) =>
         isNotNull(userCoupons.usedAt),
       ),
     )
+
+/** A 折扣券 for the learner: 满 minSpend 减 amountOff (fen), usable for 30 days. */
+export async function giveDiscount(bearer: string, amountOffCents: number, minSpendCents = 0) {
+  const [template] = await db.db
+    .insert(couponTemplates)
+    .values({
+      tenantId: ids.demo,
+      kind: 'discount',
+      title: `满${minSpendCents / 100}减${amountOffCents / 100}`,
+      amountOffCents,
+      minSpendCents,
+      validUntil: sql`now() + interval '30 days'`,
+    })
+    .returning({ id: couponTemplates.id })
+  const [coupon] = await db.db
+    .insert(userCoupons)
+    .values({
+      tenantId: ids.demo,
+      individualId: idOf.get(bearer)!,
+      templateId: template.id,
+      expiresAt: sql`now() + interval '30 days'`,
+    })
+    .returning({ id: userCoupons.id })
+  return coupon.id
+}
 
 /**
  * Registers the test file's database: seeded, with demo's courses by name and sessions for the seeded learner 王

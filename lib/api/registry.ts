@@ -25,6 +25,7 @@ import { messageCenterService } from '@/lib/services/message-center'
 import { consultationServicesMethods } from '@/lib/services/consultation-services'
 import { myCourseMethods } from '@/lib/services/my-courses'
 import { orderService } from '@/lib/services/order'
+import { orderPayMethods } from '@/lib/services/order-pay'
 import { uploadMethods } from '@/lib/services/uploads'
 import type { ServiceContext } from '@/lib/auth/context'
 import { tenantHomeService } from '@/lib/services/tenant-home'
@@ -49,6 +50,7 @@ import { adminCompanyService } from '@/lib/services/admin-company'
 import { adminLearnerService } from '@/lib/services/admin-learner'
 import { adminLearnerPiplMethods } from '@/lib/services/admin-learner-pipl'
 import { adminCouponService } from '@/lib/services/admin-coupon'
+import { adminOrderService } from '@/lib/services/admin-order'
 import { adminAnnouncementService } from '@/lib/services/admin-announcement'
 import { adminLearningDataService } from '@/lib/services/admin-learning-data'
 import { certificateService, companyCertificateService } from '@/lib/services/certificate'
@@ -86,7 +88,7 @@ const app = {
   MessageCenter: messageCenterService,
   FrontCourse: { ...frontCourseService, ...myCourseMethods },
   // Buying a course (issue 33).
-  Order: orderService,
+  Order: { ...orderService, ...orderPayMethods },
   CourseLearn: { ...courseLearnService, ...courseCompletionMethods },
   LessonVideo: lessonVideoService,
   FrontTeacher: frontTeacherService,
@@ -113,6 +115,8 @@ const app = {
   AdminLearner: { ...adminLearnerService, ...adminLearnerPiplMethods },
   AdminCompany: adminCompanyService,
   AdminCoupon: adminCouponService,
+  // Orders and refunds (issue 33).
+  AdminOrder: adminOrderService,
   AdminAnnouncement: adminAnnouncementService,
   AdminLearningData: adminLearningDataService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.

@@ -10,7 +10,7 @@ export const ORDER_STATE_LABELS = {
   closed: '已关闭',
   refunded: '已退款',
 } as const
-export type OrderStateName = keyof typeof ORDER_STATE_LABELS
+type OrderStateName = keyof typeof ORDER_STATE_LABELS
 
 export const PAY_METHOD_LABELS = {
   wechat_native: '微信支付',
@@ -40,7 +40,21 @@ export const ORDER_MSG = {
   needOpenid: '请先使用微信登录，再用微信支付',
   gateway: '支付渠道暂时无法下单，请稍后重试',
   cancelled: '订单已取消',
+  notRefundable: '只有已支付的订单可以退款',
+  refundFailed: '退款未成功：',
 } as const
+
+/** A row of the console's order list (phones masked for every role but 管理员). */
+export interface AdminOrderView extends OrderView {
+  buyer: string
+  phone: string
+  tradeNo: string | null
+}
+
+export interface AdminOrderPage {
+  totalCount: number
+  items: AdminOrderView[]
+}
 
 /** Yuan with two decimals from fen, without floating point: 29900 → "299.00". */
 export function fenToYuan(fen: number): string {
@@ -58,7 +72,7 @@ export function discountOn(priceCents: number, amountOffCents: number): number {
 }
 
 /** A discount coupon the checkout offers. */
-export interface CheckoutCoupon {
+interface CheckoutCoupon {
   id: number
   title: string
   amountOffCents: number

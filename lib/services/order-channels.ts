@@ -6,10 +6,13 @@ import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import type { Db } from '@/lib/db/client'
 import { listPaymentChannels, type PaymentChannelRow } from '@/lib/db/queries/orders'
 import { getEnv } from '@/lib/env'
-import type { PayChannel } from '@/lib/payments/types'
+import { gatewayFor, type TenantPayConfig } from '@/lib/payments'
+import { openSecret } from '@/lib/payments/secrets'
+import type { PayChannel, PaymentGateway } from '@/lib/payments/types'
+import { tenantOrigin } from '@/lib/site-url'
 
 /** The tenant's live accounts by channel; the fake stands in for both outside production when none is enabled. */
-export async function tenantChannels(
+async function tenantChannels(
   db: Db,
   tenantId: number,
 ): Promise<{ live: Map<PayChannel, PaymentChannelRow>; fake: boolean }> {
@@ -26,4 +29,29 @@ export async function offeredChannels(ctx: ServiceContext): Promise<PayChannel[]
   const { live, fake } = await tenantChannels(ctx.db, requireSite(ctx).tenantId)
   const all: PayChannel[] = fake ? ['wechat', 'alipay'] : (['wechat', 'alipay'] as const).filter((c) => live.has(c))
   return isWeChatBrowser(ctx.userAgent) ? all.filter((c) => c === 'wechat') : all
+}
+
+/** A saved merchant account as the gateway takes it: the public settings and the opened secrets, one object. */
+function payConfigOf(row: PaymentChannelRow): TenantPayConfig {
+  const secrets = row.sealedSecrets ? (JSON.parse(openSecret(row.sealedSecrets)) as Record<string, string>) : {}
+  const config = { ...row.settings, ...secrets }
+  return row.channel === 'wechat'
+    ? { channel: 'wechat', enabled: row.enabled, config: config as never }
+    : { channel: 'alipay', enabled: row.enabled, config: config as never }
+}
+
+/**
+ * The gateway that starts payments and verifies notices for a tenant's channel: its live merchant when it has any
+ * enabled channel (then only those: the fake's committed keys can never pay such a tenant's orders), the fake when it
+ * has none outside production, else null.
+ */
+export async function tenantGateway(
+  db: Db,
+  site: { tenantId: number; slug: string },
+  channel: PayChannel,
+): Promise<PaymentGateway | null> {
+  const { live, fake } = await tenantChannels(db, site.tenantId)
+  const row = live.get(channel)
+  if (!row && !fake) return null
+  return gatewayFor(channel, row ? payConfigOf(row) : null, tenantOrigin(site.slug))
 }

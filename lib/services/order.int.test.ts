@@ -3,11 +3,22 @@
 // checkouts, notifications applied exactly once with their amount checked, unpaid orders closing, and every order
 // method refusing other accounts and other tenants.
 import { and, eq, sql } from 'drizzle-orm'
-import { couponTemplates, enrolments, orders, userCoupons } from '@/lib/db/schema'
+import { enrolments, orders, userCoupons } from '@/lib/db/schema'
 import { noticesOf } from '@/lib/db/queries/orders'
 import type { PaidNotice } from '@/lib/payments/types'
 import { call, post } from '@/tests/api-client'
-import { ACME, course, db, ids, idOf, learner, refused, tokens, withCouponDatabase } from '@/tests/coupon-harness'
+import {
+  ACME,
+  course,
+  db,
+  giveDiscount,
+  ids,
+  idOf,
+  learner,
+  refused,
+  tokens,
+  withCouponDatabase,
+} from '@/tests/coupon-harness'
 import { applyNotice, orderCloseJob } from './order-payment'
 
 withCouponDatabase('orders')
@@ -18,31 +29,6 @@ const checkout = (bearer: string, courseId: number, host?: string) =>
   call(`${O}/GetCheckout?courseId=${courseId}`, { bearer, host })
 const create = (bearer: string, courseId: number, couponId?: number | null, host?: string) =>
   post(`${O}/Create`, { courseId, couponId, agree: true }, { bearer, host })
-
-/** A 折扣券 for the learner: 满 minSpend 减 amountOff (fen), usable for 30 days. */
-async function giveDiscount(bearer: string, amountOffCents: number, minSpendCents = 0) {
-  const [template] = await db.db
-    .insert(couponTemplates)
-    .values({
-      tenantId: ids.demo,
-      kind: 'discount',
-      title: `满${minSpendCents / 100}减${amountOffCents / 100}`,
-      amountOffCents,
-      minSpendCents,
-      validUntil: sql`now() + interval '30 days'`,
-    })
-    .returning({ id: couponTemplates.id })
-  const [coupon] = await db.db
-    .insert(userCoupons)
-    .values({
-      tenantId: ids.demo,
-      individualId: idOf.get(bearer)!,
-      templateId: template.id,
-      expiresAt: sql`now() + interval '30 days'`,
-    })
-    .returning({ id: userCoupons.id })
-  return coupon.id
-}
 
 const paidNotice = (order: { orderNo: string; payableCents: number }, extra: Partial<PaidNotice> = {}) => ({
   ok: true as const,

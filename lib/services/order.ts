@@ -57,7 +57,7 @@ export function orderView(row: OrderRow, couponTitle: string | null = null): Ord
 }
 
 /** 20 digits: the time in Beijing to the second, then six random ones (a collision only retries the insert). */
-export function newOrderNo(now = new Date()): string {
+function newOrderNo(now = new Date()): string {
   const beijing = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14)
   return `${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 }

@@ -1,12 +1,12 @@
 // Inputs of the learner's order methods (issue 33): the checkout, placing an order, paying it, 我的订单.
 import { z } from 'zod'
-import { id } from '../fields'
+import { id, optionalText, text } from '../fields'
 import { ORDER_MSG, ORDER_STATE_LABELS, PAY_METHOD_LABELS, type PayMethodName } from '../order-rules'
-import { page, pageSize } from './admin'
+import { day, page, pageSize } from './admin'
 import { keyOrLabel, optionsOf } from './labelled-choice'
 
 /** Our order numbers: 20 digits (the time in Beijing and six random ones). */
-export const orderNo = z
+const orderNo = z
   .string({ error: ORDER_MSG.notFound })
   .trim()
   .regex(/^\d{20}$/, { error: ORDER_MSG.notFound })
@@ -37,3 +37,17 @@ export const myOrdersInput = z.object({
   page,
   pageSize,
 })
+
+/** The console's order list: state, channel, Beijing day range, and an order number or phone typed in. */
+export const adminOrderListInput = z.object({
+  state: keyOrLabel(optionsOf(ORDER_STATE_LABELS), '订单状态', '订单状态不正确').optional(),
+  channel: keyOrLabel(optionsOf({ wechat: '微信支付', alipay: '支付宝' }), '支付渠道', '支付渠道不正确').optional(),
+  from: day('开始日期'),
+  to: day('结束日期'),
+  keyword: optionalText('订单号或手机号', 20),
+  page,
+  pageSize,
+})
+
+/** 退款: the whole order, with the reason the learner is told. */
+export const refundInput = z.object({ orderNo, reason: text('退款原因', { max: 200 }) })

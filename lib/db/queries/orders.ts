@@ -8,11 +8,12 @@ import {
   orders,
   paymentChannels,
   paymentNotices,
+  thirdPartyIdentities,
   userCoupons,
   type NoticeOutcome,
   type OrderState,
 } from '../schema'
-import type { PayChannel } from '@/lib/payments/types'
+import type { PayChannel, PayMethod } from '@/lib/payments/types'
 
 type Scope = { tenantId: number }
 type Learner = Scope & { individualId: number }
@@ -63,7 +64,7 @@ export async function fittingDiscounts(db: Db, who: Learner & { priceCents: numb
     )
     .orderBy(desc(couponTemplates.amountOffCents), asc(userCoupons.expiresAt), asc(userCoupons.id))
 }
-export type FittingDiscount = Awaited<ReturnType<typeof fittingDiscounts>>[number]
+type FittingDiscount = Awaited<ReturnType<typeof fittingDiscounts>>[number]
 
 const orderColumns = {
   id: orders.id,
@@ -338,4 +339,28 @@ export async function enrolmentToPurchased(db: Db, who: Learner & { courseId: nu
         inArray(enrolments.source, ['vip', 'assigned']),
       ),
     )
+}
+
+/** Remembers how the learner chose to pay (shown in 我的订单 and the console). */
+export async function setOrderMethod(db: Db, { tenantId, id, method }: Scope & { id: number; method: PayMethod }) {
+  await db
+    .update(orders)
+    .set({ method })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
+}
+
+/** The learner's openid for the tenant's 公众号 (their WeChat sign-in inside WeChat): what JSAPI pays with. */
+export async function mpOpenidOf(db: Db, who: Learner): Promise<string | null> {
+  const [row] = await db
+    .select({ openid: thirdPartyIdentities.openid })
+    .from(thirdPartyIdentities)
+    .where(
+      and(
+        eq(thirdPartyIdentities.tenantId, who.tenantId),
+        eq(thirdPartyIdentities.individualId, who.individualId),
+        eq(thirdPartyIdentities.provider, 'wechat_mp'),
+      ),
+    )
+    .limit(1)
+  return row?.openid ?? null
 }
