@@ -218,6 +218,8 @@ export const CONSOLE_PAGES: ReadonlySet<string> = new Set([
   '/announcements',
   '/diagnosis',
   '/diagnosis/[id]',
+  // Issue 33.
+  '/orders',
 ])
 const SERVER_ERROR_PATH = '/500'
 
