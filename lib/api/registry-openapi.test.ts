@@ -79,6 +79,7 @@ jest.mock('@/lib/services/admin-learner-pipl', () => ({ adminLearnerPiplMethods:
 jest.mock('@/lib/services/admin-company', () => ({ adminCompanyService: {} }))
 jest.mock('@/lib/services/admin-coupon', () => ({ adminCouponService: {} }))
 jest.mock('@/lib/services/admin-order', () => ({ adminOrderService: {} }))
+jest.mock('@/lib/services/admin-order-reconciliation', () => ({ adminOrderReconciliationMethods: {} }))
 jest.mock('@/lib/services/admin-announcement', () => ({ adminAnnouncementService: {} }))
 jest.mock('@/lib/services/admin-learning-data', () => ({ adminLearningDataService: {} }))
 jest.mock('@/lib/services/certificate', () => ({ certificateService: {}, companyCertificateService: {} }))

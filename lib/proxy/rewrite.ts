@@ -220,6 +220,7 @@ export const CONSOLE_PAGES: ReadonlySet<string> = new Set([
   '/diagnosis/[id]',
   // Issue 33.
   '/orders',
+  '/orders/reconciliation',
 ])
 const SERVER_ERROR_PATH = '/500'
 
