@@ -237,7 +237,7 @@ export const SCREEN_GROUPS: readonly { label: string; keys: readonly ScreenKey[]
   { label: '学员与服务', keys: ['learners', 'companies', 'consultations', 'certificates'] },
   { label: '运营推广', keys: ['data', 'coupons', 'announcements', 'platformServices'] },
   // Money has its own section: its roles differ from 运营推广's (支付设置 is 管理员's alone) and operators look for it by name.
-  { label: '交易', keys: ['orders', 'reconciliation'] },
+  { label: '交易', keys: ['orders', 'reconciliation', 'payment'] },
   { label: '机构与系统', keys: ['settings', 'legal', 'operators', 'audit'] },
 ]
 

@@ -50,6 +50,7 @@ import { adminCompanyService } from '@/lib/services/admin-company'
 import { adminLearnerService } from '@/lib/services/admin-learner'
 import { adminLearnerPiplMethods } from '@/lib/services/admin-learner-pipl'
 import { adminCouponService } from '@/lib/services/admin-coupon'
+import { adminPaymentService } from '@/lib/services/admin-payment'
 import { adminOrderReconciliationMethods } from '@/lib/services/admin-order-reconciliation'
 import { adminOrderService } from '@/lib/services/admin-order'
 import { adminAnnouncementService } from '@/lib/services/admin-announcement'
@@ -118,6 +119,7 @@ const app = {
   AdminCoupon: adminCouponService,
   // Orders and refunds (issue 33).
   AdminOrder: { ...adminOrderService, ...adminOrderReconciliationMethods },
+  AdminPayment: adminPaymentService,
   AdminAnnouncement: adminAnnouncementService,
   AdminLearningData: adminLearningDataService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.

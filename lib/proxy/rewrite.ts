@@ -221,6 +221,7 @@ export const CONSOLE_PAGES: ReadonlySet<string> = new Set([
   // Issue 33.
   '/orders',
   '/orders/reconciliation',
+  '/payment',
 ])
 const SERVER_ERROR_PATH = '/500'
 
