@@ -5,7 +5,7 @@ import { daysBetween, recentRange } from './learning-data-rules'
 /** The longest range one reconciliation or export covers: a quarter. */
 export const MAX_RECONCILIATION_DAYS = 92
 /** Without a range: the last 7 days, today included. */
-export const DEFAULT_RECONCILIATION_DAYS = 7
+const DEFAULT_RECONCILIATION_DAYS = 7
 
 export const RECONCILIATION_MSG = {
   missing: '请选择开始日期和结束日期',

@@ -12,6 +12,7 @@ import { ListFooter, ListState } from '../list-parts'
 import { PAGE_SIZE, useListParams } from '../list-params'
 import { useOperator } from '../operator-context'
 import { PageHeader } from '../page-header'
+import { canSee } from '../screens'
 import { BUTTON, TABLE } from '../styles'
 import { CHANNEL_LABELS, ORDER_FILTERS, OrderFilters } from './order-filters'
 import { canRefund, methodText, OrderStateTag, TimeCell, yuan } from './order-words'
@@ -49,7 +50,7 @@ export function OrdersView() {
         title="订单管理"
         description="学员购买课程的订单：按状态、支付渠道、下单日期筛选，或输入订单号、手机号查找。"
         actions={
-          operator.role === 'support' ? null : (
+          !canSee(operator.role, 'reconciliation', false) ? null : (
             <Link href="/admin/orders/reconciliation" className={BUTTON.secondary}>
               对账
             </Link>

@@ -4,13 +4,13 @@
 // AdminOrder/Refund; the server's refusal (the channel said no, the order changed meanwhile) stays in the dialog.
 import { useId, useState } from 'react'
 import { api } from '@/lib/client/api'
+import { formatDateTime } from '@/lib/contract/dates'
 import type { AdminOrderView } from '@/lib/contract/order-rules'
 import { AdminDialog, refusalOf } from '../admin-dialog'
 import { TextArea } from '../catalogue-fields'
 import { DialogRefusal } from '../dialog-footer'
 import { BUTTON } from '../styles'
 import { methodText, yuan } from './order-words'
-import { formatDateTime } from '@/lib/contract/dates'
 
 const REASON_MAX = 200
 
@@ -30,14 +30,16 @@ export function RefundDialog({
   const [busy, setBusy] = useState(false)
 
   async function refund() {
-    if (!reason.trim()) {
+    // One line: the dispatcher refuses a newline inside a field, and the learner reads it on one line anyway.
+    const said = reason.replace(/\s+/g, ' ').trim()
+    if (!said) {
       setMissing(true)
       return
     }
     setBusy(true)
     setRefusal('')
     try {
-      await api.post.AdminOrder.Refund({ orderNo: order.orderNo, reason: reason.trim() }, { inline: true })
+      await api.post.AdminOrder.Refund({ orderNo: order.orderNo, reason: said }, { inline: true })
       onRefunded()
     } catch (e) {
       setRefusal(refusalOf(e, '退款失败，请稍后再试'))

@@ -58,6 +58,4 @@ export const saveChannelInput = z.discriminatedUnion('channel', [
   }),
 ])
 
-export type SaveChannelInput = z.infer<typeof saveChannelInput>
-
 export const getChannelsInput = z.object({})

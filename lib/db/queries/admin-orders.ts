@@ -89,13 +89,6 @@ const beijingDay = (column: AnyColumn) => sql<string>`to_char(${column} at time 
 /** wechat / alipay from the method (wechat_native → wechat); '' for an order never sent to a channel. */
 const channelOfMethod = sql<string>`coalesce(split_part(${orders.method}, '_', 1), '')`
 
-export interface ReconciliationCount {
-  day: string
-  channel: string
-  n: number
-  cents: number
-}
-
 /**
  * 对账 per Beijing day and channel: orders paid that day (whatever became of them later), refunds made that day, and
  * orders closed unpaid by the day they were placed (closed, or pending past their expiry). Three grouped reads.
