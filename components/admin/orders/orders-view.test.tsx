@@ -125,6 +125,7 @@ it('offers 退款 to 管理员 on paid rows: a reason is required, and the refun
   const user = renderView('admin')
   await screen.findByTestId('order-table')
   expect(screen.getAllByRole('button', { name: /^退款/ })).toHaveLength(1)
+  expect(screen.getAllByRole('button', { name: /^详情/ })).toHaveLength(2)
   await user.click(screen.getByRole('button', { name: `退款：订单 ${base.orderNo}` }))
   const dialog = await screen.findByTestId('refund-dialog')
   expect(dialog).toHaveTextContent('立即失去该课程的学习权限')
@@ -157,4 +158,14 @@ it('gives 客服 no 对账 link and no 退款', async () => {
   await screen.findByTestId('order-table')
   expect(screen.queryByRole('link', { name: '对账' })).not.toBeInTheDocument()
   expect(screen.queryByRole('button', { name: /退款/ })).not.toBeInTheDocument()
+})
+
+it('shows an order in full: the channel transaction number and the times', async () => {
+  const user = renderView('support')
+  await screen.findByTestId('order-table')
+  await user.click(screen.getByRole('button', { name: `详情：订单 ${base.orderNo}` }))
+  const detail = await screen.findByTestId('order-detail')
+  expect(detail).toHaveTextContent('4200000001')
+  expect(detail).toHaveTextContent('2026-11-26 10:21')
+  expect(detail).toHaveTextContent('-¥50.00')
 })

@@ -16,6 +16,7 @@ import { canSee } from '../screens'
 import { BUTTON, TABLE } from '../styles'
 import { CHANNEL_LABELS, ORDER_FILTERS, OrderFilters } from './order-filters'
 import { canRefund, methodText, OrderStateTag, TimeCell, yuan } from './order-words'
+import { OrderDetailDialog } from './order-detail-dialog'
 import { RefundDialog } from './refund-dialog'
 
 const HEADINGS = ['订单号', '课程', '学员', '原价', '优惠', '实付', '支付方式', '状态', '下单时间', '支付时间', '操作']
@@ -32,6 +33,7 @@ export function OrdersView() {
   const queryClient = useQueryClient()
   const list = useListParams(ORDER_FILTERS)
   const [refunding, setRefunding] = useState<AdminOrderView | null>(null)
+  const [viewing, setViewing] = useState<AdminOrderView | null>(null)
   const input = {
     page: list.page,
     pageSize: PAGE_SIZE,
@@ -99,7 +101,15 @@ export function OrdersView() {
                     <td className={TABLE.td}>
                       <TimeCell at={o.paidAt} />
                     </td>
-                    <td className={TABLE.td}>
+                    <td className={`${TABLE.td} whitespace-nowrap`}>
+                      <button
+                        type="button"
+                        className={BUTTON.link}
+                        aria-label={`详情：订单 ${o.orderNo}`}
+                        onClick={() => setViewing(o)}
+                      >
+                        详情
+                      </button>
                       {refunds && o.state === 'paid' ? (
                         <button
                           type="button"
@@ -109,9 +119,7 @@ export function OrdersView() {
                         >
                           退款
                         </button>
-                      ) : (
-                        <span className="text-gray-400">—</span>
-                      )}
+                      ) : null}
                     </td>
                   </tr>
                 ))}
@@ -127,6 +135,7 @@ export function OrdersView() {
       {orders.data ? (
         <ListFooter total={orders.data.totalCount} page={list.page} hrefFor={(page) => list.hrefWith({ page })} />
       ) : null}
+      {viewing ? <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} /> : null}
       {refunding ? (
         <RefundDialog
           order={refunding}

@@ -2,7 +2,7 @@
 // One channel's merchant account on 支付设置 (issue 33): 开启, the public fields, and the secrets — each with one line
 // saying what it is and where WeChat Pay or Alipay show it. A secret is never shown again: its box says whether one is
 // set, and left blank it keeps the stored one. 保存 sends AdminPayment/SaveChannel; the server's refusal (a key that
-// does not parse, a missing field for 开启) stays beside the button.
+// does not parse, a missing field for 开启) stays beside the button. Switching a live channel off is asked first.
 import { useId, useState } from 'react'
 import { FormError } from '@/components/ui/form-field'
 import { api } from '@/lib/client/api'
@@ -15,7 +15,7 @@ import {
   type PaymentChannelSettings,
   type PaymentFieldInfo,
 } from '@/lib/contract/payment-settings-rules'
-import { refusalOf } from '../admin-dialog'
+import { ConfirmAction, refusalOf } from '../admin-dialog'
 import { BUTTON, CONTROL, PANEL } from '../styles'
 
 type Values = Record<string, string>
@@ -89,18 +89,29 @@ export function ChannelForm({
   const [secrets, setSecrets] = useState<Values>({})
   const [refusal, setRefusal] = useState('')
   const [busy, setBusy] = useState(false)
+  const [confirmOff, setConfirmOff] = useState(false)
+
+  /** Sends the form; a refusal is thrown to the caller (the form's line, or the confirmation dialog). */
+  async function send() {
+    const saved = await api.post.AdminPayment.SaveChannel(
+      { channel: channel.channel, enabled, ...values, ...secrets } as never,
+      { inline: true },
+    )
+    setSecrets({})
+    setConfirmOff(false)
+    toast.success(`已保存${label}设置`)
+    onSaved(saved)
+  }
 
   async function save() {
+    if (channel.enabled && !enabled) {
+      setConfirmOff(true)
+      return
+    }
     setBusy(true)
     setRefusal('')
     try {
-      const saved = await api.post.AdminPayment.SaveChannel(
-        { channel: channel.channel, enabled, ...values, ...secrets } as never,
-        { inline: true },
-      )
-      setSecrets({})
-      toast.success(`已保存${label}设置`)
-      onSaved(saved)
+      await send()
     } catch (e) {
       setRefusal(refusalOf(e, '保存失败，请稍后再试'))
     } finally {
@@ -179,6 +190,16 @@ export function ChannelForm({
           </button>
         </div>
       </form>
+      <ConfirmAction
+        open={confirmOff}
+        title={`关闭${label}`}
+        message={`关闭后学员将不能再使用${label}购买课程，通过${label}支付的订单在重新开启前也无法退款。如果没有其他开启的支付渠道，正式环境将不提供课程购买。`}
+        confirmText={`关闭${label}`}
+        danger
+        onConfirm={send}
+        onClose={() => setConfirmOff(false)}
+        testId={`payment-${channel.channel}-off`}
+      />
     </section>
   )
 }

@@ -108,3 +108,21 @@ it("keeps the server's refusal beside the button", async () => {
     '开启前请填写：应用私钥、支付宝公钥',
   )
 })
+
+it('asks before switching a live channel off', async () => {
+  mockApiGet.mockReset().mockResolvedValue({
+    channels: [{ ...SETTINGS.channels[0], enabled: true }, SETTINGS.channels[1]],
+  })
+  mockApiPost.mockResolvedValue({ ...SETTINGS.channels[0], enabled: false, updatedAt: '2026-11-27T03:00:00Z' })
+  const user = renderView()
+  const wechat = await screen.findByTestId('payment-wechat')
+  expect(screen.getByTestId('payment-status')).toHaveTextContent('已开启 1 个支付渠道')
+  await user.click(within(wechat).getByLabelText('开启微信支付'))
+  await user.click(within(wechat).getByRole('button', { name: '保存微信支付设置' }))
+  const confirm = await screen.findByTestId('payment-wechat-off')
+  expect(confirm).toHaveTextContent('正式环境将不提供课程购买')
+  expect(mockApiPost).not.toHaveBeenCalled()
+  await user.click(within(confirm).getByRole('button', { name: '关闭微信支付' }))
+  await waitFor(() => expect(mockApiPost).toHaveBeenCalledTimes(1))
+  expect(mockApiPost.mock.calls[0][1]).toMatchObject({ channel: 'wechat', enabled: false })
+})
