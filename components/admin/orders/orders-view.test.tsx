@@ -4,6 +4,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import type { AdminOrderView } from '@/lib/contract/order-rules'
 import type { OperatorRole } from '@/lib/contract/operator-roles'
 import { ApiClientError } from '@/lib/contract/api-client-error'
@@ -168,4 +169,25 @@ it('shows an order in full: the channel transaction number and the times', async
   expect(detail).toHaveTextContent('4200000001')
   expect(detail).toHaveTextContent('2026-11-26 10:21')
   expect(detail).toHaveTextContent('-¥50.00')
+})
+
+/** No serious or critical axe finding in the document (colour contrast is Playwright's: jsdom draws nothing). */
+async function expectNoSeriousAxe() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
+}
+
+it('has no serious axe finding in the list, the detail or the refund dialog', async () => {
+  const user = renderView('admin')
+  await screen.findByTestId('order-table')
+  await expectNoSeriousAxe()
+  await user.click(screen.getByRole('button', { name: `详情：订单 ${base.orderNo}` }))
+  await screen.findByTestId('order-detail')
+  await expectNoSeriousAxe()
+  await user.keyboard('{Escape}')
+  await waitFor(() => expect(screen.queryByTestId('order-detail')).not.toBeInTheDocument())
+  await user.click(screen.getByRole('button', { name: `退款：订单 ${base.orderNo}` }))
+  await screen.findByTestId('refund-dialog')
+  await expectNoSeriousAxe()
 })

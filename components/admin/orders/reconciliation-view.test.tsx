@@ -3,6 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import type { Reconciliation } from '@/lib/contract/reconciliation-rules'
 import { makeQueryClient } from '@/lib/query/make-query-client'
 import { ReconciliationView } from './reconciliation-view'
@@ -89,4 +90,21 @@ it('shows the totals, channel subtotals and days, and links the export of the ra
   await user.click(screen.getByRole('button', { name: '查询' }))
   expect(screen.getByRole('alert')).toHaveTextContent('一次最多查看92天的对账数据')
   expect(mockPush).not.toHaveBeenCalled()
+})
+
+/** No serious or critical axe finding in the document (colour contrast is Playwright's: jsdom draws nothing). */
+async function expectNoSeriousAxe() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
+}
+
+it('has no serious axe finding', async () => {
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <ReconciliationView />
+    </QueryClientProvider>,
+  )
+  await screen.findByTestId('reconciliation-days')
+  await expectNoSeriousAxe()
 })

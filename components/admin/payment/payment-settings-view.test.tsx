@@ -4,6 +4,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import { ApiClientError } from '@/lib/contract/api-client-error'
 import type { PaymentSettings } from '@/lib/contract/payment-settings-rules'
 import { makeQueryClient } from '@/lib/query/make-query-client'
@@ -125,4 +126,17 @@ it('asks before switching a live channel off', async () => {
   await user.click(within(confirm).getByRole('button', { name: '关闭微信支付' }))
   await waitFor(() => expect(mockApiPost).toHaveBeenCalledTimes(1))
   expect(mockApiPost.mock.calls[0][1]).toMatchObject({ channel: 'wechat', enabled: false })
+})
+
+/** No serious or critical axe finding in the document (colour contrast is Playwright's: jsdom draws nothing). */
+async function expectNoSeriousAxe() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
+}
+
+it('has no serious axe finding', async () => {
+  renderView()
+  await screen.findByTestId('payment-alipay')
+  await expectNoSeriousAxe()
 })
