@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { dispatch } from '@/lib/api/dispatch'
 import { auditLog, courses, orders } from '@/lib/db/schema'
 import type { Reconciliation } from '@/lib/contract/reconciliation-rules'
-import { call, requestFor, targetOf } from '@/tests/api-client'
+import { call, post, requestFor, targetOf } from '@/tests/api-client'
 import { ACME, course, db, idOf, ids, learner, withCouponDatabase } from '@/tests/coupon-harness'
 import { consoleCookie } from '@/tests/console-session'
 
@@ -180,4 +180,19 @@ it('exports 对账汇总 and 订单明细 whose totals match, phones masked belo
     .from(auditLog)
     .where(and(eq(auditLog.tenantId, ids.demo), eq(auditLog.kind, 'AdminOrder/ExportReconciliation')))
   expect(audits).toHaveLength(2)
+})
+
+it("gives acme's operators none of demo's orders: not listed, not found by number, not refundable", async () => {
+  const demoList = (await call(`${A}/GetList?pageSize=50`, await as('admin'))).body.result
+  const demoNo = demoList.items[0].orderNo as string
+  const acme = await as('admin', ACME)
+  const list = (await call(`${A}/GetList?pageSize=50`, acme)).body.result
+  expect(list.totalCount).toBe(1)
+  expect(list.items.map((o: { orderNo: string }) => o.orderNo)).not.toContain(demoNo)
+  expect((await call(`${A}/GetList?keyword=${demoNo}`, acme)).body.result.totalCount).toBe(0)
+  const refund = await post(`${A}/Refund`, { orderNo: demoNo, reason: '跨机构' }, { ...acme, origin: `http://${ACME}` })
+  expect([refund.status, refund.body.error.message]).toEqual([404, '订单不存在'])
+  // A demo cookie on acme's host is not an operator there.
+  const { cookie } = await as('admin')
+  expect((await call(`${A}/GetReconciliation?${RANGE}`, { cookie, host: ACME })).status).toBe(401)
 })
