@@ -144,6 +144,10 @@ test(
       ['/admin/data', '学习数据'],
       ['/admin/diagnosis', '诊断测评'],
       ['/admin/consultation-services', '平台服务'],
+      // Issue 33's 交易.
+      ['/admin/orders', '订单管理'],
+      ['/admin/orders/reconciliation', '对账'],
+      ['/admin/payment', '支付设置'],
     ]) {
       await admin.goto(tenantUrl('demo', path))
       await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible()

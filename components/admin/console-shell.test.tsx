@@ -18,9 +18,10 @@ jest.mock('@/lib/client/http', () => ({
   apiPost: (...args: unknown[]) => mockApiPost(...args),
 }))
 const mockReplace = jest.fn()
+let mockPath = '/demo/admin/audit'
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: mockReplace, prefetch: jest.fn() }),
-  usePathname: () => '/demo/admin/audit',
+  usePathname: () => mockPath,
 }))
 
 const ME: OperatorSelf = {
@@ -46,6 +47,7 @@ function renderShell(me: OperatorSelf, page = <p>页面内容</p>, platform = fa
 }
 
 beforeEach(() => {
+  mockPath = '/demo/admin/audit'
   mockReplace.mockReset()
   mockApiGet.mockReset()
   mockApiPost.mockReset().mockResolvedValue(null)
@@ -77,11 +79,21 @@ it('shows the organisation, the operator with the role, and only the screens the
     '优惠券活动',
     '系统通知',
     '平台服务',
+    '订单管理',
+    '对账',
     '机构设置',
     '协议与隐私',
     '操作日志',
   ])
   expect(within(nav).getByRole('link', { name: '操作日志' })).toHaveAttribute('aria-current', 'page')
+})
+
+it('marks the deepest screen an address is under: 对账, not 订单管理 beside it', async () => {
+  mockPath = '/demo/admin/orders/reconciliation'
+  renderShell({ ...ME, role: 'admin' })
+  const nav = await screen.findByRole('navigation', { name: '管理后台导航' })
+  expect(within(nav).getByRole('link', { name: '对账' })).toHaveAttribute('aria-current', 'page')
+  expect(within(nav).getByRole('link', { name: '订单管理' })).not.toHaveAttribute('aria-current')
 })
 
 it('an administrator sees 操作员 too', async () => {
@@ -106,6 +118,9 @@ it('an administrator sees 操作员 too', async () => {
     '优惠券活动',
     '系统通知',
     '平台服务',
+    '订单管理',
+    '对账',
+    '支付设置',
     '机构设置',
     '协议与隐私',
     '操作员',

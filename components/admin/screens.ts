@@ -24,6 +24,9 @@ export type ScreenKey =
   | 'companies'
   | 'coupons'
   | 'announcements'
+  | 'orders'
+  | 'reconciliation'
+  | 'payment'
   | 'operators'
   | 'audit'
 
@@ -182,6 +185,33 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     roles: OPERATOR_ROLES,
     scope: 'tenant',
   },
+  // 交易 (issue 33): every role reads the orders (phones masked below 管理员); only 管理员 refunds.
+  orders: {
+    href: '/admin/orders',
+    label: '订单管理',
+    title: '订单管理',
+    summary: '学员购买课程的订单，按状态、渠道、日期、订单号或手机号查找，退款',
+    roles: OPERATOR_ROLES,
+    scope: 'tenant',
+  },
+  // The tenant's takings by day and channel: 客服 answers one learner, not the figures (as 学习数据).
+  reconciliation: {
+    href: '/admin/orders/reconciliation',
+    label: '对账',
+    title: '对账',
+    summary: '每天每个支付渠道的收款、退款与关闭订单，导出Excel与渠道账单核对',
+    roles: ['admin', 'operations', 'readonly'],
+    scope: 'tenant',
+  },
+  // Merchant keys move the tenant's money: 管理员 only.
+  payment: {
+    href: '/admin/payment',
+    label: '支付设置',
+    title: '支付设置',
+    summary: '微信支付与支付宝的商户号、应用与密钥，开启或关闭在线支付',
+    roles: ['admin'],
+    scope: 'tenant',
+  },
   operators: {
     href: '/admin/operators',
     label: '操作员',
@@ -206,6 +236,8 @@ export const SCREEN_GROUPS: readonly { label: string; keys: readonly ScreenKey[]
   { label: '教学内容', keys: ['courses', 'categories', 'lecturers', 'topics', 'diagnosis'] },
   { label: '学员与服务', keys: ['learners', 'companies', 'consultations', 'certificates'] },
   { label: '运营推广', keys: ['data', 'coupons', 'announcements', 'platformServices'] },
+  // Money has its own section: its roles differ from 运营推广's (支付设置 is 管理员's alone) and operators look for it by name.
+  { label: '交易', keys: ['orders', 'reconciliation', 'payment'] },
   { label: '机构与系统', keys: ['settings', 'legal', 'operators', 'audit'] },
 ]
 

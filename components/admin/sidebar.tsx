@@ -11,7 +11,9 @@ import { canSee, SCREEN_GROUPS, SCREENS, type ScreenKey } from './screens'
 
 function isCurrent(pathname: string, href: string): boolean {
   if (href === '/admin') return pathname === '/admin' || pathname === '/admin/'
-  return pathname === href || pathname.startsWith(`${href}/`)
+  const within = (h: string) => pathname === h || pathname.startsWith(`${h}/`)
+  // A screen below another's address (/admin/orders/reconciliation) is current instead of it, not beside it.
+  return within(href) && !Object.values(SCREENS).some((s) => s.href.startsWith(`${href}/`) && within(s.href))
 }
 
 export function Sidebar({

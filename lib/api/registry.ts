@@ -50,6 +50,8 @@ import { adminCompanyService } from '@/lib/services/admin-company'
 import { adminLearnerService } from '@/lib/services/admin-learner'
 import { adminLearnerPiplMethods } from '@/lib/services/admin-learner-pipl'
 import { adminCouponService } from '@/lib/services/admin-coupon'
+import { adminPaymentService } from '@/lib/services/admin-payment'
+import { adminOrderReconciliationMethods } from '@/lib/services/admin-order-reconciliation'
 import { adminOrderService } from '@/lib/services/admin-order'
 import { adminAnnouncementService } from '@/lib/services/admin-announcement'
 import { adminLearningDataService } from '@/lib/services/admin-learning-data'
@@ -116,7 +118,8 @@ const app = {
   AdminCompany: adminCompanyService,
   AdminCoupon: adminCouponService,
   // Orders and refunds (issue 33).
-  AdminOrder: adminOrderService,
+  AdminOrder: { ...adminOrderService, ...adminOrderReconciliationMethods },
+  AdminPayment: adminPaymentService,
   AdminAnnouncement: adminAnnouncementService,
   AdminLearningData: adminLearningDataService,
   // The platform console's (its own host, PLATFORM_SLUG): the tenants themselves.

@@ -218,6 +218,10 @@ export const CONSOLE_PAGES: ReadonlySet<string> = new Set([
   '/announcements',
   '/diagnosis',
   '/diagnosis/[id]',
+  // Issue 33.
+  '/orders',
+  '/orders/reconciliation',
+  '/payment',
 ])
 const SERVER_ERROR_PATH = '/500'
 
