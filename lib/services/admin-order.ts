@@ -75,7 +75,7 @@ export const adminOrderService = {
       const before = await lockOrder(ctx.db, { tenantId, orderNo })
       if (!before) throw notFound(MSG.notFound)
       if (before.state !== 'paid' || !before.method) throw conflict(MSG.notRefundable)
-      const gateway = await tenantGateway(ctx.db, site, channelOf(before.method))
+      const gateway = await tenantGateway(ctx.db, site, channelOf(before.method), 'settle')
       if (!gateway) throw conflict(MSG.noChannel)
       const refunded = await gateway.refund({
         orderNo,

@@ -15,10 +15,11 @@ import { tenantOrigin } from '@/lib/site-url'
 async function tenantChannels(
   db: Db,
   tenantId: number,
-): Promise<{ live: Map<PayChannel, PaymentChannelRow>; fake: boolean }> {
+): Promise<{ live: Map<PayChannel, PaymentChannelRow>; saved: Map<PayChannel, PaymentChannelRow>; fake: boolean }> {
   const rows = await listPaymentChannels(db, { tenantId })
   const live = new Map(rows.filter((r) => r.enabled).map((r) => [r.channel, r] as const))
-  return { live, fake: live.size === 0 && !getEnv().production }
+  const saved = new Map(rows.filter((r) => r.sealedSecrets).map((r) => [r.channel, r] as const))
+  return { live, saved, fake: live.size === 0 && !getEnv().production }
 }
 
 /**
@@ -41,17 +42,20 @@ function payConfigOf(row: PaymentChannelRow): TenantPayConfig {
 }
 
 /**
- * The gateway that starts payments and verifies notices for a tenant's channel: its live merchant when it has any
- * enabled channel (then only those: the fake's committed keys can never pay such a tenant's orders), the fake when it
- * has none outside production, else null.
+ * The gateway for a tenant's channel: its live merchant when it has any enabled channel (then only those: the fake's
+ * committed keys can never pay such a tenant's orders), the fake when it has none outside production, else null.
+ * `start` (a new payment) needs the channel switched on; `settle` (its notices, refunds) takes the saved merchant even
+ * after 关闭渠道: a payment begun before, or a refund of one, still belongs to that merchant.
  */
 export async function tenantGateway(
   db: Db,
   site: { tenantId: number; slug: string },
   channel: PayChannel,
+  purpose: 'start' | 'settle' = 'start',
 ): Promise<PaymentGateway | null> {
-  const { live, fake } = await tenantChannels(db, site.tenantId)
-  const row = live.get(channel)
+  const { live, saved, fake } = await tenantChannels(db, site.tenantId)
+  const row = purpose === 'settle' ? (live.get(channel) ?? saved.get(channel)) : live.get(channel)
   if (!row && !fake) return null
-  return gatewayFor(channel, row ? payConfigOf(row) : null, tenantOrigin(site.slug))
+  const config = row ? { ...payConfigOf(row), enabled: true } : null
+  return gatewayFor(channel, config as TenantPayConfig | null, tenantOrigin(site.slug))
 }
