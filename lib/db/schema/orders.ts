@@ -81,6 +81,13 @@ export const orders = pgTable(
     // 我的订单, newest first; the console's list and reconciliation by day; the closer's look at expired ones.
     index('orders_owner_idx').on(t.tenantId, t.individualId, t.createdAt),
     index('orders_created_idx').on(t.tenantId, t.createdAt),
+    // 对账 (the console's reconciliation): payments by the day they were paid, refunds by the day they were refunded.
+    index('orders_paid_idx')
+      .on(t.tenantId, t.paidAt)
+      .where(sql`paid_at is not null`),
+    index('orders_refunded_idx')
+      .on(t.tenantId, t.refundedAt)
+      .where(sql`refunded_at is not null`),
     index('orders_expiry_idx')
       .on(t.expiresAt)
       .where(sql`state = 'pending'`),

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("tenant_id","paid_at") WHERE paid_at is not null;--> statement-breakpoint
+CREATE INDEX "orders_refunded_idx" ON "orders" USING btree ("tenant_id","refunded_at") WHERE refunded_at is not null;
