@@ -40,6 +40,7 @@ function stateOf(access: LearnState['access'], over: Partial<LearnState> = {}): 
     reason: access === 'visitor' ? '登录后即可学习' : null,
     enrolVia: access === 'canEnrol' ? 'free' : null,
     voucher: null,
+    purchase: null,
     enrolled,
     percent: 0,
     completed: false,
