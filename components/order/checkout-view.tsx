@@ -16,13 +16,13 @@ import { apiQuery } from '@/lib/query/api-queries'
 import { PurchaseTermsLink } from './purchase-terms'
 
 /** 满100减20, or 立减20 without a threshold. */
-export const couponRuleText = (c: Checkout['coupons'][number]) =>
+const couponRuleText = (c: Checkout['coupons'][number]) =>
   c.minSpendCents > 0
     ? `满${amountText(c.minSpendCents)}减${amountText(c.amountOffCents)}`
     : `立减${amountText(c.amountOffCents)}`
 
 /** The coupon chosen (undefined: the best one, as preselected) and what it leaves to pay. */
-export function amountsOf(checkout: Checkout, choice: number | null | undefined) {
+function amountsOf(checkout: Checkout, choice: number | null | undefined) {
   const couponId = choice === undefined ? checkout.bestCouponId : choice
   const coupon = checkout.coupons.find((c) => c.id === couponId) ?? null
   const discountCents = coupon ? discountOn(checkout.priceCents, coupon.amountOffCents) : 0

@@ -18,7 +18,7 @@ import { apiQuery } from '@/lib/query/api-queries'
 
 const PayQr = lazy(() => import('./pay-qr'))
 
-export const POLL_MS = 2000
+const POLL_MS = 2000
 
 type Channel = 'wechat' | 'alipay'
 const CHANNEL_LABELS: Record<Channel, string> = { wechat: '微信支付', alipay: '支付宝' }
