@@ -50,6 +50,7 @@ it('offers 立即购买 for a paid course the learner could buy, and to a visito
     href: '/checkout?courseId=7',
     note: null,
     action: 'buy',
+    redeemHint: true,
   })
   expect(
     viewOf(7, { ...buyable, purchase: { priceCents: 29900, openOrderNo: '20261127100000123456' } }, true).note,

@@ -62,6 +62,7 @@ export function viewOf(courseId: number, state: LearnState | null, signedIn: boo
       href: checkoutHref(courseId),
       note: state.purchase.openOrderNo ? '你有一笔待支付的订单' : null,
       action: 'buy',
+      redeemHint: true,
     }
   return { label: '开始学习', href: null, note: state.reason, action: 'none', redeemHint: state.access === 'refused' }
 }
@@ -162,20 +163,23 @@ export function CourseLearnButton({
       {REDEEM_HINT.text}
     </Link>
   ) : null
-  const note = view.note ? (
-    <span
-      className={
-        variant === 'desktop'
-          ? 'text-sm text-gray-500'
-          : `absolute inset-x-0 bottom-full flex items-center justify-between gap-3 bg-primary-soft px-4 text-xs text-primary ${hint ? '' : 'py-1.5'}`
-      }
-    >
-      <span data-testid="learn-note" className={variant === 'desktop' ? '' : 'truncate'}>
-        {view.note}
+  const note =
+    view.note || hint ? (
+      <span
+        className={
+          variant === 'desktop'
+            ? 'text-sm text-gray-500'
+            : `absolute inset-x-0 bottom-full flex items-center justify-between gap-3 bg-primary-soft px-4 text-xs text-primary ${hint ? '' : 'py-1.5'}`
+        }
+      >
+        {view.note ? (
+          <span data-testid="learn-note" className={variant === 'desktop' ? '' : 'truncate'}>
+            {view.note}
+          </span>
+        ) : null}
+        {hint}
       </span>
-      {hint}
-    </span>
-  ) : null
+    ) : null
   const button =
     view.href !== null ? (
       <Link href={view.href} data-testid="start-learning" className={className}>
