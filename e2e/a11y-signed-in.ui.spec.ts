@@ -86,6 +86,7 @@ const learningPages = (myCourses: string) => (course: number, report: number) =>
   '/diagnosis',
   `/report?id=${report}`,
   '/coupon',
+  '/orders',
   '/consultation',
 ]
 const PROFILE_PAGES = ['/message', '/editnickname', '/editpersonalProfile', '/clipic', '/Business']

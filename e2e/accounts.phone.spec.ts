@@ -35,8 +35,8 @@ test('the guard sends a visitor from /account to /loginEntrance, and code login 
   await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`)).toBeVisible()
 })
 
-test('the guard also covers /clipic, /minecourse, /message and /coupon', async ({ page }) => {
-  for (const path of ['/clipic', '/minecourse', '/message', '/coupon']) {
+test('the guard also covers /clipic, /minecourse, /message, /coupon and /orders', async ({ page }) => {
+  for (const path of ['/clipic', '/minecourse', '/message', '/coupon', '/orders']) {
     await page.goto(tenantUrl('demo', path))
     await expect(page).toHaveURL(new RegExp(`/loginEntrance\\?locations=${encodeURIComponent(path)}$`))
   }

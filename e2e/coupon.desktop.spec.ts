@@ -31,9 +31,9 @@ test('a 运营 makes a voucher campaign of 5 codes; one redeems on /coupon, lear
   const office = await operatorPage(browser, DEMO_OPERATORS.content)
   const { title, codes, campaignUrl } = await campaignWithCodes(office, VOUCHER_COURSE, 5)
   const id = await freshLearner(page, request)
-  // The paid course says who may take it and where a voucher is redeemed.
+  // The paid course is for sale (issue 33), and says where a voucher is redeemed.
   await page.goto(tenantUrl('demo', `/course/${id}`))
-  await expect(page.getByTestId('learn-note')).toHaveText('该课程为企业VIP专享')
+  await expect(page.getByTestId('start-learning')).toHaveText('立即购买')
   await page.getByTestId('redeem-hint').click()
   await expect(page).toHaveURL(tenantUrl('demo', '/coupon'))
   await expect(page.getByTestId('coupon-discount-note')).toContainText('折扣券将在平台开通在线支付后用于购买付费课程')

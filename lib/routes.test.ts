@@ -63,8 +63,9 @@ describe('route table', () => {
       '/404',
       '/500',
     ]
-    // Beyond docs/spec.md §2: the consent texts of issue 10, and the 学时证明 verification page of issue 31.
-    const beyond = ['/useragreement', '/privacypolicy', '/certificate/:code']
+    // Beyond docs/spec.md §2: the consent texts of issue 10, and the 学时证明 verification page of issue 31,
+    // and the order pages of issue 33.
+    const beyond = ['/useragreement', '/privacypolicy', '/certificate/:code', '/checkout', '/pay', '/orders']
     expect(ROUTES.map((r) => r.pattern).sort()).toEqual([...spec, ...beyond].sort())
     for (const r of ROUTES) expect(ROUTE_TITLES[r.name]).toMatch(/\p{Script=Han}/u)
   })
@@ -116,6 +117,9 @@ describe('route table', () => {
         '/questionnaire',
         '/report',
         '/coupon',
+        '/checkout',
+        '/pay',
+        '/orders',
         '/consultation',
       ].sort(),
     )

@@ -95,6 +95,10 @@ export const ROUTES = [
   { name: 'EditPersonalProfile', pattern: '/editpersonalProfile', mobileLoginRequired: true },
   { name: 'EnterprisePersonnel', pattern: '/EnterprisePersonnel', mobileLoginRequired: true },
   { name: 'Coupon', pattern: '/coupon', mobileLoginRequired: true },
+  // Buying a course (issue 33): the checkout, the pay page (also the channels' returnUrl) and 我的订单.
+  { name: 'Checkout', pattern: '/checkout', mobileLoginRequired: true },
+  { name: 'Pay', pattern: '/pay', mobileLoginRequired: true },
+  { name: 'Orders', pattern: '/orders', mobileLoginRequired: true },
   { name: 'Forbidden', pattern: '/403' },
   { name: 'NotFound', pattern: '/404' },
   { name: 'ServerError', pattern: '/500' },

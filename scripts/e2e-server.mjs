@@ -20,6 +20,8 @@ process.env.TRUSTED_PROXIES ??= '127.0.0.1,::1'
 // So the fake QQ/WeChat provider must answer those addresses too: it serves loopback clients only unless opted in
 // (lib/oauth/config.ts, issue 23 M4), and here the client is the 10.x address a test names, not the loopback peer.
 process.env.FAKE_OAUTH = '1'
+// Likewise the fake payment cashier (lib/payments/fake-cashier.ts): the order journeys open it as that named client.
+process.env.FAKE_PAY = '1'
 // Seeded lessons stay the committed MP4s for the whole run: were they transcoded in the background, a journey would meet
 // an MP4 or an HLS lesson depending on when it ran. Uploads in a journey are transcoded as always (e2e/console-journey.desktop.spec.ts).
 process.env.TRANSCODE_SEEDED = '0'

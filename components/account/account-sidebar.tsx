@@ -65,7 +65,7 @@ export function AccountSidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl:
               </Link>
             ))}
             {group.title === '我的学习' ? (
-              // Pages of their own, not panels of the centre: the online diagnosis (docs/spec.md §6), coupons, and the
+              // Pages of their own, not panels of the centre: the online diagnosis (docs/spec.md §6), coupons, orders, and the
               // consultations when the tenant offers platform services.
               <>
                 <Link href="/diagnosis" className={PAGE_LINK}>
@@ -73,6 +73,9 @@ export function AccountSidebar({ active, qiNiuUrl }: { active: number; qiNiuUrl:
                 </Link>
                 <Link href="/coupon" className={PAGE_LINK}>
                   我的优惠券
+                </Link>
+                <Link href="/orders" className={PAGE_LINK}>
+                  我的订单
                 </Link>
                 {features.platformService ? (
                   <Link href="/consultation" className={PAGE_LINK}>

@@ -180,6 +180,7 @@ export function MineView({ qiNiuUrl, background = '' }: { qiNiuUrl: string; back
             <Entry href="/minecourse" label="我的课程" testId="mine-courses" />
             <Entry href="/diagnosis" label="在线诊断" testId="mine-diagnosis" />
             <Entry href="/coupon" label="我的优惠券" testId="mine-coupons" />
+            <Entry href="/orders" label="我的订单" testId="mine-orders" />
             {features.platformService ? (
               <Entry href="/consultation" label="我的咨询" testId="mine-consultation" />
             ) : null}

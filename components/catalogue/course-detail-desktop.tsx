@@ -148,6 +148,7 @@ export function DesktopCourseDetail({ site, course, jsonLd, linkLecturers, topic
                 {topicCount ? (
                   <CourseLearnButton
                     courseId={course.id}
+                    paid={course.price > 0}
                     variant="desktop"
                     className="rounded-md bg-primary px-10 py-3 text-base font-medium text-primary-contrast shadow hover:bg-primary-hover"
                   />

@@ -11,6 +11,7 @@ const base: LearnState = {
   reason: null,
   enrolVia: 'free',
   voucher: null,
+  purchase: null,
   enrolled: false,
   percent: 0,
   completed: false,
@@ -40,4 +41,25 @@ it('offers 有课程券？去兑换 beside a paid refusal only', () => {
       .redeemHint,
   ).toBe(false)
   expect(viewOf(7, null, false)).toMatchObject({ action: 'login', label: '登录后学习' })
+})
+
+it('offers 立即购买 for a paid course the learner could buy, and to a visitor (signing in first)', () => {
+  const buyable = { ...base, access: 'refused' as const, enrolVia: null, reason: '该课程为企业VIP专享' }
+  expect(viewOf(7, { ...buyable, purchase: { priceCents: 29900, openOrderNo: null } }, true)).toEqual({
+    label: '立即购买',
+    href: '/checkout?courseId=7',
+    note: null,
+    action: 'buy',
+    redeemHint: true,
+  })
+  expect(
+    viewOf(7, { ...buyable, purchase: { priceCents: 29900, openOrderNo: '20261127100000123456' } }, true).note,
+  ).toBe('你有一笔待支付的订单')
+  const visitor = {
+    ...base,
+    access: 'visitor' as const,
+    enrolVia: null,
+    purchase: { priceCents: 100, openOrderNo: null },
+  }
+  expect(viewOf(7, visitor, false)).toMatchObject({ label: '立即购买', action: 'buy' })
 })

@@ -12,6 +12,7 @@ import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
+import { checkoutHref } from '@/lib/contract/order-rules'
 import { REDEEM_HINT, VOUCHER_BUTTON } from '@/lib/contract/voucher-words'
 import type { LearnState } from '@/lib/contract/schemas/learning'
 
@@ -25,13 +26,17 @@ type View = {
   label: string
   href: string | null
   note: string | null
-  action: 'go' | 'join' | 'login' | 'none'
+  action: 'go' | 'join' | 'login' | 'buy' | 'none'
   redeemHint?: boolean
 }
 
 /** What the button says and does for the state the server reported. */
 export function viewOf(courseId: number, state: LearnState | null, signedIn: boolean): View {
-  if (!signedIn) return { label: '登录后学习', href: null, note: null, action: 'login' }
+  // A paid course a visitor could buy: 立即购买 asks them to sign in first, then goes on to the checkout.
+  if (!signedIn)
+    return state?.purchase
+      ? { label: '立即购买', href: null, note: null, action: 'buy' }
+      : { label: '登录后学习', href: null, note: null, action: 'login' }
   // Not known yet: the click asks the server first (so a voucher is never spent unasked), then joins or goes on.
   if (!state) return { label: '开始学习', href: null, note: null, action: 'join' }
   if (state.access === 'enrolled') {
@@ -51,6 +56,14 @@ export function viewOf(courseId: number, state: LearnState | null, signedIn: boo
       action: 'join',
     }
   if (state.access === 'canEnrol') return { label: '开始学习', href: null, note: null, action: 'join' }
+  if (state.purchase)
+    return {
+      label: '立即购买',
+      href: checkoutHref(courseId),
+      note: state.purchase.openOrderNo ? '你有一笔待支付的订单' : null,
+      action: 'buy',
+      redeemHint: true,
+    }
   return { label: '开始学习', href: null, note: state.reason, action: 'none', redeemHint: state.access === 'refused' }
 }
 
@@ -58,10 +71,13 @@ export function CourseLearnButton({
   courseId,
   variant,
   className,
+  paid = false,
 }: {
   courseId: number
   variant: 'desktop' | 'mobile'
   className: string
+  /** A paid course: a visitor's state is read too, so 立即购买 shows where the tenant sells it. */
+  paid?: boolean
 }) {
   const { session, ready } = useSession()
   const router = useRouter()
@@ -72,7 +88,7 @@ export function CourseLearnButton({
   const signedIn = ready && session !== null
 
   useEffect(() => {
-    if (!signedIn) return
+    if (!ready || (!signedIn && !paid)) return
     let live = true
     readState(courseId)
       .then((s) => live && setState(s))
@@ -80,7 +96,7 @@ export function CourseLearnButton({
     return () => {
       live = false
     }
-  }, [signedIn, courseId])
+  }, [ready, signedIn, paid, courseId])
   useEffect(() => setJoined(courseId, signedIn && state?.access === 'enrolled'), [courseId, signedIn, state])
 
   const view = ready
@@ -89,6 +105,12 @@ export function CourseLearnButton({
   const here = learnHref(courseId)
 
   async function onClick() {
+    if (view.action === 'buy') {
+      const then = checkoutHref(courseId)
+      if (variant === 'desktop') openLogin({ then })
+      else router.push(`/loginEntrance?locations=${encodeURIComponent(then)}`)
+      return
+    }
     if (view.action === 'login') {
       carryJoinIntent(courseId)
       if (variant === 'desktop') openLogin({ then: here })
@@ -141,20 +163,23 @@ export function CourseLearnButton({
       {REDEEM_HINT.text}
     </Link>
   ) : null
-  const note = view.note ? (
-    <span
-      className={
-        variant === 'desktop'
-          ? 'text-sm text-gray-500'
-          : `absolute inset-x-0 bottom-full flex items-center justify-between gap-3 bg-primary-soft px-4 text-xs text-primary ${hint ? '' : 'py-1.5'}`
-      }
-    >
-      <span data-testid="learn-note" className={variant === 'desktop' ? '' : 'truncate'}>
-        {view.note}
+  const note =
+    view.note || hint ? (
+      <span
+        className={
+          variant === 'desktop'
+            ? 'text-sm text-gray-500'
+            : `absolute inset-x-0 bottom-full flex items-center justify-between gap-3 bg-primary-soft px-4 text-xs text-primary ${hint ? '' : 'py-1.5'}`
+        }
+      >
+        {view.note ? (
+          <span data-testid="learn-note" className={variant === 'desktop' ? '' : 'truncate'}>
+            {view.note}
+          </span>
+        ) : null}
+        {hint}
       </span>
-      {hint}
-    </span>
-  ) : null
+    ) : null
   const button =
     view.href !== null ? (
       <Link href={view.href} data-testid="start-learning" className={className}>

@@ -1,6 +1,12 @@
 // Buying a course (issue 33): the order's states and their words, the rules the checkout and the pay page share, and
 // what the order methods answer. Money is integer fen; the page formats it with the tenant's paymentUnitName.
 
+/** 立即购买's destination: the checkout, which goes on with an open order if there is one. */
+export const checkoutHref = (courseId: number) => `/checkout?courseId=${courseId}`
+
+/** The pay page of an order (also the channels' returnUrl). */
+export const payHref = (orderNo: string) => `/pay?orderNo=${orderNo}`
+
 /** An unpaid order closes after this long (and the channels close its payment at the same instant). */
 export const ORDER_TIMEOUT_MINUTES = 15
 
@@ -10,7 +16,29 @@ export const ORDER_STATE_LABELS = {
   closed: '已关闭',
   refunded: '已退款',
 } as const
-type OrderStateName = keyof typeof ORDER_STATE_LABELS
+export type OrderStateName = keyof typeof ORDER_STATE_LABELS
+
+/** 我的订单's tabs: 全部 first, then each state. */
+export const ORDER_TABS = ['all', 'pending', 'paid', 'closed', 'refunded'] as const
+export type OrderTab = (typeof ORDER_TABS)[number]
+
+export const ORDERS_PAGE_SIZE = 10
+
+/** An order number as the pay page's query carries it: 20 digits, else null. */
+export function orderNoFromQuery(raw: string | string[] | undefined): string | null {
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return value !== undefined && /^\d{20}$/.test(value) ? value : null
+}
+
+/** 《课程购买须知》: what the learner agrees to at the checkout. */
+export const PURCHASE_TERMS = [
+  '本平台销售的课程为在线数字内容，购买成功后即可在本平台观看学习，课程不以实物形式交付。',
+  `订单提交后请在${ORDER_TIMEOUT_MINUTES}分钟内完成支付，逾期未支付的订单将自动关闭，所用优惠券将退回账户。`,
+  '支付结果以支付渠道（微信支付、支付宝）的通知为准；支付成功后课程将自动加入“我的课程”。',
+  '每张折扣券仅可用于一个订单，须满足使用条件（如满减门槛、有效期）；订单关闭或退款后优惠券按规则退回。',
+  '课程为数字内容，一经购买原则上不支持无理由退款；如遇课程无法正常学习等问题，请联系本机构客服申请退款，退款将原路退回。',
+  '课程仅限购买账号本人学习使用，不得转让、转售、录制或传播课程内容，否则本平台有权终止该账号的学习权限。',
+] as const
 
 export const PAY_METHOD_LABELS = {
   wechat_native: '微信支付',

@@ -12,6 +12,7 @@ import {
   invitesInput,
   messagesInput,
   myCoursesInput,
+  myOrdersInput,
   staffInput,
 } from '@/lib/query/page-inputs'
 import { desktopAccountPage, minePage, mobileAccountPage } from './account'
@@ -22,6 +23,7 @@ import { diagnosisHomePage, questionnairePage, reportPage } from './diagnosis'
 import { messagePage } from './message'
 import { myCoursesPage } from './my-courses'
 import { consultationPage } from './my-consultations'
+import { checkoutPage, ordersPage, payPage } from './order-pages'
 import { fixtureSite } from './test-fixtures'
 
 jest.mock('@/lib/services/tenant-site', () => ({ getTenantSite: jest.fn() }))
@@ -141,4 +143,18 @@ it('the inputs default to the first screen: the first tab, the first page, no fi
   expect(staffInput()).toEqual({ keyword: '', page: 1 })
   expect(invitesInput()).toEqual({ status: '', page: 1 })
   expect(messagesInput(0, 3)).toEqual({ messageType: 0, page: 3, pageSize: 20 })
+})
+
+it('the order pages declare the checkout, the order and 我的订单’s 全部 tab — nothing for a malformed query', async () => {
+  expect(await declared(checkoutPage.load(withQuery({ courseId: '5' })))).toEqual([
+    key(apiQuery.Order.GetCheckout({ courseId: 5 })),
+  ])
+  expect(await declared(checkoutPage.load(withQuery({ courseId: 'x' })))).toEqual([])
+  expect(await declared(payPage.load(withQuery({ orderNo: '20261127100000123456' })))).toEqual([
+    key(apiQuery.Order.Get({ orderNo: '20261127100000123456' })),
+  ])
+  expect(await declared(payPage.load(withQuery({ orderNo: '123' })))).toEqual([])
+  expect(await declared(ordersPage.load(withQuery()))).toEqual([key(apiQuery.Order.GetMine(myOrdersInput()))])
+  expect(myOrdersInput()).toEqual({ page: 1, pageSize: 10 })
+  expect(myOrdersInput('pending', 2)).toEqual({ state: 'pending', page: 2, pageSize: 10 })
 })

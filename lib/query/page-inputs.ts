@@ -7,6 +7,7 @@ import type { ApiInput } from '@/lib/api/method-types'
 import type { InviteStatusName } from '@/lib/contract/company-rules'
 import { COUPON_PAGE_SIZE, type CouponState } from '@/lib/contract/coupon-rules'
 import type { MyCourseState } from '@/lib/contract/learning-rules'
+import { ORDERS_PAGE_SIZE, type OrderStateName } from '@/lib/contract/order-rules'
 import { MESSAGE_PAGE_SIZE, type MessageType } from '@/lib/contract/message-rules'
 
 const MY_COURSES_PAGE_SIZE = 20
@@ -25,6 +26,11 @@ export function messagesInput(messageType: MessageType, page = 1) {
 /** 我的优惠券: a state's tab (可使用 first) and a page. */
 export function couponsInput(state: CouponState = 'usable', page = 1) {
   return { state, page, pageSize: COUPON_PAGE_SIZE } satisfies ApiInput<'Coupon', 'GetMyCoupons'>
+}
+
+/** 我的订单: a state's tab (全部 = undefined first) and a page. */
+export function myOrdersInput(state?: OrderStateName, page = 1) {
+  return { ...(state ? { state } : {}), page, pageSize: ORDERS_PAGE_SIZE } satisfies ApiInput<'Order', 'GetMine'>
 }
 
 /** 我的咨询: a page of the account's requests. */

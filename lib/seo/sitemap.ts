@@ -34,6 +34,9 @@ export const ROBOTS_DISALLOW = [
   '/editpersonalProfile',
   '/EnterprisePersonnel',
   '/coupon',
+  '/checkout',
+  '/pay',
+  '/orders',
   '/search',
 ] as const
 

@@ -12,6 +12,7 @@ import {
 import { maskPhone } from '@/lib/contract/phone-rules'
 import type { Db } from '@/lib/db/client'
 import { getIndividualById } from '@/lib/db/queries/accounts'
+import { openOrderFor } from '@/lib/db/queries/orders'
 import { getTenantSettings } from '@/lib/db/queries/tenants'
 import {
   getEnrolment,
@@ -32,6 +33,7 @@ import { pickVoucher } from './vouchers'
 import { courseProgress, lessonPercent } from './learning-credit'
 import { creditHeartbeat } from './heartbeat'
 import { method } from './define'
+import { offeredChannels } from './order-channels'
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10
 
@@ -104,6 +106,8 @@ export async function learnState(
   { tenantId, slug }: LearnSite,
   account: LearnerAccount,
   courseId: number,
+  /** The payment channels the caller could use (立即购买 shows only when there is one). */
+  channels: () => Promise<readonly string[]> = async () => [],
 ): Promise<LearnState> {
   const { course, lessons } = await learnCourseOf(
     db,
@@ -116,6 +120,7 @@ export async function learnState(
   let enrolVia: LearnState['enrolVia'] = null
   let voucher: LearnState['voucher'] = null
   let enrolment = null
+  let buyable = false
   let progress = new Map<number, Progress>()
   if (account.kind === 'user') {
     const held = await hasAccess(db, tenantId, account.individualId, course)
@@ -128,6 +133,7 @@ export async function learnState(
       enrolVia = decision.ok ? decision.source : null
       const picked = enrolVia === 'voucher' ? await pickVoucher(db, tenantId, account.individualId, course) : null
       voucher = picked && { id: picked.id, title: picked.title }
+      buyable = !decision.ok && decision.reason === 'paid'
     }
     if (enrolment)
       progress = new Map(
@@ -139,7 +145,18 @@ export async function learnState(
   } else {
     const decision = await canEnrol(db, tenantId, account, course)
     reason = decision.ok ? null : decision.message
+    buyable = account.kind === 'visitor' && course.priceCents > 0
   }
+  const purchase: LearnState['purchase'] =
+    buyable && (await channels()).length > 0
+      ? {
+          priceCents: course.priceCents,
+          openOrderNo:
+            account.kind === 'user'
+              ? ((await openOrderFor(db, { tenantId, individualId: account.individualId, courseId }))?.orderNo ?? null)
+              : null,
+        }
+      : null
   const playable = (l: LearnLesson) => l.videoUrl !== '' && (l.isFreePreview || access === 'enrolled')
   const viewer = viewerOf(account)
   const { percent, completed } = courseProgressOf(lessons, progress, enrolment?.completedAt != null)
@@ -152,6 +169,7 @@ export async function learnState(
     reason,
     enrolVia,
     voucher,
+    purchase,
     enrolled: enrolment !== null,
     percent,
     completed,
@@ -202,7 +220,7 @@ export const courseLearnService = {
     description:
       'videoUrl 仅对可播放的课时给出：存储文件为带签名的限时地址（?e=&s=，3–6小时内有效，同一时段内地址不变），拼在 qiNiuUrl 之后使用。',
     handler: async ({ courseId }, ctx) =>
-      learnState(ctx.db, requireSite(ctx), accountOf(await optionalCaller(ctx)), courseId),
+      learnState(ctx.db, requireSite(ctx), accountOf(await optionalCaller(ctx)), courseId, () => offeredChannels(ctx)),
   }),
   /** Opens a player for one lesson; it replaces the learner's player on any other tab or device. */
   StartPlay: method({

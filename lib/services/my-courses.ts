@@ -11,6 +11,7 @@ import { spendVoucherOn } from './vouchers'
 import { learnerAssignments } from './my-assignments'
 import { method } from './define'
 import { notifyCourseJoined } from './notify'
+import { offeredChannels } from './order-channels'
 
 export const myCourseMethods = {
   /** Enrols the signed-in individual when canEnrol allows it (spending one voucher if that is the way in); joining twice changes nothing. */
@@ -39,7 +40,7 @@ export const myCourseMethods = {
         if (decision.source === 'voucher') await spendVoucherOn(db, tenantId, individualId, course, !joined)
         if (joined) await notifyCourseJoined(db, { tenantId, individualId, courseId, title: course.title })
       })
-      return learnState(ctx.db, requireSite(ctx), account, courseId)
+      return learnState(ctx.db, requireSite(ctx), account, courseId, () => offeredChannels(ctx))
     },
   }),
   /** 我的课程: enrolled courses by tab (学习中 / 已完成) with progress and last lesson; assigned ones with their due date. */

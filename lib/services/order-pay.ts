@@ -25,6 +25,8 @@ export interface PayAnswer {
    * WeixinJSBridge outside WeChat's app, the page offers this link instead of the bridge.
    */
   fakeCashierUrl: string | null
+  /** The development fake gateway took it (the pay page then offers 模拟扫码支付 beside the QR code). */
+  fake: boolean
 }
 
 export const orderPayMethods = {
@@ -82,7 +84,7 @@ export const orderPayMethods = {
         gateway.fake && start.kind === 'jsapi'
           ? `${origin}${FAKE_PAY_PATH}/wechat/cashier?prepay=${encodeURIComponent(start.params.package.replace(/^prepay_id=/, ''))}`
           : null
-      return { order: orderView({ ...row, method: payMethod }), start, fakeCashierUrl }
+      return { order: orderView({ ...row, method: payMethod }), start, fakeCashierUrl, fake: gateway.fake }
     },
   }),
 }

@@ -88,6 +88,12 @@ export interface LearnState {
   enrolVia: EnrolVia | null
   /** The course voucher a join would spend (enrolVia 'voucher'), else null. */
   voucher: { id: number; title: string } | null
+  /**
+   * 立即购买 (issue 33): the price (fen) and the learner's open order for a paid course that a visitor or an individual
+   * could buy — null for free courses, any other way in (VIP, assigned, voucher, enrolled), company accounts, and
+   * tenants offering no payment channel.
+   */
+  purchase: { priceCents: number; openOrderNo: string | null } | null
   enrolled: boolean
   percent: number
   completed: boolean

@@ -136,6 +136,7 @@ export default coursePage.view(function MobileCourseDetailPage({ site, course, j
         <span className={`flex-1 text-lg font-bold ${free ? 'text-green-700' : 'text-red-600'}`}>{price}</span>
         <CourseLearnButton
           courseId={course.id}
+          paid={!free}
           variant="mobile"
           className="rounded-full bg-primary px-8 py-2.5 text-base font-medium text-primary-contrast active:bg-primary-hover"
         />
