@@ -64,7 +64,6 @@ export async function fittingDiscounts(db: Db, who: Learner & { priceCents: numb
     )
     .orderBy(desc(couponTemplates.amountOffCents), asc(userCoupons.expiresAt), asc(userCoupons.id))
 }
-type FittingDiscount = Awaited<ReturnType<typeof fittingDiscounts>>[number]
 
 const orderColumns = {
   id: orders.id,
