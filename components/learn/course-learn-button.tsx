@@ -12,8 +12,9 @@ import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
 import { isApiClientError } from '@/lib/contract/api-client-error'
-import { checkoutHref } from '@/lib/contract/order-rules'
-import { REDEEM_HINT, VOUCHER_BUTTON } from '@/lib/contract/voucher-words'
+import { checkoutHref } from '@/lib/contract/order-links'
+import { VOUCHER_BUTTON } from '@/lib/contract/voucher-button'
+import { REDEEM_HINT } from '@/lib/contract/voucher-words'
 import type { LearnState } from '@/lib/contract/schemas/learning'
 
 const readState = (courseId: number) => api.get.CourseLearn.GetLearnState({ courseId }, { inline: true })

@@ -261,28 +261,3 @@ describe('a course taken down', () => {
     expect(screen.queryByRole('button', { name: '登录后学习' })).toBeNull()
   })
 })
-
-describe('立即购买 (issue 33)', () => {
-  it('offers a learner who could buy the course the checkout, naming an open order', async () => {
-    signIn()
-    serve(stateOf('refused', { reason: '该课程为企业VIP专享', purchase: { priceCents: 14900, openOrderNo: null } }))
-    renderRoom()
-    fireEvent.click((await screen.findAllByTestId('learn-lesson'))[1])
-    expect(await screen.findByRole('link', { name: '立即购买' })).toHaveAttribute('href', '/checkout?courseId=7')
-    expect(screen.getByTestId('learn-overlay')).toHaveTextContent('购买后即可学习本节')
-    cleanup()
-
-    serve(stateOf('refused', { purchase: { priceCents: 14900, openOrderNo: '20261127100000123456' } }))
-    renderRoom()
-    fireEvent.click((await screen.findAllByTestId('learn-lesson'))[1])
-    expect(await screen.findByTestId('learn-overlay')).toHaveTextContent('你有一笔待支付的订单')
-  })
-
-  it('asks a visitor to sign in first, then goes to the checkout', async () => {
-    serve(stateOf('visitor', { purchase: { priceCents: 14900, openOrderNo: null } }))
-    renderRoom()
-    fireEvent.click((await screen.findAllByTestId('learn-lesson'))[1])
-    fireEvent.click(await screen.findByRole('button', { name: '立即购买' }))
-    expect(mockPush).toHaveBeenCalledWith(`/loginEntrance?locations=${encodeURIComponent('/checkout?courseId=7')}`)
-  })
-})

@@ -11,8 +11,7 @@ import { carryJoinIntent, takeJoinIntent } from '@/lib/client/join-after-login'
 import { openLogin } from '@/lib/client/login-dialog'
 import { useSession } from '@/lib/client/session'
 import { toast } from '@/lib/client/toast-bus'
-import { checkoutHref } from '@/lib/contract/order-rules'
-import { VOUCHER_BUTTON } from '@/lib/contract/voucher-words'
+import { VOUCHER_BUTTON } from '@/lib/contract/voucher-button'
 import { SUPERSEDED_MESSAGE, type LearnOutlineLesson } from '@/lib/contract/learning-rules'
 import type { HeartbeatResult, LearnState } from '@/lib/contract/schemas/learning'
 import { useLearningPlayer } from '@/lib/hooks/use-learning-player'
@@ -153,12 +152,6 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
     }
   }
 
-  function buyAfterLogin() {
-    const then = checkoutHref(course.id)
-    if (variant === 'desktop') openLogin({ then })
-    else router.push(`/loginEntrance?locations=${encodeURIComponent(then)}`)
-  }
-
   function login() {
     carryJoinIntent(course.id)
     if (variant === 'desktop') openLogin({ then: lessonId ? `${here}?classId=${lessonId}` : here })
@@ -173,14 +166,7 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
     // Until the state arrives a visitor is asked to sign in at once, except on a free preview, whose address is coming.
     const access = state ? state.access : ready && !session && !lesson.hasPreview ? 'visitor' : undefined
     if (access === 'visitor')
-      overlay = state?.purchase ? (
-        <>
-          <p>购买后即可学习本节</p>
-          <button type="button" className={button} onClick={buyAfterLogin}>
-            立即购买
-          </button>
-        </>
-      ) : (
+      overlay = (
         <>
           <p>登录后即可学习本节</p>
           <button type="button" className={button} onClick={login}>
@@ -198,15 +184,6 @@ export function LearnRoom({ variant, course, lessons, initialLessonId, poster, q
         </>
       )
     else if (access === 'enrolled') overlay = <p>本节视频暂未上传，请先学习其他课时</p>
-    else if (state?.purchase)
-      overlay = (
-        <>
-          <p>{state.purchase.openOrderNo ? '你有一笔待支付的订单，支付后即可学习' : '购买后即可学习本节'}</p>
-          <Link className={button} href={checkoutHref(course.id)} data-testid="buy-course">
-            立即购买
-          </Link>
-        </>
-      )
     else if (state)
       overlay = (
         <>

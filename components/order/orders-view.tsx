@@ -12,14 +12,8 @@ import { api, isApiClientError } from '@/lib/client/api'
 import { toast } from '@/lib/client/toast-bus'
 import { moneyText } from '@/lib/contract/coupon-rules'
 import { formatDateTime } from '@/lib/contract/dates'
-import {
-  ORDER_STATE_LABELS,
-  ORDER_TABS,
-  ORDERS_PAGE_SIZE,
-  payHref,
-  type OrderTab,
-  type OrderView,
-} from '@/lib/contract/order-rules'
+import { ORDER_STATE_LABELS, ORDER_TABS, type OrderTab, type OrderView } from '@/lib/contract/order-rules'
+import { ORDERS_PAGE_SIZE, payHref } from '@/lib/contract/order-links'
 import { apiQuery, apiQueryKey } from '@/lib/query/api-queries'
 import { myOrdersInput } from '@/lib/query/page-inputs'
 

@@ -1,12 +1,6 @@
 // Buying a course (issue 33): the order's states and their words, the rules the checkout and the pay page share, and
 // what the order methods answer. Money is integer fen; the page formats it with the tenant's paymentUnitName.
 
-/** 立即购买's destination: the checkout, which goes on with an open order if there is one. */
-export const checkoutHref = (courseId: number) => `/checkout?courseId=${courseId}`
-
-/** The pay page of an order (also the channels' returnUrl). */
-export const payHref = (orderNo: string) => `/pay?orderNo=${orderNo}`
-
 /** An unpaid order closes after this long (and the channels close its payment at the same instant). */
 export const ORDER_TIMEOUT_MINUTES = 15
 
@@ -21,8 +15,6 @@ export type OrderStateName = keyof typeof ORDER_STATE_LABELS
 /** 我的订单's tabs: 全部 first, then each state. */
 export const ORDER_TABS = ['all', 'pending', 'paid', 'closed', 'refunded'] as const
 export type OrderTab = (typeof ORDER_TABS)[number]
-
-export const ORDERS_PAGE_SIZE = 10
 
 /** An order number as the pay page's query carries it: 20 digits, else null. */
 export function orderNoFromQuery(raw: string | string[] | undefined): string | null {

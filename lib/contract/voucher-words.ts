@@ -1,7 +1,6 @@
 // The course page's and the learning page's words for joining by a course voucher: a module of its own, so those
 // pages (under a first-load JS budget) do not carry the coupon page's rules and texts.
 
-export const VOUCHER_BUTTON = '使用课程券学习'
 export const VOUCHER_CONFIRM_TITLE = '使用课程券'
 export const VOUCHER_CONFIRM_OK = '确定兑换'
 /** The question before a voucher is spent. */

@@ -7,7 +7,8 @@ import type { ApiInput } from '@/lib/api/method-types'
 import type { InviteStatusName } from '@/lib/contract/company-rules'
 import { COUPON_PAGE_SIZE, type CouponState } from '@/lib/contract/coupon-rules'
 import type { MyCourseState } from '@/lib/contract/learning-rules'
-import { ORDERS_PAGE_SIZE, type OrderStateName } from '@/lib/contract/order-rules'
+import { ORDERS_PAGE_SIZE } from '@/lib/contract/order-links'
+import type { OrderStateName } from '@/lib/contract/order-rules'
 import { MESSAGE_PAGE_SIZE, type MessageType } from '@/lib/contract/message-rules'
 
 const MY_COURSES_PAGE_SIZE = 20

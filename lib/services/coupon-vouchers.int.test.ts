@@ -42,7 +42,7 @@ it('enrols in the paid course a voucher names, spends it once, and then it shows
   refused(await call(`${C}/GetCourseVouchers?courseId=999999`, { bearer: v }), 404, '课程不存在或已下架')
   expect(await learnState(v, course.sql)).toMatchObject({
     access: 'refused',
-    reason: '该课程为企业VIP专享',
+    reason: '该课程需购买后学习',
     enrolVia: null,
     voucher: null,
   })
@@ -149,7 +149,7 @@ it('holds an any-course voucher to its cap; spends the named one first, then the
 it('never enrols by a discount coupon, another account’s voucher or one that has expired', async () => {
   expect(await learnState(tokens.wang, course.excel)).toMatchObject({
     access: 'refused',
-    reason: '该课程为企业VIP专享',
+    reason: '该课程需购买后学习',
   })
   refused(await join(tokens.wang, course.excel), 403, '该课程为企业VIP专享')
   expect((await mine(tokens.wang)).body.result.counts.usable).toBe(1)

@@ -35,6 +35,9 @@ import { creditHeartbeat } from './heartbeat'
 import { method } from './define'
 import { offeredChannels } from './order-channels'
 
+/** The learn state's reason for a paid course the learner may buy (issue 33). */
+const PURCHASE_REASON = '该课程需购买后学习'
+
 const seconds = (ms: number) => Math.round(ms / 100) / 10
 
 type Progress = Awaited<ReturnType<typeof listCourseProgress>>[number]
@@ -157,6 +160,8 @@ export async function learnState(
               : null,
         }
       : null
+  // A course the learner can buy says so (the learning page points to the course page's 立即购买), not 企业VIP专享.
+  if (purchase && account.kind === 'user') reason = PURCHASE_REASON
   const playable = (l: LearnLesson) => l.videoUrl !== '' && (l.isFreePreview || access === 'enrolled')
   const viewer = viewerOf(account)
   const { percent, completed } = courseProgressOf(lessons, progress, enrolment?.completedAt != null)

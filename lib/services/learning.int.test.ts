@@ -143,7 +143,7 @@ describe('enrolment', () => {
     expect(refused.body.error.message).toBe('该课程为企业VIP专享')
     expect(
       (await call(api(`CourseLearn/GetLearnState?courseId=${paid}`), { token: tokens.wang })).body.result,
-    ).toMatchObject({ access: 'refused', reason: '该课程为企业VIP专享' })
+    ).toMatchObject({ access: 'refused', reason: '该课程需购买后学习' })
     expect(
       (await call(api('FrontCourse/JoinCourse'), { token: tokens.company, body: { courseId: free.id } })).status,
     ).toBe(403)

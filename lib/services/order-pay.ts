@@ -2,6 +2,7 @@
 // Native) or Alipay's website cashier; inside WeChat, JSAPI with the openid of the learner's WeChat sign-in; other
 // phone browsers, WeChat H5 or Alipay's mobile cashier. The channel's notification, not this call, makes it 已支付.
 import { conflict, notFound } from '@/lib/contract/errors'
+import { payHref } from '@/lib/contract/order-links'
 import { ORDER_MSG as MSG, type OrderView } from '@/lib/contract/order-rules'
 import { payOrderInput } from '@/lib/contract/schemas/order'
 import { requireSite } from '@/lib/auth/context'
@@ -71,7 +72,7 @@ export const orderPayMethods = {
           expiresAt: row.expiresAt,
           clientIp: ctx.clientIp,
           openid: openid ?? undefined,
-          returnUrl: `${origin}/pay?orderNo=${orderNo}`,
+          returnUrl: `${origin}${payHref(orderNo)}`,
           notifyUrl: `${origin}/api/payments/notify/${channel}`,
         })
       } catch (error) {
