@@ -32,7 +32,7 @@ it('lists the seeded learner’s coupons by state with value, scope and validity
       valueText: '¥20',
       conditionText: '满100可用',
       scopeText: '满100减20',
-      spendable: false,
+      spendable: true, // taken off at the checkout (issue 33): the development server sells through the fake gateway
       courseId: null,
       usedAt: null,
       usedCourse: null,
@@ -106,7 +106,7 @@ it('redeems a code once, on its own tenant only, whatever its case, spaces and d
   refused(await redeem(b, 'A'.repeat(65)), 400, '兑换码格式不正确')
   expect((await redeem(b, 'QHKC-MJ01')).body.result).toMatchObject({
     kind: 'discount',
-    spendable: false,
+    spendable: true,
     scopeText: '满100减20',
   })
 })

@@ -19,6 +19,7 @@ import {
 } from '@/lib/db/queries/coupons'
 import { learnCourseOf } from './course-learn'
 import { method } from './define'
+import { offeredChannels } from './order-channels'
 
 function learner(ctx: ServiceContext) {
   const site = requireSite(ctx)
@@ -26,13 +27,14 @@ function learner(ctx: ServiceContext) {
 }
 
 /** A coupon row in the words the page shows: the stub's value and condition, the scope, the state. */
-function couponItem(row: CouponRow, unit: string): CouponItem {
+function couponItem(row: CouponRow, unit: string, selling = false): CouponItem {
   const base = {
     id: row.id,
     kind: row.kind,
     title: row.title,
     courseId: row.kind === 'voucher' ? row.courseId : null,
-    spendable: row.kind === 'voucher',
+    // A 折扣券 is taken off at the checkout (issue 33), so it is spendable where the tenant sells courses.
+    spendable: row.kind === 'voucher' || selling,
     obtainedAt: row.obtainedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     usedAt: row.usedAt?.toISOString() ?? null,
@@ -90,12 +92,13 @@ export const couponService = {
       '我的优惠券：state=usable（可使用）| used（已使用）| expired（已过期），分页（默认每页20），附各状态数量 counts',
     description:
       '每项含 kind（voucher 课程券 / discount 折扣券）、title、valueText、conditionText、scopeText（指定课程：《…》/ ¥N以内的课程 / 满X减Y）、' +
-      'courseId（指定课程）、spendable（折扣券在开通在线支付前为 false）、obtainedAt、expiresAt、usedAt、usedCourse、state。',
+      'courseId（指定课程）、spendable（折扣券在本机构开通在线支付时为 true：在确认订单页抵扣）、obtainedAt、expiresAt、usedAt、usedCourse、state。',
     handler: async ({ state, page, pageSize }, ctx): Promise<MyCoupons> => {
       const { unit, ...who } = learner(ctx)
       const rows = await listMyCoupons(ctx.db, { ...who, state, limit: pageSize, offset: (page - 1) * pageSize })
       const counts = await countMyCoupons(ctx.db, who)
-      return { items: rows.map((r) => couponItem(r, unit)), totalCount: counts[state], page, pageSize, counts }
+      const selling = (await offeredChannels(ctx)).length > 0
+      return { items: rows.map((r) => couponItem(r, unit, selling)), totalCount: counts[state], page, pageSize, counts }
     },
   }),
 
@@ -133,7 +136,11 @@ export const couponService = {
         refund(ctx.db, 'couponRedeemAccount', keys.account),
         refund(ctx.db, 'couponRedeemIp', keys.ip),
       ])
-      return couponItem((await getMyCoupon(ctx.db, { ...who, id: couponId }))!, unit)
+      return couponItem(
+        (await getMyCoupon(ctx.db, { ...who, id: couponId }))!,
+        unit,
+        (await offeredChannels(ctx)).length > 0,
+      )
     },
   }),
 
