@@ -12,6 +12,7 @@ import {
   markPaid,
   spendDiscount,
 } from '@/lib/db/queries/orders'
+import { listTenantKeys } from '@/lib/db/queries/tenants'
 import type { NoticeOutcome } from '@/lib/db/schema'
 import { getDb } from '@/lib/db/client'
 import type { JobDefinition } from '@/lib/jobs'
@@ -78,7 +79,13 @@ export async function applyNotice(
 export const orderCloseJob: JobDefinition = {
   name: 'orders-close-lapsed',
   cron: '* * * * *',
-  run: async () => ({ closed: await closeLapsedOrders(await getDb()) }),
+  // Each tenant alone, as every job does (its rows live together on one worker under Citus, docs/deploy.md).
+  run: async () => {
+    const db = await getDb()
+    let closed = 0
+    for (const { id: tenantId } of await listTenantKeys(db)) closed += await closeLapsedOrders(db, { tenantId })
+    return { closed }
+  },
   retryLimit: 1,
   expireInSeconds: 60,
 }

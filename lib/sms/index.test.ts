@@ -28,6 +28,7 @@ describe('smsProviderName', () => {
     const production = {
       APP_ENV: 'production',
       SESSION_SECRET: 's'.repeat(32),
+      PAYMENT_SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
       SITE_URL_TEMPLATE: 'https://{tenant}.example.com',
     }
     expect(() => smsProviderName(production)).toThrow(

@@ -200,12 +200,12 @@ export async function closeLapsedOf(db: Db, who: Learner) {
     .where(and(ownedBy(who), eq(orders.state, 'pending'), lte(orders.expiresAt, sql`now()`)))
 }
 
-/** The closer's sweep over every tenant: open orders past their time become 已关闭; how many did. */
-export async function closeLapsedOrders(db: Db): Promise<number> {
+/** The closer's sweep of one tenant: open orders past their time become 已关闭; how many did. */
+export async function closeLapsedOrders(db: Db, { tenantId }: Scope): Promise<number> {
   const rows = await db
     .update(orders)
     .set({ state: 'closed', closedAt: sql`now()` })
-    .where(and(eq(orders.state, 'pending'), lte(orders.expiresAt, sql`now()`)))
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.state, 'pending'), lte(orders.expiresAt, sql`now()`)))
     .returning({ id: orders.id })
   return rows.length
 }
