@@ -5,7 +5,7 @@ import { expect, test } from './test'
 import { tenantUrl } from './helpers'
 import { expectAccessibleAndFitting } from './a11y'
 import { openLesson, play } from './learning'
-import { freshBuyer, placeOrder } from './order'
+import { freshBuyer, payByFakeQr, placeOrder, showWechatQr } from './order'
 
 test('a visitor is asked to sign in on the order pages, which stay out of search', async ({ page }) => {
   await page.goto(tenantUrl('demo', '/orders'))
@@ -28,22 +28,9 @@ test('立即购买 → checkout → WeChat QR → the fake cashier pays → 支�
   await expectAccessibleAndFitting(page)
   await placeOrder(page, id)
 
-  await expect(page.getByRole('radio', { name: '微信支付' })).toBeChecked()
-  await page.getByTestId('pay-submit').click()
-  await expect(page.getByRole('img', { name: '微信支付二维码' })).toBeVisible()
-  await expect(page.getByText('请使用微信扫一扫完成支付')).toBeVisible()
+  await showWechatQr(page)
   await expectAccessibleAndFitting(page)
-
-  // "Scanning": the development fake's QR code is its cashier's address.
-  const codeUrl = await page.getByRole('link', { name: '模拟扫码支付（开发环境）' }).getAttribute('href')
-  expect(codeUrl).toContain('/api/dev/pay/wechat/cashier')
-  const phone = await context.newPage()
-  await phone.goto(codeUrl!)
-  await phone.getByRole('button', { name: '确认支付' }).click()
-  await expect(phone.getByRole('heading', { name: '支付完成' })).toBeVisible()
-  await phone.close()
-
-  await expect(page.getByTestId('pay-success')).toContainText('支付成功')
+  await payByFakeQr(page, context)
   // The course page no longer sells it.
   const first = page.waitForResponse((r) => r.url().includes('/CourseLearn/StartPlay'))
   await page.getByRole('link', { name: '开始学习' }).click()
