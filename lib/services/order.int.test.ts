@@ -195,11 +195,25 @@ it('every order method refuses another account’s order and another tenant’s 
   const order = (await create(owner, course.powerbi)).body.result
   refused(await call(`${O}/Get?orderNo=${order.orderNo}`, { bearer: other }), 404, '订单不存在')
   refused(await post(`${O}/Cancel`, { orderNo: order.orderNo }, { bearer: other }), 404, '订单不存在')
+  const desktop = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36' }
+  refused(
+    await post(`${O}/Pay`, { orderNo: order.orderNo, method: 'alipay_page' }, { bearer: other, headers: desktop }),
+    404,
+    '订单不存在',
+  )
   expect((await call(`${O}/GetMine`, { bearer: other })).body.result).toEqual({ totalCount: 0, items: [] })
+  // Another tenant's learner: no order of demo's, on any method.
+  const acme = await learner(ACME)
+  for (const [path, body] of [
+    ['Cancel', { orderNo: order.orderNo }],
+    ['Pay', { orderNo: order.orderNo, method: 'alipay_page' }],
+  ] as const)
+    refused(await post(`${O}/${path}`, body, { bearer: acme, host: ACME, headers: desktop }), 404, '订单不存在')
+  refused(await create(acme, course.powerbi, null, ACME), 404, '课程不存在')
+  refused(await checkout(acme, course.powerbi, ACME), 404, '课程不存在')
   // The owner's session on acme's host is nobody.
   expect((await call(`${O}/Get?orderNo=${order.orderNo}`, { bearer: owner, host: ACME })).status).toBe(401)
-  const acmeLearner = await learner(ACME)
-  refused(await call(`${O}/Get?orderNo=${order.orderNo}`, { bearer: acmeLearner, host: ACME }), 404, '订单不存在')
+  refused(await call(`${O}/Get?orderNo=${order.orderNo}`, { bearer: acme, host: ACME }), 404, '订单不存在')
   // Malformed numbers get the same answer, never a 500.
   refused(await call(`${O}/Get?orderNo=abc`, { bearer: owner }), 400, '订单不存在')
   expect((await orderRow(order.orderNo)).state).toBe('pending')
