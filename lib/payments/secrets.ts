@@ -42,3 +42,8 @@ export function openSecret(sealed: string, key: Buffer = getEnv().paymentSecretK
     throw new SealedSecretError('altered, or sealed under another key')
   }
 }
+
+/** A channel's secrets, sealed together as one JSON object (支付设置): opened, or {} when none were saved. */
+export function openSecretFields(sealed: string | null, key?: Buffer): Record<string, string> {
+  return sealed ? (JSON.parse(openSecret(sealed, key)) as Record<string, string>) : {}
+}

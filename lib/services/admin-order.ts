@@ -85,16 +85,13 @@ export const adminOrderService = {
         reason,
       })
       if (!refunded.ok) throw conflict(`${MSG.refundFailed}${refunded.message}`)
-      const done = await ctx.db.transaction(async (db) => {
-        const row = await lockOrder(db, { tenantId, orderNo })
-        // A parallel 退款 finished first: the channel refunded once (same out_refund_no), and so does this.
-        if (!row || row.state !== 'paid') return row
-        const who = { tenantId, individualId: row.individualId, courseId: row.courseId }
-        await markRefunded(db, { tenantId, id: row.id, reason, operatorId: ctx.operator!.accountId })
-        await removePurchasedEnrolment(db, who)
-        if (row.userCouponId) await returnDiscount(db, { ...who, couponId: row.userCouponId })
-        return lockOrder(db, { tenantId, orderNo })
-      })
+      // The console's writes run in one transaction that holds this order's row lock since lockOrder above (the
+      // dispatcher's audited transaction): a parallel 退款 waits, then finds it 已退款 and is refused.
+      const who = { tenantId, individualId: before.individualId, courseId: before.courseId }
+      await markRefunded(ctx.db, { tenantId, id: before.id, reason, operatorId: ctx.operator!.accountId })
+      await removePurchasedEnrolment(ctx.db, who)
+      if (before.userCouponId) await returnDiscount(ctx.db, { ...who, couponId: before.userCouponId })
+      const done = await lockOrder(ctx.db, { tenantId, orderNo })
       ctx.audit({ target: target(before), before: { state: '已支付' }, after: { state: '已退款', reason } })
       return orderView(done!)
     },

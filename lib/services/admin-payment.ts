@@ -18,16 +18,15 @@ import { requireSite, type ServiceContext } from '@/lib/auth/context'
 import type { Db } from '@/lib/db/client'
 import { listPaymentChannels, type PaymentChannelRow } from '@/lib/db/queries/orders'
 import { upsertPaymentChannel } from '@/lib/db/queries/payment-channels'
-import { openSecret, sealSecret } from '@/lib/payments/secrets'
+import { openSecretFields, sealSecret } from '@/lib/payments/secrets'
 
 const method = methodFor<ServiceContext>()
 const CHANNELS: PaymentChannelName[] = ['wechat', 'alipay']
 
 /** The stored secrets opened, or null when they cannot be (sealed under another PAYMENT_SECRET_KEY). */
 function storedSecrets(row: PaymentChannelRow | undefined): Record<string, string> | null {
-  if (!row?.sealedSecrets) return {}
   try {
-    return JSON.parse(openSecret(row.sealedSecrets)) as Record<string, string>
+    return openSecretFields(row?.sealedSecrets ?? null)
   } catch {
     return null
   }

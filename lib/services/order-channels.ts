@@ -7,15 +7,19 @@ import type { Db } from '@/lib/db/client'
 import { listPaymentChannels, type PaymentChannelRow } from '@/lib/db/queries/orders'
 import { getEnv } from '@/lib/env'
 import { gatewayFor, type TenantPayConfig } from '@/lib/payments'
-import { openSecret } from '@/lib/payments/secrets'
+import { openSecretFields } from '@/lib/payments/secrets'
 import type { PayChannel, PaymentGateway } from '@/lib/payments/types'
 import { tenantOrigin } from '@/lib/site-url'
 
+/** A tenant's saved merchant accounts, read once per call that needs them (Pay needs both questions below). */
+export interface TenantChannels {
+  live: Map<PayChannel, PaymentChannelRow>
+  saved: Map<PayChannel, PaymentChannelRow>
+  fake: boolean
+}
+
 /** The tenant's live accounts by channel; the fake stands in for both outside production when none is enabled. */
-async function tenantChannels(
-  db: Db,
-  tenantId: number,
-): Promise<{ live: Map<PayChannel, PaymentChannelRow>; saved: Map<PayChannel, PaymentChannelRow>; fake: boolean }> {
+export async function tenantChannels(db: Db, tenantId: number): Promise<TenantChannels> {
   const rows = await listPaymentChannels(db, { tenantId })
   const live = new Map(rows.filter((r) => r.enabled).map((r) => [r.channel, r] as const))
   const saved = new Map(rows.filter((r) => r.sealedSecrets).map((r) => [r.channel, r] as const))
@@ -26,16 +30,15 @@ async function tenantChannels(
  * The channels the caller's device can pay with: inside WeChat only WeChat Pay, because WeChat's browser blocks
  * Alipay's pages; elsewhere both (when the tenant has them).
  */
-export async function offeredChannels(ctx: ServiceContext): Promise<PayChannel[]> {
-  const { live, fake } = await tenantChannels(ctx.db, requireSite(ctx).tenantId)
+export async function offeredChannels(ctx: ServiceContext, known?: TenantChannels): Promise<PayChannel[]> {
+  const { live, fake } = known ?? (await tenantChannels(ctx.db, requireSite(ctx).tenantId))
   const all: PayChannel[] = fake ? ['wechat', 'alipay'] : (['wechat', 'alipay'] as const).filter((c) => live.has(c))
   return isWeChatBrowser(ctx.userAgent) ? all.filter((c) => c === 'wechat') : all
 }
 
 /** A saved merchant account as the gateway takes it: the public settings and the opened secrets, one object. */
 function payConfigOf(row: PaymentChannelRow): TenantPayConfig {
-  const secrets = row.sealedSecrets ? (JSON.parse(openSecret(row.sealedSecrets)) as Record<string, string>) : {}
-  const config = { ...row.settings, ...secrets }
+  const config = { ...row.settings, ...openSecretFields(row.sealedSecrets) }
   return row.channel === 'wechat'
     ? { channel: 'wechat', enabled: row.enabled, config: config as never }
     : { channel: 'alipay', enabled: row.enabled, config: config as never }
@@ -52,8 +55,9 @@ export async function tenantGateway(
   site: { tenantId: number; slug: string },
   channel: PayChannel,
   purpose: 'start' | 'settle' = 'start',
+  known?: TenantChannels,
 ): Promise<PaymentGateway | null> {
-  const { live, saved, fake } = await tenantChannels(db, site.tenantId)
+  const { live, saved, fake } = known ?? (await tenantChannels(db, site.tenantId))
   const row = purpose === 'settle' ? (live.get(channel) ?? saved.get(channel)) : live.get(channel)
   if (!row && !fake) return null
   const config = row ? { ...payConfigOf(row), enabled: true } : null

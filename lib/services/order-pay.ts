@@ -15,7 +15,7 @@ import { deviceFromUserAgent, isWeChatBrowser } from '@/lib/proxy/device'
 import { tenantOrigin } from '@/lib/site-url'
 import { method } from './define'
 import { orderView } from './order'
-import { offeredChannels, tenantGateway } from './order-channels'
+import { offeredChannels, tenantChannels, tenantGateway } from './order-channels'
 
 /** What the pay page does next, with the order as it stands. */
 export interface PayAnswer {
@@ -53,11 +53,12 @@ export const orderPayMethods = {
 
       const channel = channelOf(payMethod)
       const client = { device: deviceFromUserAgent(ctx.userAgent), inWeChat: isWeChatBrowser(ctx.userAgent) }
-      if (!(await offeredChannels(ctx)).includes(channel))
+      const channels = await tenantChannels(ctx.db, site.tenantId)
+      if (!(await offeredChannels(ctx, channels)).includes(channel))
         throw conflict(client.inWeChat && channel === 'alipay' ? MSG.wechatOnly : MSG.channelOff)
       // The device decides the way (a desktop cannot take JSAPI parameters, WeChat's browser cannot open Alipay).
       if (methodFor(client, channel) !== payMethod) throw conflict(MSG.channelOff)
-      const gateway = await tenantGateway(ctx.db, site, channel)
+      const gateway = await tenantGateway(ctx.db, site, channel, 'start', channels)
       if (!gateway) throw conflict(MSG.noChannel)
       const openid = payMethod === 'wechat_jsapi' ? await mpOpenidOf(ctx.db, who) : undefined
       if (payMethod === 'wechat_jsapi' && !openid) throw conflict(MSG.needOpenid)

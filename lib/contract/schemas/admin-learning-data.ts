@@ -2,24 +2,11 @@
 // and answers of the tenant dashboard, the per-course view and the xlsx exports.
 import { z } from 'zod'
 import { id } from '../fields'
-import { MAX_RANGE_DAYS, RANGE_MSG, TOP_BY, daysBetween, type TopBy } from '../learning-data-rules'
+import { MAX_RANGE_DAYS, RANGE_MSG, TOP_BY, type TopBy } from '../learning-data-rules'
+import { blankIsAbsent, dayRangeChecks, rangeDay } from './day-range'
 
-const day = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}格式不正确` })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: `${label}格式不正确` })
-    .meta({ title: label })
-
-const blankIsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v)
-
-const rangeChecks = <T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) =>
-  schema
-    .refine((v) => !v.from || !v.to || v.from <= v.to, { error: RANGE_MSG.reversed, path: ['to'] })
-    .refine((v) => !v.from || !v.to || daysBetween(v.from, v.to) <= MAX_RANGE_DAYS, {
-      error: RANGE_MSG.tooLong,
-      path: ['from'],
-    })
+const rangeChecks = dayRangeChecks(MAX_RANGE_DAYS, RANGE_MSG)
+const day = rangeDay
 
 /** The dashboard: a range (both ends or neither: the last 30 days) and how top courses are ranked. */
 export const dashboardInput = rangeChecks(

@@ -1,24 +1,11 @@
 // AdminOrder's 对账 inputs (issue 33): a range of Beijing days, at most 92; the view's read may leave both ends out
 // (the last 7 days), the export names both.
 import { z } from 'zod'
-import { daysBetween } from '../learning-data-rules'
 import { MAX_RECONCILIATION_DAYS, RECONCILIATION_MSG } from '../reconciliation-rules'
+import { blankIsAbsent, dayRangeChecks, rangeDay } from './day-range'
 
-const day = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}格式不正确` })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: `${label}格式不正确` })
-    .meta({ title: label })
-const blankIsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v)
-
-const rangeChecks = <T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) =>
-  schema
-    .refine((v) => !v.from || !v.to || v.from <= v.to, { error: RECONCILIATION_MSG.reversed, path: ['to'] })
-    .refine((v) => !v.from || !v.to || daysBetween(v.from, v.to) <= MAX_RECONCILIATION_DAYS, {
-      error: RECONCILIATION_MSG.tooLong,
-      path: ['from'],
-    })
+const rangeChecks = dayRangeChecks(MAX_RECONCILIATION_DAYS, RECONCILIATION_MSG)
+const day = rangeDay
 
 /** 对账: both ends or neither (the last 7 days). */
 export const reconciliationInput = rangeChecks(
